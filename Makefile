@@ -1,0 +1,27 @@
+# `make test` and `make demo` work on a bare machine: they create .venv first.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: test demo bench venv clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(PY) -m pytest -n 2 -q
+
+demo: $(STAMP)
+	$(VENV)/bin/pathfinder apply rules/examples --paths-from rules/examples/demo.paths
+
+bench: $(STAMP)
+	$(PY) bench/bench_engine.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,0 +1,27 @@
+"""Pathfinder: sample file paths in, tested extraction rules out.
+
+Public Python API (SPEC §8): `load_rule`, `load_rules`, `Rule.match`,
+`Rule.extract`, `apply`. Imported lazily so `pathfinder --help` starts fast.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+__version__ = "0.1.0"
+
+_API = {
+    "apply": "pathfinder.api",
+    "load_rule": "pathfinder.api",
+    "load_rules": "pathfinder.api",
+    "Rule": "pathfinder.rule",
+}
+
+__all__ = ["__version__", *_API]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _API:
+        import importlib
+
+        return getattr(importlib.import_module(_API[name]), name)
+    raise AttributeError(f"module 'pathfinder' has no attribute {name!r}")

@@ -1,0 +1,108 @@
+"""Command-line entry point: dispatches to one module per subcommand.
+
+Each command module exposes `register(subparsers)` (adds its parser and sets
+`func` to a callable taking the parsed args and returning an exit code).
+`pathfinder [PATH ...]` with no known subcommand starts the wizard.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import signal
+import sys
+from typing import Sequence
+
+from pathfinder import __version__
+from pathfinder.errors import EXIT_FAILED, EXIT_USAGE, PathfinderError
+
+# subcommand name -> module under pathfinder.cli (imported lazily so start-up stays quick)
+COMMANDS: dict[str, str] = {
+    "apply": "apply_cmd",
+    "validate": "validate_cmd",
+    "rules": "rules_cmd",
+    "generate": "generate_cmd",
+    "config": "config_cmd",
+}
+WIZARD_MODULE = "wizard_cmd"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors in one line with exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="pathfinder",
+        description="Turn sample file paths into tested extraction rules.",
+        epilog="Run 'pathfinder COMMAND --help' for a command's options; "
+        "'pathfinder [PATH ...]' starts the wizard. "
+        "Exit codes: 0 ok, 1 invalid rule or failed check, 2 usage, 3 configuration.",
+    )
+    parser.add_argument("--version", action="version", version=f"pathfinder {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, module in COMMANDS.items():
+        try:
+            mod = importlib.import_module(f"pathfinder.cli.{module}")
+        except ModuleNotFoundError as exc:  # command not built yet
+            if exc.name != f"pathfinder.cli.{module}":
+                raise
+            continue
+        mod.register(sub)
+    return parser
+
+
+def _wizard_parser() -> argparse.ArgumentParser:
+    mod = importlib.import_module(f"pathfinder.cli.{WIZARD_MODULE}")
+    parser = _Parser(prog="pathfinder", description="Start the wizard on sample paths.")
+    parser.add_argument("--version", action="version", version=f"pathfinder {__version__}")
+    mod.register_options(parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    first = next((a for a in argv if not a.startswith("-")), None)
+    wants_top_help = argv in (["-h"], ["--help"], ["--version"])
+    try:
+        if first in COMMANDS or wants_top_help or not _wizard_available():
+            args = build_parser().parse_args(argv)
+            if not getattr(args, "func", None):
+                build_parser().print_help()
+                return EXIT_USAGE
+        else:
+            args = _wizard_parser().parse_args(argv)
+        return int(args.func(args) or 0)
+    except PathfinderError as exc:
+        print(f"pathfinder: error: {exc.one_line()}", file=sys.stderr)
+        return exc.exit_code
+    except BrokenPipeError:
+        _silence_broken_pipe()
+        return 0
+    except KeyboardInterrupt:
+        print("pathfinder: interrupted", file=sys.stderr)
+        return 130
+
+
+def _wizard_available() -> bool:
+    try:
+        importlib.import_module(f"pathfinder.cli.{WIZARD_MODULE}")
+    except ModuleNotFoundError:
+        return False
+    return True
+
+
+def _silence_broken_pipe() -> None:
+    """After `| head` closed stdout: point stdout at devnull so interpreter exit stays quiet."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except OSError:
+        pass
+
+
+__all__ = ["main", "build_parser", "EXIT_FAILED"]
+_ = signal  # SIGPIPE stays ignored (Python default); BrokenPipeError is handled above
