@@ -1,0 +1,167 @@
+"""`pathfinder apply RULES [PATH ...]`: stream one record per input path (SPEC §8).
+
+A thin adapter: rules come from `loader.load_rules`, matching from
+`ruleset.RuleSet.apply`, input from `pathlists.PathSource`, output from
+`output.make_writer`. Everything streams, so memory stays constant for any
+number of input paths.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from typing import Any, BinaryIO
+
+from pathfinder.errors import PathfinderError, RuleError, UsageError
+from pathfinder.output import make_writer
+from pathfinder.pathlists import PathSource
+
+DESCRIPTION = """\
+Apply the rules in RULES (a rule file or a folder of rule files) to paths and
+write one record per input path, in input order. Paths come from PATH
+arguments, from --paths-from FILE ('-' for stdin), or from stdin when no PATH
+is given and stdin is piped; one path per line, blank lines skipped."""
+
+EPILOG = """\
+JSONL record: {"path": ..., "rule": name|null, "tag": tag|null,
+"status": "complete"|"partial"|"unmatched", "fields": {...}}.
+CSV columns: path, rule, tag, status, then each rule's fields (rules in load
+order). Exit codes: 0 ok (also for empty input), 1 a rule file failed to load
+(without --keep-going) or none loaded, 2 usage (missing RULES or paths list).
+Example: find /data -type f | pathfinder apply rules/ --format csv > meta.csv"""
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "apply",
+        help="apply rules to paths, one JSONL/CSV record per path",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("rules", metavar="RULES", help="rule file (.yaml/.yml/.py) or folder of rule files")
+    parser.add_argument("paths", metavar="PATH", nargs="*", help="paths to apply the rules to")
+    parser.add_argument(
+        "--paths-from", metavar="FILE", help="read paths from FILE, one per line ('-' = stdin)"
+    )
+    parser.add_argument(
+        "--root", metavar="DIR", help="root the paths were listed under (for rel_path fields)"
+    )
+    parser.add_argument(
+        "--format", choices=("jsonl", "csv"), default="jsonl", help="output format (default: jsonl)"
+    )
+    parser.add_argument(
+        "--keep-going",
+        action="store_true",
+        help="skip rule files that fail to load (with a warning) instead of exiting 1",
+    )
+    parser.add_argument(
+        "--output", "-o", metavar="FILE", help="write records to FILE instead of stdout"
+    )
+    parser.set_defaults(func=run)
+
+
+def warn(message: str) -> None:
+    print(f"pathfinder: warning: {message}", file=sys.stderr, flush=True)
+
+
+def load_rule_set(rules_arg: str, keep_going: bool) -> list[Any]:
+    """Load RULES; broken files raise (exit 1) or, with keep_going, are skipped with a warning."""
+    from pathfinder.loader import load_rules
+
+    if not os.path.exists(rules_arg):
+        raise UsageError(
+            f"rules {rules_arg} not found", hint="give a rule file or a folder of rule files"
+        )
+    errors: list[PathfinderError] = []
+    rules = list(load_rules(rules_arg, keep_going=keep_going, errors=errors))
+    for err in errors:
+        warn(f"skipping {err.one_line() if isinstance(err, PathfinderError) else err}")
+    if not rules:
+        if errors:
+            raise RuleError(
+                f"no rule in {rules_arg} could be loaded ({len(errors)} failed)",
+                source=None,
+                hint="fix the rule files named above",
+            )
+        raise UsageError(
+            f"no rule files in {rules_arg}", hint="expected <name>.yaml, <name>.yml or <name>.py files"
+        )
+    return rules
+
+
+def _binary_stdout() -> BinaryIO:
+    stdout = sys.stdout
+    stdout.flush()
+    buffer = getattr(stdout, "buffer", None)
+    if buffer is not None:
+        return buffer
+    return _TextAsBinary(stdout)
+
+
+class _TextAsBinary:
+    """Binary facade over a text stream without `.buffer` (e.g. an io.StringIO)."""
+
+    def __init__(self, text: Any) -> None:
+        self._text = text
+
+    def write(self, data: bytes) -> int:
+        self._text.write(data.decode("utf-8", "surrogateescape"))
+        return len(data)
+
+    def flush(self) -> None:
+        self._text.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathfinder.ruleset import RuleSet
+
+    rules = load_rule_set(args.rules, args.keep_going)
+    ruleset = RuleSet(rules)
+    with PathSource(args.paths, args.paths_from, warn=warn) as source:
+        if args.output:
+            _write_file(args.output, args.format, rules, ruleset, source, args.root)
+        else:
+            _write(_binary_stdout(), args.format, rules, ruleset, source, args.root)
+    return 0
+
+
+def _write(out: BinaryIO, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None) -> int:
+    writer = make_writer(fmt, out, rules)
+    records = ruleset.apply(paths, root=root)
+    try:
+        return writer.write_all(records)
+    finally:
+        close = getattr(records, "close", None)
+        if close is not None:
+            close()
+
+
+def _write_file(
+    target: str, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None
+) -> None:
+    """Write to a temporary file beside `target`, renamed only when complete."""
+    folder = os.path.dirname(os.path.abspath(target))
+    if not os.path.isdir(folder):
+        raise UsageError(f"cannot write {target}: folder {folder} does not exist")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".pathfinder-", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "wb", buffering=1 << 16) as out:
+            _write(out, fmt, rules, ruleset, paths, root)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; give the usual mode
+        try:
+            os.replace(tmp, target)
+        except OSError as exc:
+            raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

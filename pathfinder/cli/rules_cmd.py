@@ -1,0 +1,135 @@
+"""`pathfinder rules [FOLDER]`: list saved rules (name, glob, fields, tag, priority, file).
+
+Default folder is the configured rules folder (settings: `--rules-dir` >
+`PATHFINDER_RULES_DIR` > config `rules_dir` > user data dir). Broken rule files
+are reported on stderr and make the exit code 1, but never hide the good ones.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, Sequence
+
+from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
+from pathfinder.output import rule_field_names
+
+COLUMNS = ("NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE")
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "rules",
+        help="list saved rules",
+        description="List the rules in FOLDER (default: the configured rules folder): "
+        "name, glob, fields, tag, priority and file.",
+        epilog="Exit codes: 0 ok (also for an empty folder), 1 some rule file failed to load, "
+        "2 folder missing.",
+    )
+    parser.add_argument(
+        "folder", metavar="FOLDER", nargs="?", help="rules folder or rule file to list"
+    )
+    parser.add_argument(
+        "--format", choices=("table", "json"), default="table", help="output format (default: table)"
+    )
+    _add_settings(parser)
+    parser.set_defaults(func=run)
+
+
+def _add_settings(parser: argparse.ArgumentParser) -> None:
+    try:
+        from pathfinder.cli.common import add_settings_options
+    except ImportError:  # settings module not there: just --rules-dir
+        parser.add_argument("--rules-dir", metavar="DIR", help="rules folder")
+        return
+    add_settings_options(parser)
+
+
+def default_rules_dir(args: argparse.Namespace) -> str:
+    """The configured rules folder: via settings when available, else flag > env > data dir."""
+    try:
+        from pathfinder.cli.common import settings_from_args
+    except ImportError:
+        settings_from_args = None
+    if settings_from_args is not None:
+        return str(settings_from_args(args).rules_dir)
+    if getattr(args, "rules_dir", None):
+        return str(args.rules_dir)
+    env = os.environ.get("PATHFINDER_RULES_DIR")
+    if env:
+        return env
+    import platformdirs
+
+    return os.path.join(platformdirs.user_data_dir("pathfinder"), "rules")
+
+
+def rule_row(rule: Any, folder: str) -> dict[str, Any]:
+    """A listing entry for one rule; `file` is relative to the listed folder."""
+    source = getattr(rule, "source", None)
+    file = ""
+    if source:
+        source = str(source)
+        try:
+            file = os.path.relpath(source, folder) if os.path.isdir(folder) else os.path.basename(source)
+        except ValueError:
+            file = source
+    kind = getattr(rule, "kind", None) or ("python" if file.endswith(".py") else "yaml")
+    return {
+        "name": rule.name,
+        "glob": rule.glob,
+        "fields": rule_field_names(rule),
+        "tag": getattr(rule, "tag", None),
+        "priority": getattr(rule, "priority", 100),
+        "description": getattr(rule, "description", None),
+        "kind": kind,
+        "file": file,
+    }
+
+
+def format_table(rows: Sequence[dict[str, Any]]) -> str:
+    """Aligned plain-text table; empty cells shown as '-'."""
+    cells = [list(COLUMNS)]
+    for row in rows:
+        cells.append(
+            [
+                row["name"],
+                row["glob"],
+                ", ".join(row["fields"]) or "-",
+                row["tag"] or "-",
+                str(row["priority"]),
+                row["file"] or "-",
+            ]
+        )
+    widths = [max(len(r[i]) for r in cells) for i in range(len(COLUMNS))]
+    lines = []
+    for r in cells:
+        lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathfinder.loader import load_rules
+
+    folder = args.folder or default_rules_dir(args)
+    if not os.path.exists(folder):
+        how = "" if args.folder else " (the configured rules folder)"
+        raise UsageError(
+            f"rules folder {folder}{how} not found",
+            hint="give an existing folder, or save a rule first with 'pathfinder <sample paths>'",
+        )
+    if os.path.isdir(folder) and not os.access(folder, os.R_OK | os.X_OK):
+        raise UsageError(f"rules folder {folder} is not readable")
+    errors: list[Any] = []
+    rules = list(load_rules(folder, keep_going=True, errors=errors))
+    for err in errors:
+        text = err.one_line() if isinstance(err, PathfinderError) else str(err)
+        print(f"pathfinder: warning: {text}", file=sys.stderr)
+    rows = sorted((rule_row(r, folder) for r in rules), key=lambda r: (r["name"], r["file"]))
+    if args.format == "json":
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+    elif rows:
+        print(format_table(rows))
+    elif not errors:
+        print(f"No rules in {folder} yet; create one with 'pathfinder <sample paths>'.")
+    return EXIT_FAILED if errors else EXIT_OK

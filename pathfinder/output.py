@@ -1,0 +1,211 @@
+"""Record writers for `apply`: JSONL and CSV (SPEC §8).
+
+Both write UTF-8 bytes to a binary stream in batches (one `write` per few
+thousand records), which keeps millions of records fast and makes a closed pipe
+surface as a single `BrokenPipeError` the CLI dispatcher already handles.
+
+Record shape, in this key order:
+`{"path", "rule", "tag", "status", "fields"}`; `fields` is `{}` when unmatched.
+Values: dates as ISO strings, integers as numbers, UUIDs canonical (lowercase
+8-4-4-4-12). Paths decoded with `surrogateescape` (non-UTF-8 lists) come out as
+`\\udcXX` escapes in JSONL (valid JSON, the bytes are recoverable) and as the
+original bytes in CSV.
+"""
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import decimal
+import json
+import uuid
+from typing import Any, BinaryIO, Iterable, Mapping, Sequence
+
+RECORD_KEYS = ("path", "rule", "tag", "status", "fields")
+CSV_FIXED_COLUMNS = ("path", "rule", "tag", "status")
+BATCH = 4096  # records per write
+
+
+def _json_default(value: Any) -> Any:
+    """Serialise the non-JSON types the engine may produce."""
+    if isinstance(value, (_dt.date, _dt.datetime, _dt.time)):
+        return value.isoformat()
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, decimal.Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "surrogateescape")
+    raise TypeError(f"value of type {type(value).__name__} is not JSON serialisable")
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, default=_json_default)
+
+
+def record_line(record: Mapping[str, Any]) -> str:
+    """One JSONL line (without newline) with the keys in SPEC order."""
+    fields = record.get("fields")
+    return _ENCODER.encode(
+        {
+            "path": record["path"],
+            "rule": record.get("rule"),
+            "tag": record.get("tag"),
+            "status": record["status"],
+            "fields": dict(fields) if fields else {},
+        }
+    )
+
+
+class RecordWriter:
+    """Base writer: buffers text, encodes per batch, writes bytes."""
+
+    # `surrogateescape` in CSV writes back the original bytes of non-UTF-8 paths;
+    # JSONL uses `backslashreplace`, which turns a lone surrogate into `\udcXX`,
+    # exactly the JSON escape for it.
+    errors = "surrogateescape"
+
+    def __init__(self, out: BinaryIO) -> None:
+        self._out = out
+        self._pending: list[str] = []
+        self.count = 0
+
+    def write_all(self, records: Iterable[Mapping[str, Any]]) -> int:
+        """Write every record, flushing in batches; returns how many were written."""
+        for record in records:
+            self.write(record)
+        self.flush()
+        return self.count
+
+    def write(self, record: Mapping[str, Any]) -> None:
+        self._pending.append(self._format(record))
+        self.count += 1
+        if len(self._pending) >= BATCH:
+            self._drain()
+
+    def _format(self, record: Mapping[str, Any]) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _drain(self) -> None:
+        if self._pending:
+            data = "".join(self._pending).encode("utf-8", self.errors)
+            self._pending.clear()
+            self._out.write(data)
+
+    def flush(self) -> None:
+        """Write what is buffered and flush the stream (BrokenPipeError propagates once)."""
+        self._drain()
+        self._out.flush()
+
+
+class JsonlWriter(RecordWriter):
+    """One JSON object per line, keys in SPEC §8 order."""
+
+    errors = "backslashreplace"
+
+    def _format(self, record: Mapping[str, Any]) -> str:
+        return record_line(record) + "\n"
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (str, int, float)):
+        return str(value)
+    if isinstance(value, (_dt.date, _dt.datetime, _dt.time)):
+        return value.isoformat()
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    # lists/dicts from Python extractors: compact JSON in one cell
+    return json.dumps(value, ensure_ascii=False, default=_json_default, separators=(",", ":"))
+
+
+class _ListSink:
+    """File-like target for csv.writer that appends to the pending batch."""
+
+    def __init__(self, pending: list[str]) -> None:
+        self.write = pending.append
+
+
+class CsvWriter(RecordWriter):
+    """Header `path,rule,tag,status,<fields...>`, one row per record, `\\n` line ends.
+
+    Field columns are fixed up front (CSV cannot grow columns while streaming):
+    see `field_columns` for the order. Values of undeclared fields are dropped.
+    """
+
+    def __init__(self, out: BinaryIO, columns: Sequence[str]) -> None:
+        super().__init__(out)
+        self.columns = list(columns)
+        self._csv = csv.writer(_ListSink(self._pending), lineterminator="\n")
+        self._csv.writerow([*CSV_FIXED_COLUMNS, *(csv_header(c) for c in self.columns)])
+
+    def write(self, record: Mapping[str, Any]) -> None:
+        fields = record.get("fields") or {}
+        get = fields.get
+        self._csv.writerow(
+            [
+                record["path"],
+                _cell(record.get("rule")),
+                _cell(record.get("tag")),
+                record["status"],
+                *[_cell(get(c)) for c in self.columns],
+            ]
+        )
+        self.count += 1
+        if len(self._pending) >= BATCH:
+            self._drain()
+
+
+def rule_field_names(rule: Any) -> list[str]:
+    """Field names a rule declares, in its own order (mapping keys, names or `.name`s)."""
+    fields = getattr(rule, "fields", None)
+    if not fields:
+        return []
+    if isinstance(fields, Mapping):
+        return [str(k) for k in fields]
+    names = []
+    for item in fields:
+        names.append(item if isinstance(item, str) else str(getattr(item, "name", item)))
+    return names
+
+
+def field_columns(rules: Iterable[Any]) -> list[str]:
+    """CSV field columns: rules in load order, each rule's fields in its order, no duplicates."""
+    seen: dict[str, None] = {}
+    for rule in rules:
+        for name in rule_field_names(rule):
+            seen.setdefault(name, None)
+    return list(seen)
+
+
+def csv_header(field: str) -> str:
+    """Header cell of a field column: a field named like a fixed column becomes `fields.<name>`.
+
+    Field names cannot contain `.`, so the prefixed name never clashes with another field.
+    """
+    return f"fields.{field}" if field in CSV_FIXED_COLUMNS else field
+
+
+def make_writer(fmt: str, out: BinaryIO, rules: Sequence[Any] = ()) -> RecordWriter:
+    """Writer for `fmt` (`jsonl` or `csv`) over the binary stream `out`."""
+    if fmt == "csv":
+        return CsvWriter(out, field_columns(rules))
+    if fmt == "jsonl":
+        return JsonlWriter(out)
+    raise ValueError(f"unknown output format {fmt!r}")
+
+
+__all__ = [
+    "RECORD_KEYS",
+    "CSV_FIXED_COLUMNS",
+    "record_line",
+    "JsonlWriter",
+    "CsvWriter",
+    "field_columns",
+    "csv_header",
+    "rule_field_names",
+    "make_writer",
+]
