@@ -1,0 +1,281 @@
+"""The wizard state machine: every state x event, guards, budget effects, docs table in sync."""
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+
+from pathfinder.generators.base import FailedAttempt
+from pathfinder.validation.result import Failure, PreviewRow, Success
+from pathfinder.wizard.machine import (
+    BACK,
+    RESULT,
+    TRANSITIONS,
+    BudgetEffect,
+    Event,
+    Refused,
+    State,
+    WizardMachine,
+    parse_transition_table,
+    transition_table_markdown,
+)
+
+SAMPLES = ("/data/mission_042/2024-01-15/readings.csv", "/data/mission_043/2024-01-16/wind.csv")
+YAML = 'name: mission\nglob: "mission_*/*/*.csv"\n'
+PY = 'NAME = "mission"\nGLOB = "mission_*/*/*.csv"\n\ndef extract(path):\n    return {}\n'
+
+
+def ok(kind: str = "yaml", text: str = YAML) -> Success:
+    rows = tuple(PreviewRow(p, "complete", {"x": 1}) for p in SAMPLES)
+    return Success(kind=kind, text=text, rule=None, preview=rows, matched=2, total=2)
+
+
+def fail(tier: int = 1, short: str = "syntax error (line 5)") -> Failure:
+    return Failure(tier=tier, error_type="YAML_SYNTAX_ERROR", message="bad", short_message=short, line=5)
+
+
+def attempts(n: int = 4) -> tuple[FailedAttempt, ...]:
+    return tuple(FailedAttempt(i + 1, f"out {i + 1}", fail()) for i in range(n))
+
+
+# How to reach each state from a fresh machine (ANALYZING).
+ROUTES: dict[State, list[tuple[Event, dict]]] = {
+    State.ANALYZING: [],
+    State.YAML_RESULT: [(Event.GENERATED, {"success": ok()})],
+    State.PYTHON_RESULT: [(Event.GENERATED, {"success": ok("python", PY)})],
+    State.ANALYSIS_ERROR: [(Event.EXHAUSTED, {"attempts": attempts(), "last_output": "broken: ["})],
+    State.REGENERATING: [(Event.GENERATED, {"success": ok()}), (Event.REGENERATE, {})],
+    State.HINT_INPUT: [(Event.GENERATED, {"success": ok()}), (Event.HINT, {})],
+    State.EDITING: [(Event.GENERATED, {"success": ok()}), (Event.EDIT, {})],
+    State.SAVED: [(Event.GENERATED, {"success": ok()}), (Event.ACCEPT, {"name": "mission"})],
+    State.CLOSED: [(Event.CANCEL, {})],
+}
+
+# A payload that satisfies every guard of the event (so refusals below come from the table).
+GOOD_PAYLOAD: dict[Event, dict] = {
+    Event.GENERATED: {"success": ok()},
+    Event.EXHAUSTED: {"attempts": attempts(), "last_output": "x: ["},
+    Event.EDIT_PASSED: {"success": ok()},
+    Event.EDIT_FAILED: {"text": "x: [", "failure": fail()},
+    Event.EDITOR_FAILED: {"message": "no editor"},
+    Event.ACCEPT: {"name": "mission", "path": "/r/mission.yaml"},
+    Event.SUBMIT_HINT: {"hint": "the number is a mission id"},
+    Event.START_OVER: {"samples": SAMPLES},
+}
+
+
+def machine_in(state: State) -> WizardMachine:
+    m = WizardMachine(SAMPLES)
+    for event, payload in ROUTES[state]:
+        m.fire(event, **payload)
+    assert m.state == state
+    return m
+
+
+def expected_target(m: WizardMachine, state: State, event: Event) -> State | None:
+    rows = [t for t in TRANSITIONS if t.source == state and t.event == event]
+    for row in rows:
+        if all(m._guard(g, GOOD_PAYLOAD.get(event, {})) for g in row.guards):
+            if row.target == BACK:
+                return m.ctx.back
+            if row.target == RESULT:
+                return State.YAML_RESULT  # GOOD_PAYLOAD kinds are all yaml
+            return State(row.target)
+    return None
+
+
+@pytest.mark.parametrize("state,event", list(itertools.product(State, Event)))
+def test_every_state_and_event(state: State, event: Event) -> None:
+    m = machine_in(state)
+    target = expected_target(m, state, event)
+    payload = GOOD_PAYLOAD.get(event, {})
+    if target is None:
+        before = m.ctx
+        with pytest.raises(Refused) as err:
+            m.fire(event, **payload)
+        assert m.state == state and m.ctx is before  # a refusal changes nothing
+        assert err.value.reason and "\n" not in err.value.reason
+        assert m.check(event, **payload) == err.value.reason
+    else:
+        assert m.check(event, **payload) is None
+        assert m.fire(event, **payload) == target
+
+
+def test_table_covers_every_state_and_is_deterministic() -> None:
+    sources = {t.source for t in TRANSITIONS}
+    assert sources == set(State) - {State.CLOSED}  # CLOSED is final
+    for state in State:
+        assert machine_in(state).allowed_events() == list(dict.fromkeys(
+            t.event for t in TRANSITIONS if t.source == state))
+    keys = [(t.source, t.event, t.guards) for t in TRANSITIONS]
+    assert len(keys) == len(set(keys))
+
+
+def test_closed_refuses_everything() -> None:
+    m = machine_in(State.CLOSED)
+    for event in Event:
+        with pytest.raises(Refused):
+            m.fire(event, **GOOD_PAYLOAD.get(event, {}))
+
+
+def test_docs_table_matches_code() -> None:
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    block = re.search(r"<!-- wizard-transitions:start -->(.*?)<!-- wizard-transitions:end -->", doc, re.S)
+    assert block, "docs/architecture.md lost its wizard transition table"
+    assert parse_transition_table(block.group(1)) == TRANSITIONS
+    assert parse_transition_table(transition_table_markdown()) == TRANSITIONS
+
+
+# ---- budget effects ----------------------------------------------------------------------------
+
+def test_initial_analysis_uses_full_budget() -> None:
+    m = WizardMachine(SAMPLES)
+    assert m.ctx.plan.budget == BudgetEffect.FULL and m.ctx.plan.hint is None
+
+
+def test_regenerate_from_result_gets_full_budget_without_draft_context() -> None:
+    m = machine_in(State.YAML_RESULT)
+    gen = m.ctx.generation
+    m.fire(Event.REGENERATE)
+    assert m.state == State.REGENERATING
+    assert m.ctx.plan.budget == BudgetEffect.FULL and m.ctx.plan.draft is None
+    assert m.ctx.generation == gen + 1
+
+
+def test_regenerate_from_error_gets_full_budget() -> None:
+    m = machine_in(State.ANALYSIS_ERROR)
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan.budget == BudgetEffect.FULL
+
+
+def test_hint_from_error_gets_one_attempt_plus_one_retry_and_draft_context() -> None:
+    m = machine_in(State.ANALYSIS_ERROR)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="  ids are mission numbers  ")
+    assert m.state == State.REGENERATING
+    assert m.ctx.plan.budget == BudgetEffect.HINT_RETRY
+    assert m.ctx.plan.hint == "ids are mission numbers"
+    assert m.ctx.plan.draft == "broken: ["  # the last output goes along as context
+
+
+def test_hint_from_result_gets_full_budget_and_current_draft() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="use segment -3")
+    assert m.ctx.plan.budget == BudgetEffect.FULL and m.ctx.plan.draft == YAML
+
+
+def test_hint_guard_refuses_blank_and_too_long() -> None:
+    m = machine_in(State.HINT_INPUT)
+    assert "empty" in m.check(Event.SUBMIT_HINT, hint="   ")
+    assert "501" in m.check(Event.SUBMIT_HINT, hint="x" * 501)
+    assert m.check(Event.SUBMIT_HINT, hint="x" * 500) is None
+
+
+def test_hint_cancel_goes_back_to_where_it_came_from() -> None:
+    m = machine_in(State.ANALYSIS_ERROR)
+    m.fire(Event.HINT)
+    assert m.fire(Event.CANCEL) == State.ANALYSIS_ERROR
+    m = machine_in(State.PYTHON_RESULT)
+    m.fire(Event.HINT)
+    assert m.fire(Event.CANCEL) == State.PYTHON_RESULT
+
+
+def test_cancel_regeneration_returns_to_previous_draft_after_hint() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="h")
+    assert m.fire(Event.CANCEL) == State.YAML_RESULT
+    assert m.ctx.draft == YAML and m.ctx.valid and "cancelled" in m.ctx.message
+
+
+def test_cancel_initial_analysis_closes_without_saving() -> None:
+    m = WizardMachine(SAMPLES)
+    assert m.fire(Event.CANCEL) == State.CLOSED
+    assert m.ctx.saved_path is None
+
+
+# ---- edits ----------------------------------------------------------------------------------
+
+def test_edit_consumes_no_budget_and_passing_edit_shows_edited_rule() -> None:
+    m = machine_in(State.ANALYSIS_ERROR)
+    gen = m.ctx.generation
+    m.fire(Event.EDIT)
+    assert m.ctx.plan is None and m.ctx.generation == gen  # no generation started
+    edited = ok(text="name: edited\nglob: '*'\n")
+    assert m.fire(Event.EDIT_PASSED, success=edited) == State.YAML_RESULT
+    assert m.ctx.draft == edited.text and m.ctx.valid and m.ctx.generation == gen
+    assert m.check(Event.ACCEPT, name="edited") is None
+
+
+def test_failed_edit_is_kept_shown_and_cannot_be_saved() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.EDIT)
+    failure = fail(2, "schema error (extract.id.from)")
+    assert m.fire(Event.EDIT_FAILED, text="name: x\nglob: 1\n", failure=failure) == State.YAML_RESULT
+    assert m.ctx.draft == "name: x\nglob: 1\n" and not m.ctx.valid and m.ctx.failure is failure
+    with pytest.raises(Refused, match="failed validation"):
+        m.fire(Event.ACCEPT, name="x")
+    # editing again starts from the kept edit
+    assert m.fire(Event.EDIT) == State.EDITING and m.ctx.draft == "name: x\nglob: 1\n"
+
+
+def test_failed_python_edit_goes_to_python_result() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.EDIT)
+    assert m.fire(Event.EDIT_FAILED, text=PY + "  bad", failure=fail()) == State.PYTHON_RESULT
+
+
+def test_editor_failure_returns_with_message() -> None:
+    for start in (State.YAML_RESULT, State.ANALYSIS_ERROR):
+        m = machine_in(start)
+        m.fire(Event.EDIT)
+        assert m.fire(Event.EDITOR_FAILED, message="no editor found: set $EDITOR") == start
+        assert m.ctx.message == "no editor found: set $EDITOR"
+
+
+def test_edit_refused_without_any_draft() -> None:
+    m = WizardMachine(SAMPLES)
+    m.fire(Event.EXHAUSTED, attempts=(), stop_message="the model refused")
+    assert m.state == State.ANALYSIS_ERROR and m.ctx.stop_message == "the model refused"
+    assert "no draft" in m.check(Event.EDIT)
+
+
+# ---- accept / save ---------------------------------------------------------------------------
+
+def test_accept_requires_a_valid_name() -> None:
+    m = machine_in(State.YAML_RESULT)
+    assert "not valid" in m.check(Event.ACCEPT, name="Bad-Name")
+    assert "not valid" in m.check(Event.ACCEPT, name="")
+    m.fire(Event.ACCEPT, name="good_name", path="/rules/good_name.yaml")
+    assert m.state == State.SAVED and m.ctx.saved_path == "/rules/good_name.yaml"
+
+
+def test_start_over_resets_everything_with_new_samples() -> None:
+    m = machine_in(State.SAVED)
+    assert "no sample" in m.check(Event.START_OVER, samples=())
+    m.fire(Event.START_OVER, samples=("/x/a.csv",))
+    assert m.state == State.ANALYZING and m.ctx.samples == ("/x/a.csv",)
+    assert m.ctx.draft is None and m.ctx.plan.budget == BudgetEffect.FULL
+
+
+def test_exhausted_keeps_attempts_and_last_output() -> None:
+    m = machine_in(State.ANALYSIS_ERROR)
+    assert len(m.ctx.attempts) == 4 and m.ctx.failure.short_message == "syntax error (line 5)"
+    assert m.ctx.draft == "broken: [" and not m.ctx.valid
+
+
+def test_stale_generation_results_are_refused_in_result_states() -> None:
+    m = machine_in(State.YAML_RESULT)
+    with pytest.raises(Refused):
+        m.fire(Event.GENERATED, success=ok())
+
+
+def test_listeners_see_each_transition() -> None:
+    seen = []
+    m = WizardMachine(SAMPLES)
+    m.listeners.append(lambda a, e, b: seen.append((a, e, b)))
+    m.fire(Event.GENERATED, success=ok("python", PY))
+    assert seen == [(State.ANALYZING, Event.GENERATED, State.PYTHON_RESULT)]
