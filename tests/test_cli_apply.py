@@ -1,0 +1,320 @@
+"""`pathfinder apply`: record formats, input sources, exit codes, bad input, pipes."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pathfinder.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+MISSION = """\
+name: mission_readings
+glob: "mission_*/????-??-??/*.csv"
+extract:
+  mission_id: {from: segment(-3), pattern: "mission_(\\\\d+)", type: integer}
+  date:       {from: segment(-2), type: date}
+  sensor:     {from: filename, pattern: "^([a-z]+)"}
+tag: mission_data
+"""
+
+RUNS = """\
+name: runs
+glob: "runs/*/*.json"
+extract:
+  run_id: {from: segment(-2), type: uuid}
+  where:  {from: rel_path}
+"""
+
+BROKEN = """\
+name: broken
+glob: "*.txt"
+extract:
+  x: {from: filename, capture: "(.*)"}
+"""
+
+P1 = "/data/mission_042/2024-01-15/readings.csv"
+P2 = "/data/mission_043/2024-02-30/wind.csv"
+P3 = "/tmp/notes.txt"
+P4 = "/srv/runs/6BA7B8109DAD11D180B400C04FD430C8/out.json"
+
+R1 = {"path": P1, "rule": "mission_readings", "tag": "mission_data", "status": "complete",
+      "fields": {"mission_id": 42, "date": "2024-01-15", "sensor": "readings"}}
+R2 = {"path": P2, "rule": "mission_readings", "tag": "mission_data", "status": "partial",
+      "fields": {"mission_id": 43, "sensor": "wind"}}
+R3 = {"path": P3, "rule": None, "tag": None, "status": "unmatched", "fields": {}}
+
+
+@pytest.fixture
+def rules(tmp_path: Path) -> Path:
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "mission_readings.yaml").write_text(MISSION)
+    (folder / "runs.yaml").write_text(RUNS)
+    return folder
+
+
+@pytest.fixture
+def broken_rules(rules: Path) -> Path:
+    (rules / "broken.yaml").write_text(BROKEN)
+    return rules
+
+
+def records(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def cli(*args: str, stdin: bytes | None = None, timeout: float = 60) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "pathfinder", *args],
+        input=stdin if stdin is not None else b"",
+        capture_output=True,
+        timeout=timeout,
+        cwd=ROOT,
+    )
+
+
+def assert_one_line_error(stderr: str, *needles: str) -> None:
+    assert "Traceback" not in stderr
+    lines = [l for l in stderr.splitlines() if l.startswith("pathfinder: error:")]
+    assert len(lines) == 1, stderr
+    for needle in needles:
+        assert needle in lines[0], (needle, stderr)
+
+
+# ------------------------------------------------------------- end to end
+
+
+def test_e2e_jsonl_exact_bytes_from_args(rules: Path) -> None:
+    proc = cli("apply", str(rules / "mission_readings.yaml"), P1, P3)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == (
+        b'{"path": "/data/mission_042/2024-01-15/readings.csv", "rule": "mission_readings", '
+        b'"tag": "mission_data", "status": "complete", '
+        b'"fields": {"mission_id": 42, "date": "2024-01-15", "sensor": "readings"}}\n'
+        b'{"path": "/tmp/notes.txt", "rule": null, "tag": null, "status": "unmatched", "fields": {}}\n'
+    )
+    assert proc.stderr == b""
+
+
+def test_e2e_stdin_when_no_paths(rules: Path) -> None:
+    proc = cli("apply", str(rules), stdin=f"{P1}\r\n\r\n{P2}\r\n{P3}".encode())
+    assert proc.returncode == 0, proc.stderr
+    assert records(proc.stdout.decode()) == [R1, R2, R3]
+
+
+def test_e2e_paths_from_dash(rules: Path) -> None:
+    proc = cli("apply", str(rules), "--paths-from", "-", stdin=f"{P3}\n".encode())
+    assert records(proc.stdout.decode()) == [R3]
+
+
+def test_e2e_non_utf8_list_keeps_going_and_warns_once(rules: Path, tmp_path: Path) -> None:
+    listing = tmp_path / "latin1.txt"
+    listing.write_bytes(
+        P1.encode() + b"\n/data/mission_044/2024-01-15/\xe9t\xe9.csv\n/x/\xff\n" + P3.encode() + b"\n"
+    )
+    proc = cli("apply", str(rules), "--paths-from", str(listing))
+    assert proc.returncode == 0
+    out = proc.stdout.decode("utf-8")  # output is valid UTF-8
+    got = records(out)
+    assert [r["status"] for r in got] == ["complete", "partial", "unmatched", "unmatched"]
+    assert got[1]["path"].encode("utf-8", "surrogateescape") == b"/data/mission_044/2024-01-15/\xe9t\xe9.csv"
+    assert got[1]["fields"] == {"mission_id": 44, "date": "2024-01-15"}  # no [a-z] at the start
+    stderr = proc.stderr.decode()
+    assert "Traceback" not in stderr
+    warnings = [l for l in stderr.splitlines() if "warning" in l]
+    assert len(warnings) == 1
+    assert str(listing) in warnings[0] and "line 2" in warnings[0]
+
+
+def test_e2e_broken_pipe_is_quiet(rules: Path, tmp_path: Path) -> None:
+    listing = tmp_path / "many.txt"
+    with listing.open("w") as f:
+        for i in range(200_000):
+            f.write(f"/data/mission_{i:06d}/2024-01-15/readings.csv\n")
+    script = (
+        f"{sys.executable} -m pathfinder apply {rules} --paths-from {listing} | head -1; "
+        "echo \"status=${PIPESTATUS[0]}\""
+    )
+    proc = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT, timeout=120)
+    lines = proc.stdout.decode().splitlines()
+    assert json.loads(lines[0])["fields"]["mission_id"] == 0
+    assert lines[-1] == "status=0"
+    assert proc.stderr == b"", proc.stderr.decode()
+
+
+def test_e2e_broken_rule_names_file_exit_1(broken_rules: Path) -> None:
+    proc = cli("apply", str(broken_rules), P1)
+    assert proc.returncode == 1
+    assert proc.stdout == b""
+    assert_one_line_error(proc.stderr.decode(), "broken.yaml", "capture")
+
+
+def test_e2e_keep_going_skips_broken_rule_with_warning(broken_rules: Path) -> None:
+    proc = cli("apply", str(broken_rules), "--keep-going", P1, P3)
+    assert proc.returncode == 0
+    assert records(proc.stdout.decode()) == [R1, R3]
+    stderr = proc.stderr.decode()
+    assert "Traceback" not in stderr
+    assert "warning" in stderr and "broken.yaml" in stderr
+
+
+def test_e2e_missing_paths_file_exit_2(rules: Path) -> None:
+    proc = cli("apply", str(rules), "--paths-from", "/no/such/list.txt")
+    assert proc.returncode == 2
+    assert_one_line_error(proc.stderr.decode(), "/no/such/list.txt")
+
+
+def test_e2e_missing_rules_exit_2(tmp_path: Path) -> None:
+    proc = cli("apply", str(tmp_path / "nope"), P1)
+    assert proc.returncode == 2
+    assert_one_line_error(proc.stderr.decode(), "nope")
+
+
+# ------------------------------------------------------------- in process
+
+
+def test_order_preserved_across_rules(rules: Path, capsys) -> None:
+    paths = [P3, P4, P1, P2, P3]
+    assert main(["apply", str(rules), *paths]) == 0
+    got = records(capsys.readouterr().out)
+    assert [r["path"] for r in got] == paths
+    assert got[1] == {
+        "path": P4, "rule": "runs", "tag": None, "status": "complete",
+        "fields": {"run_id": "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+                   "where": "/srv/runs/6BA7B8109DAD11D180B400C04FD430C8/out.json"},
+    }
+
+
+def test_root_gives_rel_path(rules: Path, capsys) -> None:
+    assert main(["apply", str(rules / "runs.yaml"), "--root", "/srv", P4]) == 0
+    (rec,) = records(capsys.readouterr().out)
+    assert rec["fields"]["where"] == "runs/6BA7B8109DAD11D180B400C04FD430C8/out.json"
+
+
+def test_csv_exact(rules: Path, capsys) -> None:
+    assert main(["apply", str(rules), "--format", "csv", P1, P2, P3, P4]) == 0
+    assert capsys.readouterr().out == (
+        "path,rule,tag,status,mission_id,date,sensor,run_id,where\n"
+        f"{P1},mission_readings,mission_data,complete,42,2024-01-15,readings,,\n"
+        f"{P2},mission_readings,mission_data,partial,43,,wind,,\n"
+        f"{P3},,,unmatched,,,,,\n"
+        f"{P4},runs,,complete,,,,6ba7b810-9dad-11d1-80b4-00c04fd430c8,{P4}\n"
+    )
+
+
+def test_csv_empty_input_still_has_header(rules: Path, tmp_path: Path, capsys) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    assert main(["apply", str(rules), "--format", "csv", "--paths-from", str(empty)]) == 0
+    assert capsys.readouterr().out == "path,rule,tag,status,mission_id,date,sensor,run_id,where\n"
+
+
+def test_empty_input_writes_nothing(rules: Path, tmp_path: Path, capsys) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"\n\n")
+    assert main(["apply", str(rules), "--paths-from", str(empty)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""
+
+
+def test_empty_stdin_writes_nothing(rules: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"")))
+    assert main(["apply", str(rules)]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_terminal_stdin_without_paths_is_usage_error(rules: Path, monkeypatch, capsys) -> None:
+    class Tty(io.BytesIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(Tty()))
+    assert main(["apply", str(rules)]) == 2
+    assert_one_line_error(capsys.readouterr().err, "no paths given", "--paths-from")
+
+
+def test_output_file_written_atomically(rules: Path, tmp_path: Path, capsys) -> None:
+    target = tmp_path / "out" / "meta.jsonl"
+    target.parent.mkdir()
+    target.write_text("old content\n")
+    assert main(["apply", str(rules), "--output", str(target), P1, P3]) == 0
+    assert capsys.readouterr().out == ""
+    assert records(target.read_text()) == [R1, R3]
+    assert sorted(os.listdir(target.parent)) == ["meta.jsonl"]  # no temp file left
+    assert oct(target.stat().st_mode & 0o777) != oct(0o600)
+
+
+def test_output_file_untouched_when_rules_fail(broken_rules: Path, tmp_path: Path, capsys) -> None:
+    target = tmp_path / "meta.jsonl"
+    target.write_text("keep me\n")
+    assert main(["apply", str(broken_rules), "-o", str(target), P1]) == 1
+    assert target.read_text() == "keep me\n"
+
+
+def test_output_into_missing_folder_is_usage_error(rules: Path, tmp_path: Path, capsys) -> None:
+    assert main(["apply", str(rules), "--output", str(tmp_path / "no" / "x.jsonl"), P1]) == 2
+    assert_one_line_error(capsys.readouterr().err, "does not exist")
+
+
+def test_single_rule_file(rules: Path, capsys) -> None:
+    assert main(["apply", str(rules / "mission_readings.yaml"), P2]) == 0
+    assert records(capsys.readouterr().out) == [R2]
+
+
+def test_folder_without_rules_is_usage_error(tmp_path: Path, capsys) -> None:
+    (tmp_path / "README.txt").write_text("no rules here")
+    assert main(["apply", str(tmp_path), P1]) == 2
+    assert_one_line_error(capsys.readouterr().err, "no rule files", str(tmp_path))
+
+
+def test_all_rules_broken_with_keep_going_exits_1(tmp_path: Path, capsys) -> None:
+    (tmp_path / "broken.yaml").write_text(BROKEN)
+    assert main(["apply", str(tmp_path), "--keep-going", P1]) == 1
+    err = capsys.readouterr().err
+    assert "broken.yaml" in err
+    assert_one_line_error(err, "could be loaded")
+
+
+def test_paths_from_folder_is_usage_error(rules: Path, tmp_path: Path, capsys) -> None:
+    assert main(["apply", str(rules), "--paths-from", str(tmp_path)]) == 2
+    assert_one_line_error(capsys.readouterr().err, "is a folder")
+
+
+def test_bad_format_is_usage_error(rules: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["apply", str(rules), "--format", "xml", P1])
+    assert exc.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_missing_rules_argument_is_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["apply"])
+    assert exc.value.code == 2
+
+
+def test_help_lists_options(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["apply", "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--paths-from", "--root", "--format", "--keep-going", "--output", "RULES"):
+        assert option in out
+    assert "Exit codes" in out
+
+
+def test_many_paths_stream(rules: Path, tmp_path: Path, capsys) -> None:
+    """50k paths in, 50k records out, in order (streaming path through the whole stack)."""
+    listing = tmp_path / "many.txt"
+    listing.write_text("".join(f"/d/mission_{i}/2024-01-15/x.csv\n" for i in range(50_000)))
+    assert main(["apply", str(rules), "--paths-from", str(listing), "--format", "csv"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 50_001
+    assert out[-1].startswith("/d/mission_49999/") and ",49999,2024-01-15,x," in out[-1]

@@ -1,0 +1,125 @@
+"""`pathfinder rules`: listing table and JSON, default folder, empty/missing/broken."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pathfinder.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+ALPHA = """\
+name: alpha
+description: Alpha readings.
+glob: "alpha/*.csv"
+extract:
+  day: {from: segment(-2), type: date}
+  n:   {from: filename, pattern: "(\\\\d+)", type: integer}
+tag: alpha_data
+priority: 200
+"""
+BETA = 'name: beta\nglob: "*.log"\nextract: null\n'
+BROKEN = "name: Bad Name\nglob: '*'\n"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    d = tmp_path / "rules"
+    d.mkdir()
+    (d / "beta.yaml").write_text(BETA)
+    (d / "alpha.yaml").write_text(ALPHA)
+    return d
+
+
+def test_table_lists_all_columns_sorted_by_name(folder: Path, capsys) -> None:
+    assert main(["rules", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE"]
+    assert lines[1].split() == ["alpha", "alpha/*.csv", "day,", "n", "alpha_data", "200", "alpha.yaml"]
+    assert lines[2].split() == ["beta", "*.log", "-", "-", "100", "beta.yaml"]
+    assert len(lines) == 3
+    # columns line up
+    assert lines[1].index("alpha/*.csv") == lines[0].index("GLOB")
+    assert lines[2].index("100") == lines[0].index("PRIORITY")
+
+
+def test_json_format(folder: Path, capsys) -> None:
+    assert main(["rules", str(folder), "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == [
+        {"name": "alpha", "glob": "alpha/*.csv", "fields": ["day", "n"], "tag": "alpha_data",
+         "priority": 200, "description": "Alpha readings.", "kind": "yaml", "file": "alpha.yaml"},
+        {"name": "beta", "glob": "*.log", "fields": [], "tag": None,
+         "priority": 100, "description": None, "kind": "yaml", "file": "beta.yaml"},
+    ]
+
+
+def test_single_file(folder: Path, capsys) -> None:
+    assert main(["rules", str(folder / "alpha.yaml"), "--format", "json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["name"] == "alpha" and row["file"] == "alpha.yaml"
+
+
+def test_rules_dir_option_is_the_default_folder(folder: Path, capsys) -> None:
+    assert main(["rules", "--rules-dir", str(folder), "--format", "json"]) == 0
+    assert [r["name"] for r in json.loads(capsys.readouterr().out)] == ["alpha", "beta"]
+
+
+def test_env_rules_dir(folder: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("PATHFINDER_RULES_DIR", str(folder))
+    assert main(["rules", "--format", "json"]) == 0
+    assert [r["name"] for r in json.loads(capsys.readouterr().out)] == ["alpha", "beta"]
+
+
+def test_empty_folder_friendly_line(tmp_path: Path, capsys) -> None:
+    assert main(["rules", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"No rules in {tmp_path} yet")
+    assert len(out.splitlines()) == 1
+
+
+def test_empty_folder_json_is_empty_list(tmp_path: Path, capsys) -> None:
+    assert main(["rules", str(tmp_path), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+
+
+def test_missing_folder_exit_2_naming_it(tmp_path: Path, capsys) -> None:
+    missing = tmp_path / "gone"
+    assert main(["rules", str(missing)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert len(err.splitlines()) == 1 and str(missing) in err
+
+
+def test_broken_rule_listed_as_warning_others_shown_exit_1(folder: Path, capsys) -> None:
+    (folder / "bad.yaml").write_text(BROKEN)
+    assert main(["rules", str(folder)]) == 1
+    captured = capsys.readouterr()
+    assert "bad.yaml" in captured.err and "Traceback" not in captured.err
+    names = [line.split()[0] for line in captured.out.splitlines()[1:]]
+    assert names == ["alpha", "beta"]
+
+
+def test_example_folder_via_real_cli() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "pathfinder", "rules", "rules/examples"],
+        capture_output=True, cwd=ROOT, timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()
+    out = proc.stdout.decode()
+    for name in ("mission_readings", "hive_sales", "bids_bold", "junk_files"):
+        assert name in out
+    assert "mission_*/????-??-??/*.csv" in out and "mission_readings.yaml" in out
+    assert proc.stderr == b""
+
+
+def test_help(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["rules", "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    assert "FOLDER" in out and "--rules-dir" in out and "--format" in out
