@@ -184,3 +184,13 @@ def test_doc_multi_rule_file_example_loads(tmp_path) -> None:
     f.write_text(block)
     rules = load_rules(str(f))
     assert [r.name for r in rules] == ["raw_frames", "raw_index"]
+
+
+def test_readme_keeps_quick_start_and_real_output() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme.index("## Quick start") < readme.index("make demo") < readme.index("make test")
+    assert readme.index("make test") < readme.index("## What it does")
+    record = next(l for l in readme.splitlines() if l.startswith('{"path": '))
+    assert record in (EXAMPLES / "mission_readings.expected.jsonl").read_text().splitlines()
+    rule_block = readme.split("```yaml\n", 1)[1].split("```", 1)[0]
+    assert rule_block in (EXAMPLES / "mission_readings.yaml").read_text()
