@@ -47,6 +47,7 @@ class GenerationRequest:
     draft: str | None = None  # current draft the hint refers to (wizard), if any
     shorter: bool = False  # previous answer was truncated: ask for a shorter one
     max_tokens: int | None = None  # override for this call (truncation headroom)
+    summary: str | None = None  # analyser's structure summary, when the loop computed it (feedback)
 
 
 @dataclass(frozen=True)
