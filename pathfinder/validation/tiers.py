@@ -1,0 +1,670 @@
+"""The three validation tiers of SPEC §3, as separate pure functions.
+
+    tier1_syntax(raw)            -> Parsed | Failure   fences, UTF-8, YAML mapping / Python parses
+    tier2_schema(parsed)         -> rule   | Failure   JSON Schema, regexes, Python policy, extract()
+    tier3_semantic(rule, samples)-> Success| Failure   glob coverage, fields extract, types coerce
+    validate_draft(raw, samples) -> Success| Failure   all three in order
+
+Every `Failure` carries what the retry feedback (`pathfinder.feedback`), the
+spinner (`short_message`) and the error screen need. Tier 3 always returns a
+preview row for every sample, on failure too, so the user sees what the draft
+did. Python extractors only ever run in the sandbox, all samples in one child.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from pathfinder.errors import PathfinderError, RuleError
+from pathfinder.validation.fences import strip_fences
+from pathfinder.validation.result import DraftKind, Failure, PreviewRow, Success
+
+DRAFT_SOURCE = "draft"
+
+# error type -> tier (SPEC §3); used when an engine error is turned into a Failure
+ERROR_TIERS: dict[str, int] = {
+    "YAML_SYNTAX_ERROR": 1,
+    "PYTHON_SYNTAX_ERROR": 1,
+    "ENCODING_ERROR": 1,
+    "TRUNCATED": 1,
+    "EMPTY_RESPONSE": 1,
+    "SCHEMA_VIOLATION": 2,
+    "INVALID_REGEX": 2,
+    "FORBIDDEN_CODE": 2,
+    "MISSING_EXTRACT": 2,
+    "GLOB_MISMATCH": 3,
+    "EMPTY_EXTRACTION": 3,
+    "TYPE_COERCION_FAILED": 3,
+    "RUNTIME_ERROR": 3,
+    "TIMEOUT": 3,
+}
+
+MAX_LISTED = 5  # offending samples named inside a message (all are kept in Failure.samples)
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A draft that passed tier 1: its kind, the stripped text and the parse result."""
+
+    kind: DraftKind
+    text: str  # fences and prose removed: what gets saved
+    data: Any = None  # YAML: the mapping
+    lines: Any = None  # YAML: the engine's line map (json path -> line)
+    tree: ast.Module | None = None  # Python: the module AST
+    unterminated: bool = False  # the fence never closed
+    ok = True
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def excerpt(text: str, line: int | None, column: int | None = None, context: int = 2) -> str | None:
+    """Lines around `line` (1-based) numbered like `   5 | ...`, with a `^` under the problem.
+
+    The pointer goes under `column` (1-based) when known, else under the line's
+    first non-blank character.
+    """
+    if line is None:
+        return None
+    lines = text.splitlines() or [""]
+    line = max(1, min(line, len(lines)))
+    first = max(1, line - context)
+    last = min(len(lines), line + context)
+    width = max(4, len(str(last)))
+    out = []
+    for n in range(first, last + 1):
+        body = lines[n - 1].expandtabs(4)
+        out.append(f"{n:>{width}} | {body}".rstrip())
+        if n == line:
+            target = lines[n - 1].expandtabs(4)
+            if column is None or column < 1:
+                col = len(target) - len(target.lstrip()) + 1
+            else:
+                col = min(column, len(target) + 1)
+            out.append(f"{'':>{width}} | {' ' * (col - 1)}^")
+    return "\n".join(out)
+
+
+def _fail(
+    tier: int,
+    error_type: str,
+    message: str,
+    short: str,
+    **extra: Any,
+) -> Failure:
+    return Failure(tier=tier, error_type=error_type, message=_one_line(message), short_message=short, **extra)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _listing(paths: Sequence[str]) -> str:
+    shown = ", ".join(paths[:MAX_LISTED])
+    more = len(paths) - MAX_LISTED
+    return shown + (f" (+{more} more)" if more > 0 else "")
+
+
+# ---------------------------------------------------------------- tier 1
+
+
+def tier1_syntax(raw: str | bytes, *, kind: DraftKind | None = None) -> Parsed | Failure:
+    """Is the reply a parseable rule? Strips fences/prose, checks UTF-8, parses.
+
+    `kind` is the expected draft kind when the caller knows it (the first block
+    of that kind wins); otherwise it is detected from the fence tag or content.
+    """
+    if isinstance(raw, (bytes, bytearray)):
+        try:
+            raw = bytes(raw).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = bytes(raw)[: exc.start].count(b"\n") + 1
+            return _fail(
+                1,
+                "ENCODING_ERROR",
+                f"invalid UTF-8 sequence at byte {exc.start} (line {line}); write the rule as UTF-8 text",
+                f"encoding error (line {line})",
+                line=line,
+            )
+    try:
+        raw.encode("utf-8")
+    except UnicodeEncodeError as exc:  # lone surrogates (surrogateescape-decoded bytes)
+        line = raw[: exc.start].count("\n") + 1
+        return _fail(
+            1,
+            "ENCODING_ERROR",
+            f"invalid UTF-8 sequence at character {exc.start} (line {line}); write the rule as UTF-8 text",
+            f"encoding error (line {line})",
+            line=line,
+        )
+    raw = raw.lstrip("\ufeff")
+    if not raw.strip():
+        return _fail(1, "EMPTY_RESPONSE", "the reply was empty; answer with the rule", "empty response")
+
+    stripped = strip_fences(raw, expected=kind)
+    if not stripped.text.strip():
+        return _fail(
+            1, "EMPTY_RESPONSE", "the code block in the reply was empty; put the rule inside it", "empty response"
+        )
+    draft_kind: DraftKind = stripped.kind or kind or "yaml"
+    cut_note = (
+        " (the code fence was never closed: the answer looks cut off)" if stripped.unterminated else ""
+    )
+    if draft_kind == "python":
+        return _parse_python(stripped.text, stripped.unterminated, cut_note)
+    return _parse_yaml(stripped.text, stripped.unterminated, cut_note)
+
+
+def _parse_python(text: str, unterminated: bool, cut_note: str) -> Parsed | Failure:
+    try:
+        tree = ast.parse(text, filename="<draft>")
+    except SyntaxError as exc:
+        line = exc.lineno or 1
+        col = exc.offset
+        return _fail(
+            1,
+            "PYTHON_SYNTAX_ERROR",
+            f"line {line}: {exc.msg}{cut_note}",
+            f"syntax error (line {line})",
+            line=line,
+            excerpt=excerpt(text, line, col),
+        )
+    except ValueError as exc:  # null bytes
+        return _fail(1, "PYTHON_SYNTAX_ERROR", f"{exc}{cut_note}", "syntax error")
+    return Parsed(kind="python", text=text, tree=tree, unterminated=unterminated)
+
+
+def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failure:
+    from pathfinder.yaml_io import parse_yaml
+
+    try:
+        data, lines = parse_yaml(text)
+    except RuleError as exc:
+        line, column, problem = _yaml_error_position(text, exc)
+        tier = ERROR_TIERS.get(exc.error_type, 1)
+        if exc.error_type == "ENCODING_ERROR":
+            return _fail(1, "ENCODING_ERROR", exc.message, f"encoding error (line {line})", line=line)
+        return _fail(
+            tier,
+            "YAML_SYNTAX_ERROR" if tier == 1 else exc.error_type,
+            f"line {line}: {problem}{cut_note}" if line else f"{problem}{cut_note}",
+            f"syntax error (line {line})" if line else "syntax error",
+            line=line,
+            excerpt=excerpt(text, line, column),
+        )
+    if not isinstance(data, dict):
+        got = _yaml_type_name(data)
+        return _fail(
+            1,
+            "YAML_SYNTAX_ERROR",
+            f"expected a YAML mapping with name, glob and extract, got {got}{cut_note}",
+            "syntax error (not a mapping)",
+            line=1,
+            excerpt=excerpt(text, 1),
+        )
+    return Parsed(kind="yaml", text=text, data=data, lines=lines, unterminated=unterminated)
+
+
+def _yaml_error_position(text: str, exc: RuleError) -> tuple[int | None, int | None, str]:
+    """Line, column and problem of a YAML error; PyYAML's mark gives the column."""
+    import yaml
+
+    try:
+        yaml.safe_load(text)
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        problem = err.problem or err.context or exc.message
+        if err.context and err.problem:
+            problem = f"{err.problem} ({err.context})"
+        if mark is not None:
+            return mark.line + 1, mark.column + 1, problem
+        return exc.line, None, problem
+    except yaml.YAMLError:
+        pass
+    return exc.line, None, exc.message
+
+
+def _yaml_type_name(data: Any) -> str:
+    if data is None:
+        return "nothing"
+    if isinstance(data, str):
+        return "plain text"
+    if isinstance(data, list):
+        return "a list"
+    return f"a {type(data).__name__}"
+
+
+# ---------------------------------------------------------------- tier 2
+
+
+def tier2_schema(parsed: Parsed) -> Any:
+    """Does the parsed draft obey the rule language? Returns the compiled rule or a Failure."""
+    if parsed.kind == "python":
+        return _schema_python(parsed)
+    return _schema_yaml(parsed)
+
+
+def _rule_error_failure(exc: RuleError, text: str) -> Failure:
+    tier = ERROR_TIERS.get(exc.error_type, 2)
+    error_type = exc.error_type if exc.error_type in ERROR_TIERS else "SCHEMA_VIOLATION"
+    path = exc.json_path or None
+    if error_type == "INVALID_REGEX":
+        short = f"invalid regex ({path})" if path else "invalid regex"
+    elif error_type == "FORBIDDEN_CODE":
+        short = f"forbidden code (line {exc.line})" if exc.line else "forbidden code"
+    elif error_type == "MISSING_EXTRACT":
+        short = "no extract() function"
+    elif tier == 1:
+        short = f"syntax error (line {exc.line})" if exc.line else "syntax error"
+    else:
+        short = f"schema error ({path or 'top level'})"
+    message = exc.message
+    if exc.hint:
+        message = f"{message} ({exc.hint})"
+    return _fail(
+        tier,
+        error_type,
+        message,
+        short,
+        line=exc.line,
+        json_path=path,
+        allowed=tuple(str(a) for a in exc.allowed) if exc.allowed else None,
+        excerpt=excerpt(text, exc.line),
+    )
+
+
+def _rules_from_mapping(data: Any, lines: Any, source: str) -> Any:
+    """The engine's loader; a thin stand-in (schema check + Rule) until `loader` has it."""
+    try:
+        from pathfinder.loader import rules_from_mapping
+    except ImportError:  # TEMPORARY adapter: remove once pathfinder.loader lands
+        from pathfinder.rule import Rule
+        from pathfinder.schema import check_rule_mapping
+
+        check_rule_mapping(data, lines, source)
+        return [Rule.from_mapping(data, source=source)]
+    return rules_from_mapping(data, lines, source)
+
+
+def _schema_yaml(parsed: Parsed) -> Any:
+    try:
+        rules = _rules_from_mapping(parsed.data, parsed.lines, DRAFT_SOURCE)
+    except RuleError as exc:
+        if exc.line is None and exc.json_path and parsed.lines is not None:
+            exc.line = _line_of_json_path(parsed.lines, exc.json_path)
+        return _rule_error_failure(exc, parsed.text)
+    if not isinstance(rules, (list, tuple)):
+        return rules
+    if len(rules) != 1:
+        return _fail(
+            2,
+            "SCHEMA_VIOLATION",
+            f"the draft holds {len(rules)} rules; answer with exactly one rule mapping (name, glob, extract)",
+            "schema error (rules)",
+            json_path="rules",
+            line=1,
+        )
+    return rules[0]
+
+
+def _line_of_json_path(lines: Any, json_path: str) -> int | None:
+    """'rules[0].extract.id.pattern' -> the line of that value in the draft."""
+    parts: list[Any] = []
+    for token in re.findall(r"[^.\[\]]+|\[\d+\]", json_path):
+        parts.append(int(token[1:-1]) if token.startswith("[") else token)
+    try:
+        return lines.line_of(tuple(parts))
+    except Exception:  # a line map without line_of: no line, not a crash
+        return None
+
+
+def _schema_python(parsed: Parsed) -> Any:
+    from pathfinder.policy import check_source
+
+    violations = list(check_source(parsed.text))
+    if violations:
+        first = violations[0]
+        line = getattr(first, "line", None)
+        details = "; ".join(_violation_text(v) for v in violations[:MAX_LISTED])
+        more = len(violations) - MAX_LISTED
+        if more > 0:
+            details += f"; (+{more} more)"
+        return _fail(
+            2,
+            "FORBIDDEN_CODE",
+            f"the extractor uses code that is not allowed: {details}. Use only the allowed "
+            "standard-library modules and no file, network or process access",
+            f"forbidden code (line {line})" if line else "forbidden code",
+            line=line,
+            excerpt=excerpt(parsed.text, line),
+        )
+    tree = parsed.tree if parsed.tree is not None else ast.parse(parsed.text)
+    if not any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == "extract" for n in tree.body):
+        return _fail(
+            2,
+            "MISSING_EXTRACT",
+            "the Python rule has no module-level 'def extract(path: str) -> dict' function",
+            "no extract() function",
+        )
+    from pathfinder.pyrule import load_python_rule
+
+    try:
+        return load_python_rule(parsed.text)
+    except RuleError as exc:
+        return _rule_error_failure(exc, parsed.text)
+
+
+def _violation_text(v: Any) -> str:
+    line = getattr(v, "line", None)
+    msg = getattr(v, "message", None) or str(v)
+    return f"line {line}: {msg}" if line else str(msg)
+
+
+# ---------------------------------------------------------------- tier 3
+
+
+@dataclass
+class _FieldTrouble:
+    """Per-field failures across samples, grouped by kind."""
+
+    coercion: dict[str, list[str]] = field(default_factory=dict)  # field -> sample paths
+    empty: dict[str, list[str]] = field(default_factory=dict)
+    coercion_example: dict[str, str] = field(default_factory=dict)  # field -> first problem text
+
+
+_COERCION_RX = re.compile(r"is not an? (?:integer|date|uuid)\b|does not match format|cannot be coerced", re.I)
+
+
+def _is_coercion(problem: Any) -> bool:
+    """Did a field fail at the type step (rather than source/pattern)? Engine reasons say
+    "'x' is not an integer" / "is not a date with format ..." / "is not a uuid"."""
+    kind = getattr(problem, "kind", None) or getattr(problem, "code", None)
+    if isinstance(kind, str):
+        return "coerc" in kind.lower() or kind.lower() in ("type", "type_coercion_failed")
+    return bool(_COERCION_RX.search(str(problem)))
+
+
+def tier3_semantic(
+    rule: Any,
+    samples: Sequence[str],
+    *,
+    min_coverage: float = 1.0,
+    sandbox_options: Any = None,
+) -> Success | Failure:
+    """Run the rule on the samples: glob coverage, fields extract, types coerce.
+
+    Returns a Success with a preview row per sample, or the first failing check
+    (glob, runtime/timeout, coercion, empty extraction) with the preview too.
+    """
+    kind: DraftKind = "python" if _is_python_rule(rule) else "yaml"
+    text = getattr(rule, "text", None) or getattr(rule, "source_text", None) or ""
+    if kind == "python":
+        rows, runtime = _evaluate_python(rule, samples, sandbox_options)
+    else:
+        rows, runtime = _evaluate_yaml(rule, samples), None
+    preview = tuple(rows)
+    total = len(samples)
+    unmatched = [r.path for r in rows if r.status == "unmatched"]
+    matched = total - len(unmatched)
+    result_text = text if isinstance(text, str) else ""
+
+    if total and matched / total < min_coverage:
+        glob = getattr(rule, "glob", "?")
+        need = "every sample" if min_coverage >= 1.0 else f"at least {min_coverage:.0%} of the samples"
+        return _fail(
+            3,
+            "GLOB_MISMATCH",
+            f"glob {glob!r} matched {matched} of {total} samples but must match {need}; "
+            f"unmatched: {_listing(unmatched)}",
+            f"glob didn't match {len(unmatched)} of {total} samples",
+            samples=tuple(unmatched),
+            preview=preview,
+        )
+    if runtime is not None:
+        return runtime.with_preview(preview)
+
+    # matched samples may fail extraction only as far as min_coverage allows (default: none)
+    allowed_bad = int(matched * (1.0 - min_coverage) + 1e-9)
+    trouble = _field_trouble(rows, allowed_bad)
+    if trouble.coercion:
+        name, paths = next(iter(trouble.coercion.items()))
+        ftype = _field_type(rule, name)
+        example = trouble.coercion_example.get(name, "")
+        return _fail(
+            3,
+            "TYPE_COERCION_FAILED",
+            f"field '{name}'" + (f" (type {ftype})" if ftype else "")
+            + f" could not be converted for {len(paths)} of {matched} matched samples"
+            + (f": {example}" if example else "")
+            + f"; samples: {_listing(paths)}",
+            f"field '{name}' isn't {_article(ftype)} in {len(paths)} sample{'s' if len(paths) != 1 else ''}",
+            json_path=f"extract.{name}.type",
+            samples=tuple(paths),
+            preview=preview,
+        )
+    if trouble.empty or (matched and _extracts_nothing(rows, allowed_bad)):
+        if trouble.empty:
+            name, paths = max(trouble.empty.items(), key=lambda kv: len(kv[1]))
+            names = ", ".join(f"'{n}'" for n in trouble.empty)
+            all_paths = sorted({p for ps in trouble.empty.values() for p in ps}, key=_order(samples))
+            return _fail(
+                3,
+                "EMPTY_EXTRACTION",
+                f"field{'s' if len(trouble.empty) > 1 else ''} {names} extracted nothing from "
+                f"{len(all_paths)} of {matched} matched samples (source, pattern or segment index "
+                f"is wrong, or add a default); samples: {_listing(all_paths)}",
+                f"field '{name}' extracted nothing from {len(paths)} of {matched} samples",
+                json_path=f"extract.{name}",
+                samples=tuple(all_paths),
+                preview=preview,
+            )
+        empty = [r.path for r in rows if r.status != "unmatched" and not r.fields]
+        return _fail(
+            3,
+            "EMPTY_EXTRACTION",
+            f"extract() returned no fields for {len(empty)} of {matched} matched samples; "
+            f"samples: {_listing(empty)}",
+            f"extracted no fields from {len(empty)} of {matched} samples",
+            samples=tuple(empty),
+            preview=preview,
+        )
+    return Success(kind=kind, text=result_text, rule=rule, preview=preview, matched=matched, total=total)
+
+
+def _order(samples: Sequence[str]):
+    index = {p: i for i, p in enumerate(samples)}
+    return lambda p: index.get(p, 0)
+
+
+def _article(ftype: str | None) -> str:
+    if not ftype:
+        return "the declared type"
+    return ("an " if ftype[0] in "aeiou" else "a ") + ftype
+
+
+def _extracts_nothing(rows: Iterable[PreviewRow], allowed_bad: int) -> bool:
+    """Python rule: matched samples whose extract() gave {} (YAML tag-only rules are fine)."""
+    return sum(1 for r in rows if r.status == "partial" and not r.fields and not r.problems) > allowed_bad
+
+
+def _field_type(rule: Any, name: str) -> str | None:
+    fields = getattr(rule, "fields", None)
+    spec = None
+    if isinstance(fields, dict):
+        spec = fields.get(name)
+    elif isinstance(fields, (list, tuple)):
+        spec = next((f for f in fields if getattr(f, "name", None) == name), None)
+    ftype = getattr(spec, "type", None) if spec is not None else None
+    if ftype is None and isinstance(spec, dict):
+        ftype = spec.get("type")
+    return str(ftype) if ftype else None
+
+
+def _field_trouble(rows: Iterable[PreviewRow], allowed_bad: int) -> _FieldTrouble:
+    """Fields that failed on more matched samples than `allowed_bad`, by failure kind."""
+    trouble = _FieldTrouble()
+    for row in rows:
+        if row.status == "unmatched":
+            continue
+        for name, problem in row.problems.items():
+            if _is_coercion(problem):
+                trouble.coercion.setdefault(name, []).append(row.path)
+                trouble.coercion_example.setdefault(name, f"{row.path}: {problem}")
+            else:
+                trouble.empty.setdefault(name, []).append(row.path)
+    trouble.coercion = {k: v for k, v in trouble.coercion.items() if len(v) > allowed_bad}
+    trouble.empty = {k: v for k, v in trouble.empty.items() if len(v) > allowed_bad}
+    return trouble
+
+
+def _is_python_rule(rule: Any) -> bool:
+    return bool(getattr(rule, "batch", False)) or getattr(rule, "kind", None) == "python"
+
+
+def _evaluate_yaml(rule: Any, samples: Sequence[str]) -> list[PreviewRow]:
+    rows = []
+    for path in samples:
+        ev = rule.evaluate(path)
+        if ev is None or getattr(ev, "status", "unmatched") == "unmatched":
+            rows.append(PreviewRow(path=path, status="unmatched"))
+            continue
+        problems = {k: str(v) for k, v in (getattr(ev, "problems", None) or {}).items()}
+        rows.append(PreviewRow(path=path, status=ev.status, fields=dict(ev.fields), problems=problems))
+    return rows
+
+
+@dataclass(frozen=True)
+class _RuntimeTrouble:
+    error_type: str
+    message: str
+    short: str
+    samples: tuple[str, ...]
+
+    def with_preview(self, preview: tuple[PreviewRow, ...]) -> Failure:
+        return _fail(3, self.error_type, self.message, self.short, samples=self.samples, preview=preview)
+
+
+def _evaluate_python(
+    rule: Any, samples: Sequence[str], sandbox_options: Any
+) -> tuple[list[PreviewRow], _RuntimeTrouble | None]:
+    """Glob-match in-process, then run extract() for all matched samples in ONE sandbox child."""
+    from pathfinder.sandbox_client import run_extractor
+
+    matched = [p for p in samples if rule.match(p)]
+    results: list[Any] = []
+    whole_run_error: PathfinderError | None = None
+    if matched:
+        try:
+            results = list(run_extractor(rule.source_text, matched, sandbox_options))
+        except PathfinderError as exc:  # the child died as a whole (timeout, crash, output cap)
+            whole_run_error = exc
+    by_path: dict[str, Any] = dict(zip(matched, results))
+
+    rows: list[PreviewRow] = []
+    errors: list[tuple[str, str]] = []
+    timeouts: list[str] = []
+    for path in samples:
+        if path not in by_path and path not in matched:
+            rows.append(PreviewRow(path=path, status="unmatched"))
+            continue
+        res = by_path.get(path)
+        if res is None:
+            reason = whole_run_error.one_line() if whole_run_error else "no result from the sandbox"
+            rows.append(PreviewRow(path=path, status="partial", problems={"extract": reason}))
+            continue
+        err = getattr(res, "error", None)
+        if err:
+            rows.append(PreviewRow(path=path, status="partial", problems={"extract": str(err)}))
+            if _is_timeout(res, err):
+                timeouts.append(path)
+            else:
+                errors.append((path, str(err)))
+            continue
+        value = getattr(res, "value", None)
+        if not isinstance(value, dict):
+            msg = f"extract() returned {type(value).__name__}, not a dict"
+            rows.append(PreviewRow(path=path, status="partial", problems={"extract": msg}))
+            errors.append((path, msg))
+            continue
+        rows.append(PreviewRow(path=path, status="complete" if value else "partial", fields=dict(value)))
+
+    trouble: _RuntimeTrouble | None = None
+    if whole_run_error is not None:
+        is_timeout = "time" in whole_run_error.one_line().lower()
+        trouble = _RuntimeTrouble(
+            "TIMEOUT" if is_timeout else "RUNTIME_ERROR",
+            f"the extractor failed in the sandbox: {whole_run_error.one_line()}",
+            "extractor timed out" if is_timeout else "extractor crashed",
+            tuple(matched),
+        )
+    elif timeouts:
+        trouble = _RuntimeTrouble(
+            "TIMEOUT",
+            f"extract() took too long on {len(timeouts)} of {len(matched)} samples "
+            f"(keep it simple: no loops over large ranges); samples: {_listing(timeouts)}",
+            f"extractor timed out on {len(timeouts)} sample{'s' if len(timeouts) != 1 else ''}",
+            tuple(timeouts),
+        )
+    elif errors:
+        first_path, first_err = errors[0]
+        kinds = Counter(e.split(":", 1)[0] for _, e in errors)
+        top = kinds.most_common(1)[0][0]
+        trouble = _RuntimeTrouble(
+            "RUNTIME_ERROR",
+            f"extract() failed on {len(errors)} of {len(matched)} samples; first: {first_path}: "
+            f"{first_err}; samples: {_listing([p for p, _ in errors])}",
+            f"extract() raised {top[:40]} on {len(errors)} sample{'s' if len(errors) != 1 else ''}",
+            tuple(p for p, _ in errors),
+        )
+    return rows, trouble
+
+
+def _is_timeout(res: Any, err: Any) -> bool:
+    if getattr(res, "timed_out", False) or getattr(res, "timeout", False) is True:
+        return True
+    return "timeout" in str(err).lower() or "timed out" in str(err).lower()
+
+
+# ---------------------------------------------------------------- all tiers
+
+
+def validate_draft(
+    raw: str | bytes,
+    samples: Sequence[str],
+    *,
+    kind: DraftKind | None = None,
+    min_coverage: float = 1.0,
+    sandbox_options: Any = None,
+) -> Success | Failure:
+    """Tiers 1–3 in order; the first failure wins. Used by the loop, the editor flow and `validate`."""
+    parsed = tier1_syntax(raw, kind=kind)
+    if isinstance(parsed, Failure):
+        return parsed
+    rule = tier2_schema(parsed)
+    if isinstance(rule, Failure):
+        return rule
+    result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
+    if isinstance(result, Success) and result.text != parsed.text:
+        result = Success(
+            kind=result.kind,
+            text=parsed.text,
+            rule=result.rule,
+            preview=result.preview,
+            matched=result.matched,
+            total=result.total,
+        )
+    return result
+
+
+__all__ = [
+    "ERROR_TIERS",
+    "Parsed",
+    "excerpt",
+    "tier1_syntax",
+    "tier2_schema",
+    "tier3_semantic",
+    "validate_draft",
+]
