@@ -1,0 +1,322 @@
+"""The glob dialect of SPEC §1, compiled to one regular expression per glob.
+
+Dialect: `*` any run within one segment, `?` one character other than `/`,
+`[abc]` / `[!abc]` (also `[^abc]`) a class with ranges, `{a,b}` alternatives
+(nestable, may hold `*` and `/`), `**` as a whole segment: zero or more whole
+segments. A glob starting with `/` is anchored at the path's first segment;
+any other glob may start at any segment boundary (as if prefixed with `**/`).
+`\\` in a glob is a separator like `/` (there is no escape character: use
+`[*]` for a literal star).
+
+Semantics are defined textually, which keeps them obvious: braces expand into
+alternative globs, each alternative is normalised like a path (repeated `/`
+collapse, trailing `/` dropped) and split into segments. Matching is against a
+*normalised* path (see `pathfinder.paths`); a leading `/` on the path is
+optional, so `/data/*.csv` matches both `/data/x.csv` and `data/x.csv`.
+
+Compilation happens once, at rule load time; `CompiledGlob.match` is one
+`re.match` call.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from pathfinder.errors import RuleError
+
+MAX_ALTERNATIVES = 1024
+GLOBSTAR = "**"
+_SEG = "[^/]"
+
+
+def _error(message: str, glob: str) -> RuleError:
+    return RuleError(
+        f"invalid glob {glob!r}: {message}",
+        error_type="SCHEMA_VIOLATION",
+        json_path="glob",
+        key="glob",
+        hint="see the glob dialect in docs/rule-language.md",
+    )
+
+
+def _class_end(glob: str, start: int) -> int:
+    """Index of the `]` closing the class opened at `start`; raises when unclosed."""
+    i = start + 1
+    if i < len(glob) and glob[i] in "!^":
+        i += 1
+    if i < len(glob) and glob[i] == "]":
+        i += 1  # a leading `]` is a literal member
+    end = glob.find("]", i)
+    if end < 0:
+        raise _error(f"unclosed '[' at position {start + 1}", glob)
+    body = glob[start + 1 : end]
+    if "/" in body or "\\" in body:
+        raise _error("a character class cannot contain '/' or '\\'", glob)
+    return end
+
+
+def expand_braces(glob: str) -> list[str]:
+    """All alternatives of a glob with `{a,b}` expanded (classes kept verbatim)."""
+    n = len(glob)
+    pos = 0
+
+    def seq(depth: int) -> list[str]:
+        nonlocal pos
+        results = [""]
+        while pos < n:
+            c = glob[pos]
+            if c == "[":
+                end = _class_end(glob, pos)
+                chunk = glob[pos : end + 1]
+                pos = end + 1
+                results = [r + chunk for r in results]
+            elif c == "{":
+                start = pos
+                pos += 1
+                alts: list[str] = []
+                while True:
+                    alts.extend(seq(depth + 1))
+                    if pos >= n:
+                        raise _error(f"unclosed '{{' at position {start + 1}", glob)
+                    if glob[pos] == ",":
+                        pos += 1
+                        continue
+                    pos += 1  # the closing '}'
+                    break
+                results = [r + a for r in results for a in alts]
+                if len(results) > MAX_ALTERNATIVES:
+                    raise _error(f"braces expand to more than {MAX_ALTERNATIVES} alternatives", glob)
+            elif depth > 0 and c in ",}":
+                return results
+            else:
+                results = [r + c for r in results]
+                pos += 1
+        return results
+
+    out = seq(0)
+    # de-duplicate, keeping order
+    return list(dict.fromkeys(out))
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One brace-free alternative: anchored or floating, and its segment globs."""
+
+    anchored: bool
+    segments: tuple[str, ...]
+
+    @property
+    def literal_count(self) -> int:
+        return sum(_segment_literals(s) for s in self.segments)
+
+    @property
+    def suffix(self) -> str | None:
+        """Literal text every matching path ends with ('' / None when it may end in a wildcard)."""
+        if not self.segments or self.segments[-1] == GLOBSTAR:
+            return None
+        seg = self.segments[-1]
+        i = len(seg)
+        while i > 0 and seg[i - 1] not in "*?]":
+            i -= 1
+        return seg[i:] or None
+
+
+def _split_alternative(text: str) -> Alternative:
+    text = text.replace("\\", "/")
+    anchored = text.startswith("/")
+    segs = tuple(s for s in text.split("/") if s)
+    # consecutive globstars are one globstar
+    dedup: list[str] = []
+    for s in segs:
+        if s == GLOBSTAR and dedup and dedup[-1] == GLOBSTAR:
+            continue
+        dedup.append(s)
+    return Alternative(anchored, tuple(dedup))
+
+
+def _segment_literals(seg: str) -> int:
+    if seg == GLOBSTAR:
+        return 0
+    count = 0
+    i = 0
+    while i < len(seg):
+        c = seg[i]
+        if c == "[":
+            i = _class_end(seg, i) + 1
+            continue
+        if c not in "*?":
+            count += 1
+        i += 1
+    return count
+
+
+def _class_regex(body: str, glob: str) -> str:
+    """Regex for the class body between `[` and `]` (never matching `/`)."""
+    negate = body[:1] in ("!", "^")
+    if negate:
+        body = body[1:]
+    items: list[str] = []
+    i = 0
+    while i < len(body):
+        lo = body[i]
+        if i + 2 < len(body) and body[i + 1] == "-":
+            hi = body[i + 2]
+            if ord(hi) < ord(lo):
+                raise _error(f"bad range {lo}-{hi} in class [{body}]", glob)
+            items.append(_class_char(lo) + "-" + _class_char(hi))
+            i += 3
+        else:
+            items.append(_class_char(lo))
+            i += 1
+    inner = "".join(items)
+    if negate:
+        return "[^" + inner + "/]"
+    # a positive range may span '/', which never occurs inside a segment
+    return "(?!/)[" + inner + "]" if _range_has_slash(body) else "[" + inner + "]"
+
+
+def _range_has_slash(body: str) -> bool:
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            if ord(body[i]) <= 0x2F <= ord(body[i + 2]):
+                return True
+            i += 3
+        else:
+            i += 1
+    return False
+
+
+def _class_char(c: str) -> str:
+    return "\\" + c if c in "\\]^-[" else c
+
+
+def segment_regex(seg: str, glob: str = "") -> str:
+    """Regex for one non-globstar segment glob; it never matches '' or '/'."""
+    if seg and set(seg) == {"*"}:
+        return _SEG + "+"  # a segment is never empty
+    out: list[str] = []
+    i = 0
+    while i < len(seg):
+        c = seg[i]
+        if c == "*":
+            while i + 1 < len(seg) and seg[i + 1] == "*":
+                i += 1
+            out.append(_SEG + "*")
+        elif c == "?":
+            out.append(_SEG)
+        elif c == "[":
+            end = _class_end(seg, i)
+            out.append(_class_regex(seg[i + 1 : end], glob or seg))
+            i = end
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return "".join(out)
+
+
+def alternative_regex(
+    alt: Alternative,
+    glob: str = "",
+    captures: Mapping[int, str] | None = None,
+    extra: Mapping[int, str] | None = None,
+) -> str:
+    """Regex (no `^`/`\\Z`) for one alternative.
+
+    `captures` maps a segment index to a group name capturing that segment;
+    `extra` maps a segment index to text inserted at the segment's start.
+    """
+    segs = alt.segments
+    n = len(segs)
+    parts: list[str] = []
+    if alt.anchored or (segs and segs[0] == GLOBSTAR):
+        parts.append("/?")
+    else:
+        parts.append("/?(?:[^/]+/)*")
+    for i, seg in enumerate(segs):
+        last = i == n - 1
+        if seg == GLOBSTAR:
+            if last:
+                parts.append("(?:[^/]+(?:/[^/]+)*)?" if i == 0 else "(?:/[^/]+)*")
+            else:
+                parts.append("(?:[^/]+/)*")
+            continue
+        rx = segment_regex(seg, glob)
+        if captures and i in captures:
+            rx = f"(?P<{captures[i]}>{rx})"
+        if extra and i in extra:
+            rx = extra[i] + rx
+        parts.append(rx)
+        if not last and not (segs[i + 1] == GLOBSTAR and i + 1 == n - 1):
+            parts.append("/")
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class CompiledGlob:
+    """A glob compiled once: `.match(norm_path)`, priority and indexing facts."""
+
+    glob: str
+    alternatives: tuple[Alternative, ...]
+    regex: re.Pattern[str]
+    literal_count: int
+    suffixes: tuple[str, ...] | None  # literal endings of every alternative (None: unknown)
+
+    def match(self, norm_path: str) -> bool:
+        return self.regex.match(norm_path) is not None
+
+    def fixed_segment(self, index: int) -> int | None:
+        """Glob segment that path segment `index` (list-style) always falls on, if fixed.
+
+        Only for single-alternative globs: with `segment(-2)` and glob `a/*/b.csv`
+        the answer is 1; behind a `**` (or before a floating start) it is None.
+        """
+        if len(self.alternatives) != 1:
+            return None
+        alt = self.alternatives[0]
+        segs = alt.segments
+        n = len(segs)
+        if index < 0:
+            pos = n + index
+            if pos < 0 or GLOBSTAR in segs[pos:]:
+                return None
+            return pos
+        if not alt.anchored or index >= n or GLOBSTAR in segs[: index + 1]:
+            return None
+        return index
+
+    def capture_regex(self, captures: Mapping[int, str], extra: Mapping[int, str] | None = None) -> str:
+        """Source of the single-alternative regex with named groups on chosen segments.
+
+        `extra` maps a segment index to regex text inserted right at that segment's
+        start (zero-width lookaheads fusing field patterns).
+        """
+        (alt,) = self.alternatives
+        return "^" + alternative_regex(alt, self.glob, captures, extra) + r"\Z"
+
+
+def compile_glob(glob: str) -> CompiledGlob:
+    """Compile a glob into one regex; malformed globs raise `RuleError` (SCHEMA_VIOLATION)."""
+    if not isinstance(glob, str) or not glob.strip():
+        raise _error("the glob is empty", str(glob))
+    alts = [_split_alternative(a) for a in expand_braces(glob)]
+    alts = list(dict.fromkeys(alts))
+    if not any(a.segments for a in alts):
+        raise _error("the glob has no path components", glob)
+    bodies = [alternative_regex(a, glob) for a in alts]
+    source = "^" + (bodies[0] if len(bodies) == 1 else "(?:" + "|".join(bodies) + ")") + r"\Z"
+    try:
+        regex = re.compile(source)
+    except re.error as exc:  # pragma: no cover - translation bug guard
+        raise _error(f"cannot compile ({exc})", glob) from None
+    suffixes: tuple[str, ...] | None = tuple(a.suffix for a in alts)  # type: ignore[misc]
+    if suffixes is not None and any(s is None for s in suffixes):
+        suffixes = None
+    return CompiledGlob(
+        glob=glob,
+        alternatives=tuple(alts),
+        regex=regex,
+        literal_count=min(a.literal_count for a in alts),
+        suffixes=suffixes,
+    )

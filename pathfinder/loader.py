@@ -1,0 +1,178 @@
+"""Rule text and files → compiled rules, with errors that name file, line and key.
+
+Tier 1 (`yaml_io.parse_yaml`) and tier 2 (`rules_from_mapping`: schema, regexes,
+date formats, globs) stay separately callable because validation reports them
+as different tiers; `rules_from_text` does both. Python rule files are handed to
+`pathfinder.pyrule` (imported lazily: YAML-only users never pay for it).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pathfinder.errors import PathfinderError, RuleError, UsageError
+from pathfinder.rule import Rule
+from pathfinder.schema import schema_errors
+from pathfinder.yaml_io import LineMap, decode_text, format_json_path, parse_yaml
+
+RULE_SUFFIXES = (".yaml", ".yml", ".py")
+
+
+def _path_tuple(json_path: str | None) -> tuple[Any, ...]:
+    # field names are identifiers, so a dotted path splits back unambiguously
+    return tuple(json_path.split(".")) if json_path else ()
+
+
+def _relocate(err: RuleError, prefix: tuple[Any, ...], lines: LineMap, source: str | None) -> RuleError:
+    """Give a rule-relative compile error its file, full JSON path and YAML line."""
+    full = prefix + _path_tuple(err.json_path)
+    err.json_path = format_json_path(full) or None
+    if err.line is None:
+        err.line = lines.line_of(full)
+    if err.source is None:
+        err.source = source
+    return err
+
+
+def rules_from_mapping(data: Any, lines: LineMap | None = None, source: str | None = None,
+                       *, text: str | None = None) -> list[Rule]:
+    """Tier 2: schema check, then compile every rule (globs, regexes, date formats)."""
+    lines = lines or LineMap()
+    if data is None:
+        raise RuleError(
+            "the rule is empty", error_type="SCHEMA_VIOLATION", source=source,
+            hint="a rule needs at least 'name:' and 'glob:'",
+        )
+    errs = schema_errors(data, lines, source)
+    if errs:
+        raise errs[0]
+    if "rules" in data:
+        items = [(("rules", i), item) for i, item in enumerate(data["rules"])]
+        single = False
+    else:
+        items = [((), data)]
+        single = True
+    rules: list[Rule] = []
+    seen: dict[str, tuple[Any, ...]] = {}
+    for prefix, item in items:
+        name = item["name"]
+        if name in seen:
+            raise RuleError(
+                f"duplicate rule name '{name}' (also {format_json_path(seen[name])})",
+                error_type="SCHEMA_VIOLATION", source=source,
+                line=lines.line_of(prefix + ("name",)), json_path=format_json_path(prefix + ("name",)),
+                key="name", hint="give every rule its own name",
+            )
+        seen[name] = prefix + ("name",)
+        try:
+            rules.append(Rule.from_mapping(item, source=source, text=text if single else None))
+        except RuleError as err:
+            raise _relocate(err, prefix, lines, source) from None
+    return rules
+
+
+def rules_from_text(text: str | bytes, source: str | None = None) -> list[Rule]:
+    """Tiers 1 and 2 for YAML rule text (one rule, or `version: 1` + `rules:`)."""
+    text = decode_text(text, source)
+    data, lines = parse_yaml(text, source)
+    return rules_from_mapping(data, lines, source, text=text)
+
+
+def _looks_like_file_name(text: str) -> bool:
+    return "\n" not in text and ":" not in text.replace(":\\", "") and text.strip().endswith(RULE_SUFFIXES)
+
+
+def load_file(path: str | os.PathLike[str]) -> list[Any]:
+    """The rules of one file (.yaml/.yml: one or several; .py: one Python rule)."""
+    source = str(path)
+    if source.endswith(".py"):
+        try:
+            from pathfinder.pyrule import load_python_rule
+        except ImportError as exc:  # pragma: no cover - only while the sandbox part is missing
+            raise RuleError(f"Python rules are not available ({exc})", source=source) from None
+        return [load_python_rule(Path(path))]
+    try:
+        raw = Path(path).read_bytes()
+    except IsADirectoryError:
+        raise RuleError("is a folder, not a rule file", error_type="READ_ERROR", source=source) from None
+    except OSError as exc:
+        raise RuleError(
+            f"cannot read rule file: {exc.strerror or exc}", error_type="READ_ERROR", source=source,
+            hint="check the path and its permissions",
+        ) from None
+    return rules_from_text(raw, source)
+
+
+def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
+    """One rule from a file path or from YAML text (SPEC §8 `pathfinder.load_rule`)."""
+    if isinstance(path_or_text, os.PathLike) or (
+        isinstance(path_or_text, str) and "\n" not in path_or_text and os.path.isfile(path_or_text)
+    ):
+        if not os.path.isfile(path_or_text):
+            raise UsageError(f"rule file {os.fspath(path_or_text)} not found")
+        rules = load_file(path_or_text)
+        where = os.fspath(path_or_text)
+    elif isinstance(path_or_text, str) and _looks_like_file_name(path_or_text):
+        raise UsageError(f"rule file {path_or_text} not found", hint="check the path")
+    else:
+        rules = rules_from_text(path_or_text)
+        where = "the text"
+    if len(rules) != 1:
+        raise RuleError(
+            f"{where} holds {len(rules)} rules, load_rule expects one",
+            source=None, hint="use load_rules for a file with 'rules:'",
+        )
+    return rules[0]
+
+
+def rule_files(folder: str | os.PathLike[str]) -> list[Path]:
+    """Rule files directly in `folder` (.yaml, .yml, .py; hidden files skipped), sorted by name."""
+    base = Path(folder)
+    try:
+        entries = sorted(os.listdir(base))
+    except OSError as exc:
+        raise UsageError(f"cannot read rules folder {folder}: {exc.strerror or exc}") from None
+    return [
+        base / e for e in entries
+        if e.endswith(RULE_SUFFIXES) and not e.startswith(".") and (base / e).is_file()
+    ]
+
+
+def load_rules(
+    file_or_folder: str | os.PathLike[str],
+    keep_going: bool = False,
+    errors: list[PathfinderError] | None = None,
+) -> list[Any]:
+    """All rules of a rule file or a folder of rule files (SPEC §8 `pathfinder.load_rules`).
+
+    A broken file raises `RuleError` naming it, unless `keep_going`, in which
+    case it is skipped and its error appended to `errors`. A rule name defined
+    twice in a folder is an error naming both files.
+    """
+    target = os.fspath(file_or_folder)
+    if not os.path.exists(target):
+        raise UsageError(f"rules {target} not found", hint="give a rule file or a folder of rule files")
+    files = rule_files(target) if os.path.isdir(target) else [Path(target)]
+    rules: list[Any] = []
+    where: dict[str, str] = {}
+    for path in files:
+        try:
+            loaded = load_file(path)
+            for rule in loaded:
+                if rule.name in where:
+                    raise RuleError(
+                        f"duplicate rule name '{rule.name}' (already defined in {where[rule.name]})",
+                        error_type="SCHEMA_VIOLATION", source=str(path), key="name", json_path="name",
+                        hint="rename one of the two rules",
+                    )
+        except PathfinderError as err:
+            if not keep_going:
+                raise
+            if errors is not None:
+                errors.append(err)
+            continue
+        for rule in loaded:
+            where[rule.name] = str(path)
+        rules.extend(loaded)
+    return rules

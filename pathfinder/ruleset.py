@@ -1,0 +1,183 @@
+"""Many rules at once: priority resolution, a suffix index, and streaming `apply`.
+
+For each path the winner is the first matching rule in resolution order
+(higher priority, then more literal glob characters, then name). Rules whose
+globs end in a literal suffix (`*.csv`, `_bold.{nii,nii.gz}`) are indexed by
+their last characters, so a path only tries the rules that could match its
+ending; the candidate list per distinct ending is computed once and cached.
+
+`apply` streams: records come out in input order and memory stays constant.
+Rules marked `batch=True` (Python extractors that run in a sandbox child) are
+evaluated per chunk through `evaluate_many`, so a million paths cost a handful
+of child starts; YAML-only rule sets stay per path and fully lazy.
+"""
+from __future__ import annotations
+
+from itertools import islice
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from pathfinder.paths import make_relativizer, normalize
+
+CHUNK = 50_000
+TAIL = 4  # index key length: the last TAIL characters of a path
+_CACHE_LIMIT = 100_000
+
+
+def resolution_key(rule: Any) -> tuple[int, int, str]:
+    """Sort key putting the rule that wins a tie first (SPEC §1 priority rules)."""
+    return (-int(getattr(rule, "priority", 100)), -int(getattr(rule, "literal_count", 0)), rule.name)
+
+
+def _suffixes(rule: Any) -> tuple[str, ...] | None:
+    compiled = getattr(rule, "compiled", None)
+    if compiled is not None:
+        return compiled.suffixes
+    try:
+        from pathfinder.globs import compile_glob
+
+        return compile_glob(rule.glob).suffixes
+    except Exception:  # noqa: BLE001 - a rule whose glob we cannot read is never indexed
+        return None
+
+
+def _unmatched(path: str) -> dict[str, Any]:
+    return {"path": path, "rule": None, "tag": None, "status": "unmatched", "fields": {}}
+
+
+class RuleSet:
+    """Rules indexed for matching; `winner` and `apply` follow SPEC §1/§8."""
+
+    def __init__(self, rules: Iterable[Any]) -> None:
+        self.rules: list[Any] = list(rules)
+        self.ordered: list[Any] = sorted(self.rules, key=resolution_key)
+        self._rank = {id(r): i for i, r in enumerate(self.ordered)}
+        self._always: list[Any] = []
+        self._by_tail: dict[str, list[Any]] = {}
+        for rule in self.ordered:
+            sufs = _suffixes(rule)
+            if not sufs:
+                self._always.append(rule)
+                continue
+            for s in set(sufs):
+                self._by_tail.setdefault(s[-TAIL:], []).append(rule)
+        self._cache: dict[str, tuple[Any, ...]] = {}
+        self.has_batch = any(getattr(r, "batch", False) for r in self.rules)
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+    def candidates(self, norm: str) -> tuple[Any, ...]:
+        """Rules that could match `norm`, in resolution order."""
+        tail = norm[-TAIL:]
+        cached = self._cache.get(tail)
+        if cached is not None:
+            return cached
+        found = list(self._always)
+        by_tail = self._by_tail
+        for k in range(1, len(tail) + 1):
+            hit = by_tail.get(tail[-k:])
+            if hit:
+                found.extend(hit)
+        rank = self._rank
+        result = tuple(sorted(set(found), key=lambda r: rank[id(r)])) if len(found) > 1 else tuple(found)
+        if len(self._cache) >= _CACHE_LIMIT:
+            self._cache.clear()
+        self._cache[tail] = result
+        return result
+
+    def winner(self, norm_path: str) -> Any | None:
+        """The rule that applies to a normalised path, or None."""
+        for rule in self.candidates(norm_path):
+            if _matches(rule, norm_path):
+                return rule
+        return None
+
+    def apply(self, paths: Iterable[str], root: str | None = None) -> Iterator[dict[str, Any]]:
+        """One record per path, in input order (see SPEC §8 for the record)."""
+        if self.has_batch:
+            return self._apply_batched(paths, root)
+        return self._apply_lazy(paths, root)
+
+    # --- YAML-only: per path, lazy ---
+
+    def _apply_lazy(self, paths: Iterable[str], root: str | None) -> Iterator[dict[str, Any]]:
+        recorders = {id(r): r.recorder(root) for r in self.rules}
+        if len(self.rules) == 1:
+            rec = recorders[id(self.rules[0])]
+            for p in paths:
+                norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
+                r = rec(p, norm)
+                yield r if r is not None else _unmatched(p)
+            return
+        # candidate recorder tuples per path ending, cached
+        cache: dict[str, tuple[Callable[..., Any], ...]] = {}
+        candidates = self.candidates
+        for p in paths:
+            norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
+            tail = norm[-TAIL:]
+            recs = cache.get(tail)
+            if recs is None:
+                if len(cache) >= _CACHE_LIMIT:
+                    cache.clear()
+                recs = cache[tail] = tuple(recorders[id(r)] for r in candidates(norm))
+            for rec in recs:
+                r = rec(p, norm)
+                if r is not None:
+                    yield r
+                    break
+            else:
+                yield _unmatched(p)
+
+    # --- with batch (Python) rules: per chunk ---
+
+    def _apply_batched(self, paths: Iterable[str], root: str | None) -> Iterator[dict[str, Any]]:
+        rel = make_relativizer(root)
+        recorders = {id(r): r.recorder(root) for r in self.rules if not getattr(r, "batch", False)}
+        it = iter(paths)
+        while True:
+            chunk = list(islice(it, CHUNK))
+            if not chunk:
+                return
+            yield from self._chunk(chunk, recorders, rel, root)
+
+    def _chunk(self, chunk: Sequence[str], recorders: dict[int, Any], rel: Callable[[str], str],
+               root: str | None) -> Iterator[dict[str, Any]]:
+        out: list[Any] = [None] * len(chunk)
+        pending: dict[int, list[int]] = {}  # batch rule id -> positions
+        norms: list[str] = []
+        for i, p in enumerate(chunk):
+            norm = normalize(p)
+            norms.append(norm)
+            for rule in self.candidates(norm):
+                if getattr(rule, "batch", False):
+                    if rule.match_normalized(norm) if hasattr(rule, "match_normalized") else rule.match(norm):
+                        pending.setdefault(id(rule), []).append(i)
+                        out[i] = rule
+                        break
+                    continue
+                r = recorders[id(rule)](p, norm)
+                if r is not None:
+                    out[i] = r
+                    break
+            else:
+                out[i] = _unmatched(p)
+        by_id = {id(r): r for r in self.rules}
+        for rid, positions in pending.items():
+            rule = by_id[rid]
+            evals = rule.evaluate_many([norms[i] for i in positions],
+                                       [rel(norms[i]) for i in positions] if root else None)
+            for i, ev in zip(positions, evals):
+                p = chunk[i]
+                if ev is None:
+                    # the extractor found nothing to say: the glob matched, so the rule still wins
+                    out[i] = {"path": p, "rule": rule.name, "tag": getattr(rule, "tag", None),
+                              "status": "partial", "fields": {}}
+                else:
+                    out[i] = {"path": p, "rule": rule.name, "tag": getattr(rule, "tag", None),
+                              "status": ev.status, "fields": ev.fields}
+        yield from out
+
+
+def _matches(rule: Any, norm: str) -> bool:
+    fn = getattr(rule, "match_normalized", None)
+    return fn(norm) if fn is not None else rule.match(norm)

@@ -1,0 +1,145 @@
+"""Line-aware YAML parsing (validation tier 1).
+
+Rule errors must point at a line (SPEC §3: "line/JSON path where known"), so
+the document is composed into nodes first (they carry marks) and constructed
+with the safe constructor from those same nodes. `LineMap` maps a JSON path
+(tuple of keys and list indices) to the line of its key and of its value.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from pathfinder.errors import RuleError
+
+PathKey = tuple[Any, ...]
+
+
+@dataclass
+class LineMap:
+    """Where each key and value of a parsed YAML document sits (1-based lines)."""
+
+    values: dict[PathKey, int] = field(default_factory=dict)
+    keys: dict[PathKey, int] = field(default_factory=dict)
+
+    def line_of(self, path: PathKey, *, key: bool = False) -> int | None:
+        """Line of the value at `path` (or its key), else of the nearest known ancestor."""
+        path = tuple(path)
+        while True:
+            table = self.keys if key else self.values
+            if path in table:
+                return table[path]
+            if not key and path in self.keys:
+                return self.keys[path]
+            if not path:
+                return None
+            path = path[:-1]
+            key = False
+
+    def key_line(self, path: PathKey) -> int | None:
+        return self.line_of(path, key=True)
+
+
+def format_json_path(path: PathKey) -> str:
+    """`("rules", 0, "extract", "id", "from")` → `rules[0].extract.id.from`."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def decode_text(data: bytes | str, source: str | None = None) -> str:
+    """UTF-8 text of a rule (BOM dropped); ENCODING_ERROR naming the byte offset otherwise."""
+    if isinstance(data, str):
+        return data[1:] if data.startswith("\ufeff") else data
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise RuleError(
+            f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})",
+            error_type="ENCODING_ERROR",
+            source=source,
+            line=line,
+            hint="save the rule file as UTF-8",
+        ) from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineMap]:
+    """Parse one YAML document into plain data plus its `LineMap`.
+
+    Raises `RuleError(error_type="YAML_SYNTAX_ERROR", line=...)` on syntax
+    errors, several documents, or a key repeated in one mapping (PyYAML would
+    silently keep the last one, hiding a mistake).
+    """
+    text = decode_text(text, source)
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        lines = LineMap()
+        if node is not None:
+            _walk(node, (), lines, source, set())
+            data = loader.construct_document(node)
+        else:
+            data = None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else None
+        what = exc.problem or "invalid YAML"
+        if exc.context:
+            what = f"{what} ({exc.context})"
+        raise RuleError(
+            f"YAML syntax error: {what}",
+            error_type="YAML_SYNTAX_ERROR",
+            source=source,
+            line=line,
+            hint="check indentation, quoting and ':' after keys",
+        ) from None
+    except yaml.YAMLError as exc:  # pragma: no cover - unmarked reader errors
+        raise RuleError(
+            f"YAML syntax error: {exc}", error_type="YAML_SYNTAX_ERROR", source=source
+        ) from None
+    except RecursionError:
+        raise RuleError(
+            "YAML nested too deeply", error_type="YAML_SYNTAX_ERROR", source=source
+        ) from None
+    finally:
+        loader.dispose()
+    return data, lines
+
+
+def _walk(node: yaml.Node, path: PathKey, lines: LineMap, source: str | None, seen_nodes: set[int]) -> None:
+    lines.values.setdefault(path, node.start_mark.line + 1)
+    if id(node) in seen_nodes:  # an alias: walked once (keeps "billion laughs" linear)
+        return
+    seen_nodes.add(id(node))
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[Any, int] = {}
+        for key_node, value_node in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+            if key is None:
+                continue
+            line = key_node.start_mark.line + 1
+            if key in seen and key != "<<":
+                raise RuleError(
+                    f"duplicate key {key!r} (first at line {seen[key]})",
+                    error_type="YAML_SYNTAX_ERROR",
+                    source=source,
+                    line=line,
+                    json_path=format_json_path(path + (key,)) or None,
+                    key=str(key),
+                    hint="keep one of them",
+                )
+            seen[key] = line
+            lines.keys[path + (key,)] = line
+            _walk(value_node, path + (key,), lines, source, seen_nodes)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            lines.keys[path + (i,)] = item.start_mark.line + 1
+            _walk(item, path + (i,), lines, source, seen_nodes)
