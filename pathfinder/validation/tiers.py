@@ -276,22 +276,11 @@ def _rule_error_failure(exc: RuleError, text: str) -> Failure:
     )
 
 
-def _rules_from_mapping(data: Any, lines: Any, source: str) -> Any:
-    """The engine's loader; a thin stand-in (schema check + Rule) until `loader` has it."""
-    try:
-        from pathfinder.loader import rules_from_mapping
-    except ImportError:  # TEMPORARY adapter: remove once pathfinder.loader lands
-        from pathfinder.rule import Rule
-        from pathfinder.schema import check_rule_mapping
-
-        check_rule_mapping(data, lines, source)
-        return [Rule.from_mapping(data, source=source)]
-    return rules_from_mapping(data, lines, source)
-
-
 def _schema_yaml(parsed: Parsed) -> Any:
+    from pathfinder.loader import rules_from_mapping
+
     try:
-        rules = _rules_from_mapping(parsed.data, parsed.lines, DRAFT_SOURCE)
+        rules = rules_from_mapping(parsed.data, parsed.lines, DRAFT_SOURCE, text=parsed.text)
     except RuleError as exc:
         if exc.line is None and exc.json_path and parsed.lines is not None:
             exc.line = _line_of_json_path(parsed.lines, exc.json_path)
