@@ -287,7 +287,7 @@ class WizardMachine:
         elif ev == Event.EXHAUSTED:
             last = p.get("last_output")
             attempts = tuple(p.get("attempts") or ())
-            failure = attempts[-1].failure if attempts else None
+            failure = attempts[-1].failure if attempts else p.get("failure")
             ctx = replace(ctx, attempts=attempts, failure=failure, plan=None, valid=False,
                           stop_message=p.get("stop_message"),
                           draft=last if last is not None else ctx.draft,

@@ -1,0 +1,116 @@
+"""Autosaved wizard drafts (SPEC §7: unaccepted drafts survive a crash).
+
+Why: a draft the user spent minutes hinting and editing must not vanish when the
+terminal closes. While the wizard runs, each change of the draft is written
+atomically (temp file + rename) to `<drafts_dir>/<session>.json`; the file is
+removed once the rule is saved. On the next start the newest leftover draft is
+offered for resumption.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+DRAFT_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class DraftRecord:
+    """One wizard session's unfinished work."""
+
+    session: str
+    samples: tuple[str, ...]
+    text: str
+    kind: str = "yaml"
+    hint: str | None = None
+    valid: bool = False
+    name: str | None = None
+    saved_at: float = field(default_factory=time.time)
+
+    def describe(self) -> str:
+        """One line for the resume prompt."""
+        first = self.text.strip().splitlines()[0] if self.text.strip() else "(empty)"
+        stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(self.saved_at))
+        n = len(self.samples)
+        return f"{stamp} · {n} sample{'s' if n != 1 else ''} · {self.kind} · {first[:50]}"
+
+
+def new_session_id() -> str:
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6]
+
+
+class DraftStore:
+    """Drafts folder: atomic writes, newest-first listing, tolerant of damaged files."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+
+    def path_for(self, session: str) -> Path:
+        return self.folder / f"{session}.json"
+
+    def save(self, record: DraftRecord) -> Path:
+        """Write atomically: a crash mid-write leaves the previous version intact."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        data = asdict(record)
+        data["samples"] = list(record.samples)
+        data["format"] = DRAFT_FORMAT
+        target = self.path_for(record.session)
+        fd, tmp = tempfile.mkstemp(prefix=".draft-", suffix=".tmp", dir=self.folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(data, fh, ensure_ascii=False, indent=1)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return target
+
+    def load(self, path: str | os.PathLike[str]) -> DraftRecord | None:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            return DraftRecord(
+                session=str(data["session"]),
+                samples=tuple(str(s) for s in data.get("samples") or ()),
+                text=str(data["text"]),
+                kind=str(data.get("kind") or "yaml"),
+                hint=data.get("hint"),
+                valid=bool(data.get("valid")),
+                name=data.get("name"),
+                saved_at=float(data.get("saved_at") or 0.0),
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            return None  # a damaged draft is skipped, never fatal
+
+    def records(self) -> Iterator[DraftRecord]:
+        """All readable drafts, newest first."""
+        if not self.folder.is_dir():
+            return iter(())
+        found = [r for r in (self.load(p) for p in self.folder.glob("*.json")) if r is not None]
+        found.sort(key=lambda r: r.saved_at, reverse=True)
+        return iter(found)
+
+    def latest(self, exclude: str | None = None) -> DraftRecord | None:
+        for record in self.records():
+            if record.session != exclude and record.text.strip():
+                return record
+        return None
+
+    def discard(self, session: str) -> None:
+        try:
+            self.path_for(session).unlink()
+        except FileNotFoundError:
+            pass
+
+
+__all__ = ["DraftRecord", "DraftStore", "new_session_id"]

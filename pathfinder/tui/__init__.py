@@ -1,0 +1,1 @@
+"""Textual adapter for the wizard: screens render `pathfinder.wizard` state and forward keys."""

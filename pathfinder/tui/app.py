@@ -1,0 +1,333 @@
+"""The Textual wizard: renders the session's state, forwards keys, runs the generation worker.
+
+Business rules stay in `pathfinder.wizard` (machine + session). This module
+maps each state to a screen, turns keys into machine events, and runs the
+generation loop in an asyncio worker so Esc can cancel it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from textual.app import App
+from textual.worker import Worker
+
+from pathfinder.drafts import DraftRecord, DraftStore
+from pathfinder.errors import PathfinderError
+from pathfinder.tui.commands import WizardCommands
+from pathfinder.tui.screens import (
+    CollisionScreen,
+    ErrorScreen,
+    HintScreen,
+    ResultScreen,
+    ResumeScreen,
+    SamplesScreen,
+    SavedScreen,
+    SpinnerScreen,
+)
+from pathfinder.wizard.editor import EditorRunner, run_editor
+from pathfinder.wizard.inputs import collect
+from pathfinder.wizard.machine import Event, Refused, State
+from pathfinder.wizard.session import NameTaken, Progress, Session
+
+SessionFactory = Callable[[Sequence[str]], Session]
+
+SCREENS_BY_STATE = {
+    State.ANALYZING: SpinnerScreen,
+    State.REGENERATING: SpinnerScreen,
+    State.YAML_RESULT: ResultScreen,
+    State.PYTHON_RESULT: ResultScreen,
+    State.ANALYSIS_ERROR: ErrorScreen,
+    State.HINT_INPUT: HintScreen,
+    State.SAVED: SavedScreen,
+}
+
+
+class WizardApp(App[int]):
+    """`pathfinder [PATH ...]`. Returns 0 when a rule was saved, 1 when closed without saving."""
+
+    CSS_PATH = "wizard.tcss"
+    TITLE = "Pathfinder"
+    COMMANDS = App.COMMANDS | {WizardCommands}
+
+    def __init__(
+        self,
+        make_session: SessionFactory,
+        samples: Sequence[str] | None = None,
+        *,
+        editor_runner: EditorRunner | None = None,
+        drafts: DraftStore | None = None,
+        rules_dir: Path | None = None,
+        switch_provider: Callable[[str], Any] | None = None,
+        calm: bool | None = None,
+        sample_lines: Sequence[str] = (),
+    ) -> None:
+        super().__init__()
+        self.make_session = make_session
+        self.initial_samples = list(samples) if samples else None
+        self.sample_lines = list(sample_lines) or list(samples or [])
+        self.editor_runner = editor_runner or self._run_editor_suspended
+        self.drafts = drafts
+        self.rules_dir = rules_dir
+        self._switch_provider = switch_provider
+        self._calm = calm
+        self.session: Session | None = None
+        self._has_main = False
+        self._gen_worker: Worker[None] | None = None
+        self._summary_cache: dict[tuple[str, ...], str | None] = {}
+        self.focus_name_next = False
+
+    @property
+    def calm(self) -> bool:
+        """No animation and no cursor blink (tests, snapshots)."""
+        return self._calm if self._calm is not None else self.is_headless
+
+    # ---- start-up -----------------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        record = self.drafts.latest() if self.drafts else None
+        if record is not None:
+            self.push_screen(ResumeScreen(record.describe()), callback=lambda c: self._resume_choice(c, record))
+        else:
+            self._begin()
+
+    def _begin(self) -> None:
+        if self.initial_samples:
+            self.start(self.initial_samples)
+        else:
+            self._show(SamplesScreen("\n".join(self.sample_lines)))
+
+    def _resume_choice(self, choice: str | None, record: DraftRecord) -> None:
+        if choice == "resume":
+            self.session = self.make_session(record.samples)
+            self.sub_title = self.session.header()
+            self.run_worker(self._resume(record), group="generation", exclusive=True)
+            return
+        if choice == "discard" and self.drafts:
+            self.drafts.discard(record.session)
+        self._begin()
+
+    async def _resume(self, record: DraftRecord) -> None:
+        assert self.session is not None
+        await self.session.resume(record)
+        self.show_state()
+
+    def start(self, samples: Sequence[str]) -> None:
+        if self.session is not None and self.session.state == State.SAVED:
+            try:
+                self.session.start_over(samples)
+            except Refused as exc:
+                self.notify(exc.reason, severity="warning")
+                return
+        else:
+            self.session = self.make_session(samples)
+        self.sub_title = self.session.header()
+        self.show_state()
+        self.start_generation()
+
+    # ---- state -> screen ----------------------------------------------------------------------------
+    def _show(self, screen: Any) -> None:
+        if self._has_main:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+            self._has_main = True
+
+    def show_state(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        if state == State.CLOSED:
+            self.exit(0 if session.machine.ctx.saved_path else 1)
+            return
+        screen_cls = SCREENS_BY_STATE.get(state)
+        if screen_cls is None:  # EDITING: the editor owns the terminal
+            return
+        self._show(screen_cls())
+
+    def summary(self) -> str | None:
+        """The analyser's structure summary of the samples (cached; None when unavailable)."""
+        if self.session is None:
+            return None
+        key = self.session.machine.ctx.samples
+        if key not in self._summary_cache:
+            try:
+                from pathfinder.analysis import analyse
+
+                self._summary_cache[key] = analyse(list(key)).summary or None
+            except Exception:  # the summary is a nicety; the wizard works without it
+                self._summary_cache[key] = None
+        return self._summary_cache[key]
+
+    # ---- generation worker ----------------------------------------------------------------------------
+    def start_generation(self) -> None:
+        self._gen_worker = self.run_worker(self._generate(), group="generation", exclusive=True,
+                                           exit_on_error=False)
+
+    async def _generate(self) -> None:
+        session = self.session
+        assert session is not None
+        try:
+            await session.generate(on_progress=self._progress)
+        except Refused:
+            return
+        except PathfinderError as exc:
+            if session.state in (State.ANALYZING, State.REGENERATING):
+                session.machine.fire(Event.EXHAUSTED, attempts=(), stop_message=exc.one_line())
+        except Exception as exc:  # never crash the terminal: show it on the error screen
+            if session.state in (State.ANALYZING, State.REGENERATING):
+                session.machine.fire(Event.EXHAUSTED, attempts=(),
+                                     stop_message=f"generation failed unexpectedly: {type(exc).__name__}: {exc}")
+        if self.session is session:
+            self.show_state()
+
+    def _progress(self, progress: Progress) -> None:
+        if isinstance(self.screen, SpinnerScreen):
+            self.screen.show(progress)
+
+    # ---- actions (keys) -------------------------------------------------------------------------------
+    def _fire(self, event: Event, **payload: Any) -> bool:
+        if self.session is None:
+            return False
+        try:
+            self.session.machine.fire(event, **payload)
+        except Refused as exc:
+            self.notify(exc.reason, severity="warning")
+            return False
+        return True
+
+    def action_start_samples(self) -> None:
+        screen = self.screen
+        if not isinstance(screen, SamplesScreen):
+            return
+        lines = screen.lines()
+        if not lines:
+            self.notify("add at least one sample path or folder", severity="warning")
+            return
+        try:
+            samples = collect(lines)
+        except PathfinderError as exc:
+            self.notify(exc.one_line(), severity="error")
+            return
+        if not samples:
+            self.notify("those folders contain no files: add file paths or another folder", severity="warning")
+            return
+        self.sample_lines = lines
+        self.start(samples)
+
+    def action_quit_wizard(self) -> None:
+        self.exit(1)
+
+    def action_accept(self) -> None:
+        screen = self.screen
+        if isinstance(screen, ResultScreen):
+            self.save(screen.rule_name())
+
+    def save(self, name: str, overwrite: bool = False) -> None:
+        assert self.session is not None
+        try:
+            self.session.accept(name, overwrite=overwrite)
+        except Refused as exc:
+            self.notify(exc.reason, severity="warning")
+            return
+        except NameTaken as exc:
+            self.push_screen(CollisionScreen(name, str(exc.path)),
+                             callback=lambda choice: self._collision(choice, name))
+            return
+        except (OSError, PathfinderError) as exc:
+            msg = exc.one_line() if isinstance(exc, PathfinderError) else str(exc)
+            self.notify(f"could not save the rule: {msg}", severity="error")
+            return
+        self.show_state()
+
+    def _collision(self, choice: str | None, name: str) -> None:
+        if choice == "overwrite":
+            self.save(name, overwrite=True)
+        elif choice == "rename" and isinstance(self.screen, ResultScreen):
+            from textual.widgets import Input
+
+            box = self.screen.query_one("#rule-name", Input)
+            box.value = self._free_name(name)
+            box.focus()
+            self.notify("choose another name, then press Enter", severity="information")
+
+    def _free_name(self, name: str) -> str:
+        folder = Path(self.session.config.rules_dir) if self.session else None
+        for i in range(2, 1000):
+            candidate = f"{name}_{i}"
+            if folder is None or not any((folder / f"{candidate}{ext}").exists() for ext in (".yaml", ".py")):
+                return candidate
+        return name
+
+    def action_hint(self) -> None:
+        if self._fire(Event.HINT):
+            self.show_state()
+
+    def submit_hint(self, text: str) -> None:
+        if self._fire(Event.SUBMIT_HINT, hint=text):
+            self.show_state()
+            self.start_generation()
+
+    def action_regenerate(self) -> None:
+        if self._fire(Event.REGENERATE):
+            self.show_state()
+            self.start_generation()
+
+    async def action_edit(self) -> None:
+        assert self.session is not None
+        try:
+            await self.session.edit(self.editor_runner)
+        except Refused as exc:
+            self.notify(exc.reason, severity="warning")
+            return
+        self.show_state()
+
+    def action_cancel(self) -> None:
+        session = self.session
+        if session is None:
+            self.exit(1)
+            return
+        if session.state in (State.ANALYZING, State.REGENERATING) and self._gen_worker is not None:
+            self._gen_worker.cancel()
+        if self._fire(Event.CANCEL):
+            self.show_state()
+
+    def action_start_over(self) -> None:
+        if self.session is not None and self.session.state == State.SAVED:
+            self._show(SamplesScreen("\n".join(self.sample_lines)))
+
+    # ---- editor ------------------------------------------------------------------------------------
+    def _run_editor_suspended(self, path: Path) -> int:
+        with self.suspend():
+            return run_editor(path)
+
+    # ---- command palette ---------------------------------------------------------------------------
+    def switch_provider_to(self, name: str) -> None:
+        if self._switch_provider is None or self.session is None:
+            self.notify("switching provider is not available here", severity="warning")
+            return
+        try:
+            generator = self._switch_provider(name)
+        except PathfinderError as exc:
+            self.notify(exc.one_line(), severity="error", timeout=8)
+            return
+        self.session.generator = generator
+        self.session.config.provider = name
+        self.sub_title = self.session.header()
+        self.notify(f"provider: {name} (used from the next generation; press r to regenerate)")
+
+    def watch_sub_title(self, value: str) -> None:
+        from pathfinder.tui.screens import Header
+
+        for header in self.screen.query(Header):
+            header.refresh_header()
+
+    def show_saved_rule(self, path: Path) -> None:
+        try:
+            first = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()), "")
+        except OSError as exc:
+            first = f"(cannot read: {exc})"
+        self.notify(f"{path}\n{first}", title=path.stem, timeout=8)
+
+
+__all__ = ["WizardApp", "SCREENS_BY_STATE"]

@@ -1,0 +1,484 @@
+"""The wizard's screens: each renders the session's state and forwards keys to the app.
+
+No business rule lives here: a key calls an `app.*` action, the app asks the
+session/machine, and the resulting state picks the next screen.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.syntax import Syntax
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Input, Label, Static, TextArea
+
+from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
+from pathfinder.wizard.inputs import InputLine, describe_line, split_lines
+from pathfinder.wizard.machine import HINT_MAX_CHARS, State
+from pathfinder.wizard.session import Progress
+
+if TYPE_CHECKING:
+    from pathfinder.tui.app import WizardApp
+
+SPINNER_FRAMES = "◐◓◑◒"
+TIER_MARKS = {"passed": "✓", "failed": "✗", "running": "…", "waiting": "·", "skipped": "-"}
+PATH_WIDTH = 44
+
+
+def short_path(path: str, width: int = PATH_WIDTH) -> str:
+    """Keep the informative tail of a long path."""
+    return path if len(path) <= width else "…" + path[-(width - 1):]
+
+
+def draft_view(text: str | None, kind: str) -> Syntax | Text:
+    if not text:
+        return Text("(no output)", style="dim")
+    return Syntax(text, "python" if kind == "python" else "yaml", theme="ansi_dark", line_numbers=True,
+                  word_wrap=False, background_color="default")
+
+
+def failure_text(failure: Failure) -> Text:
+    where = f" (line {failure.line})" if failure.line else (f" at {failure.json_path}" if failure.json_path else "")
+    text = Text()
+    text.append("✗ ", style="bold red")
+    text.append(f"{TIER_NAMES.get(failure.tier, failure.tier)} · {failure.error_type}{where}: ", style="bold")
+    text.append(failure.message.splitlines()[0] if failure.message else failure.short_message)
+    if failure.allowed:
+        text.append(f"\n  allowed: {', '.join(failure.allowed)}", style="dim")
+    return text
+
+
+class Header(Static):
+    """One line: product, provider, model and budget (a plain Static: it never races screen switches)."""
+
+    DEFAULT_CSS = "Header { dock: top; height: 1; background: $panel; color: $text; padding: 0 1; }"
+
+    def on_mount(self) -> None:
+        self.refresh_header()
+
+    def refresh_header(self) -> None:
+        app = self.app
+        sub = getattr(app, "sub_title", "")
+        text = Text("Pathfinder", style="bold")
+        if sub:
+            text.append(f" · {sub}")
+        self.update(text)
+
+
+class WizardScreen(Screen[None]):
+    """Shared chrome: header with provider/model/budget, a message line, the footer."""
+
+    @property
+    def wizard(self) -> "WizardApp":
+        return self.app  # type: ignore[return-value]
+
+    def message_line(self) -> Static:
+        session = self.wizard.session
+        msg = session.machine.ctx.message if session else None
+        return Static(Text(msg or "", style="italic yellow"), id="message", classes="" if msg else "hidden")
+
+
+# ---- samples -------------------------------------------------------------------------------------
+
+class SamplesScreen(WizardScreen):
+    """Started without paths: type or paste paths/folders, see what each contributes."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "app.start_samples", "Analyze", priority=True),
+        Binding("escape", "app.quit_wizard", "Quit"),
+    ]
+
+    def __init__(self, initial: str = "") -> None:
+        super().__init__()
+        self.initial = initial
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="samples-body"):
+            yield Label("Sample paths: type or paste file paths or folders, one per line. "
+                        "A folder contributes the files below it. Press ctrl+s to analyze.", id="samples-help")
+            area = TextArea(self.initial, id="samples-input", soft_wrap=False, show_line_numbers=False)
+            yield area
+            yield Static("", id="samples-preview")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        area = self.query_one("#samples-input", TextArea)
+        if self.wizard.calm:
+            area.cursor_blink = False
+        area.focus()
+        self.refresh_preview()
+
+    @on(TextArea.Changed, "#samples-input")
+    def _changed(self) -> None:
+        self.refresh_preview()
+
+    def lines(self) -> list[str]:
+        return split_lines(self.query_one("#samples-input", TextArea).text)
+
+    @work(exclusive=True, thread=True, group="samples-preview")
+    def refresh_preview(self) -> None:
+        described = [describe_line(line) for line in self.lines()]
+        self.app.call_from_thread(self._show_preview, described)
+
+    def _show_preview(self, described: list[InputLine]) -> None:
+        text = Text()
+        if not described:
+            text.append("No samples yet.", style="dim")
+        total, capped = 0, False
+        for item in described[:8]:
+            text.append(("▸ " + item.describe())[:200] + "\n")
+        if len(described) > 8:
+            text.append(f"… and {len(described) - 8} more lines\n", style="dim")
+        for item in described:
+            total += item.count
+            capped = capped or item.capped
+        if described:
+            text.append(f"Total: {total:,}{'+' if capped else ''} sample path{'s' if total != 1 else ''}",
+                        style="bold")
+        self.query_one("#samples-preview", Static).update(text)
+
+
+# ---- spinner -------------------------------------------------------------------------------------
+
+class SpinnerScreen(WizardScreen):
+    """ANALYZING / REGENERATING: progress of the generation loop; Esc cancels the call."""
+
+    BINDINGS = [Binding("escape", "app.cancel", "Cancel")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frame = 0
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="spinner-body"):
+            yield Static("", id="spinner-title")
+            yield Static("", id="spinner-status")
+            yield Static("", id="spinner-previous")
+            yield Static("", id="spinner-tiers")
+            yield Static("", id="spinner-history")
+            yield Static(Text("Esc cancels: nothing is saved.", style="dim"), id="spinner-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        session = self.wizard.session
+        self.show(session.progress if session else Progress())
+        if not self.wizard.calm:
+            self.set_interval(0.12, self._tick)
+
+    def _tick(self) -> None:
+        self.frame = (self.frame + 1) % len(SPINNER_FRAMES)
+        session = self.wizard.session
+        if session:
+            self.show(session.progress)
+
+    def show(self, progress: Progress) -> None:
+        if not self.query("#spinner-title"):
+            return  # not composed yet: on_mount shows the latest progress
+        spin = SPINNER_FRAMES[self.frame]
+        self.query_one("#spinner-title", Static).update(Text(f"{spin} {progress.title}", style="bold"))
+        self.query_one("#spinner-status", Static).update(progress.status if progress.attempt else "")
+        prev = f"Previous: {progress.previous}" if progress.previous else ""
+        self.query_one("#spinner-previous", Static).update(Text(prev, style="yellow"))
+        tiers = Text()
+        for name, status in progress.checklist():
+            style = {"passed": "green", "failed": "red", "running": "cyan"}.get(status, "dim")
+            tiers.append(f"  {TIER_MARKS[status]} {name:<9} {status}\n", style=style)
+        self.query_one("#spinner-tiers", Static).update(tiers)
+        self.query_one("#spinner-history", Static).update(Text("\n".join(progress.history), style="dim"))
+
+
+# ---- result --------------------------------------------------------------------------------------
+
+class ResultScreen(WizardScreen):
+    """YAML_RESULT / PYTHON_RESULT: draft, preview table, coverage, summary, rule name."""
+
+    BINDINGS = [
+        Binding("a", "app.accept", "Accept"),
+        Binding("enter", "app.accept", "Accept", show=False, priority=True),
+        Binding("h", "app.hint", "Hint"),
+        Binding("e", "app.edit", "Edit"),
+        Binding("r", "app.regenerate", "Regenerate"),
+        Binding("n", "focus_name", "Name"),
+        Binding("escape", "escape", "Cancel"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        session = self.wizard.session
+        ctx = session.machine.ctx
+        label = "Python extractor" if ctx.kind == "python" else "YAML rule"
+        yield Header()
+        yield self.message_line()
+        with VerticalScroll(id="draft-box") as box:
+            box.border_title = f"Draft · {label}" + ("" if ctx.valid else " · NOT VALID (edit kept)")
+            yield Static(draft_view(ctx.draft, ctx.kind), id="draft")
+        if not ctx.valid and ctx.failure is not None:
+            yield Static(failure_text(ctx.failure), id="errors")
+        yield Static(self._coverage(), id="coverage")
+        yield DataTable(id="preview", zebra_stripes=True, cursor_type="row")
+        with Horizontal(id="name-row"):
+            yield Label("Rule name ", id="name-label")
+            yield Input(session.suggested_name(), id="rule-name", placeholder="lowercase_name")
+        yield Footer()
+
+    def _rows(self) -> tuple[PreviewRow, ...]:
+        ctx = self.wizard.session.machine.ctx
+        if ctx.valid and ctx.success is not None:
+            return ctx.success.preview
+        if ctx.failure is not None:
+            return ctx.failure.preview
+        return ()
+
+    def _coverage(self) -> Text:
+        session = self.wizard.session
+        ctx = session.machine.ctx
+        text = Text()
+        rows = self._rows()
+        if ctx.valid and ctx.success is not None:
+            ok = ctx.success.matched == ctx.success.total
+            text.append(("✓ " if ok else "! ") + ctx.success.coverage_line, style="bold green" if ok else "bold yellow")
+        elif rows:
+            matched = sum(1 for r in rows if r.status != "unmatched")
+            text.append(f"✗ matches {matched}/{len(rows)} samples", style="bold red")
+        else:
+            text.append("✗ no preview: the draft does not pass validation", style="bold red")
+        summary = self.wizard.summary()
+        if summary:
+            text.append("   Structure: ", style="dim")
+            text.append(summary)
+        return text
+
+    def on_mount(self) -> None:
+        table = self.query_one("#preview", DataTable)
+        rows = self._rows()
+        fields: list[str] = []
+        for row in rows:
+            for name in list(row.fields) + list(row.problems):
+                if name not in fields:
+                    fields.append(name)
+        table.add_columns("", "path", *fields, "status")
+        for row in rows:
+            bad = row.status != "complete"
+            cells: list[Any] = [Text("✗" if bad else "✓", style="red" if bad else "green"), short_path(row.path)]
+            for name in fields:
+                if name in row.fields:
+                    cells.append(str(row.fields[name]))
+                elif name in row.problems:
+                    cells.append(Text("✗ " + row.problems[name][:30], style="red"))
+                else:
+                    cells.append(Text("—", style="dim"))
+            cells.append(Text(row.status, style="red" if bad else "green"))
+            table.add_row(*cells)
+        name_input = self.query_one("#rule-name", Input)
+        if self.wizard.calm:
+            name_input.cursor_blink = False
+        if self.wizard.focus_name_next:
+            self.wizard.focus_name_next = False
+            name_input.focus()
+        else:
+            table.focus()
+
+    @on(Input.Changed, "#rule-name")
+    def _name_changed(self, event: Input.Changed) -> None:
+        self.wizard.session.rule_name = event.value.strip() or None
+
+    @on(Input.Submitted, "#rule-name")
+    def _name_submitted(self) -> None:
+        self.wizard.action_accept()
+
+    def rule_name(self) -> str:
+        return self.query_one("#rule-name", Input).value.strip()
+
+    def action_focus_name(self) -> None:
+        self.query_one("#rule-name", Input).focus()
+
+    def action_escape(self) -> None:
+        # Esc inside the name box only leaves the box; elsewhere it cancels the wizard
+        if isinstance(self.focused, Input):
+            self.query_one("#preview", DataTable).focus()
+        else:
+            self.wizard.action_cancel()
+
+
+# ---- hint ----------------------------------------------------------------------------------------
+
+class HintScreen(WizardScreen):
+    """HINT_INPUT: up to 500 characters; Enter submits, Esc goes back."""
+
+    BINDINGS = [Binding("escape", "app.cancel", "Back")]
+
+    def compose(self) -> ComposeResult:
+        ctx = self.wizard.session.machine.ctx
+        from_error = ctx.back == State.ANALYSIS_ERROR
+        yield Header()
+        yield self.message_line()
+        with Vertical(id="hint-body"):
+            yield Label("Add a hint for the generator, e.g. \"the number after mission_ is the mission id\". "
+                        + ("One new attempt plus one retry." if from_error else "Full retry budget."),
+                        id="hint-help")
+            yield Input(ctx.hint or "", id="hint-input", max_length=HINT_MAX_CHARS,
+                        placeholder="your hint (Enter submits, Esc goes back)")
+            yield Static("", id="hint-counter")
+            with VerticalScroll(id="hint-draft") as box:
+                box.border_title = "Current draft (sent along as context)"
+                yield Static(draft_view(ctx.draft, ctx.kind))
+        yield Footer()
+
+    def on_mount(self) -> None:
+        box = self.query_one("#hint-input", Input)
+        if self.wizard.calm:
+            box.cursor_blink = False
+        box.focus()
+        self._count(box.value)
+
+    @on(Input.Changed, "#hint-input")
+    def _changed(self, event: Input.Changed) -> None:
+        self._count(event.value)
+
+    def _count(self, value: str) -> None:
+        n = len(value)
+        style = "red" if n >= HINT_MAX_CHARS else "dim"
+        self.query_one("#hint-counter", Static).update(Text(f"{n}/{HINT_MAX_CHARS} characters", style=style))
+
+    @on(Input.Submitted, "#hint-input")
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.wizard.submit_hint(event.value)
+
+
+# ---- error ---------------------------------------------------------------------------------------
+
+class ErrorScreen(WizardScreen):
+    """ANALYSIS_ERROR: what failed, one line per attempt, and the ways out."""
+
+    BINDINGS = [
+        Binding("h", "app.hint", "Hint"),
+        Binding("e", "app.edit", "Edit"),
+        Binding("r", "app.regenerate", "Retry fresh"),
+        Binding("escape", "app.cancel", "Cancel"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        ctx = self.wizard.session.machine.ctx
+        n = len(ctx.attempts)
+        yield Header()
+        yield self.message_line()
+        with Vertical(id="error-body"):
+            title = Text("✗ ", style="bold red")
+            if ctx.stop_message:
+                title.append(ctx.stop_message, style="bold")
+            else:
+                title.append(f"couldn't generate a valid rule after {n} attempt{'s' if n != 1 else ''}",
+                             style="bold")
+            yield Static(title, id="error-title")
+            if ctx.failure is not None:
+                yield Static(Text.assemble(("Last error: ", "bold"), failure_text(ctx.failure)), id="error-last")
+            lines = Text()
+            for attempt in ctx.attempts:
+                f = attempt.failure
+                lines.append(f"Attempt {attempt.number}: {TIER_NAMES.get(f.tier, f.tier):<8} "
+                             f"{f.error_type:<20} {f.short_message}\n")
+            if ctx.attempts:
+                yield Static(lines, id="error-attempts")
+            with VerticalScroll(id="error-output") as box:
+                box.border_title = "Last output (e edits it)"
+                yield Static(draft_view(ctx.draft, ctx.kind))
+            options = Text()
+            options.append("[h]", style="bold")
+            options.append(" add a hint and retry (one attempt + 1 retry)   ")
+            options.append("[e]", style="bold")
+            options.append(" edit manually\n")
+            options.append("[r]", style="bold")
+            options.append(" retry fresh (full budget)   ")
+            options.append("[Esc]", style="bold")
+            options.append(" cancel")
+            yield Static(options, id="error-options")
+        yield Footer()
+
+
+# ---- saved ---------------------------------------------------------------------------------------
+
+class SavedScreen(WizardScreen):
+    """SAVED: where the rule went; start over or quit."""
+
+    BINDINGS = [
+        Binding("n", "app.start_over", "New rule"),
+        Binding("q", "app.cancel", "Quit"),
+        Binding("escape", "app.cancel", "Quit", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        ctx = self.wizard.session.machine.ctx
+        yield Header()
+        with Vertical(id="saved-body"):
+            yield Static(Text.assemble(("✓ Saved rule ", "bold green"), (ctx.name or "", "bold"),
+                                       (" to ", "bold green"), (ctx.saved_path or "", "bold")), id="saved-title")
+            yield Static(Text(f"Apply it:  pathfinder apply {ctx.saved_path} --paths-from FILE", style="dim"),
+                         id="saved-apply")
+            with VerticalScroll(id="saved-draft"):
+                yield Static(draft_view(ctx.draft, ctx.kind))
+            yield Static(Text.assemble(("[n]", "bold"), " start over with new samples   ",
+                                       ("[q]", "bold"), " quit"), id="saved-options")
+        yield Footer()
+
+
+# ---- modals --------------------------------------------------------------------------------------
+
+class CollisionScreen(ModalScreen[str]):
+    """A rule of that name exists: overwrite, or choose another name."""
+
+    BINDINGS = [
+        Binding("o", "choose('overwrite')", "Overwrite"),
+        Binding("n", "choose('rename')", "Other name"),
+        Binding("escape", "choose('back')", "Back"),
+    ]
+
+    def __init__(self, name: str, path: str) -> None:
+        super().__init__()
+        self.rule_name, self.path = name, path
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text.assemble(("A rule named ", "bold"), (self.rule_name, "bold yellow"),
+                                       (" already exists:\n", "bold"), self.path), id="dialog-title")
+            yield Static(Text.assemble(("[o]", "bold"), " overwrite it   ", ("[n]", "bold"),
+                                       " choose another name   ", ("[Esc]", "bold"), " back"))
+        yield Footer()
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
+
+
+class ResumeScreen(ModalScreen[str]):
+    """An unfinished draft from an earlier run: resume it, discard it, or start new and keep it."""
+
+    BINDINGS = [
+        Binding("r", "choose('resume')", "Resume"),
+        Binding("d", "choose('discard')", "Discard"),
+        Binding("n", "choose('new')", "New (keep it)"),
+        Binding("escape", "choose('new')", "New", show=False),
+    ]
+
+    def __init__(self, description: str) -> None:
+        super().__init__()
+        self.description = description
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text("An unfinished draft was found:", style="bold"), id="dialog-title")
+            yield Static(self.description)
+            yield Static(Text.assemble(("[r]", "bold"), " resume it   ", ("[d]", "bold"), " discard it   ",
+                                       ("[n]", "bold"), " start new (keep it for later)"))
+        yield Footer()
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
+
+
+__all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "HintScreen", "ErrorScreen", "SavedScreen",
+           "CollisionScreen", "ResumeScreen", "short_path"]
+_ = Success

@@ -1,0 +1,97 @@
+"""What the samples screen shows for each typed line, and turning lines into samples.
+
+Why: a folder may hold millions of files; the preview counts lazily up to a
+limit and names a few, so typing a path never freezes the screen. Lines that
+are not folders are sample paths as typed (they need not exist: samples may
+come from another machine's listing).
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+COUNT_LIMIT = 10_000
+SHOW = 3
+
+
+@dataclass(frozen=True)
+class InputLine:
+    text: str
+    kind: str  # "folder" | "file" | "path" (not on disk: used as typed)
+    count: int = 1  # files it contributes (capped at COUNT_LIMIT)
+    capped: bool = False
+    examples: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        if self.kind == "folder":
+            n = f"{self.count:,}{'+' if self.capped else ''}"
+            if not self.count:
+                return f"{self.text}  (folder: no files)"
+            return f"{self.text}  (folder: {n} file{'s' if self.count != 1 else ''}, e.g. {', '.join(self.examples)})"
+        if self.kind == "file":
+            return f"{self.text}  (file)"
+        return f"{self.text}  (path, not on this machine: used as typed)"
+
+
+def walk_files(folder: str) -> Iterator[str]:
+    """Files below `folder`, depth first, sorted per directory; hidden entries skipped, symlinked dirs not followed."""
+    stack = [folder]
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError:
+            continue
+        dirs = []
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    dirs.append(entry.path)
+                elif entry.is_file():
+                    yield entry.path
+            except OSError:
+                continue
+        stack.extend(reversed(dirs))
+
+
+def describe_line(text: str, limit: int = COUNT_LIMIT) -> InputLine:
+    path = os.path.expanduser(text)
+    if os.path.isdir(path):
+        count, examples = 0, []
+        for f in walk_files(path):
+            if count < SHOW:
+                examples.append(os.path.relpath(f, path))
+            count += 1
+            if count >= limit:
+                return InputLine(text, "folder", count, True, tuple(examples))
+        return InputLine(text, "folder", count, False, tuple(examples))
+    if os.path.isfile(path):
+        return InputLine(text, "file")
+    return InputLine(text, "path")
+
+
+def split_lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.strip().startswith("#")]
+
+
+def collect(lines: Sequence[str]) -> list[str]:
+    """Sample paths for the lines: `pathfinder.samples.collect_samples` when present (down-sampling),
+    else folders expanded here."""
+    try:
+        from pathfinder.samples import collect_samples
+    except ImportError:
+        collect_samples = None  # type: ignore[assignment]
+    if collect_samples is not None:
+        return [str(p) for p in collect_samples(list(lines), None)]
+    out: list[str] = []
+    for line in lines:
+        path = os.path.expanduser(line)
+        out.extend(walk_files(path) if os.path.isdir(path) else [line])
+    return out
+
+
+__all__ = ["InputLine", "describe_line", "split_lines", "collect", "walk_files"]

@@ -1,0 +1,407 @@
+"""One wizard session: the machine plus the work behind its events (no Textual).
+
+Why: the TUI should only render and forward keys. This object runs the
+generation loop with the budget the machine chose, turns loop progress into
+spinner lines, runs the editor round trip (validate, keep the edit), saves the
+accepted rule through storage, and autosaves the draft. Everything here is
+testable with plain asyncio.
+"""
+from __future__ import annotations
+
+import asyncio
+import inspect
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from pathfinder.drafts import DraftRecord, DraftStore, new_session_id
+from pathfinder.errors import PathfinderError
+from pathfinder.validation.result import TIER_NAMES, Failure, Success
+from pathfinder.wizard.editor import EditorNotFound, EditorRunner
+from pathfinder.wizard.machine import BudgetEffect, Event, Refused, State, WizardMachine
+
+ValidateFn = Callable[[str, Sequence[str]], Any]
+RunGeneration = Callable[..., Any]
+
+
+class NameTaken(Exception):
+    """Saving would overwrite an existing rule: the user must choose."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"a rule already exists at {path}")
+        self.path = path
+
+
+@dataclass
+class WizardConfig:
+    """What the wizard needs from settings (built by `cli/wizard_cmd.py`)."""
+
+    rules_dir: Path
+    drafts_dir: Path | None = None
+    budget: Any = None  # pathfinder.budget.RetryBudget: the configured limits
+    min_coverage: float = 1.0
+    provider: str = "offline"
+    model: str | None = None
+    trail: Any = None  # pathfinder.trail.Trail: every attempt is recorded (SPEC §4)
+
+
+@dataclass
+class Progress:
+    """What the spinner screen shows."""
+
+    title: str = "Analyzing paths…"
+    attempt: int = 0
+    max_attempts: int = 1
+    previous: str | None = None  # short message of the newest failure
+    tiers: dict[int, str] = field(default_factory=lambda: {1: "waiting", 2: "waiting", 3: "waiting"})
+    history: list[str] = field(default_factory=list)  # one line per failed attempt
+
+    @property
+    def status(self) -> str:
+        if self.attempt <= 0:
+            return "Starting…"
+        return f"Validating output… (attempt {self.attempt}/{self.max_attempts})"
+
+    def checklist(self) -> list[tuple[str, str]]:
+        return [(TIER_NAMES[t], self.tiers[t]) for t in (1, 2, 3)]
+
+
+def _attr(obj: Any, *names: str, default: Any = None) -> Any:
+    for name in names:
+        if obj is not None and hasattr(obj, name):
+            value = getattr(obj, name)
+            if value is not None:
+                return value
+    return default
+
+
+def outcome_parts(outcome: Any) -> tuple[Success | None, tuple[Any, ...], str | None, str | None]:
+    """(success, failed attempts, last raw output, stop message) from `pathfinder.loop.Outcome`.
+
+    The stop message is only set when the provider ended the generation (refusal,
+    credentials, transport): an exhausted budget is told by the attempts themselves.
+    """
+    success = outcome.success if isinstance(outcome.success, Success) else None
+    attempts = tuple(outcome.failed_attempts)
+    last = outcome.last_output
+    error = getattr(outcome, "error", None)
+    stop = None
+    if error is not None:
+        stop = error.one_line() if hasattr(error, "one_line") else str(error)
+    return success, attempts, last, stop
+
+
+def rename_rule(text: str, kind: str, name: str) -> str:
+    """Make the rule's own name match the file name the user chose."""
+    if kind == "python":
+        pattern, line = r"^NAME\s*(?::[^=]*)?=.*$", f'NAME = "{name}"'
+    else:
+        pattern, line = r"^name\s*:.*$", f"name: {name}"
+    new, count = re.subn(pattern, line, text, count=1, flags=re.M)
+    if count:
+        return new
+    return f"{line}\n{text}" if kind == "python" else f"{line}\n{text}"
+
+
+def rule_name_of(text: str | None, kind: str) -> str | None:
+    if not text:
+        return None
+    pattern = r'^NAME\s*(?::[^=]*)?=\s*[\'"]([a-z][a-z0-9_]*)[\'"]' if kind == "python" \
+        else r'^name\s*:\s*[\'"]?([a-z][a-z0-9_]*)[\'"]?\s*(?:#.*)?$'
+    m = re.search(pattern, text, re.M)
+    return m.group(1) if m else None
+
+
+def _default_validate(text: str, samples: Sequence[str], min_coverage: float = 1.0) -> Any:
+    from pathfinder.validation.tiers import validate_draft
+
+    return validate_draft(text, samples, min_coverage=min_coverage)
+
+
+def _default_run_generation() -> RunGeneration:
+    from pathfinder.loop import run_generation
+
+    return run_generation
+
+
+def save_rule_file(rules_dir: Path, name: str, kind: str, text: str, overwrite: bool) -> Path:
+    """Atomic save (temp file + rename) into the rules folder; NameTaken when the name exists.
+
+    A YAML rule and a Python rule share one name space (both would be rule `name`),
+    so either extension counts as a collision; overwriting replaces the other kind too.
+    """
+    rules_dir = Path(rules_dir)
+    ext = ".py" if kind == "python" else ".yaml"
+    target = rules_dir / f"{name}{ext}"
+    others = [rules_dir / f"{name}.yaml", rules_dir / f"{name}.py"]
+    if not overwrite:
+        for other in others:
+            if other.exists():
+                raise NameTaken(other)
+    saved = _atomic_save(target, text, overwrite)
+    if overwrite:
+        for other in others:
+            if other != saved and other.exists():
+                other.unlink()
+    return saved
+
+
+def _atomic_save(target: Path, text: str, overwrite: bool) -> Path:
+    try:
+        from pathfinder import storage  # PROVIDER's atomic writer, when present
+    except ImportError:
+        storage = None  # type: ignore[assignment]
+    writer = getattr(storage, "atomic_write_text", None) if storage is not None else None
+    if writer is not None:
+        try:
+            writer(target, text, overwrite=overwrite)
+        except PathfinderError as exc:
+            if target.exists() and not overwrite:
+                raise NameTaken(target) from exc
+            raise
+        return target
+    import os
+    import tempfile
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text if text.endswith("\n") else text + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        if overwrite:
+            os.replace(tmp, target)
+        else:
+            try:
+                os.link(tmp, target)  # fails if the name appeared meanwhile: never overwrite silently
+            except FileExistsError:
+                raise NameTaken(target) from None
+            os.unlink(tmp)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return target
+
+
+class Session:
+    """Drives a `WizardMachine`: generation, edit, accept, drafts."""
+
+    def __init__(
+        self,
+        samples: Sequence[str],
+        generator: Any,
+        config: WizardConfig,
+        *,
+        run_generation: RunGeneration | None = None,
+        validate: ValidateFn | None = None,
+        save: Callable[[Path, str, str, str, bool], Path] = save_rule_file,
+        session_id: str | None = None,
+    ) -> None:
+        self.generator = generator
+        self.config = config
+        self._run_generation = run_generation
+        self._validate = validate
+        self._save = save
+        self.session_id = session_id or new_session_id()
+        self.drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
+        self.machine = WizardMachine(samples)
+        self.machine.listeners.append(self._on_transition)
+        self.progress = Progress()
+        self.rule_name: str | None = None
+
+    # ---- info for the header ----------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.machine.state
+
+    def header(self) -> str:
+        model = getattr(self.generator, "model", None) or self.config.model or "built-in analyser"
+        provider = getattr(self.generator, "name", None) or self.config.provider
+        return f"{provider} · {model} · {self.budget_text()}"
+
+    def budget_text(self) -> str:
+        b = self.config.budget
+        if b is None:
+            return "budget 3 retries (2/2/1)"
+        caps = "/".join(str(b.caps[t]) for t in (1, 2, 3))
+        return f"budget {b.total} retr{'y' if b.total == 1 else 'ies'} ({caps})"
+
+    def budget_for(self, effect: BudgetEffect) -> Any:
+        base = self.config.budget
+        if base is None:
+            from pathfinder.budget import RetryBudget
+
+            base = RetryBudget()
+        return base.for_hint() if effect == BudgetEffect.HINT_RETRY else base.fresh()
+
+    # ---- generation -------------------------------------------------------------------------------
+    async def generate(self, on_progress: Callable[[Progress], None] | None = None) -> None:
+        """Run one generation for the current ANALYZING/REGENERATING state; fire its outcome."""
+        m = self.machine
+        if m.state not in (State.ANALYZING, State.REGENERATING) or m.ctx.plan is None:
+            raise Refused(m.state, Event.GENERATED, "nothing to generate in this state")
+        generation = m.ctx.generation
+        plan = m.ctx.plan
+        budget = self.budget_for(plan.budget)
+        title = "Analyzing paths…" if m.state == State.ANALYZING else (
+            "Regenerating with your hint…" if plan.hint and plan.draft is not None else "Regenerating…")
+        self.progress = Progress(title=title, max_attempts=int(getattr(budget, "max_calls", 4)))
+        notify = on_progress or (lambda p: None)
+        notify(self.progress)
+
+        def on_event(event: Any) -> None:
+            self._progress_event(event)
+            notify(self.progress)
+
+        run = self._run_generation or _default_run_generation()
+        try:
+            extra = {"trail": self.config.trail} if self.config.trail is not None else {}
+            result = run(self.generator, list(m.ctx.samples), budget=budget, hint=plan.hint,
+                         draft=plan.draft, on_event=on_event, min_coverage=self.config.min_coverage, **extra)
+            outcome = await result if inspect.isawaitable(result) else result
+        except asyncio.CancelledError:
+            raise
+        except PathfinderError as exc:
+            if m.ctx.generation == generation:
+                m.fire(Event.EXHAUSTED, attempts=(), stop_message=exc.one_line())
+            return
+        if m.ctx.generation != generation or m.state not in (State.ANALYZING, State.REGENERATING):
+            return  # cancelled or superseded meanwhile
+        success, attempts, last, stop = outcome_parts(outcome)
+        if success is not None:
+            m.fire(Event.GENERATED, success=success, attempts=attempts)
+        else:
+            m.fire(Event.EXHAUSTED, attempts=attempts, last_output=last, stop_message=stop)
+
+    def _progress_event(self, event: Any) -> None:
+        p = self.progress
+        kind = type(event).__name__
+        number = _attr(event, "n", default=p.attempt)
+        max_calls = _attr(event, "max_calls")
+        if isinstance(max_calls, int) and max_calls > 0:
+            p.max_attempts = max_calls
+        if kind == "AttemptStarted":
+            p.attempt = int(number)
+            previous = _attr(event, "previous")
+            if isinstance(previous, Failure):
+                p.previous = previous.short_message
+            p.tiers = {1: "running", 2: "waiting", 3: "waiting"}
+        elif kind == "AttemptFailed":
+            failure = _attr(event, "failure")
+            if isinstance(failure, Failure):
+                p.previous = failure.short_message
+                p.tiers = {t: ("passed" if t < failure.tier else "failed" if t == failure.tier else "skipped")
+                           for t in (1, 2, 3)}
+                p.history.append(f"attempt {number}: {TIER_NAMES.get(failure.tier, failure.tier)} "
+                                 f"{failure.error_type}: {failure.short_message}")
+        elif kind == "AttemptSucceeded":
+            p.tiers = {1: "passed", 2: "passed", 3: "passed"}
+
+    def cancel_generation(self) -> State:
+        """Esc on the spinner: the worker is cancelled by the caller; nothing is saved."""
+        return self.machine.fire(Event.CANCEL)
+
+    # ---- edit ---------------------------------------------------------------------------------------
+    def edit_path(self) -> Path:
+        ext = ".py" if self.machine.ctx.kind == "python" else ".yaml"
+        folder = self.config.drafts_dir or Path(self.config.rules_dir)
+        return Path(folder) / f"{self.session_id}-edit{ext}"
+
+    async def edit(self, runner: EditorRunner) -> State:
+        """EDITING: write the draft, run the editor, re-validate tiers 1-3 (no budget), keep the edit."""
+        m = self.machine
+        m.fire(Event.EDIT)
+        path = self.edit_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(m.ctx.draft or "", encoding="utf-8")
+        try:
+            status = runner(path)
+        except EditorNotFound as exc:
+            return m.fire(Event.EDITOR_FAILED, message=str(exc))
+        except Exception as exc:  # the suspend itself failed (e.g. no terminal)
+            return m.fire(Event.EDITOR_FAILED, message=f"could not open the editor: {exc}")
+        if status != 0:
+            return m.fire(Event.EDITOR_FAILED,
+                          message=f"the editor exited with status {status}; the draft is unchanged")
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return m.fire(Event.EDITOR_FAILED, message=f"could not read the edited draft: {exc}")
+        result = await self.validate(text)
+        if isinstance(result, Success):
+            state = m.fire(Event.EDIT_PASSED, success=result, message="edit passed tiers 1–3")
+        else:
+            state = m.fire(Event.EDIT_FAILED, text=text, failure=result,
+                           message=f"edit kept, but it fails {TIER_NAMES.get(result.tier, '')} validation: "
+                                   f"{result.short_message}")
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        return state
+
+    async def validate(self, text: str) -> Success | Failure:
+        samples = list(self.machine.ctx.samples)
+        if self._validate is not None:
+            res = self._validate(text, samples)
+            return await res if inspect.isawaitable(res) else res
+        return await asyncio.to_thread(_default_validate, text, samples, self.config.min_coverage)
+
+    # ---- accept -------------------------------------------------------------------------------------
+    def suggested_name(self) -> str:
+        ctx = self.machine.ctx
+        return self.rule_name or rule_name_of(ctx.draft, ctx.kind) or "my_rule"
+
+    def accept(self, name: str, *, overwrite: bool = False) -> Path:
+        """Save the valid draft as `<name>.yaml|.py`; NameTaken on collision; Refused when not allowed."""
+        m = self.machine
+        name = name.strip()
+        reason = m.check(Event.ACCEPT, name=name)
+        if reason:
+            raise Refused(m.state, Event.ACCEPT, reason)
+        text = rename_rule(m.ctx.draft or "", m.ctx.kind, name)
+        path = self._save(Path(self.config.rules_dir), name, m.ctx.kind, text, overwrite)
+        m.fire(Event.ACCEPT, name=name, path=str(path))
+        return path
+
+    def start_over(self, samples: Sequence[str]) -> State:
+        state = self.machine.fire(Event.START_OVER, samples=tuple(samples))
+        self.session_id = new_session_id()
+        self.rule_name = None
+        return state
+
+    # ---- resume -------------------------------------------------------------------------------------
+    async def resume(self, record: DraftRecord) -> State:
+        """Validate a leftover draft (no generation, no budget) and show it."""
+        self.session_id = record.session
+        self.machine = WizardMachine(record.samples)
+        self.machine.listeners.append(self._on_transition)
+        self.rule_name = record.name
+        m = self.machine
+        result = await self.validate(record.text)
+        if isinstance(result, Success):
+            return m.fire(Event.GENERATED, success=result, message="resumed the unfinished draft")
+        return m.fire(Event.EXHAUSTED, attempts=(), last_output=record.text, failure=result,
+                      stop_message="the resumed draft does not pass validation: "
+                                   f"{result.short_message}")
+
+    # ---- drafts -------------------------------------------------------------------------------------
+    def _on_transition(self, before: State, event: Event, after: State) -> None:
+        if self.drafts is None:
+            return
+        ctx = self.machine.ctx
+        try:
+            if after == State.SAVED:
+                self.drafts.discard(self.session_id)
+            elif ctx.draft and ctx.draft.strip():
+                self.drafts.save(DraftRecord(session=self.session_id, samples=ctx.samples, text=ctx.draft,
+                                             kind=ctx.kind, hint=ctx.hint, valid=ctx.valid,
+                                             name=self.rule_name))
+        except OSError as exc:  # autosave must never break the wizard
+            self.machine.ctx = replace(ctx, message=f"could not autosave the draft: {exc}")
+
+
+__all__ = ["Session", "WizardConfig", "Progress", "NameTaken", "outcome_parts", "rename_rule",
+           "rule_name_of", "save_rule_file"]
