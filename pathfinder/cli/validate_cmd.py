@@ -1,0 +1,280 @@
+"""`pathfinder validate RULE_FILE --samples PATH ...|--paths-from FILE`: tiers 1–3 + preview.
+
+The same three tiers the generation loop uses (`validation.tiers.validate_draft`),
+run on a rule file (YAML, or a `.py` extractor run in the sandbox) against
+sample paths. Prints a preview table (one row per sample: path, each field,
+status, problems) and the coverage line. Exit 0 when the rule passes, 1 with
+one error line (tier, type, message, file:line) when it does not, 2 for usage
+errors (missing rule file, no samples, bad option).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, Sequence, TextIO
+
+from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
+from pathfinder.validation.fences import strip_fences
+from pathfinder.validation.result import TIER_NAMES, DraftKind, Failure, PreviewRow, Success
+
+DESCRIPTION = """\
+Check a rule file the way generated drafts are checked: tier 1 syntax (YAML or
+Python parses; code fences are stripped), tier 2 schema (rule language, regexes,
+Python policy), tier 3 semantic (the glob matches the samples, every field
+extracts a value, types convert; Python extractors run in the sandbox).
+Prints one row per sample with its fields and status, then the coverage.
+"""
+EPILOG = "Exit codes: 0 the rule passes, 1 it fails a tier, 2 usage (missing file, no samples)."
+
+MAX_CELL = 40  # characters of a field value shown in the table
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "validate",
+        help="check a rule file against sample paths (tiers 1-3) and preview what it extracts",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("rule_file", metavar="RULE_FILE", help="rule file: .yaml/.yml, or .py extractor")
+    parser.add_argument(
+        "--samples", metavar="PATH", nargs="+", default=[], help="sample paths (need not exist on this machine)"
+    )
+    parser.add_argument(
+        "--paths-from", metavar="FILE", help="read sample paths from FILE, one per line ('-' for stdin)"
+    )
+    parser.add_argument(
+        "--min-coverage",
+        metavar="X",
+        type=_coverage,
+        default=1.0,
+        help="share of samples the glob must match, 0-1 or a percentage (default 1.0: all)",
+    )
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
+    parser.set_defaults(func=run)
+
+
+def _coverage(text: str) -> float:
+    raw = text.strip()
+    try:
+        value = float(raw[:-1]) / 100 if raw.endswith("%") else float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid coverage {text!r}: use a number from 0 to 1, or 0%-100%")
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"coverage {text!r} is outside 0-1 (or 0%-100%)")
+    return value
+
+
+def _kind_for(path: str) -> DraftKind | None:
+    ext = os.path.splitext(path)[1].lower()
+    if ext == ".py":
+        return "python"
+    if ext in (".yaml", ".yml"):
+        return "yaml"
+    return None
+
+
+def _read_rule(path: str) -> bytes:
+    if path == "-":
+        raise UsageError("RULE_FILE must be a file", hint="give the path of a .yaml or .py rule file")
+    if os.path.isdir(path):
+        raise UsageError(f"{path} is a folder, not a rule file", hint="give one .yaml or .py rule file")
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        raise UsageError(f"rule file {path} not found", hint="check the path") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read rule file {path}: {exc.strerror or exc}") from None
+
+
+def _read_samples(args: argparse.Namespace) -> list[str]:
+    from pathfinder.pathlists import read_paths
+
+    if not args.samples and args.paths_from is None:
+        raise UsageError(
+            "no sample paths given", hint="pass --samples PATH ... or --paths-from FILE ('-' for stdin)"
+        )
+    samples = list(read_paths(args.samples, args.paths_from))
+    if not samples:
+        raise UsageError(
+            "the sample list is empty", hint="give at least one path with --samples or --paths-from"
+        )
+    return samples
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathfinder.validation.tiers import validate_draft
+
+    data = _read_rule(args.rule_file)
+    samples = _read_samples(args)
+    kind = _kind_for(args.rule_file)
+    result = validate_draft(data, samples, kind=kind, min_coverage=args.min_coverage)
+    offset, stripped, detected = _line_offset(data, kind)
+    out = sys.stdout
+    if args.format == "json":
+        json.dump(_as_json(args.rule_file, result, offset, kind or detected), out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    else:
+        _print_text(out, args.rule_file, result, offset)
+    out.flush()
+    if stripped and args.format == "text":
+        print(
+            f"pathfinder: warning: {args.rule_file}: code fences or prose around the rule were ignored; "
+            "remove them before using the file with 'apply'",
+            file=sys.stderr,
+        )
+    if isinstance(result, Failure):
+        raise _as_error(args.rule_file, result, offset)
+    return EXIT_OK
+
+
+def _line_offset(data: bytes, kind: DraftKind | None) -> tuple[int, bool, DraftKind | None]:
+    """Lines before the rule text in the file (fences/prose), whether any were dropped, the kind."""
+    try:
+        text = data.decode("utf-8").lstrip("\ufeff")
+    except UnicodeDecodeError:
+        return 0, False, kind
+    s = strip_fences(text, expected=kind)
+    changed = s.fenced or s.text.strip() != text.strip()
+    return s.line_offset, changed, s.kind
+
+
+def _file_line(failure: Failure, offset: int) -> int | None:
+    if failure.line is None:
+        return None
+    if failure.error_type == "ENCODING_ERROR":
+        return failure.line  # counted in the raw file already
+    return failure.line + offset
+
+
+def _as_error(path: str, f: Failure, offset: int) -> RuleError:
+    message = f.message
+    if f.line is not None and message.startswith(f"line {f.line}: "):
+        message = message[len(f"line {f.line}: "):]
+    hint = None
+    if f.allowed and "allowed" not in message:
+        hint = "allowed: " + ", ".join(f.allowed)
+    if f.tier == 3:
+        hint = "see the preview for every sample"
+    return _ValidationError(
+        f"tier {f.tier} ({TIER_NAMES.get(f.tier, f.tier)}) {f.error_type}: {message}",
+        error_type=f.error_type,
+        source=path,
+        line=_file_line(f, offset),
+        json_path=f.json_path,
+        hint=hint,
+    )
+
+
+class _ValidationError(RuleError):
+    """A failed tier: exit 1, printed by the dispatcher as one line."""
+
+    exit_code = EXIT_FAILED
+
+
+# ---------------------------------------------------------------- output
+
+
+def _field_names(result: Success | Failure) -> list[str]:
+    names: list[str] = []
+    rule = getattr(result, "rule", None)
+    fields = getattr(rule, "fields", None)
+    if isinstance(fields, dict):
+        names.extend(str(n) for n in fields)
+    for row in result.preview:
+        for n in list(row.fields) + list(row.problems):
+            if n not in names and n != "extract":
+                names.append(n)
+    return names
+
+
+def _cell(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_CELL else text[: MAX_CELL - 1] + "…"
+
+
+def _problems(row: PreviewRow) -> str:
+    return "; ".join(f"{k}: {v}" for k, v in row.problems.items())
+
+
+def _print_text(out: TextIO, path: str, result: Success | Failure, offset: int) -> None:
+    rows = result.preview
+    if rows:
+        names = _field_names(result)
+        header = ["PATH", *names, "STATUS", "PROBLEMS"]
+        table = [header]
+        for row in rows:
+            table.append(
+                [row.path, *(_cell(row.fields[n]) if n in row.fields else "-" for n in names), row.status,
+                 _problems(row)]
+            )
+        widths = [max(len(r[i]) for r in table) for i in range(len(header) - 1)]
+        for r in table:
+            line = "  ".join(c.ljust(w) for c, w in zip(r[:-1], widths)) + ("  " + r[-1] if r[-1] else "")
+            out.write(line.rstrip() + "\n")
+        counts = {s: sum(1 for r in rows if r.status == s) for s in ("complete", "partial", "unmatched")}
+        matched = len(rows) - counts["unmatched"]
+        out.write(
+            f"\nmatches {matched}/{len(rows)} samples: {counts['complete']} complete, "
+            f"{counts['partial']} partial, {counts['unmatched']} unmatched\n"
+        )
+    if isinstance(result, Success):
+        name = getattr(result.rule, "name", "?")
+        out.write(f"ok: {path}: rule {name} ({result.kind}) passes tiers 1-3\n")
+    elif result.excerpt:
+        line = _file_line(result, offset)
+        out.write(f"problem in {path}" + (f" (line {line})" if line else "") + ":\n")
+        shift = offset if result.error_type != "ENCODING_ERROR" else 0
+        out.write(_shift_excerpt(result.excerpt, shift) + "\n")
+
+
+def _shift_excerpt(excerpt: str, shift: int) -> str:
+    """Renumber excerpt lines from rule-text lines to file lines."""
+    if not shift:
+        return excerpt
+    lines = []
+    for line in excerpt.splitlines():
+        num, sep, rest = line.partition(" | ")
+        if sep and num.strip().isdigit():
+            lines.append(f"{int(num) + shift:>{len(num)}} | {rest}")
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def _as_json(path: str, result: Success | Failure, offset: int, kind: DraftKind | None) -> dict[str, Any]:
+    rows = [
+        {"path": r.path, "status": r.status, "fields": r.fields, "problems": r.problems} for r in result.preview
+    ]
+    matched = sum(1 for r in result.preview if r.status != "unmatched")
+    doc: dict[str, Any] = {
+        "file": path,
+        "ok": isinstance(result, Success),
+        "kind": getattr(result, "kind", None) or kind,
+        "rule": getattr(getattr(result, "rule", None), "name", None),
+        "matched": matched,
+        "total": len(result.preview),
+        "preview": rows,
+        "error": None,
+    }
+    if isinstance(result, Failure):
+        doc["error"] = {
+            "tier": result.tier,
+            "error_type": result.error_type,
+            "message": result.message,
+            "short_message": result.short_message,
+            "line": _file_line(result, offset),
+            "json_path": result.json_path,
+            "allowed": list(result.allowed) if result.allowed else None,
+            "samples": list(result.samples),
+        }
+    return doc
+
+
+__all__ = ["register", "run"]
+
