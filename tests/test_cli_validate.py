@@ -1,0 +1,153 @@
+"""`pathfinder validate`: preview table, coverage, one-line errors, exit codes 0/1/2."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pathfinder.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "rules" / "examples" / "mission_readings.yaml"
+SAMPLES = [
+    "/data/mission_042/2024-01-15/readings.csv",
+    "/data/mission_043/2024-02-01/wind.csv",
+]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["validate", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_pass_prints_preview_and_coverage(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, str(EXAMPLE), "--samples", *SAMPLES)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].split() == ["PATH", "mission_id", "date", "sensor", "STATUS", "PROBLEMS"]
+    assert lines[1].split() == [SAMPLES[0], "42", "2024-01-15", "readings", "complete"]
+    assert "matches 2/2 samples: 2 complete, 0 partial, 0 unmatched" in out
+    assert "passes tiers 1-3" in out
+
+
+def test_glob_mismatch_exit_1_with_table_and_one_line_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, str(EXAMPLE), "--samples", *SAMPLES, "/data/notes.txt")
+    assert code == 1
+    assert "/data/notes.txt" in out and "unmatched" in out
+    assert "matches 2/3 samples" in out
+    err_lines = err.strip().splitlines()
+    assert len(err_lines) == 1
+    assert err_lines[0].startswith(f"pathfinder: error: {EXAMPLE}: tier 3 (semantic) GLOB_MISMATCH:")
+
+
+def test_min_coverage(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, _ = run(capsys, str(EXAMPLE), "--samples", *SAMPLES, "/x.txt", "--min-coverage", "60%")
+    assert code == 0
+    code, _, _ = run(capsys, str(EXAMPLE), "--samples", *SAMPLES, "/x.txt", "--min-coverage", "0.7")
+    assert code == 1
+
+
+def test_partial_rows_show_problems(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, str(EXAMPLE), "--samples", SAMPLES[0], "/data/mission_046/2024-03-02/Readings.csv")
+    assert code == 1
+    assert "partial" in out and "sensor: pattern '^([a-z]+)' does not match 'Readings.csv'" in out
+    assert "EMPTY_EXTRACTION" in err
+
+
+def test_syntax_error_names_file_line_in_fenced_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "r.yaml"
+    rule.write_text("Here:\n```yaml\nname: m\nglob: '*.csv'\nextract:\n  a\n    from: filename\n```\n")
+    code, out, err = run(capsys, str(rule), "--samples", "/a/b.csv")
+    assert code == 1
+    assert f"pathfinder: error: {rule}:7: tier 1 (syntax) YAML_SYNTAX_ERROR: mapping values are not allowed here" in err
+    assert "   7 |     from: filename" in out  # excerpt renumbered to file lines
+    assert "code fences or prose" in err
+
+
+def test_schema_error_names_json_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "r.yaml"
+    rule.write_text("name: m\nglob: '*.csv'\nextract:\n  a: {from: folder(-1)}\n")
+    code, _, err = run(capsys, str(rule), "--samples", "/a/b.csv")
+    assert code == 1
+    assert f"{rule}:4 at extract.a.from: tier 2 (schema) SCHEMA_VIOLATION" in err
+    assert err.count("\n") == 1
+
+
+def test_json_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, str(EXAMPLE), "--samples", *SAMPLES, "--format", "json")
+    doc = json.loads(out)
+    assert code == 0 and doc["ok"] and doc["rule"] == "mission_readings" and doc["kind"] == "yaml"
+    assert doc["matched"] == doc["total"] == 2 and doc["error"] is None
+    assert doc["preview"][1] == {
+        "path": SAMPLES[1], "status": "complete",
+        "fields": {"mission_id": 43, "date": "2024-02-01", "sensor": "wind"}, "problems": {},
+    }
+    rule = tmp_path / "r.yaml"
+    rule.write_text("name: m\nglob: '*.csv'\nbogus: 1\n")
+    code, out, _ = run(capsys, str(rule), "--samples", "/a.csv", "--format", "json")
+    doc = json.loads(out)
+    assert code == 1 and not doc["ok"]
+    assert doc["error"]["error_type"] == "SCHEMA_VIOLATION" and doc["error"]["json_path"] == "bogus"
+    assert doc["error"]["line"] == 3
+
+
+def test_paths_from_file_and_stdin(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    lst = tmp_path / "s.txt"
+    lst.write_text("\n".join(SAMPLES) + "\n")
+    code, out, _ = run(capsys, str(EXAMPLE), "--paths-from", str(lst))
+    assert code == 0 and "matches 2/2" in out
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(SAMPLES[0].encode() + b"\n")))
+    code, out, _ = run(capsys, str(EXAMPLE), "--paths-from", "-")
+    assert code == 0 and "matches 1/1" in out
+
+
+@pytest.mark.parametrize(
+    "argv,needle",
+    [
+        (["/nonexistent/rule.yaml", "--samples", "/a"], "rule file /nonexistent/rule.yaml not found"),
+        ([str(EXAMPLE)], "no sample paths given"),
+        ([str(EXAMPLE), "--paths-from", "/nonexistent/list.txt"], "not found"),
+        ([str(ROOT / "rules"), "--samples", "/a"], "is a folder"),
+    ],
+)
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str], needle: str) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and needle in err and err.count("\n") == 1
+
+
+def test_bad_min_coverage_is_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["validate", str(EXAMPLE), "--samples", "/a", "--min-coverage", "1.5"])
+    assert exc.value.code == 2
+    assert "outside 0-1" in capsys.readouterr().err
+
+
+def test_encoding_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "r.yaml"
+    rule.write_bytes(b"name: m\nglob: '\xff.csv'\n")
+    code, _, err = run(capsys, str(rule), "--samples", "/a.csv")
+    assert code == 1 and f"{rule}:2: tier 1 (syntax) ENCODING_ERROR" in err
+
+
+def test_subprocess_no_traceback(tmp_path: Path) -> None:
+    rule = tmp_path / "r.yaml"
+    rule.write_text("name: [unclosed\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "pathfinder", "validate", str(rule), "--samples", "/a.csv"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr and "YAML_SYNTAX_ERROR" in proc.stderr
+
+
+def test_help_mentions_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["validate", "--help"])
+    out = capsys.readouterr().out
+    assert "--samples" in out and "--paths-from" in out and "Exit codes" in out
