@@ -318,3 +318,15 @@ def test_many_paths_stream(rules: Path, tmp_path: Path, capsys) -> None:
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 50_001
     assert out[-1].startswith("/d/mission_49999/") and ",49999,2024-01-15,x," in out[-1]
+
+
+def test_paths_may_follow_options_in_order(rules: Path, capsys) -> None:
+    assert main(["apply", str(rules), P1, "--format", "jsonl", P2, "--keep-going", P3]) == 0
+    assert [r["path"] for r in records(capsys.readouterr().out)] == [P1, P2, P3]
+
+
+def test_unknown_option_after_paths_is_still_usage_error(rules: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["apply", str(rules), P1, "--bogus"])
+    assert exc.value.code == 2
+    assert "--bogus" in capsys.readouterr().err

@@ -60,6 +60,28 @@ def register(subparsers: Any) -> None:
         "--output", "-o", metavar="FILE", help="write records to FILE instead of stdout"
     )
     parser.set_defaults(func=run)
+    _collect_interleaved_paths(parser)
+
+
+def _collect_interleaved_paths(parser: argparse.ArgumentParser) -> None:
+    """Let PATHs follow options (`apply RULES --keep-going p1 p2`).
+
+    argparse fills `PATH ...` once, at its first chance, so paths after an option
+    come back as "unrecognized". This wraps this parser's `parse_known_args`
+    (which the subcommand dispatcher calls) to append such leftovers to `paths`,
+    in order; leftovers that look like options stay errors.
+    """
+    plain = argparse.ArgumentParser.parse_known_args
+
+    def parse_known_args(args: Any = None, namespace: Any = None) -> Any:
+        ns, extras = plain(parser, args, namespace)
+        keep = [e for e in extras if e.startswith("-") and e != "-"]
+        more = [e for e in extras if not (e.startswith("-") and e != "-")]
+        if more:
+            ns.paths = [*(getattr(ns, "paths", None) or []), *more]
+        return ns, keep
+
+    parser.parse_known_args = parse_known_args  # type: ignore[method-assign]
 
 
 def warn(message: str) -> None:
