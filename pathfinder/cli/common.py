@@ -1,0 +1,57 @@
+"""Options every command shares (SPEC §8) and the bridge from argparse to `Settings`.
+
+Why here: each command adds the same five flags and resolves them the same way
+(CLI > env > config.yaml > defaults), so `pathfinder config` shows exactly what
+`generate`, `rules` and the wizard use.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any, Mapping
+
+from pathfinder.settings import PROVIDERS, Settings, load_settings
+
+SETTINGS_DESTS = ("provider", "model", "retry_attempts", "rules_dir", "config")
+
+
+def _retry_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 0 to 5, got {text!r}") from None
+    if not 0 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"must be from 0 (strict: one call) to 5, got {value}")
+    return value
+
+
+def add_settings_options(parser: argparse.ArgumentParser) -> None:
+    """Add --provider, --model, --retry-attempts, --rules-dir, --config (defaults None = not given)."""
+    group = parser.add_argument_group("settings (override env and config.yaml)")
+    group.add_argument(
+        "--provider",
+        choices=PROVIDERS,
+        default=None,
+        help="draft generator: auto (anthropic when ANTHROPIC_API_KEY is set, else offline), offline, anthropic",
+    )
+    group.add_argument("--model", metavar="MODEL", default=None, help="Claude model id for --provider anthropic")
+    group.add_argument(
+        "--retry-attempts",
+        metavar="N",
+        type=_retry_count,
+        default=None,
+        help="retries in total after a failed validation, 0-5 (0 = strict: one call; default 3)",
+    )
+    group.add_argument("--rules-dir", metavar="DIR", default=None, help="folder where rules are saved")
+    group.add_argument(
+        "--config", metavar="FILE", default=None, help="config file (default: config.yaml in the user config dir)"
+    )
+
+
+def settings_from_args(args: argparse.Namespace, env: Mapping[str, str] | None = None) -> Settings:
+    """Resolve settings from parsed args (any dest of `settings.CLI_KEYS` that is set) + env + config."""
+    cli: dict[str, Any] = {k: v for k, v in vars(args).items() if v is not None}
+    return load_settings(cli, os.environ if env is None else env)
+
+
+__all__ = ["add_settings_options", "settings_from_args", "SETTINGS_DESTS"]
