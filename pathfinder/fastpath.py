@@ -21,105 +21,149 @@ from pathfinder.paths import split_segments
 Recorder = Callable[[str, str], "dict[str, Any] | None"]
 
 
+MEMO_LIMIT = 65_536  # distinct texts remembered per memoised field (dates repeat a lot)
+
+
+def _memo(conv: Callable[[str], Any], missing: Any) -> tuple[dict[str, Any], Callable[[str], Any]]:
+    """A cache dict plus a filler: `cache.get(t)` first, `fill(t)` on a miss (None = failed)."""
+    cache: dict[str, Any] = {}
+
+    def fill(text: str) -> Any:
+        value = conv(text)
+        if value is missing:
+            value = None
+        if len(cache) >= MEMO_LIMIT:
+            cache.clear()
+        cache[text] = missing if value is None else value
+        return value
+
+    return cache, fill
+
+
 def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = True) -> Recorder:
     """The specialised `rec(path_as_given, norm)` of a YAML rule (see module doc)."""
-    from pathfinder.rule import MISSING
+    from pathfinder.rule import MISSING, _NORMALIZE_FN, date_parser, to_date, to_uuid
 
     cg = rule.compiled
-    ns: dict[str, Any] = {"_MISSING": MISSING, "_split": split_segments, "_rel": rel}
+    ns: dict[str, Any] = {"_M": MISSING, "_split": split_segments, "_rel": rel}
     captures: dict[int, str] = {}
     extras: dict[int, list[str]] = {}
-    body: list[str] = []
-    need_segs = False
-    group_counter = [0]
-    plans: list[tuple[Any, str, str | None, str | None]] = []  # spec, text expr kind, group name, fused group
+    plans: list[tuple[Any, str, str | None]] = []  # spec, kind of source, group name
 
     for i, spec in enumerate(rule.fields.values()):
         pos = cg.fixed_segment(spec.index) if spec.source in ("segment", "filename") else None
-        fused_group = None
         if pos is not None:
-            gname = f"s{pos}"
-            captures[pos] = gname
+            group = f"s{pos}"
+            captures[pos] = group
             if fuse and spec.regex is not None:
                 from pathfinder.regexfuse import fuse_pattern
 
-                gname_f = f"f{i}"
-                fused = fuse_pattern(spec.regex, gname_f)
+                fused = fuse_pattern(spec.regex, f"f{i}")
                 if fused is not None:
                     extras.setdefault(pos, []).append(fused)
-                    fused_group = gname_f
-            plans.append((spec, "capture", gname, fused_group))
+                    plans.append((spec, "fused", f"f{i}"))
+                    continue
+            plans.append((spec, "capture", group))
         elif spec.source in ("segment", "filename"):
-            need_segs = True
-            plans.append((spec, "segs", None, None))
+            plans.append((spec, "segs", None))
         elif spec.source == "full_path":
-            plans.append((spec, "full", None, None))
+            plans.append((spec, "full", None))
         else:
-            plans.append((spec, "rel", None, None))
-    del group_counter
+            plans.append((spec, "rel", None))
 
     if captures:
-        extra_text = {k: "".join(v) for k, v in extras.items()}
-        regex = re.compile(cg.capture_regex(captures, extra_text))
+        regex = re.compile(cg.capture_regex(captures, {k: "".join(v) for k, v in extras.items()}))
     else:
         regex = cg.regex
-    ns["_match"] = regex.match
+    ns["_match"] = regex.search
     ns["_NAME"] = rule.name
     ns["_TAG"] = rule.tag
     index = regex.groupindex
 
-    body.append("def rec(p, norm):")
-    body.append("    m = _match(norm)")
-    body.append("    if m is None:")
-    body.append("        return None")
+    body = ["def rec(p, norm):", "    m = _match(norm)", "    if m is None:", "        return None"]
     if not plans:
         body.append('    return {"path": p, "rule": _NAME, "tag": _TAG, "status": "complete", "fields": {}}')
-        exec(compile("\n".join(body), f"<rule {rule.name}>", "exec"), ns)
-        return ns["rec"]
-    body.append("    f = {}")
-    body.append("    partial = False")
-    if need_segs:
+        return _finish(body, ns, rule.name)
+    groups = [index[g] for _, kind, g in plans if kind in ("fused", "capture")]
+    if groups:
+        names = ", ".join(f"t{i}" for i, (_, kind, _g) in enumerate(plans) if kind in ("fused", "capture"))
+        call = f"m.group({', '.join(map(str, groups))})"
+        body.append(f"    {names}{',' if len(groups) == 1 else ''} = {call}")
+    if any(kind == "segs" for _, kind, _g in plans):
         body.append("    segs = _split(norm)")
         body.append("    n = len(segs)")
-    for i, (spec, kind, gname, fused_group) in enumerate(plans):
-        conv = spec.converter()
-        if conv is not None:
-            ns[f"_cv{i}"] = conv
-        body.append("    v = _MISSING")
-        ind = "    "
-        if fused_group is not None:
-            body.append(f"    t = m[{index[fused_group]}]")
+    required: list[int] = []
+    for i, (spec, kind, _g) in enumerate(plans):
+        t, v = f"t{i}", f"v{i}"
+        if kind == "segs":
+            idx = int(spec.index)
+            cond = f"{idx} < n" if idx >= 0 else f"n >= {-idx}"
+            body.append(f"    {t} = segs[{idx}] if {cond} else None")
+        elif kind == "full":
+            body.append(f"    {t} = norm")
+        elif kind == "rel":
+            body.append(f"    {t} = _rel(norm) if _rel is not None else norm")
+        if kind in ("segs", "full", "rel", "capture") and spec.regex is not None:
+            ns[f"_rx{i}"] = spec.regex.search
+            grp = 1 if spec.regex.groups else 0
+            body.append(f"    if {t} is not None:")
+            body.append(f"        {t} = _rx{i}({t})")
+            body.append(f"        if {t} is not None:")
+            body.append(f"            {t} = {t}[{grp}]")
+        norm_fn = _NORMALIZE_FN.get(spec.normalize or "")
+        src = t
+        if norm_fn is not None:
+            ns[f"_nm{i}"] = norm_fn
+            src = f"_nm{i}({t})"
+        body.append(f"    if {t} is None:")
+        body.append(f"        {v} = None")
+        body.append("    else:")
+        if spec.type == "integer":
+            body.append("        try:")
+            body.append(f"            {v} = int({src})")
+            body.append("        except ValueError:")
+            body.append(f"            {v} = None")
+        elif spec.type == "date":
+            conv = date_parser(spec.format) if spec.format else to_date
+            ns[f"_dc{i}"], ns[f"_fill{i}"] = _memo(conv, MISSING)
+            body.append(f"        {v} = _dc{i}.get({src})")
+            body.append(f"        if {v} is None:")
+            body.append(f"            {v} = _fill{i}({src})")
+            body.append(f"        elif {v} is _M:")
+            body.append(f"            {v} = None")
+        elif spec.type == "uuid":
+            ns[f"_cv{i}"] = to_uuid
+            body.append(f"        {v} = _cv{i}({src})")
+            body.append(f"        if {v} is _M:")
+            body.append(f"            {v} = None")
         else:
-            if kind == "capture":
-                body.append(f"    t = m[{index[gname]}]")
-            elif kind == "segs":
-                idx = int(spec.index)
-                cond = f"{idx} < n" if idx >= 0 else f"n >= {-idx}"
-                body.append(f"    t = segs[{idx}] if {cond} else None")
-            elif kind == "full":
-                body.append("    t = norm")
-            else:
-                body.append("    t = _rel(norm) if _rel is not None else norm")
-            if spec.regex is not None:
-                ns[f"_rx{i}"] = spec.regex.search
-                grp = 1 if spec.regex.groups else 0
-                body.append(f"    if t is not None:")
-                body.append(f"        mm = _rx{i}(t)")
-                body.append(f"        t = None if mm is None else mm[{grp}]")
-        body.append(f"{ind}if t is not None:")
-        body.append(f"{ind}    v = _cv{i}(t)" if conv is not None else f"{ind}    v = t")
-        key = repr(spec.name)
+            body.append(f"        {v} = {src}")
         if spec.has_default:
             ns[f"_df{i}"] = spec.default
-            body.append(f"    f[{key}] = _df{i} if v is _MISSING else v")
+            body.append(f"    if {v} is None:")
+            body.append(f"        {v} = _df{i}")
         else:
-            body.append("    if v is _MISSING:")
-            body.append("        partial = True")
-            body.append("    else:")
-            body.append(f"        f[{key}] = v")
-    body.append(
-        '    return {"path": p, "rule": _NAME, "tag": _TAG, '
-        '"status": "partial" if partial else "complete", "fields": f}'
-    )
-    exec(compile("\n".join(body), f"<rule {rule.name}>", "exec"), ns)
+            required.append(i)
+    literal = ", ".join(f"{spec.name!r}: v{i}" for i, (spec, _k, _g) in enumerate(plans))
+    if required:
+        cond = " and ".join(f"v{i} is not None" for i in required)
+        body.append(f"    if {cond}:")
+        body.append(f'        return {{"path": p, "rule": _NAME, "tag": _TAG, "status": "complete", '
+                    f'"fields": {{{literal}}}}}')
+        req = set(required)
+        pairs = ", ".join(
+            f"({spec.name!r}, v{i}, {i in req})" for i, (spec, _k, _g) in enumerate(plans)
+        )
+        body.append(f"    f = {{k: v for k, v, r in ({pairs},) if v is not None or not r}}")
+        body.append('    return {"path": p, "rule": _NAME, "tag": _TAG, "status": "partial", "fields": f}')
+    else:
+        body.append(f'    return {{"path": p, "rule": _NAME, "tag": _TAG, "status": "complete", '
+                    f'"fields": {{{literal}}}}}')
+    return _finish(body, ns, rule.name)
+
+
+def _finish(body: list[str], ns: dict[str, Any], name: str) -> Recorder:
+    source = "\n".join(body)
+    ns["__source__"] = source  # kept for debugging and tests
+    exec(compile(source, f"<rule {name}>", "exec"), ns)
     return ns["rec"]

@@ -221,19 +221,23 @@ def alternative_regex(
     glob: str = "",
     captures: Mapping[int, str] | None = None,
     extra: Mapping[int, str] | None = None,
+    guard: bool = False,
 ) -> str:
-    """Regex (no `^`/`\\Z`) for one alternative.
+    """Regex (with its start anchor, without `\\Z`) for one alternative; use with `search`.
 
     `captures` maps a segment index to a group name capturing that segment;
-    `extra` maps a segment index to text inserted at the segment's start.
+    `extra` maps a segment index to text inserted at the segment's start;
+    `guard` first checks the plain glob in a lookahead, so the (costlier) `extra`
+    texts only run once the alignment of segments is known to match.
     """
     segs = alt.segments
     n = len(segs)
     parts: list[str] = []
-    if alt.anchored or (segs and segs[0] == GLOBSTAR):
-        parts.append("/?")
-    else:
-        parts.append("/?(?:[^/]+/)*")
+    # anchored: from the start, leading '/' optional; floating: from the start or
+    # right after any '/' (the compiled regex is used with `search`)
+    parts.append("^/?" if alt.anchored else "(?:^|/)")
+    if guard:
+        parts.append("(?=" + alternative_regex(alt, glob)[len(parts[0]):] + r"\Z)")
     for i, seg in enumerate(segs):
         last = i == n - 1
         if seg == GLOBSTAR:
@@ -255,7 +259,10 @@ def alternative_regex(
 
 @dataclass(frozen=True)
 class CompiledGlob:
-    """A glob compiled once: `.match(norm_path)`, priority and indexing facts."""
+    """A glob compiled once: `.match(norm_path)`, priority and indexing facts.
+
+    `regex` must be used with `search` (floating globs start after any `/`).
+    """
 
     glob: str
     alternatives: tuple[Alternative, ...]
@@ -264,7 +271,7 @@ class CompiledGlob:
     suffixes: tuple[str, ...] | None  # literal endings of every alternative (None: unknown)
 
     def match(self, norm_path: str) -> bool:
-        return self.regex.match(norm_path) is not None
+        return self.regex.search(norm_path) is not None
 
     def fixed_segment(self, index: int) -> int | None:
         """Glob segment that path segment `index` (list-style) always falls on, if fixed.
@@ -293,7 +300,7 @@ class CompiledGlob:
         start (zero-width lookaheads fusing field patterns).
         """
         (alt,) = self.alternatives
-        return "^" + alternative_regex(alt, self.glob, captures, extra) + r"\Z"
+        return alternative_regex(alt, self.glob, captures, extra, guard=bool(extra)) + r"\Z"
 
 
 def compile_glob(glob: str) -> CompiledGlob:
@@ -305,7 +312,7 @@ def compile_glob(glob: str) -> CompiledGlob:
     if not any(a.segments for a in alts):
         raise _error("the glob has no path components", glob)
     bodies = [alternative_regex(a, glob) for a in alts]
-    source = "^" + (bodies[0] if len(bodies) == 1 else "(?:" + "|".join(bodies) + ")") + r"\Z"
+    source = (bodies[0] if len(bodies) == 1 else "(?:" + "|".join(bodies) + ")") + r"\Z"
     try:
         regex = re.compile(source)
     except re.error as exc:  # pragma: no cover - translation bug guard
