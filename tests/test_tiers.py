@@ -37,6 +37,9 @@ HAVE_PY_TIERS = all(
     for m in ("pathfinder.policy", "pathfinder.pyrule", "pathfinder.sandbox_client")
 )
 needs_sandbox = pytest.mark.skipif(not HAVE_PY_TIERS, reason="sandbox modules not built yet")
+needs_policy = pytest.mark.skipif(
+    importlib.util.find_spec("pathfinder.policy") is None, reason="policy module not built yet"
+)
 
 
 def fail(result: object) -> Failure:
@@ -182,7 +185,7 @@ def test_several_rules_in_a_draft_is_a_schema_error() -> None:
     assert f.error_type == "SCHEMA_VIOLATION" and "exactly one rule" in f.message
 
 
-@needs_sandbox
+@needs_policy
 def test_forbidden_code() -> None:
     raw = "```python\nimport os\nNAME = 'x'\nGLOB = '*'\ndef extract(path):\n    return {'a': os.getcwd()}\n```"
     f = fail(_schema(raw))
@@ -190,18 +193,26 @@ def test_forbidden_code() -> None:
     assert f.line == 1 and f.short_message == "forbidden code (line 1)"
 
 
-@needs_sandbox
+@needs_policy
 def test_forbidden_builtin() -> None:
     raw = "NAME = 'x'\nGLOB = '*'\ndef extract(path):\n    return {'a': eval('1')}\n"
     f = fail(_schema(raw))
     assert f.error_type == "FORBIDDEN_CODE" and f.line == 4
 
 
-@needs_sandbox
+@needs_policy
 def test_missing_extract() -> None:
     raw = "```python\nimport re\nNAME = 'x'\nGLOB = '*'\ndef extrct(path):\n    return {}\n```"
     f = fail(_schema(raw))
     assert (f.tier, f.error_type, f.short_message) == (2, "MISSING_EXTRACT", "no extract() function")
+
+
+@needs_policy
+def test_extract_with_wrong_signature() -> None:
+    raw = "NAME = 'x'\nGLOB = '*'\ndef extract(path, other):\n    return {}\n"
+    f = fail(_schema(raw))
+    assert f.error_type == "MISSING_EXTRACT" and f.line == 3
+    assert f.short_message == "bad extract() signature (line 3)"
 
 
 # ---------------------------------------------------------------- tier 3 (YAML)

@@ -311,12 +311,13 @@ def _line_of_json_path(lines: Any, json_path: str) -> int | None:
 
 
 def _schema_python(parsed: Parsed) -> Any:
-    from pathfinder.policy import check_source
+    from pathfinder.policy import check_extract, check_tree, find_extract
 
-    violations = list(check_source(parsed.text))
+    tree = parsed.tree if parsed.tree is not None else ast.parse(parsed.text)
+    violations = list(check_tree(tree))
     if violations:
         first = violations[0]
-        line = getattr(first, "line", None)
+        line = getattr(first, "line", None) or None
         details = "; ".join(_violation_text(v) for v in violations[:MAX_LISTED])
         more = len(violations) - MAX_LISTED
         if more > 0:
@@ -330,13 +331,16 @@ def _schema_python(parsed: Parsed) -> Any:
             line=line,
             excerpt=excerpt(parsed.text, line),
         )
-    tree = parsed.tree if parsed.tree is not None else ast.parse(parsed.text)
-    if not any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == "extract" for n in tree.body):
+    missing = check_extract(tree)
+    if missing is not None:
+        line = missing.line if find_extract(tree) is not None else None  # None: no extract at all
         return _fail(
             2,
             "MISSING_EXTRACT",
-            "the Python rule has no module-level 'def extract(path: str) -> dict' function",
-            "no extract() function",
+            missing.message if line is None else f"{missing.message}; write 'def extract(path: str) -> dict'",
+            "no extract() function" if line is None else f"bad extract() signature (line {line})",
+            line=line,
+            excerpt=excerpt(parsed.text, line),
         )
     from pathfinder.pyrule import load_python_rule
 
