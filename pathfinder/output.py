@@ -43,17 +43,29 @@ def _json_default(value: Any) -> Any:
 _ENCODER = json.JSONEncoder(ensure_ascii=False, default=_json_default)
 
 
+_encode = _ENCODER.encode
+_encode_str = json.encoder.encode_basestring  # C-accelerated, no ASCII escaping
+
+
+def _scalar(value: Any) -> str:
+    return _encode_str(value) if type(value) is str else _encode(value)
+
+
 def record_line(record: Mapping[str, Any]) -> str:
-    """One JSONL line (without newline) with the keys in SPEC order."""
+    """One JSONL line (without newline) with the keys in SPEC order.
+
+    Assembled from pre-encoded pieces instead of encoding a fresh dict: this is
+    the hot path of `apply` and the result is byte-identical to `json.dumps`.
+    """
+    rule = record.get("rule")
+    tag = record.get("tag")
     fields = record.get("fields")
-    return _ENCODER.encode(
-        {
-            "path": record["path"],
-            "rule": record.get("rule"),
-            "tag": record.get("tag"),
-            "status": record["status"],
-            "fields": dict(fields) if fields else {},
-        }
+    return (
+        '{"path": ' + _scalar(record["path"])
+        + (', "rule": null' if rule is None else ', "rule": ' + _scalar(rule))
+        + (', "tag": null' if tag is None else ', "tag": ' + _scalar(tag))
+        + ', "status": ' + _scalar(record["status"])
+        + (', "fields": ' + _encode(fields) + "}" if fields else ', "fields": {}}')
     )
 
 

@@ -193,3 +193,21 @@ def test_writer_is_fast_enough() -> None:
     JsonlWriter(out).write_all(MATCHED for _ in range(100_000))
     assert time.perf_counter() - start < 5
     assert out.getvalue().count(b"\n") == 100_000
+
+
+from hypothesis import given, settings, strategies as st
+
+_values = st.one_of(st.none(), st.booleans(), st.integers(), st.text(), st.lists(st.integers(), max_size=3))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    path=st.text(min_size=1),
+    rule=st.one_of(st.none(), st.text()),
+    tag=st.one_of(st.none(), st.text()),
+    status=st.sampled_from(["complete", "partial", "unmatched"]),
+    fields=st.dictionaries(st.text(min_size=1), _values, max_size=4),
+)
+def test_record_line_is_exactly_json_dumps(path, rule, tag, status, fields) -> None:
+    rec = {"path": path, "rule": rule, "tag": tag, "status": status, "fields": fields}
+    assert record_line(rec) == json.dumps(rec, ensure_ascii=False)
