@@ -330,3 +330,24 @@ def test_unknown_option_after_paths_is_still_usage_error(rules: Path, capsys) ->
         main(["apply", str(rules), P1, "--bogus"])
     assert exc.value.code == 2
     assert "--bogus" in capsys.readouterr().err
+
+
+def test_e2e_stdin_stream_memory_stays_flat(rules: Path) -> None:
+    """300k paths piped from a generator: the child's peak RSS stays far below what
+    holding the input or the records would take (constant-memory streaming)."""
+    producer = (
+        "import sys\n"
+        "w = sys.stdout.write\n"
+        "for i in range(300_000):\n"
+        "    w(f'/data/mission_{i:06d}/2024-01-15/readings.csv\\n')\n"
+    )
+    script = (
+        f"{sys.executable} -c \"{producer}\" | "
+        f"{sys.executable} -c 'import resource, subprocess, sys; "
+        f"rc = subprocess.call([sys.executable, \"-m\", \"pathfinder\", \"apply\", \"{rules}\"], stdout=subprocess.DEVNULL); "
+        f"print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)'"
+    )
+    proc = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT, timeout=180)
+    rc, peak_kb = proc.stdout.decode().split()
+    assert rc == "0", proc.stderr.decode()
+    assert int(peak_kb) < 80_000, f"peak RSS {peak_kb} kB"
