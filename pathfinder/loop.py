@@ -328,7 +328,7 @@ async def run_generation(
         started = time.monotonic()
         try:
             reply = await generator.generate(request)
-        except (GenerationStopped, ConfigError) as exc:
+        except PathfinderError as exc:  # GenerationStopped, ConfigError (bad key), ...: no budget used
             att = Attempt(n, "", None, Usage(), time.monotonic() - started, "stopped", message=exc.one_line())
             record(att)
             return await finish(
@@ -351,9 +351,17 @@ async def run_generation(
             used_limit = call_max_tokens or max_tokens or (reply.usage.output_tokens or None)
             result: Success | Failure = truncated_failure(reply, used_limit)
         else:
-            result = await asyncio.to_thread(
-                validate, reply.text, samples, min_coverage=min_coverage, sandbox_options=sandbox_options
-            )
+            try:
+                result = await asyncio.to_thread(
+                    validate, reply.text, samples, min_coverage=min_coverage, sandbox_options=sandbox_options
+                )
+            except PathfinderError as exc:  # the validator itself could not run (e.g. no sandbox)
+                att = Attempt(n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
+                              stop_reason=reply.stop_reason, model=reply.model, message=exc.one_line())
+                record(att)
+                return await finish(
+                    Outcome(None, tuple(attempts), total, stop_message=exc.one_line(), error=exc)
+                )
         duration = time.monotonic() - started
 
         if isinstance(result, Success):

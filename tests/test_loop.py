@@ -238,3 +238,15 @@ async def test_semantic_failure_gets_a_summary_when_none_given(monkeypatch: pyte
     gen = Scripted(SEMANTIC, GOOD)
     await run_generation(gen, SAMPLES, budget=RetryBudget())
     assert gen.requests[0].summary is None and gen.requests[1].summary == "/data/{x}"
+
+
+async def test_validator_that_cannot_run_stops_the_generation() -> None:
+    from pathfinder.errors import PathfinderError
+
+    def broken(*a: Any, **k: Any) -> Any:
+        raise PathfinderError("the sandbox could not start")
+
+    budget = RetryBudget()
+    outcome = await run_generation(Scripted(GOOD), SAMPLES, budget=budget, validate=broken)
+    assert not outcome.ok and outcome.stop_message == "the sandbox could not start"
+    assert outcome.attempts[0].output == GOOD and budget.remaining == 3

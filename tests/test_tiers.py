@@ -422,3 +422,8 @@ def test_excerpt_format() -> None:
 def test_every_failure_type_is_mapped_to_its_tier() -> None:
     assert tiers.ERROR_TIERS["TRUNCATED"] == 1 and tiers.ERROR_TIERS["MISSING_EXTRACT"] == 2
     assert {t for t in tiers.ERROR_TIERS.values()} == {1, 2, 3}
+
+
+def test_control_characters_are_a_syntax_error_not_a_crash() -> None:
+    f = fail(tier1_syntax("name: m\nglob: '\x1b*.csv'\n"))
+    assert (f.tier, f.error_type, f.line) == (1, "YAML_SYNTAX_ERROR", 2)

@@ -178,10 +178,26 @@ def _parse_python(text: str, unterminated: bool, cut_note: str) -> Parsed | Fail
 
 
 def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failure:
+    import yaml
+
     from pathfinder.yaml_io import parse_yaml
 
     try:
         data, lines = parse_yaml(text)
+    except yaml.YAMLError as exc:  # e.g. ReaderError for control characters, raised before parsing
+        position = getattr(exc, "position", None)
+        line = text[:position].count("\n") + 1 if isinstance(position, int) else None
+        reason = getattr(exc, "reason", None) or "invalid character"
+        char = getattr(exc, "character", None)
+        what = f"{reason} ({char!r})" if char is not None else str(reason)
+        return _fail(
+            1,
+            "YAML_SYNTAX_ERROR",
+            (f"line {line}: " if line else "") + f"{what}; remove control characters{cut_note}",
+            f"syntax error (line {line})" if line else "syntax error",
+            line=line,
+            excerpt=excerpt(text, line),
+        )
     except RuleError as exc:
         line, column, problem = _yaml_error_position(text, exc)
         tier = ERROR_TIERS.get(exc.error_type, 1)
