@@ -41,7 +41,7 @@ from pathfinder.generators.base import (
     Usage,
 )
 from pathfinder.trail import Trail, TrailEntry, default_scrub
-from pathfinder.validation.result import Failure, Success
+from pathfinder.validation.result import TIER_NAMES, Failure, Success
 
 # ---------------------------------------------------------------- results
 
@@ -84,10 +84,31 @@ class Outcome:
     def last_failure(self) -> Failure | None:
         return next((a.failure for a in reversed(self.attempts) if a.failure is not None), None)
 
+    def history_lines(self) -> list[str]:
+        """One line per attempt, for `generate`'s stderr and the error screen."""
+        lines = []
+        for a in self.attempts:
+            if a.failure is not None:
+                what = f"{TIER_NAMES.get(a.failure.tier, a.failure.tier)} {a.failure.error_type}: {a.failure.short_message}"
+            elif a.outcome == "success":
+                what = "valid rule"
+            else:
+                what = f"stopped: {a.message or a.stop_reason or 'no reason given'}"
+            lines.append(f"attempt {a.number}: {what} ({usage_line(a.usage)}, {a.duration:.1f} s)")
+        return lines
+
     @property
     def last_output(self) -> str | None:
         """The newest model output (what `e` edits after an exhausted generation)."""
         return next((a.output for a in reversed(self.attempts) if a.output), None)
+
+
+def usage_line(usage: Usage) -> str:
+    """'tokens: input 120, output 80, cache read 3000, cache write 0'."""
+    return (
+        f"tokens: input {usage.input_tokens}, output {usage.output_tokens}, "
+        f"cache read {usage.cache_read_tokens}, cache write {usage.cache_write_tokens}"
+    )
 
 
 # ---------------------------------------------------------------- events
@@ -409,4 +430,5 @@ __all__ = [
     "Outcome",
     "run_generation",
     "truncated_failure",
+    "usage_line",
 ]

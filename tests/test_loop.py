@@ -250,3 +250,11 @@ async def test_validator_that_cannot_run_stops_the_generation() -> None:
     outcome = await run_generation(Scripted(GOOD), SAMPLES, budget=budget, validate=broken)
     assert not outcome.ok and outcome.stop_message == "the sandbox could not start"
     assert outcome.attempts[0].output == GOOD and budget.remaining == 3
+
+
+async def test_history_lines_and_usage_line() -> None:
+    gen = Scripted(SYNTAX, Reply(text="no", stop_reason="refusal"))
+    outcome, _ = await run(gen)
+    lines = outcome.history_lines()
+    assert lines[0].startswith("attempt 1: syntax YAML_SYNTAX_ERROR: syntax error (line 5) (tokens: input 10, output 5, cache read 100, cache write 0, ")
+    assert lines[1].startswith("attempt 2: stopped: the model declined")
