@@ -123,3 +123,43 @@ def test_help(capsys) -> None:
     assert exc.value.code == 0
     out = capsys.readouterr().out
     assert "FOLDER" in out and "--rules-dir" in out and "--format" in out
+
+
+def test_config_file_rules_dir_is_used(folder: Path, tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.delenv("PATHFINDER_RULES_DIR", raising=False)
+    config = tmp_path / "config.yaml"
+    config.write_text(f"rules_dir: {folder}\n")
+    assert main(["rules", "--config", str(config), "--format", "json"]) == 0
+    assert [r["name"] for r in json.loads(capsys.readouterr().out)] == ["alpha", "beta"]
+
+
+def test_flag_beats_env(folder: Path, tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("PATHFINDER_RULES_DIR", str(tmp_path / "elsewhere"))
+    assert main(["rules", "--rules-dir", str(folder), "--format", "json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 2
+
+
+def test_missing_configured_folder_says_it_is_the_configured_one(tmp_path: Path, capsys) -> None:
+    assert main(["rules", "--rules-dir", str(tmp_path / "none")]) == 2
+    err = capsys.readouterr().err
+    assert "configured rules folder" in err and str(tmp_path / "none") in err
+
+
+def test_default_folder_not_created_yet_is_friendly(tmp_path: Path, monkeypatch, capsys) -> None:
+    """Fresh install: the platform data dir has no rules/ yet -> friendly line, exit 0."""
+    monkeypatch.delenv("PATHFINDER_RULES_DIR", raising=False)
+    monkeypatch.delenv("PATHFINDER_CONFIG", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    code = main(["rules"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert captured.out.startswith("No rules in ") and str(tmp_path) in captured.out
+
+
+def test_env_folder_missing_is_error_naming_source(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("PATHFINDER_RULES_DIR", str(tmp_path / "typo"))
+    assert main(["rules"]) == 2
+    err = capsys.readouterr().err
+    assert "PATHFINDER_RULES_DIR" in err and "typo" in err

@@ -46,22 +46,23 @@ def _add_settings(parser: argparse.ArgumentParser) -> None:
     add_settings_options(parser)
 
 
-def default_rules_dir(args: argparse.Namespace) -> str:
-    """The configured rules folder: via settings when available, else flag > env > data dir."""
+def default_rules_dir(args: argparse.Namespace) -> tuple[str, str]:
+    """The configured rules folder and where it came from ("default" = nobody chose it)."""
     try:
         from pathfinder.cli.common import settings_from_args
     except ImportError:
         settings_from_args = None
     if settings_from_args is not None:
-        return str(settings_from_args(args).rules_dir)
+        settings = settings_from_args(args)
+        return str(settings.rules_dir), settings.source_of("rules_dir")
     if getattr(args, "rules_dir", None):
-        return str(args.rules_dir)
+        return str(args.rules_dir), "cli --rules-dir"
     env = os.environ.get("PATHFINDER_RULES_DIR")
     if env:
-        return env
+        return env, "env PATHFINDER_RULES_DIR"
     import platformdirs
 
-    return os.path.join(platformdirs.user_data_dir("pathfinder"), "rules")
+    return os.path.join(platformdirs.user_data_dir("pathfinder"), "rules"), "default"
 
 
 def rule_row(rule: Any, folder: str) -> dict[str, Any]:
@@ -108,12 +109,24 @@ def format_table(rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def _empty_message(folder: str, fmt: str) -> str:
+    if fmt == "json":
+        return "[]"
+    return f"No rules in {folder} yet; create one with 'pathfinder <sample paths>'."
+
+
 def run(args: argparse.Namespace) -> int:
     from pathfinder.loader import load_rules
 
-    folder = args.folder or default_rules_dir(args)
+    source = "argument"
+    folder = args.folder
+    if not folder:
+        folder, source = default_rules_dir(args)
     if not os.path.exists(folder):
-        how = "" if args.folder else " (the configured rules folder)"
+        if source == "default":  # fresh install: nothing saved yet is not an error
+            print(_empty_message(folder, args.format))
+            return EXIT_OK
+        how = "" if source == "argument" else f" (the configured rules folder, from {source})"
         raise UsageError(
             f"rules folder {folder}{how} not found",
             hint="give an existing folder, or save a rule first with 'pathfinder <sample paths>'",
@@ -131,5 +144,5 @@ def run(args: argparse.Namespace) -> int:
     elif rows:
         print(format_table(rows))
     elif not errors:
-        print(f"No rules in {folder} yet; create one with 'pathfinder <sample paths>'.")
+        print(_empty_message(folder, "table"))
     return EXIT_FAILED if errors else EXIT_OK
