@@ -137,3 +137,9 @@ def test_find_blocks_reports_closed_state_and_lines() -> None:
 )
 def test_detect_kind(text: str, tag: str, kind: str | None) -> None:
     assert detect_kind(text, tag) == kind
+
+
+def test_dangling_document_marker_is_dropped_for_yaml_only() -> None:
+    assert strip_fences(f"---\n{RULE}---\n").text == "---\n" + RULE
+    assert strip_fences(f"```yaml\n{RULE}---\n```").text == RULE
+    assert strip_fences("```\n---\n```").text == ""

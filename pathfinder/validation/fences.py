@@ -143,7 +143,7 @@ def strip_fences(raw: str, expected: DraftKind | None = None) -> Stripped:
         text = block.text.strip("\n")
         lead_blank = len(block.text) - len(block.text.lstrip("\n"))
         return Stripped(
-            text=_finish(text),
+            text=_finish(text, kinds[chosen]),
             kind=kinds[chosen],
             fenced=True,
             unterminated=not block.closed,
@@ -152,12 +152,16 @@ def strip_fences(raw: str, expected: DraftKind | None = None) -> Stripped:
         )
     kind = detect_kind(raw) or expected
     text, offset = _strip_prose(raw, kind)
-    return Stripped(text=_finish(text), kind=detect_kind(text) or kind, fenced=False, line_offset=offset)
+    return Stripped(text=_finish(text, kind), kind=detect_kind(text) or kind, fenced=False, line_offset=offset)
 
 
-def _finish(text: str) -> str:
-    """Drop trailing whitespace-only lines and ensure one final newline (what gets saved)."""
+def _finish(text: str, kind: DraftKind | None = None) -> str:
+    """Drop trailing blank lines (and a dangling YAML `---` that would open an empty
+    second document); end with one newline (what gets saved)."""
     text = text.rstrip()
+    if kind != "python":
+        while text.endswith("\n---") or text == "---":
+            text = text[: -3].rstrip()
     return text + "\n" if text else ""
 
 
