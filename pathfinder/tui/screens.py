@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.syntax import Syntax
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -307,6 +307,27 @@ class ResultScreen(WizardScreen):
 
 # ---- hint ----------------------------------------------------------------------------------------
 
+class HintInput(Input):
+    """An Input whose paste is cut to the room left (Textual drops an over-long paste entirely)."""
+
+    def _on_paste(self, event: events.Paste) -> None:
+        event.stop()
+        if not event.text:
+            return
+        line = event.text.splitlines()[0]
+        limit = self.max_length or 0
+        if limit:
+            start, end = sorted(self.selection)
+            room = limit - (len(self.value) - (end - start))
+            if len(line) > room:
+                line = line[:max(0, room)]
+                self.app.notify(f"the hint was cut to {limit} characters", severity="warning")
+        if self.selection.is_empty:
+            self.insert_text_at_cursor(line)
+        else:
+            self.replace(line, *self.selection)
+
+
 class HintScreen(WizardScreen):
     """HINT_INPUT: up to 500 characters; Enter submits, Esc goes back."""
 
@@ -321,7 +342,7 @@ class HintScreen(WizardScreen):
             yield Label("Add a hint for the generator, e.g. \"the number after mission_ is the mission id\". "
                         + ("One new attempt plus one retry." if from_error else "Full retry budget."),
                         id="hint-help")
-            yield Input(ctx.hint or "", id="hint-input", max_length=HINT_MAX_CHARS,
+            yield HintInput(ctx.hint or "", id="hint-input", max_length=HINT_MAX_CHARS,
                         placeholder="your hint (Enter submits, Esc goes back)")
             yield Static("", id="hint-counter")
             with VerticalScroll(id="hint-draft") as box:

@@ -393,7 +393,7 @@ class Session:
             return
         ctx = self.machine.ctx
         try:
-            if after == State.SAVED:
+            if ctx.saved_path:  # accepted: nothing unfinished is left
                 self.drafts.discard(self.session_id)
             elif ctx.draft and ctx.draft.strip():
                 self.drafts.save(DraftRecord(session=self.session_id, samples=ctx.samples, text=ctx.draft,

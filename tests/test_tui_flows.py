@@ -1,0 +1,485 @@
+"""Pilot tests of the wizard's flows, driven by keys, with a scripted generator and the real loop."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual import events
+from textual.widgets import DataTable, Input, Static
+
+from pathfinder.budget import RetryBudget
+from pathfinder.drafts import DraftRecord, DraftStore
+from pathfinder.tui.screens import (
+    CollisionScreen,
+    ErrorScreen,
+    HintScreen,
+    ResultScreen,
+    ResumeScreen,
+    SamplesScreen,
+    SavedScreen,
+    SpinnerScreen,
+)
+from pathfinder.wizard.editor import EditorNotFound
+from pathfinder.wizard.machine import State
+from wizard_fakes import (
+    GLOB_BAD,
+    GOOD,
+    GOOD_TEXT,
+    SAMPLES,
+    SCHEMA_BAD,
+    SYNTAX_BAD,
+    FakeEditor,
+    ScriptedGenerator,
+    make_app,
+    screen_text,
+    settle,
+)
+
+SIZE = (80, 24)
+
+
+def rule_files(tmp: Path) -> list[str]:
+    folder = tmp / "rules"
+    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+
+
+def static_text(app, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+async def test_happy_path_accept_saves_rule_and_clears_draft(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([SYNTAX_BAD, GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.state == State.YAML_RESULT
+        table = app.screen.query_one("#preview", DataTable)
+        assert table.row_count == len(SAMPLES)
+        assert "matches 5/5 samples" in static_text(app, "#coverage")
+        assert app.screen.query_one("#rule-name", Input).value == "mission_readings"
+        assert len(gen.requests) == 2 and gen.requests[1].history[0].failure.tier == 1
+        assert (tmp_path / "drafts" / "test-session.json").exists()  # autosaved while running
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+        assert "rules/mission_readings.yaml" in static_text(app, "#saved-title")
+        await pilot.press("q")
+        await settle(pilot)
+    assert app.return_value == 0
+    assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == GOOD_TEXT
+    assert not (tmp_path / "drafts" / "test-session.json").exists()
+
+
+async def test_enter_accepts_from_the_name_box_with_a_new_name(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("n")  # focus the name box; letters now type into it
+        box = app.screen.query_one("#rule-name", Input)
+        assert app.focused is box
+        box.value = ""
+        await pilot.press(*"readings_v2")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    text = (tmp_path / "rules" / "readings_v2.yaml").read_text()
+    assert text.startswith("name: readings_v2\n") and "mission_*/????-??-??/*.csv" in text
+
+
+async def test_hint_from_result_regenerates_with_hint_and_draft(tmp_path: Path) -> None:
+    second = GOOD.replace("mission_readings", "missions")
+    gen = ScriptedGenerator([GOOD, second])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        await pilot.press(*"ids follow mission_")
+        assert static_text(app, "#hint-counter").startswith("19/500")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert app.session.machine.ctx.draft.startswith("name: missions")
+    assert gen.requests[1].hint == "ids follow mission_"
+    assert gen.requests[1].draft == GOOD_TEXT
+
+
+async def test_hint_escape_goes_back_without_generating(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("h", "x", "escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+    assert len(gen.requests) == 1
+
+
+async def test_hint_box_caps_at_500_characters(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        box = app.screen.query_one("#hint-input", Input)
+        box.post_message(events.Paste("x" * 600))
+        await pilot.pause()
+        assert len(box.value) == 500  # a long paste is cut, not dropped
+        assert static_text(app, "#hint-counter").startswith("500/500")
+
+
+async def test_exhausted_budget_shows_error_screen_with_each_attempt(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([SYNTAX_BAD, SCHEMA_BAD, SYNTAX_BAD, SCHEMA_BAD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        assert "couldn't generate a valid rule after 4 attempts" in static_text(app, "#error-title")
+        attempts = static_text(app, "#error-attempts")
+        assert attempts.count("Attempt ") == 4 and "SCHEMA_VIOLATION" in attempts
+        assert "Last error" in static_text(app, "#error-last")
+    assert len(gen.requests) == 4
+
+
+async def test_hint_from_error_gets_one_attempt_plus_one_retry(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([SYNTAX_BAD] * 3 + [SYNTAX_BAD, SYNTAX_BAD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen) and len(gen.requests) == 3  # syntax cap 2
+        await pilot.press("h")
+        await settle(pilot)
+        await pilot.press(*"quote the glob", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        assert "after 2 attempts" in static_text(app, "#error-title")
+    assert len(gen.requests) == 5  # one new attempt + one retry
+    assert gen.requests[3].hint == "quote the glob" and gen.requests[3].draft == SYNTAX_BAD
+
+
+async def test_retry_fresh_from_error_gets_full_budget(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([GLOB_BAD, GLOB_BAD, SYNTAX_BAD, GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen) and len(gen.requests) == 2  # semantic cap 1
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+    assert len(gen.requests) == 4 and gen.requests[2].history == ()
+
+
+async def test_edit_that_passes_shows_edited_rule_without_budget(tmp_path: Path) -> None:
+    edited = GOOD_TEXT.replace("type: integer", "type: string")
+    editor = FakeEditor(edited)
+    gen = ScriptedGenerator([GOOD])
+    app = make_app(tmp_path, gen, editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert app.session.machine.ctx.valid and app.session.machine.ctx.draft == edited
+        assert "edit passed" in static_text(app, "#message")
+        await pilot.press("a")
+        await settle(pilot)
+    assert editor.seen == [GOOD_TEXT]
+    assert len(gen.requests) == 1  # editing consumed nothing
+    assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == edited
+
+
+async def test_edit_that_fails_keeps_the_edit_shows_errors_and_refuses_save(tmp_path: Path) -> None:
+    broken = GOOD_TEXT.replace("segment(-3)", "folder(-3)")
+    editor = FakeEditor(broken)
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        ctx = app.session.machine.ctx
+        assert ctx.draft == broken and not ctx.valid and ctx.failure.tier == 2
+        assert "SCHEMA_VIOLATION" in static_text(app, "#errors")
+        assert "folder(-3)" in screen_text(app)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)  # refused: a failed draft is never saved
+        # editing again starts from the kept edit
+        editor.new_text = None
+        await pilot.press("e")
+        await settle(pilot)
+    assert rule_files(tmp_path) == []
+    assert editor.seen == [GOOD_TEXT, broken]
+    assert DraftStore(tmp_path / "drafts").latest().text == broken  # survives a crash too
+
+
+async def test_exhausted_then_edit_then_accept(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([GLOB_BAD, GLOB_BAD])
+    editor = FakeEditor(GOOD_TEXT)
+    app = make_app(tmp_path, gen, editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    assert editor.seen == [GLOB_BAD]  # the last output is what gets edited
+    assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == GOOD_TEXT
+
+
+@pytest.mark.parametrize("editor,needle", [
+    (FakeEditor(error=EditorNotFound("no editor found: set $VISUAL or $EDITOR")), "no editor found"),
+    (FakeEditor("garbage", status=3), "exited with status 3"),
+])
+async def test_editor_missing_or_failing_returns_with_message(tmp_path: Path, editor, needle) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert needle in static_text(app, "#message")
+        assert app.session.machine.ctx.draft == GOOD_TEXT and app.session.machine.ctx.valid
+
+
+async def test_cancel_during_spinner_cancels_worker_and_saves_nothing(tmp_path: Path) -> None:
+    gate = asyncio.Event()
+    gen = ScriptedGenerator([GOOD], gate=gate)
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SpinnerScreen)
+        assert "Analyzing paths" in static_text(app, "#spinner-title")
+        assert "attempt 1/4" in static_text(app, "#spinner-status")
+        await pilot.press("escape")
+        await pilot.pause()
+    assert gen.cancelled and app.return_value == 1
+    assert rule_files(tmp_path) == []
+
+
+async def test_cancel_regeneration_returns_to_previous_draft(tmp_path: Path) -> None:
+    gate = asyncio.Event()
+    gen = ScriptedGenerator([GOOD, GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        gen.gate = gate
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SpinnerScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.draft == GOOD_TEXT
+        assert gen.cancelled
+
+
+async def test_spinner_shows_previous_failure_and_tier_checklist(tmp_path: Path) -> None:
+    second = asyncio.Event()
+    gen = ScriptedGenerator([SYNTAX_BAD, GOOD], gates={2: second})
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle_until(pilot, lambda: len(gen.requests) == 2)
+        await pilot.pause()
+        assert isinstance(app.screen, SpinnerScreen)
+        assert "attempt 2/4" in static_text(app, "#spinner-status")
+        assert static_text(app, "#spinner-previous").startswith("Previous: syntax error (line")
+        tiers = static_text(app, "#spinner-tiers")
+        assert "… syntax    running" in tiers and "· semantic  waiting" in tiers
+        assert "attempt 1: syntax YAML_SYNTAX_ERROR" in static_text(app, "#spinner-history")
+        second.set()
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+
+
+async def settle_until(pilot, cond, tries: int = 100) -> None:
+    for _ in range(tries):
+        await pilot.pause(0.01)
+        if cond():
+            return
+    raise AssertionError("condition not reached")
+
+
+async def test_save_collision_other_name(tmp_path: Path) -> None:
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "mission_readings.yaml").write_text("name: mission_readings\nglob: '*'\n")
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, CollisionScreen)
+        await pilot.press("n")
+        await settle(pilot)
+        box = app.screen.query_one("#rule-name", Input)
+        assert box.value == "mission_readings_2" and app.focused is box
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == "name: mission_readings\nglob: '*'\n"
+    assert (tmp_path / "rules" / "mission_readings_2.yaml").read_text().startswith("name: mission_readings_2\n")
+
+
+async def test_save_collision_overwrite(tmp_path: Path) -> None:
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "mission_readings.yaml").write_text("old\n")
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        await pilot.press("o")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == GOOD_TEXT
+    assert rule_files(tmp_path) == ["mission_readings.yaml"]
+
+
+async def test_escape_on_result_closes_and_keeps_draft(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_value == 1 and rule_files(tmp_path) == []
+    assert DraftStore(tmp_path / "drafts").latest().text == GOOD_TEXT
+
+
+async def test_unfinished_draft_is_offered_and_resumed(tmp_path: Path) -> None:
+    DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=tuple(SAMPLES), text=GOOD_TEXT,
+                                                     saved_at=0.0))
+    gen = ScriptedGenerator([])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
+        await pilot.press("a")
+        await settle(pilot)
+    assert gen.requests == []  # resuming validates, it does not generate
+    assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == GOOD_TEXT
+    assert DraftStore(tmp_path / "drafts").latest() is None
+
+
+async def test_unfinished_draft_discard(tmp_path: Path) -> None:
+    DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=("/a/b.csv",), text="x: 1\n"))
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+    assert not (tmp_path / "drafts" / "old.json").exists()
+
+
+async def test_samples_screen_counts_folder_files_and_starts(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    for i in range(1, 5):
+        folder = data / f"mission_{i:03d}" / f"2024-01-{i:02d}"
+        folder.mkdir(parents=True)
+        (folder / "readings.csv").write_text("x")
+    gen = ScriptedGenerator([GOOD])
+    app = make_app(tmp_path, gen, samples=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SamplesScreen)
+        await pilot.press("ctrl+s")  # nothing typed: refused, stays
+        await pilot.pause()
+        assert isinstance(app.screen, SamplesScreen)
+        app.screen.query_one("#samples-input").insert(str(data))
+        await settle(pilot)
+        preview = static_text(app, "#samples-preview")
+        assert "folder: 4 files" in preview and "readings.csv" in preview
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+    assert len(gen.requests[0].samples) == 4
+    assert all(s.startswith(str(data)) for s in gen.requests[0].samples)
+
+
+async def test_start_over_after_save(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([GOOD, GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen)
+        assert app.screen.lines() == SAMPLES
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.state == State.YAML_RESULT
+    assert len(gen.requests) == 2
+
+
+async def test_command_palette_switches_provider(tmp_path: Path) -> None:
+    other = ScriptedGenerator([GOOD])
+    other.name, other.model = "offline", None
+    switched: list[str] = []
+
+    def switch(name: str):
+        switched.append(name)
+        return other
+
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), switch_provider=switch)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Switch provider: offline")
+        await settle_until(pilot, lambda: True, tries=20)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert switched == ["offline"]
+        assert app.session.generator is other
+        assert app.sub_title.startswith("offline")
+        await pilot.press("r")
+        await settle(pilot)
+    assert len(other.requests) == 1
+
+
+async def test_header_shows_provider_model_and_budget(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), budget=RetryBudget(total=2, caps={1: 1, 2: 1, 3: 1}))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.sub_title == "scripted · fake-model-1 · budget 2 retries (1/1/1)"
+
+
+async def test_resize_keeps_keys_working(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=(60, 18)) as pilot:
+        await settle(pilot)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+
+
+async def test_offline_generator_flow(tmp_path: Path) -> None:
+    offline = pytest.importorskip("pathfinder.generators.offline")
+    gen = offline.OfflineGenerator()
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen), app.session.machine.ctx
+        name = app.screen.query_one("#rule-name", Input).value
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    saved = list((tmp_path / "rules").iterdir())
+    assert [p.name for p in saved] == [f"{name}.yaml"]
+    from pathfinder.api import load_rule
+
+    rule = load_rule(str(saved[0]))
+    assert all(rule.match(p) for p in SAMPLES)
+    assert rule.extract(SAMPLES[0])
