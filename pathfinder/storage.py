@@ -1,0 +1,208 @@
+"""Saving accepted rules into the rules folder (SPEC §7).
+
+Why a module of its own: a save must never lose user data. The text is written
+to a temporary file in the destination folder, fsynced, then moved into place
+in one step (`os.link` when the name must stay free, `os.replace` when the
+caller asked to overwrite), so a crash leaves either the old file or the new
+one, never half of either. An existing rule is never replaced silently, and
+only a `Success` (a draft that passed all three tiers) can be saved.
+"""
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pathfinder.errors import PathfinderError, UsageError
+
+NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+RULE_EXTENSIONS = (".yaml", ".yml", ".py")
+
+
+class RuleExistsError(PathfinderError):
+    """The target file exists and the caller did not ask to overwrite (exit 1)."""
+
+    def __init__(self, path: Path, suggestion: str | None = None) -> None:
+        hint = "choose another name with --name"
+        if suggestion:
+            hint += f", e.g. --name {suggestion}"
+        super().__init__(f"a rule already exists at {path}; not overwriting it", hint=hint)
+        self.path = path
+        self.suggestion = suggestion
+
+
+class StorageError(PathfinderError):
+    """The rules folder or file cannot be written (exit 3: a configuration problem)."""
+
+    exit_code = 3
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable (POSIX); silently skipped where directories cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(target: str | os.PathLike[str], text: str, *, overwrite: bool = False) -> Path:
+    """Write `text` (UTF-8, trailing newline) to `target` atomically; never clobber unless `overwrite`.
+
+    Creates the parent folder. Raises RuleExistsError when `target` exists and
+    `overwrite` is false (checked atomically with a hard link where supported).
+    """
+    target = Path(target)
+    folder = target.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"cannot create folder {folder}: {exc.strerror or exc}") from None
+    if not overwrite and target.exists():
+        raise RuleExistsError(target)
+    if not text.endswith("\n"):
+        text += "\n"
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise StorageError(f"cannot write into {folder}: {exc.strerror or exc}") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)
+        if overwrite:
+            os.replace(tmp, target)
+        else:
+            _place_exclusive(tmp, target)
+    except RuleExistsError:
+        raise
+    except OSError as exc:
+        raise StorageError(f"cannot save {target}: {exc.strerror or exc}") from None
+    finally:
+        if tmp.exists():
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+    _fsync_dir(folder)
+    return target
+
+
+def _place_exclusive(tmp: Path, target: Path) -> None:
+    """Move `tmp` to `target` only if `target` does not exist (no race with another writer)."""
+    try:
+        os.link(tmp, target)
+    except FileExistsError:
+        raise RuleExistsError(target) from None
+    except OSError:
+        # file systems without hard links: best effort check-then-replace
+        if target.exists():
+            raise RuleExistsError(target) from None
+        os.replace(tmp, target)
+        return
+    tmp.unlink()
+
+
+def existing_rule_files(rules_dir: str | os.PathLike[str], name: str) -> list[Path]:
+    """Files in `rules_dir` that already define rule `name` by file name (.yaml, .yml, .py)."""
+    folder = Path(rules_dir)
+    return [folder / f"{name}{ext}" for ext in RULE_EXTENSIONS if (folder / f"{name}{ext}").exists()]
+
+
+def suggest_free_name(rules_dir: str | os.PathLike[str], name: str) -> str:
+    """`name`, or `name_2`, `name_3`, ... : the first name with no rule file in `rules_dir`."""
+    if not existing_rule_files(rules_dir, name):
+        return name
+    base = re.sub(r"_\d+$", "", name) or name
+    n = 2
+    while existing_rule_files(rules_dir, f"{base}_{n}"):
+        n += 1
+    return f"{base}_{n}"
+
+
+def rename_rule_text(text: str, kind: str, new_name: str) -> str:
+    """The rule text with its name replaced (`name:` for YAML, `NAME =` for Python)."""
+    check_rule_name(new_name)
+    if kind == "python":
+        pattern, line = r"^NAME\s*(?::[^=]*)?=.*$", f'NAME = "{new_name}"'
+    else:
+        pattern, line = r"^name\s*:.*$", f"name: {new_name}"
+    new, count = re.subn(pattern, line, text, count=1, flags=re.M)
+    return new if count else f"{line}\n{text}"
+
+
+def check_rule_name(name: str) -> str:
+    if not NAME_RE.match(name or ""):
+        raise UsageError(
+            f"invalid rule name {name!r}",
+            hint="use lowercase letters, digits and _, starting with a letter",
+        )
+    return name
+
+
+def save_rule(
+    success: Any,
+    rules_dir: str | os.PathLike[str],
+    *,
+    name: str | None = None,
+    overwrite: bool = False,
+) -> Path:
+    """Save a validated draft as `<rules_dir>/<name>.yaml` (or `.py`) and return the path.
+
+    `success` must be a `pathfinder.validation.result.Success`: a draft that failed
+    validation is refused. `name` renames the rule (text and file). A YAML and a Python
+    rule share one name space, so an existing file of either kind is a collision.
+    """
+    from pathfinder.validation.result import Success
+
+    if not isinstance(success, Success):
+        raise PathfinderError(
+            "refusing to save a draft that did not pass validation",
+            hint="fix it and run 'pathfinder validate' first",
+        )
+    kind = success.kind
+    text = success.text
+    rule_name = name or getattr(success.rule, "name", None)
+    if not rule_name:
+        raise UsageError("the rule has no name; pass --name NAME")
+    check_rule_name(rule_name)
+    if name and name != getattr(success.rule, "name", None):
+        text = rename_rule_text(text, kind, name)
+    folder = Path(rules_dir)
+    ext = ".py" if kind == "python" else ".yaml"
+    target = folder / f"{rule_name}{ext}"
+    others = [p for p in existing_rule_files(folder, rule_name) if p != target]
+    if not overwrite and (others or target.exists()):
+        raise RuleExistsError(others[0] if others else target, suggest_free_name(folder, rule_name))
+    try:
+        saved = atomic_write_text(target, text, overwrite=overwrite)
+    except RuleExistsError as exc:
+        raise RuleExistsError(exc.path, suggest_free_name(folder, rule_name)) from None
+    for other in others:  # overwrite=True: the rule now lives in `target` only
+        try:
+            other.unlink()
+        except OSError:
+            pass
+    return saved
+
+
+__all__ = [
+    "atomic_write_text",
+    "save_rule",
+    "suggest_free_name",
+    "rename_rule_text",
+    "existing_rule_files",
+    "check_rule_name",
+    "RuleExistsError",
+    "StorageError",
+]
