@@ -87,8 +87,10 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
     groups = [index[g] for _, kind, g in plans if kind in ("fused", "capture")]
     if groups:
         names = ", ".join(f"t{i}" for i, (_, kind, _g) in enumerate(plans) if kind in ("fused", "capture"))
-        call = f"m.group({', '.join(map(str, groups))})"
-        body.append(f"    {names}{',' if len(groups) == 1 else ''} = {call}")
+        if len(groups) == 1:
+            body.append(f"    {names} = m[{groups[0]}]")
+        else:
+            body.append(f"    {names} = m.group({', '.join(map(str, groups))})")
     if any(kind == "segs" for _, kind, _g in plans):
         body.append("    segs = _split(norm)")
         body.append("    n = len(segs)")

@@ -231,6 +231,8 @@ def alternative_regex(
     texts only run once the alignment of segments is known to match.
     """
     segs = alt.segments
+    if not segs and not alt.anchored:
+        segs = (GLOBSTAR,)  # an empty floating alternative, like `**/`, matches any path
     n = len(segs)
     parts: list[str] = []
     # anchored: from the start, leading '/' optional; floating: from the start or
