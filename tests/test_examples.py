@@ -97,11 +97,6 @@ def test_demo_folder_gives_expected() -> None:
     assert REQUIRED <= rules  # the demo shows every kind of example
 
 
-def test_makefile_demo_uses_the_examples() -> None:
-    make = (ROOT / "Makefile").read_text()
-    assert "rules/examples" in make
-
-
 # ---------------------------------------------------------------- the doc
 
 
