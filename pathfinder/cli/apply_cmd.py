@@ -28,7 +28,8 @@ JSONL record: {"path": ..., "rule": name|null, "tag": tag|null,
 "status": "complete"|"partial"|"unmatched", "fields": {...}}.
 CSV columns: path, rule, tag, status, then each rule's fields (rules in load
 order). Exit codes: 0 ok (also for empty input), 1 a rule file failed to load
-(without --keep-going) or none loaded, 2 usage (missing RULES or paths list).
+(without --keep-going) or none loaded, 2 usage (missing RULES, a folder without
+rule files, a missing paths list, no paths on a terminal).
 Example: find /data -type f | pathfinder apply rules/ --format csv > meta.csv"""
 
 
