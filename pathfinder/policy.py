@@ -1,0 +1,258 @@
+"""Static policy for Python extractors (SPEC §1 "Python extractors", tier 2).
+
+Why static checks when the sandbox contains everything at run time anyway:
+they refuse hostile or sloppy code *before anything runs*, with a message an
+LLM (or a person) can act on ("line 4: import of 'subprocess' is not
+allowed"). The sandbox's audit hook (`sandbox/runner.py`) is the second,
+independent line; neither trusts the other.
+
+    check_source(text) -> list[Violation]     every refusal, in source order
+    check_tree(tree)   -> list[Violation]     same, for an already parsed module
+    find_extract(tree) -> ast.FunctionDef | None
+    check_extract(tree) -> Violation | None   kind MISSING_EXTRACT
+    imported_modules(tree) -> list[str]       allowed modules the code imports
+
+Identifiers are checked after the parser's NFKC normalisation, so names
+spelled with fullwidth or other compatibility characters are caught too.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+FORBIDDEN_CODE = "FORBIDDEN_CODE"
+MISSING_EXTRACT = "MISSING_EXTRACT"
+PYTHON_SYNTAX_ERROR = "PYTHON_SYNTAX_ERROR"
+
+#: Modules an extractor may import (SPEC §1). `os.path` is allowed, `os` is not.
+ALLOWED_MODULES: frozenset[str] = frozenset(
+    {
+        "re", "datetime", "time", "calendar", "pathlib", "os.path", "posixpath", "ntpath",
+        "string", "fnmatch", "uuid", "json", "math", "decimal", "typing", "collections",
+        "collections.abc", "dataclasses", "enum", "functools", "itertools", "urllib.parse",
+        "unicodedata",
+    }
+)
+
+#: Builtins that read files, run code or reach outside the extractor's values.
+REFUSED_BUILTINS: frozenset[str] = frozenset(
+    {"open", "eval", "exec", "compile", "__import__", "input", "breakpoint", "globals", "vars", "locals"}
+)
+
+#: Attribute names under which allowed modules expose modules that are NOT allowed
+#: (`os.path.os`, `posixpath.os`, `typing.sys`, `json.codecs`, `uuid.platform`, ...).
+HIDDEN_MODULE_ATTRIBUTES: frozenset[str] = frozenset(
+    {
+        "os", "sys", "_sys", "builtins", "bltns", "io", "_io", "_thread", "inspect", "codecs",
+        "platform", "types", "warnings", "importlib", "subprocess", "socket", "ctypes", "shutil",
+        "signal", "gc", "marshal", "pickle", "posix", "nt", "_os", "genericpath", "copyreg",
+        "linecache", "tokenize", "dis", "zipimport", "_frozen_importlib", "_frozen_importlib_external",
+        "_imp", "_posixsubprocess", "select", "fcntl", "resource", "pty", "mmap", "_locale", "_uuid",
+    }
+)
+
+#: Underscore attributes that are public API (namedtuple helpers).
+PUBLIC_UNDERSCORE = frozenset({"_asdict", "_replace", "_fields", "_make", "_field_defaults"})
+
+ATTRIBUTE_BUILTINS = frozenset({"getattr", "setattr", "delattr", "hasattr"})
+SELF_NAMES = frozenset({"self", "cls"})
+ALLOWED_DUNDER_NAMES = frozenset({"__name__"})  # `if __name__ == "__main__":` is harmless
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One refusal: where (1-based line), which construct, and why (one line)."""
+
+    line: int
+    construct: str  # e.g. "import subprocess", "open()", ".__class__"
+    message: str
+    kind: str = FORBIDDEN_CODE
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+def _is_dunder(name: str) -> bool:
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
+
+
+def module_allowed(name: str) -> bool:
+    """True when `import name` is allowed (exactly a listed module)."""
+    return name in ALLOWED_MODULES
+
+
+class _Checker(ast.NodeVisitor):
+    def __init__(self) -> None:
+        self.violations: list[Violation] = []
+        # `import os.path` binds `os`: only `os.path` may be used through that name.
+        self.package_prefixes: dict[str, set[str]] = {}
+        self.imported: list[str] = []
+
+    def refuse(self, node: ast.AST, construct: str, message: str) -> None:
+        self.violations.append(Violation(getattr(node, "lineno", 0) or 0, construct, message))
+
+    # ---------------------------------------------------------------- imports
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            name = alias.name
+            if not module_allowed(name):
+                self.refuse(node, f"import {name}", f"import of '{name}' is not allowed (allowed: {_allowed_text()})")
+                continue
+            self.imported.append(name)
+            if "." in name and alias.asname is None:
+                top, _, rest = name.partition(".")
+                if not module_allowed(top):
+                    self.package_prefixes.setdefault(top, set()).add(rest.split(".")[0])
+        self.generic_visit(node)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        module = node.module or ""
+        if node.level:
+            self.refuse(node, f"from {'.' * node.level}{module} import ...", "relative imports are not allowed")
+            return
+        for alias in node.names:
+            if alias.name == "*":
+                self.refuse(node, f"from {module} import *", "star imports are not allowed; import names explicitly")
+                continue
+            full = f"{module}.{alias.name}"
+            if module_allowed(module):
+                if alias.name.startswith("_") or alias.name in HIDDEN_MODULE_ATTRIBUTES:
+                    self.refuse(node, f"from {module} import {alias.name}",
+                                f"importing '{alias.name}' from '{module}' is not allowed")
+                    continue
+                self.imported.append(module)
+            elif module_allowed(full):  # from os import path, from urllib import parse
+                self.imported.append(full)
+            else:
+                self.refuse(node, f"from {module} import {alias.name}",
+                            f"import of '{module}' is not allowed (allowed: {_allowed_text()})")
+        self.generic_visit(node)
+
+    # ---------------------------------------------------------------- names and attributes
+
+    def visit_Name(self, node: ast.Name) -> None:
+        name = node.id
+        if name in REFUSED_BUILTINS:
+            self.refuse(node, f"{name}", f"the builtin '{name}' is not allowed")
+        elif _is_dunder(name) and name not in ALLOWED_DUNDER_NAMES:
+            self.refuse(node, name, f"the name '{name}' is not allowed (no dunder names)")
+        elif name in ("builtins",):
+            self.refuse(node, name, "access to the builtins module is not allowed")
+        elif name in self.package_prefixes:
+            # only reachable as the `.value` of an allowed attribute (handled in visit_Attribute)
+            self.refuse(node, name, f"'{name}' itself is not allowed; use only "
+                        + ", ".join(f"{name}.{c}" for c in sorted(self.package_prefixes[name])))
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        attr = node.attr
+        base = node.value
+        if isinstance(base, ast.Name) and base.id in self.package_prefixes:
+            if attr not in self.package_prefixes[base.id]:
+                self.refuse(node, f"{base.id}.{attr}", f"'{base.id}.{attr}' is not allowed; only "
+                            + ", ".join(f"{base.id}.{c}" for c in sorted(self.package_prefixes[base.id]))
+                            + " was imported")
+            return  # the base name is fine in this position
+        if _is_dunder(attr):
+            self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
+        elif attr in HIDDEN_MODULE_ATTRIBUTES:
+            self.refuse(node, f".{attr}", f"attribute '.{attr}' reaches a module that is not allowed")
+        elif attr.startswith("_") and attr not in PUBLIC_UNDERSCORE and not (
+            isinstance(base, ast.Name) and base.id in SELF_NAMES
+        ):
+            self.refuse(node, f".{attr}", f"private attribute access '.{attr}' is not allowed (only on self/cls)")
+        elif isinstance(base, ast.Name) and base.id in ("builtins", "__builtins__"):
+            self.refuse(node, f"{base.id}.{attr}", f"'{base.id}.{attr}' is not allowed")
+            return
+        self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        if isinstance(func, ast.Name) and func.id in ATTRIBUTE_BUILTINS:
+            name_arg = node.args[1] if len(node.args) > 1 else None
+            if name_arg is None:
+                name_arg = next((k.value for k in node.keywords if k.arg == "name"), None)
+            if not (isinstance(name_arg, ast.Constant) and isinstance(name_arg.value, str)):
+                self.refuse(node, f"{func.id}()", f"{func.id}() with a computed attribute name is not allowed; "
+                            "use a literal name")
+            else:
+                literal = name_arg.value
+                if _is_dunder(literal) or (literal.startswith("_") and literal not in PUBLIC_UNDERSCORE):
+                    self.refuse(node, f"{func.id}(..., {literal!r})",
+                                f"{func.id}() of the private/dunder attribute {literal!r} is not allowed")
+                elif literal in HIDDEN_MODULE_ATTRIBUTES:
+                    self.refuse(node, f"{func.id}(..., {literal!r})",
+                                f"{func.id}() of {literal!r} reaches a module that is not allowed")
+        self.generic_visit(node)
+
+
+def _allowed_text() -> str:
+    return ", ".join(sorted(ALLOWED_MODULES))
+
+
+def check_tree(tree: ast.AST) -> list[Violation]:
+    """All policy violations of a parsed module, sorted by line."""
+    checker = _Checker()
+    # imports first so `import os.path` is known before uses that appear earlier in the walk
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if "." in alias.name and alias.asname is None and module_allowed(alias.name):
+                    top, _, rest = alias.name.partition(".")
+                    if not module_allowed(top):
+                        checker.package_prefixes.setdefault(top, set()).add(rest.split(".")[0])
+    checker.visit(tree)
+    return sorted(checker.violations, key=lambda v: v.line)
+
+
+def check_source(text: str) -> list[Violation]:
+    """Parse and check an extractor. A syntax error comes back as one violation of kind
+    PYTHON_SYNTAX_ERROR (callers normally run tier 1 first and never see it)."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as exc:
+        return [Violation(exc.lineno or 0, "syntax", f"syntax error: {exc.msg}", PYTHON_SYNTAX_ERROR)]
+    except ValueError as exc:  # null bytes
+        return [Violation(0, "syntax", f"cannot parse: {exc}", PYTHON_SYNTAX_ERROR)]
+    return check_tree(tree)
+
+
+def find_extract(tree: ast.Module) -> ast.FunctionDef | None:
+    """The module-level `def extract(...)` (the last one wins, as at run time)."""
+    found = None
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "extract":
+            found = node
+    return found
+
+
+def check_extract(tree: ast.Module) -> Violation | None:
+    """MISSING_EXTRACT unless `def extract(path)` takes exactly one required parameter."""
+    func = find_extract(tree)
+    if func is None:
+        async_def = any(isinstance(n, ast.AsyncFunctionDef) and n.name == "extract" for n in tree.body)
+        message = (
+            "extract must be a plain 'def', not 'async def'"
+            if async_def
+            else "no module-level 'def extract(path: str) -> dict' function"
+        )
+        return Violation(1, "def extract", message, MISSING_EXTRACT)
+    args = func.args
+    positional = list(args.posonlyargs) + list(args.args)
+    required = len(positional) - len(args.defaults)
+    required_kw = sum(1 for d in args.kw_defaults if d is None)
+    if required != 1 or required_kw:
+        return Violation(
+            func.lineno,
+            "def extract",
+            f"extract() must take exactly one required parameter (the path), it takes {required + required_kw}",
+            MISSING_EXTRACT,
+        )
+    return None
+
+
+def imported_modules(tree: ast.AST) -> list[str]:
+    """Allowed modules imported anywhere in the code (the sandbox pre-imports them)."""
+    checker = _Checker()
+    checker.visit(tree)
+    return sorted(set(checker.imported))

@@ -1,0 +1,432 @@
+"""Run a Python extractor in the sandbox child (`sandbox/runner.py`, SPEC §6).
+
+Why a separate process: extractor code is unreviewed (often LLM-written). It
+runs in `python -I -S -B runner.py` with an empty environment, a fresh empty
+working directory and its own session/process group; the runner applies
+resource limits and an audit hook before the extractor is compiled. This
+module is the parent side and must never hang or crash whatever the child
+does: it reads with byte limits, enforces a wall-clock timeout (no progress
+for `timeout_s`, and an overall deadline) by killing the whole process group,
+and turns every outcome into one `SandboxResult` per path.
+
+    run_extractor(source, paths, options=None) -> list[SandboxResult]
+    run_extractor_detailed(...) -> SandboxRun   (results + start-up/wall times)
+
+Per-path `kind`: None (ok), RUNTIME_ERROR, TIMEOUT, OUTPUT_TOO_LARGE.
+Raises `RuleError(FORBIDDEN_CODE)` when `check_policy` is on and the static
+policy refuses the code (nothing runs), `SandboxError` when no child can be
+started at all.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from pathfinder.errors import PathfinderError, RuleError
+
+RUNTIME_ERROR = "RUNTIME_ERROR"
+TIMEOUT = "TIMEOUT"
+OUTPUT_TOO_LARGE = "OUTPUT_TOO_LARGE"
+
+RUNNER = Path(__file__).resolve().parent.parent / "sandbox" / "runner.py"
+ISOLATIONS = ("none", "auto", "bwrap", "unshare")
+_STDERR_KEEP = 4096
+_MAX_ERROR_CHARS = 1000
+
+
+class SandboxError(PathfinderError):
+    """The sandbox could not run at all (no Python, no runner, isolation tool missing)."""
+
+    def __init__(self, message: str, *, error_type: str = RUNTIME_ERROR, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.error_type = error_type
+
+
+@dataclass(frozen=True)
+class SandboxOptions:
+    """Limits for one sandbox call. Defaults suit validation and `apply` chunks.
+
+    timeout_s: wall clock allowed for start-up and for any single path (no
+    progress for this long kills the child); the whole call may take at most
+    `timeout_s + per_path_s * len(paths)`.
+    """
+
+    timeout_s: float = 5.0
+    per_path_s: float = 0.002
+    cpu_s: int | None = None  # default: the overall deadline rounded up, + 1
+    memory_mb: int = 512
+    max_output_bytes: int = 64 * 1024 * 1024  # all result lines of one call
+    max_value_bytes: int = 64 * 1024  # one path's JSON value
+    check_policy: bool = True  # run the static policy first (tests of run-time containment turn it off)
+    isolation: str = "none"  # none | auto (bwrap when on PATH) | bwrap | unshare
+    python: str | None = None  # interpreter for the child (default: this one)
+
+    def deadline_s(self, n_paths: int) -> float:
+        return self.timeout_s + self.per_path_s * n_paths
+
+
+@dataclass(frozen=True)
+class SandboxResult:
+    """What one path gave: `value` (a dict) or `error` (one line), and how long it took."""
+
+    value: dict[str, Any] | None
+    error: str | None = None
+    time_ms: float = 0.0
+    kind: str | None = None  # None when ok, else RUNTIME_ERROR / TIMEOUT / OUTPUT_TOO_LARGE
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def timed_out(self) -> bool:
+        return self.kind == TIMEOUT
+
+
+@dataclass
+class SandboxRun:
+    results: list[SandboxResult]
+    startup_ms: float | None = None  # child-reported: interpreter start to extractor loaded
+    wall_ms: float = 0.0
+    returncode: int | None = None
+    stopped: str | None = None  # why the parent killed the child: TIMEOUT / OUTPUT_TOO_LARGE
+    stderr: str = ""
+    command: list[str] = field(default_factory=list)
+
+
+def run_extractor(
+    source: str, paths: Sequence[str], options: SandboxOptions | None = None
+) -> list[SandboxResult]:
+    """Evaluate `extract(path)` for every path in ONE sandbox child; one result per path, in order."""
+    return run_extractor_detailed(source, paths, options).results
+
+
+def _policy_check(source: str) -> None:
+    from pathfinder.policy import check_source
+
+    violations = check_source(source)
+    if violations:
+        first = violations[0]
+        error_type = "PYTHON_SYNTAX_ERROR" if first.kind == "PYTHON_SYNTAX_ERROR" else "FORBIDDEN_CODE"
+        more = f" (+{len(violations) - 1} more)" if len(violations) > 1 else ""
+        raise RuleError(
+            f"{first.message}{more}",
+            error_type=error_type,
+            line=first.line or None,
+            hint="extractors may only use the allowed standard-library modules",
+        )
+
+
+def isolation_command(isolation: str, workdir: str, python: str) -> list[str]:
+    """The prefix that wraps the child in OS-level isolation (empty for `none`)."""
+    if isolation not in ISOLATIONS:
+        raise SandboxError(f"unknown sandbox isolation {isolation!r}", hint=f"use one of {', '.join(ISOLATIONS)}")
+    if isolation == "none":
+        return []
+    bwrap = shutil.which("bwrap")
+    if isolation == "auto":
+        if not bwrap:
+            return []
+        isolation = "bwrap"
+    if isolation == "bwrap":
+        if not bwrap:
+            raise SandboxError("sandbox isolation 'bwrap' was requested but bwrap is not installed",
+                               hint="install bubblewrap or set the isolation to none")
+        prefix = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
+                  "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+        ro = {"/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc/ld.so.cache",
+              sys.base_prefix, sys.prefix, str(Path(python).resolve().parent), str(RUNNER.parent)}
+        for path in sorted(p for p in ro if p and os.path.exists(p)):
+            prefix += ["--ro-bind", path, path]
+        prefix += ["--ro-bind", workdir, workdir, "--chdir", workdir, "--"]
+        return prefix
+    unshare = shutil.which("unshare")
+    if not unshare:
+        raise SandboxError("sandbox isolation 'unshare' was requested but unshare is not installed")
+    flags = ["--net", "--ipc", "--uts"]
+    if os.geteuid() != 0:
+        flags = ["--map-root-user"] + flags
+    return [unshare, *flags, "--"]
+
+
+def run_extractor_detailed(
+    source: str, paths: Sequence[str], options: SandboxOptions | None = None
+) -> SandboxRun:
+    """`run_extractor` plus timings and the child's exit status (for benchmarks and diagnostics)."""
+    opts = options or SandboxOptions()
+    if not isinstance(opts, SandboxOptions):  # tolerate callers passing a plain mapping
+        opts = SandboxOptions(**dict(opts))
+    paths = [p if isinstance(p, str) else os.fsdecode(p) for p in paths]
+    n = len(paths)
+    if opts.check_policy:
+        _policy_check(source)
+    if n == 0:
+        return SandboxRun(results=[])
+    deadline = opts.deadline_s(n)
+    cpu = opts.cpu_s if opts.cpu_s is not None else int(math.ceil(deadline)) + 1
+    request = {
+        "source": source,
+        "paths": paths,
+        "limits": {
+            "cpu_s": cpu,
+            "memory_mb": opts.memory_mb,
+            "max_value_bytes": opts.max_value_bytes,
+            # few paths: flush after each, so a hanging path is named exactly
+            "flush_every_s": 0.0 if n <= 256 else 0.05,
+        },
+    }
+    payload = json.dumps(request, ensure_ascii=True).encode("ascii")
+    python = opts.python or sys.executable
+    if not RUNNER.is_file():
+        raise SandboxError(f"sandbox runner not found at {RUNNER}", hint="reinstall pathfinder")
+    workdir = tempfile.mkdtemp(prefix="pathfinder-sandbox-")
+    command = isolation_command(opts.isolation, workdir, python) + [python, "-I", "-S", "-B", str(RUNNER)]
+    try:
+        return _run(command, payload, n, opts, deadline, workdir)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+    try:
+        proc.kill()
+    except OSError:
+        pass
+
+
+def _feed(stream: Any, payload: bytes) -> None:
+    try:
+        stream.write(payload)
+    except (BrokenPipeError, OSError, ValueError):
+        pass
+    finally:
+        try:
+            stream.close()
+        except (BrokenPipeError, OSError, ValueError):
+            pass
+
+
+class _Collector:
+    """Parses the child's JSON lines into per-path results, trusting nothing."""
+
+    def __init__(self, n: int) -> None:
+        self.results: list[SandboxResult | None] = [None] * n
+        self.ready = False
+        self.done = False
+        self.fatal: str | None = None
+        self.startup_ms: float | None = None
+        self.completed = 0
+
+    def line(self, raw: bytes) -> None:
+        try:
+            msg = json.loads(raw.decode("utf-8", "surrogatepass"))
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            return
+        if not isinstance(msg, dict):
+            return
+        if "i" in msg:
+            i = msg.get("i")
+            if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(self.results):
+                return
+            if self.results[i] is not None:
+                return
+            t = msg.get("time_ms")
+            time_ms = float(t) if isinstance(t, (int, float)) and not isinstance(t, bool) else 0.0
+            error = msg.get("error")
+            if error is not None:
+                kind = msg.get("kind") if msg.get("kind") in (RUNTIME_ERROR, OUTPUT_TOO_LARGE) else RUNTIME_ERROR
+                self.results[i] = SandboxResult(None, _clip(str(error)), time_ms, kind)
+            else:
+                value = msg.get("value")
+                if isinstance(value, dict):
+                    self.results[i] = SandboxResult(value, None, time_ms, None)
+                else:
+                    self.results[i] = SandboxResult(
+                        None, f"TypeError: extract() must return a dict, not {type(value).__name__}",
+                        time_ms, RUNTIME_ERROR)
+            self.completed += 1
+        elif msg.get("ready") is True:
+            self.ready = True
+            s = msg.get("startup_ms")
+            self.startup_ms = float(s) if isinstance(s, (int, float)) else None
+        elif "fatal" in msg:
+            self.fatal = _clip(str(msg.get("fatal")))
+        elif msg.get("done") is True:
+            self.done = True
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _MAX_ERROR_CHARS else text[: _MAX_ERROR_CHARS - 1] + "…"
+
+
+def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadline: float,
+         workdir: str) -> SandboxRun:
+    started = time.monotonic()
+    try:
+        proc = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=workdir,
+            env={},
+            close_fds=True,
+            start_new_session=True,
+        )
+    except OSError as exc:
+        raise SandboxError(f"could not start the sandbox ({command[0]}): {exc.strerror or exc}") from None
+    collector = _Collector(n)
+    stopped: str | None = None
+    stderr_buf = bytearray()
+    writer = threading.Thread(target=_feed, args=(proc.stdin, payload), daemon=True)
+    writer.start()
+    max_line = opts.max_value_bytes + 4096
+    out_total = 0
+    pending = bytearray()
+    selector = selectors.DefaultSelector()
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        for stream in (proc.stdout, proc.stderr):
+            os.set_blocking(stream.fileno(), False)
+            selector.register(stream, selectors.EVENT_READ)
+        open_streams = 2
+        last_progress = started
+        seen = (False, 0)
+        while open_streams:
+            events = selector.select(timeout=0.05)
+            for key, _ in events:
+                try:
+                    chunk = os.read(key.fd, 65536)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    selector.unregister(key.fileobj)
+                    open_streams -= 1
+                    continue
+                if key.fileobj is proc.stderr:
+                    if len(stderr_buf) < _STDERR_KEEP:
+                        stderr_buf += chunk[: _STDERR_KEEP - len(stderr_buf)]
+                    continue
+                out_total += len(chunk)
+                if out_total > opts.max_output_bytes:
+                    stopped = OUTPUT_TOO_LARGE
+                    break
+                pending += chunk
+                while True:
+                    nl = pending.find(b"\n")
+                    if nl < 0:
+                        break
+                    collector.line(bytes(pending[:nl]))
+                    del pending[: nl + 1]
+                if len(pending) > max_line:
+                    stopped = OUTPUT_TOO_LARGE
+                    break
+            if stopped:
+                break
+            now = time.monotonic()
+            state = (collector.ready, collector.completed)
+            if state != seen:  # loaded, or another path finished: the per-path clock restarts
+                seen = state
+                last_progress = now
+            if now - last_progress >= opts.timeout_s or now - started >= deadline:
+                stopped = TIMEOUT
+                break
+    finally:
+        selector.close()
+        if stopped:
+            _kill_group(proc)
+        try:
+            proc.wait(timeout=max(0.5, min(2.0, deadline)))
+        except subprocess.TimeoutExpired:
+            _kill_group(proc)
+            proc.wait()
+        _kill_group(proc)  # nothing of the group may outlive the call
+        for stream in (proc.stdout, proc.stderr):
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
+        writer.join(timeout=1.0)
+    results = _finish(collector, n, opts, stopped, proc.returncode, bytes(stderr_buf))
+    return SandboxRun(
+        results=results,
+        startup_ms=collector.startup_ms,
+        wall_ms=(time.monotonic() - started) * 1000,
+        returncode=proc.returncode,
+        stopped=stopped,
+        stderr=bytes(stderr_buf).decode("utf-8", "replace"),
+        command=command,
+    )
+
+
+_SIGNAL_REASONS = {
+    getattr(signal, "SIGXCPU", -1): ("the CPU time limit was exceeded", TIMEOUT),
+    signal.SIGKILL: ("the sandbox process was killed (memory limit or external kill)", RUNTIME_ERROR),
+    signal.SIGSEGV: ("the sandbox process crashed (segmentation fault; runaway recursion?)", RUNTIME_ERROR),
+    signal.SIGABRT: ("the sandbox process aborted", RUNTIME_ERROR),
+    getattr(signal, "SIGXFSZ", -2): ("the extractor tried to write a file", RUNTIME_ERROR),
+}
+
+
+def _finish(collector: _Collector, n: int, opts: SandboxOptions, stopped: str | None,
+            returncode: int | None, stderr: bytes) -> list[SandboxResult]:
+    if all(r is not None for r in collector.results):
+        return list(collector.results)  # type: ignore[arg-type]
+    if collector.fatal is not None:
+        first = rest = collector.fatal
+        kind = RUNTIME_ERROR
+    elif stopped == TIMEOUT:
+        kind = TIMEOUT
+        if not collector.ready:
+            first = f"TIMEOUT: the extractor did not load within {opts.timeout_s:g} s"
+        else:
+            first = f"TIMEOUT: extract() did not finish within the {opts.timeout_s:g} s time limit"
+        rest = "TIMEOUT: not run, the sandbox was stopped after a timeout"
+    elif stopped == OUTPUT_TOO_LARGE:
+        kind = OUTPUT_TOO_LARGE
+        first = f"OUTPUT_TOO_LARGE: the extractor's output exceeded the limit ({opts.max_output_bytes} bytes in all, {opts.max_value_bytes} per path)"
+        rest = "OUTPUT_TOO_LARGE: not run, the sandbox was stopped after its output grew too large"
+    else:
+        kind = RUNTIME_ERROR
+        reason = None
+        if returncode is not None and returncode < 0:
+            reason, kind = _SIGNAL_REASONS.get(-returncode, (f"the sandbox process died (signal {-returncode})",
+                                                             RUNTIME_ERROR))
+        elif returncode:
+            tail = stderr.decode("utf-8", "replace").strip().splitlines()
+            detail = f": {_clip(tail[-1])[:200]}" if tail else ""
+            reason = f"the sandbox process exited with code {returncode}{detail}"
+        else:
+            reason = "the sandbox process ended without reporting every path"
+        first = f"{'TIMEOUT' if kind == TIMEOUT else 'RUNTIME_ERROR'}: {reason}"
+        rest = f"not run: {reason}"
+    out: list[SandboxResult] = []
+    seen_first = False
+    for r in collector.results:
+        if r is not None:
+            out.append(r)
+        elif not seen_first:
+            out.append(SandboxResult(None, first, 0.0, kind))
+            seen_first = True
+        else:
+            out.append(SandboxResult(None, rest, 0.0, kind))
+    return out

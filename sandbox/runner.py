@@ -1,0 +1,430 @@
+"""Sandbox child: runs one Python extractor over many paths (SPEC §6).
+
+Started by `pathfinder.sandbox_client` as `python -I -S runner.py` with an
+empty environment, in a fresh empty working directory, in its own session.
+Standard library only; never imports pathfinder (it must not depend on the
+code it protects).
+
+Protocol
+    stdin   one JSON object {"source": str, "paths": [str, ...], "limits": {...}}
+    stdout  JSON lines:
+            {"ready": true, "startup_ms": f}                     extractor loaded
+            {"i": n, "value": {...}, "time_ms": f}               per path, in order
+            {"i": n, "error": "Type: msg", "kind": K, "time_ms": f}
+            {"fatal": "msg", "kind": K}                          could not load the extractor
+            {"done": true}
+    `kind` is RUNTIME_ERROR or OUTPUT_TOO_LARGE.
+
+Order of defences (each one assumes the others failed):
+    1. resource limits (CPU seconds, address space, file size 0, open files,
+       processes, no core dumps);
+    2. pre-import the allowed modules the extractor names (no import happens
+       after the hook, so `marshal.loads` and module `exec` can be refused);
+    3. neuter process/file/signal functions in `os`, `posix` and `_signal`;
+    4. `sys.addaudithook` with an allow-list of events: file writes, reads
+       outside the Python installation, sockets, subprocesses, exec/spawn/fork,
+       kill, ctypes, imports, compile/exec of anything but the extractor (and the
+       stdlib's own dataclasses/namedtuple code), frame and code-object access from
+       extractor code are refused;
+    5. the extractor runs with restricted builtins (no open/eval/exec/compile/
+       input/breakpoint/globals/vars/locals; `__import__` checks the allow-list).
+The protocol channel is a private duplicate of fd 1; fd 1 and `sys.stdout`
+point at a sink, so `print` in an extractor cannot corrupt the protocol.
+"""
+import builtins
+import json
+import os
+import resource
+import sys
+import time
+
+MARKER = "<extractor>"
+
+ALLOWED_MODULES = frozenset(
+    {
+        "re", "datetime", "time", "calendar", "pathlib", "os.path", "posixpath", "ntpath",
+        "string", "fnmatch", "uuid", "json", "math", "decimal", "typing", "collections",
+        "collections.abc", "dataclasses", "enum", "functools", "itertools", "urllib.parse",
+        "unicodedata",
+    }
+)
+# modules the allowed ones import lazily at call time (pre-imported with them)
+SUPPORT_MODULES = {
+    "datetime": ("_strptime",),
+    "time": ("_strptime",),
+    "calendar": ("_strptime",),
+    "collections": ("heapq",),
+    "dataclasses": ("copy",),
+}
+ENCODINGS = (
+    "encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.utf_16",
+    "encodings.utf_32", "encodings.cp1252", "encodings.unicode_escape", "encodings.raw_unicode_escape",
+    "encodings.idna", "encodings.punycode",
+)
+REFUSED_BUILTINS = (
+    "open", "eval", "exec", "compile", "input", "breakpoint", "globals", "vars", "locals", "help",
+)
+NEUTERED_OS = (
+    "system", "popen", "fork", "forkpty", "vfork", "execl", "execle", "execlp", "execlpe", "execv",
+    "execve", "execvp", "execvpe", "_execvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe", "spawnv",
+    "spawnve", "spawnvp", "spawnvpe", "_spawnvef", "posix_spawn", "posix_spawnp", "kill", "killpg",
+    "remove", "unlink", "rmdir", "removedirs", "rename", "renames", "replace", "mkdir", "makedirs",
+    "mkfifo", "mknod", "chmod", "fchmod", "lchmod", "chown", "fchown", "lchown", "chroot", "link",
+    "symlink", "truncate", "ftruncate", "write", "pwrite", "writev", "pwritev", "sendfile", "open",
+    "openpty", "fdopen", "dup", "dup2", "pipe", "pipe2", "putenv", "unsetenv", "setsid", "setpgid",
+    "setpgrp", "setuid", "setgid", "seteuid", "setegid", "setreuid", "setregid", "setresuid",
+    "setresgid", "setgroups", "initgroups", "plock", "nice", "setpriority", "sched_setaffinity",
+    "listdir", "scandir", "walk", "fwalk", "chdir", "fchdir", "utime", "register_at_fork",
+    "memfd_create", "eventfd", "splice", "copy_file_range", "posix_fallocate", "lockf", "login_tty",
+    "wait", "waitpid", "wait3", "wait4", "waitid", "pidfd_open", "set_inheritable", "set_blocking",
+)
+NEUTERED_SIGNAL = (
+    "signal", "alarm", "setitimer", "pthread_kill", "raise_signal", "set_wakeup_fd", "siginterrupt",
+    "pthread_sigmask", "sigwait", "sigwaitinfo", "sigtimedwait", "pidfd_send_signal",
+)
+# audit events that are harmless whoever raises them
+HARMLESS_EVENTS = frozenset({"time.sleep", "builtins.id", "sys.excepthook", "sys.unraisablehook"})
+REFUSED_SETATTR = frozenset(
+    {"__code__", "__defaults__", "__kwdefaults__", "__globals__", "__closure__", "__dict__",
+     "__class__", "__bases__", "__builtins__", "__mro__"}
+)
+WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_EXCL", 0)
+
+DEFAULT_LIMITS = {
+    "cpu_s": 10,
+    "memory_mb": 512,
+    "nofile": 32,
+    "max_value_bytes": 65536,
+    "max_message_chars": 500,
+    "flush_every_s": 0.05,
+}
+
+
+class _Sink:
+    """Where `print` and stray writes go: nowhere (and without growing memory)."""
+
+    encoding = "utf-8"
+
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        return None
+
+    def isatty(self):
+        return False
+
+
+def _refused(*args, **kwargs):
+    raise PermissionError("sandbox: this function is not allowed in an extractor")
+
+
+def _set_limit(which, soft, hard=None):
+    """Lower a limit (never raises: a platform without a limit keeps the others)."""
+    try:
+        cur_soft, cur_hard = resource.getrlimit(which)
+        hard = soft if hard is None else hard
+        if cur_hard != resource.RLIM_INFINITY:
+            hard = min(hard, cur_hard)
+            soft = min(soft, hard)
+        resource.setrlimit(which, (soft, hard))
+    except (ValueError, OSError):
+        pass
+
+
+def apply_limits(limits):
+    cpu = max(1, int(limits["cpu_s"]))
+    _set_limit(resource.RLIMIT_CPU, cpu, cpu + 1)
+    mem = int(limits["memory_mb"]) * 1024 * 1024
+    if mem > 0:
+        _set_limit(resource.RLIMIT_AS, mem)
+    _set_limit(resource.RLIMIT_FSIZE, 0)
+    _set_limit(resource.RLIMIT_CORE, 0)
+    if hasattr(resource, "RLIMIT_NPROC"):
+        _set_limit(resource.RLIMIT_NPROC, 0)  # not enforced for root: the audit hook refuses fork too
+
+
+def preload(source):
+    """Import the allowed modules the source names, plus what they import lazily."""
+    for name in sorted(ALLOWED_MODULES):
+        top = name.split(".")[-1]
+        if top in source or name in source:
+            try:
+                __import__(name)
+            except ImportError:
+                continue
+            for extra in SUPPORT_MODULES.get(name, ()):
+                __import__(extra)
+    if "encode" in source or "decode" in source or "codecs" in source:
+        for name in ENCODINGS:
+            try:
+                __import__(name)
+            except (ImportError, LookupError):
+                pass
+
+
+def neuter_modules():
+    """Replace process, file and signal functions with a refusal (defence in depth)."""
+    for module_name, names in (("os", NEUTERED_OS), ("posix", NEUTERED_OS), ("_signal", NEUTERED_SIGNAL),
+                               ("signal", NEUTERED_SIGNAL)):
+        module = sys.modules.get(module_name)
+        if module is None:
+            continue
+        for name in names:
+            if hasattr(module, name):
+                setattr(module, name, _refused)
+
+
+def _stdlib_root():
+    root = os.path.realpath(os.path.dirname(os.__file__))
+    return root.rstrip("/") + "/"
+
+
+# imported from C on behalf of extractor code (`datetime.strptime` imports `_strptime`
+# through the calling frame's `__import__`); only ever served from `sys.modules`
+INTERNAL_MODULES = frozenset({"_strptime", "heapq", "copy", "encodings"} | set(ENCODINGS))
+
+
+def _guarded_import(name, globals=None, locals=None, fromlist=(), level=0, *,
+                    _allowed=ALLOWED_MODULES, _internal=INTERNAL_MODULES, _real=builtins.__import__,
+                    _type=type, _str=str):
+    """`__import__` for extractors: only the allow-list, never relative."""
+    if _type(name) is not _str or level != 0:
+        raise ImportError("only absolute imports of allowed modules work in an extractor")
+    if name in _internal:
+        return _real(name, globals, locals, fromlist, 0)
+    if name not in _allowed:
+        ok = bool(fromlist) and all(_type(f) is _str and (name + "." + f) in _allowed for f in fromlist)
+        if not ok:
+            raise ImportError(f"import of {name!r} is not allowed in the sandbox")
+    return _real(name, globals, locals, fromlist, 0)
+
+
+def restricted_builtins():
+    table = dict(builtins.__dict__)
+    for name in REFUSED_BUILTINS:
+        table.pop(name, None)
+    table["__import__"] = _guarded_import
+    return table
+
+
+def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
+    """The audit hook. Everything it uses is bound as a keyword default (changing those
+    raises an audited `object.__setattr__`), and it never calls into objects the
+    extractor controls (exact type checks only)."""
+
+    def _sandbox_audit_hook(
+        event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
+        _runner=runner_globals, _ok=HARMLESS_EVENTS, _setattr=REFUSED_SETATTR, _getframe=sys._getframe,
+        _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
+        _write_flags=WRITE_FLAGS,
+    ):
+        if _type(event) is not _str:
+            raise _Perm("sandbox: refused")
+        if event in _ok:
+            return
+        if event == "sys._getframe":
+            frame = args[0]
+            if frame is not None and frame.f_globals is _ns:
+                raise _Val("sandbox: frame access is not allowed in an extractor")
+            return
+        if event == "object.__getattr__":
+            try:
+                _getframe(1)  # refused (ValueError) when the caller is extractor code
+            except _Val:
+                name = args[1] if _type(args[1]) is _str else "?"
+                raise _Perm("sandbox: access to ." + name + " is not allowed in an extractor") from None
+            return
+        if event == "object.__setattr__" or event == "object.__delattr__":
+            name = args[1] if len(args) > 1 else None
+            if _type(name) is not _str or name in _setattr:
+                raise _Perm("sandbox: changing ." + (name if _type(name) is _str else "?") + " is not allowed")
+            return
+        if event == "compile" or event == "exec":
+            if event == "compile" and (args[0] is _src or args[0] == _src_bytes):
+                return  # the extractor itself (compiling it twice is harmless)
+            try:
+                caller_globals = _getframe(1).f_globals
+            except _Val:
+                raise _Perm("sandbox: " + event + " is not allowed in an extractor") from None
+            if (event == "exec" and caller_globals is _runner) or caller_globals in _exec_ok:
+                return
+            raise _Perm("sandbox: " + event + " is not allowed in an extractor")
+        if event == "open":
+            path = args[0]
+            mode = args[1] if len(args) > 1 else None
+            flags = args[2] if len(args) > 2 else 0
+            if _type(path) is _bytes:
+                try:
+                    path = path.decode("utf-8")
+                except Exception:
+                    path = None
+            writing = False
+            if mode is not None:
+                if _type(mode) is not _str:
+                    writing = True
+                else:
+                    for c in "wax+":
+                        if c in mode:
+                            writing = True
+            if _type(flags) is _int and flags & _write_flags:
+                writing = True
+            if writing:
+                raise _Perm("sandbox: writing files is not allowed")
+            if (
+                _type(path) is not _str
+                or not path.startswith(_root)
+                or "/../" in path
+                or path.endswith("/..")
+                or "\x00" in path
+            ):
+                shown = path if _type(path) is _str else "?"
+                raise _Perm("sandbox: reading " + shown[:200] + " is not allowed")
+            return
+        if event == "import":
+            name = args[0] if _type(args[0]) is _str else "?"
+            raise _Perm("sandbox: import of " + name + " is not allowed at run time")
+        raise _Perm("sandbox: '" + event + "' is not allowed in an extractor")
+
+    return _sandbox_audit_hook
+
+
+def _error_text(exc, max_chars):
+    try:
+        name = type(exc).__name__
+        if type(name) is not str:
+            name = "Exception"
+    except BaseException:
+        name = "Exception"
+    try:
+        msg = str(exc)
+    except BaseException:
+        msg = "<unprintable error>"
+    if type(msg) is not str:
+        msg = "<unprintable error>"
+    line = None
+    try:
+        tb = exc.__traceback__
+        # entry 0 is the runner's call; entry 1 is the extractor's extract() frame
+        if tb is not None and tb.tb_next is not None:
+            line = tb.tb_next.tb_lineno
+    except BaseException:
+        line = None
+    text = f"{name}: {msg}" if msg else name
+    text = " ".join(text.split())
+    if len(text) > max_chars:
+        text = text[: max_chars - 1] + "…"
+    if line:
+        text += f" (line {line})"
+    return text
+
+
+def main():
+    started = time.perf_counter()
+    proto = os.fdopen(os.dup(1), "wb", buffering=1 << 16)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    sys.stdout = _Sink()
+    sys.__stdout__ = sys.stdout
+    exit_now = os._exit
+    perf = time.perf_counter
+
+    def emit(line):
+        proto.write(line.encode("utf-8", "surrogatepass") + b"\n")
+
+    try:
+        request = json.loads(sys.stdin.buffer.read())
+        source = request["source"]
+        paths = request["paths"]
+        limits = dict(DEFAULT_LIMITS)
+        limits.update(request.get("limits") or {})
+        if type(source) is not str or type(paths) is not list:
+            raise ValueError("source must be a string and paths a list")
+    except Exception as exc:
+        emit(json.dumps({"fatal": f"bad request: {exc}", "kind": "RUNTIME_ERROR"}))
+        proto.flush()
+        exit_now(2)
+    sys.stdin.close()
+
+    apply_limits(limits)
+    preload(source)
+    import collections
+    import dataclasses
+
+    encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
+    max_value = int(limits["max_value_bytes"])
+    max_chars = int(limits["max_message_chars"])
+    flush_every = float(limits["flush_every_s"])
+    namespace = {"__name__": "extractor", "__builtins__": restricted_builtins()}
+    hook = make_hook(
+        namespace, source, _stdlib_root(), (vars(dataclasses), vars(collections)), globals()
+    )
+    _set_limit(resource.RLIMIT_NOFILE, int(limits["nofile"]))
+    neuter_modules()
+    sys.addaudithook(hook)
+    del hook
+
+    def fatal(message):
+        emit(encode({"fatal": message, "kind": "RUNTIME_ERROR"}))
+        emit('{"done":true}')
+        proto.flush()
+        exit_now(0)
+
+    try:
+        code = compile(source, MARKER, "exec")
+    except SyntaxError as exc:
+        fatal(f"SyntaxError: {exc.msg} (line {exc.lineno})")
+    except BaseException as exc:
+        fatal(_error_text(exc, max_chars))
+    try:
+        exec(code, namespace)
+    except BaseException as exc:
+        fatal("the extractor failed while loading: " + _error_text(exc, max_chars))
+    extract = namespace.get("extract")
+    if not callable(extract):
+        fatal("the extractor defines no extract(path) function")
+
+    emit(encode({"ready": True, "startup_ms": round((perf() - started) * 1000, 3)}))
+    proto.flush()
+    last_flush = perf()
+    for i, path in enumerate(paths):
+        t0 = perf()
+        try:
+            value = extract(path)
+            error = None
+        except BaseException as exc:  # SystemExit, KeyboardInterrupt, RecursionError, MemoryError...
+            value = None
+            error = exc
+        t1 = perf()
+        ms = round((t1 - t0) * 1000, 4)
+        if error is None:
+            if type(value) is not dict:
+                line = encode({"i": i, "error": f"TypeError: extract() must return a dict, not "
+                               f"{type(value).__name__}", "kind": "RUNTIME_ERROR", "time_ms": ms})
+            else:
+                try:
+                    text = encode(value)
+                except BaseException as exc:
+                    line = encode({"i": i, "error": "the value is not JSON-serialisable: "
+                                   + _error_text(exc, max_chars), "kind": "RUNTIME_ERROR", "time_ms": ms})
+                else:
+                    if len(text) > max_value:
+                        line = encode({"i": i, "error": f"the value is too large ({len(text)} bytes JSON, "
+                                       f"limit {max_value})", "kind": "OUTPUT_TOO_LARGE", "time_ms": ms})
+                    else:
+                        line = f'{{"i":{i},"time_ms":{ms},"value":{text}}}'
+        else:
+            line = encode({"i": i, "error": _error_text(error, max_chars), "kind": "RUNTIME_ERROR",
+                           "time_ms": ms})
+        emit(line)
+        if t1 - last_flush >= flush_every:
+            proto.flush()
+            last_flush = t1
+    emit('{"done":true}')
+    proto.flush()
+    exit_now(0)
+
+
+if __name__ == "__main__":
+    main()
