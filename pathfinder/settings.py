@@ -69,6 +69,8 @@ CONFIG_KEYS: Mapping[str, str] = {
     "log_dir": "log_dir",
     "trail": "trail_path",
     "sandbox_timeout": "sandbox_timeout",
+    "max_retries": "max_retries",
+    "request_timeout": "request_timeout",
     "api_key": "api_key",
     "base_url": "base_url",
 }
@@ -121,6 +123,8 @@ class Settings:
     log_dir: Path = field(default_factory=lambda: _default_dirs()["log_dir"])
     trail_path: Path | None = None  # None: <log_dir>/trail.jsonl
     sandbox_timeout: float = 10.0
+    max_retries: int = 2  # the SDK's own transport retries (429, 5xx, timeouts)
+    request_timeout: float = 120.0  # seconds per HTTP request
     api_key: str | None = field(default=None, repr=False)
     base_url: str | None = None
     config_path: Path | None = None  # the config file that was read, if any
@@ -269,6 +273,8 @@ CHECKS: Mapping[str, Callable[[Any, str], Any]] = {
     "log_dir": _path,
     "trail_path": _opt_path,
     "sandbox_timeout": _float_in(0.0, 3600.0, lo_open=True),
+    "max_retries": _int_in(0, 10),
+    "request_timeout": _float_in(0.0, 3600.0, lo_open=True),
     "api_key": _opt_text,
     "base_url": _opt_text,
 }

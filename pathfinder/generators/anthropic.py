@@ -1,0 +1,183 @@
+"""Claude as a draft generator, through the official SDK (`AsyncAnthropic`) (SPEC §2, §4).
+
+Why it looks like this:
+- The system prompt (rule language, schema, examples) is one text block marked
+  `cache_control: ephemeral`, so retries and later runs read it from the prompt cache.
+- The conversation is bounded: the first user turn (redacted, bounded samples +
+  analysis + hint + draft), then only the NEWEST failed output as the assistant
+  turn and the feedback user turn from `pathfinder.feedback`. Older failures
+  appear as one line each inside that feedback.
+- Transport errors (429, 5xx, timeouts, connection resets) are retried by the
+  SDK's own backoff (`max_retries`); when those are spent the generation stops
+  with `GenerationStopped` (no validation budget consumed). 401/403 are a
+  configuration problem (`ConfigError`, exit 3). The key never appears in a message.
+- No `temperature` (anthropic 2.x does not take it for current models).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pathfinder.errors import ConfigError
+from pathfinder.feedback import assistant_turn_text, build_retry_turn
+from pathfinder.generators.base import GenerationRequest, GenerationStopped, Reply, Usage
+from pathfinder.prompts import AnalysisText, build_first_turn, build_system_prompt, describe_samples
+from pathfinder.redact import Redactor, scrub_secrets
+from pathfinder.settings import DEFAULT_MAX_TOKENS, DEFAULT_MODEL
+
+KNOWN_STOP_REASONS = ("end_turn", "max_tokens", "stop_sequence", "refusal", "tool_use", "pause_turn")
+AUTH_HINT = "set ANTHROPIC_API_KEY to a valid key, or use --provider offline"
+
+
+class AnthropicGenerator:
+    """`Generator` backed by the Messages API. One instance may serve many generations."""
+
+    name = "anthropic"
+
+    def __init__(
+        self,
+        *,
+        api_key: str | None,
+        model: str = DEFAULT_MODEL,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        base_url: str | None = None,
+        max_retries: int = 2,
+        timeout: float = 120.0,
+        redactor: Redactor | None = None,
+        client: Any = None,
+    ) -> None:
+        if not api_key and client is None:
+            raise ConfigError("no Anthropic API key is configured", hint=AUTH_HINT)
+        self.model = model
+        self.max_tokens = max_tokens
+        self._secrets = tuple(s for s in (api_key,) if s)
+        self.redactor = redactor or Redactor.for_environment(secrets=self._secrets)
+        if client is None:
+            from anthropic import AsyncAnthropic
+
+            client = AsyncAnthropic(
+                api_key=api_key, base_url=base_url or None, max_retries=max_retries, timeout=timeout
+            )
+        self._client = client
+        self._system = build_system_prompt()
+        self._first_turn_key: tuple[Any, ...] | None = None
+        self._first_turn: str | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Any, *, redactor: Redactor | None = None) -> "AnthropicGenerator":
+        return cls(
+            api_key=settings.api_key,
+            model=settings.model,
+            max_tokens=settings.max_tokens,
+            base_url=settings.base_url,
+            max_retries=getattr(settings, "max_retries", 2),
+            timeout=getattr(settings, "request_timeout", 120.0),
+            redactor=redactor or Redactor.for_environment(secrets=settings.secrets()),
+        )
+
+    # ------------------------------------------------------------ request building
+
+    def system_blocks(self) -> list[dict[str, Any]]:
+        return [{"type": "text", "text": self._system, "cache_control": {"type": "ephemeral"}}]
+
+    def first_turn(self, request: GenerationRequest) -> str:
+        """The first user turn; computed once per (samples, hint, draft) so every retry repeats it exactly."""
+        key = (request.samples, request.hint, request.draft)
+        if self._first_turn is None or key != self._first_turn_key:
+            analysis = describe_samples(request.samples)
+            if request.summary and not analysis.summary:
+                analysis = AnalysisText(request.summary, analysis.field_table)
+            self._first_turn = build_first_turn(
+                request.samples, redactor=self.redactor, hint=request.hint, draft=request.draft, analysis=analysis
+            )
+            self._first_turn_key = key
+        return self._first_turn
+
+    def messages(self, request: GenerationRequest) -> list[dict[str, Any]]:
+        """SPEC §4: first turn; then, after failures, the newest failed output + the feedback turn."""
+        out: list[dict[str, Any]] = [{"role": "user", "content": self.first_turn(request)}]
+        if request.history:
+            latest = request.history[-1]
+            out.append({"role": "assistant", "content": scrub_secrets(assistant_turn_text(latest), self._secrets)})
+            feedback = build_retry_turn(
+                request.history,
+                summary=request.summary,
+                shorter=request.shorter,
+                redact_path=self.redactor.path,
+            )
+            out.append({"role": "user", "content": self.redactor.text(feedback)})
+        return out
+
+    # ------------------------------------------------------------ the call
+
+    async def generate(self, request: GenerationRequest) -> Reply:
+        import anthropic
+
+        max_tokens = request.max_tokens or self.max_tokens
+        try:
+            message = await self._client.messages.create(
+                model=self.model,
+                max_tokens=max_tokens,
+                system=self.system_blocks(),
+                messages=self.messages(request),
+            )
+        except (anthropic.AuthenticationError, anthropic.PermissionDeniedError) as exc:
+            what = "rejected the API key" if exc.status_code == 401 else "refused access with this API key"
+            raise ConfigError(f"Anthropic API {what} (HTTP {exc.status_code})", hint=AUTH_HINT) from None
+        except anthropic.NotFoundError:
+            raise ConfigError(
+                f"Anthropic API does not know the model {self.model!r} (HTTP 404)",
+                hint="set a current model id with --model or PATHFINDER_MODEL",
+            ) from None
+        except anthropic.BadRequestError as exc:
+            raise GenerationStopped(
+                f"Anthropic API rejected the request (HTTP 400): {self._api_message(exc)}",
+                hint="check --model and max_tokens in your settings",
+            ) from None
+        except anthropic.APIStatusError as exc:
+            raise GenerationStopped(
+                f"Anthropic API kept failing (HTTP {exc.status_code}) after the SDK's retries: "
+                f"{self._api_message(exc)}",
+                hint="try again later, or use --provider offline",
+            ) from None
+        except anthropic.APITimeoutError:
+            raise GenerationStopped(
+                "Anthropic API timed out after the SDK's retries",
+                hint="try again later, or use --provider offline",
+            ) from None
+        except anthropic.APIConnectionError as exc:
+            raise GenerationStopped(
+                f"cannot reach the Anthropic API after the SDK's retries: {self._scrub(str(exc.__cause__ or exc))}",
+                hint="check your network or ANTHROPIC_BASE_URL, or use --provider offline",
+            ) from None
+        return self._reply(message)
+
+    def _reply(self, message: Any) -> Reply:
+        texts = [getattr(b, "text", "") for b in (message.content or []) if getattr(b, "type", None) == "text"]
+        u = message.usage
+        usage = Usage(
+            input_tokens=int(getattr(u, "input_tokens", 0) or 0),
+            output_tokens=int(getattr(u, "output_tokens", 0) or 0),
+            cache_read_tokens=int(getattr(u, "cache_read_input_tokens", 0) or 0),
+            cache_write_tokens=int(getattr(u, "cache_creation_input_tokens", 0) or 0),
+        )
+        return Reply(
+            text="".join(t or "" for t in texts),
+            stop_reason=message.stop_reason,
+            usage=usage,
+            model=getattr(message, "model", None) or self.model,
+        )
+
+    def _api_message(self, exc: Any) -> str:
+        body = getattr(exc, "body", None)
+        text = None
+        if isinstance(body, dict):
+            err = body.get("error")
+            if isinstance(err, dict):
+                text = err.get("message")
+        return self._scrub(" ".join(str(text or getattr(exc, "message", "") or exc).split())[:300])
+
+    def _scrub(self, text: str) -> str:
+        return scrub_secrets(text, self._secrets)
+
+
+__all__ = ["AnthropicGenerator", "AUTH_HINT"]

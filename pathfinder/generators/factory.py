@@ -1,0 +1,33 @@
+"""Pick the generator the settings ask for (SPEC §2).
+
+`auto` means anthropic when an API key is configured, else the offline analyser,
+so Pathfinder works out of the box without network or account.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pathfinder.errors import ConfigError
+from pathfinder.settings import Settings
+
+
+def make_generator(settings: Settings, *, redactor: Any = None) -> Any:
+    """A `Generator` for `settings.effective_provider`; ConfigError (exit 3) when it cannot be built."""
+    provider = settings.effective_provider
+    if provider == "offline":
+        from pathfinder.generators.offline import OfflineGenerator
+
+        return OfflineGenerator()
+    if provider == "anthropic":
+        if not settings.api_key:
+            raise ConfigError(
+                "--provider anthropic needs an API key, and ANTHROPIC_API_KEY is not set",
+                hint="set ANTHROPIC_API_KEY, or use --provider offline",
+            )
+        from pathfinder.generators.anthropic import AnthropicGenerator
+
+        return AnthropicGenerator.from_settings(settings, redactor=redactor)
+    raise ConfigError(f"unknown provider {settings.provider!r}", hint="use auto, offline or anthropic")
+
+
+__all__ = ["make_generator"]
