@@ -23,6 +23,7 @@ from typing import Any, BinaryIO, Iterable, Mapping, Sequence
 RECORD_KEYS = ("path", "rule", "tag", "status", "fields")
 CSV_FIXED_COLUMNS = ("path", "rule", "tag", "status")
 BATCH = 4096  # records per write
+CSV_LOOKAHEAD = 1000  # records held back to discover the fields of Python rules
 
 
 def _json_default(value: Any) -> Any:
@@ -144,19 +145,54 @@ class _ListSink:
 class CsvWriter(RecordWriter):
     """Header `path,rule,tag,status,<fields...>`, one row per record, `\\n` line ends.
 
-    Field columns are fixed up front (CSV cannot grow columns while streaming):
-    see `field_columns` for the order. Values of undeclared fields are dropped.
+    Columns are fixed by the header, and a streamed CSV cannot grow columns
+    later. Declared fields come first (see `field_columns`). Rules that declare
+    no fields up front (Python extractors) need `lookahead`: the first
+    `lookahead` records are held back and every new field key found in them
+    becomes a column, in order of first appearance. Keys first seen after that
+    are dropped (JSONL shows everything). Memory stays bounded by `lookahead`.
     """
 
-    def __init__(self, out: BinaryIO, columns: Sequence[str]) -> None:
+    def __init__(self, out: BinaryIO, columns: Sequence[str], lookahead: int = 0) -> None:
         super().__init__(out)
         self.columns = list(columns)
         self._csv = csv.writer(_ListSink(self._pending), lineterminator="\n")
+        self._lookahead = lookahead
+        self._held: list[Mapping[str, Any]] | None = [] if lookahead > 0 else None
+        if self._held is None:
+            self._header()
+
+    def _header(self) -> None:
         self._csv.writerow([*CSV_FIXED_COLUMNS, *(csv_header(c) for c in self.columns)])
 
     def write(self, record: Mapping[str, Any]) -> None:
-        fields = record.get("fields") or {}
-        get = fields.get
+        held = self._held
+        if held is not None:
+            held.append(record)
+            self.count += 1
+            if len(held) >= self._lookahead:
+                self._release()
+            return
+        self._row(record)
+        self.count += 1
+        if len(self._pending) >= BATCH:
+            self._drain()
+
+    def _release(self) -> None:
+        held, self._held = self._held or [], None
+        known = set(self.columns)
+        for record in held:
+            for key in record.get("fields") or ():
+                if key not in known:
+                    known.add(key)
+                    self.columns.append(key)
+        self._header()
+        for record in held:
+            self._row(record)
+        self._drain()
+
+    def _row(self, record: Mapping[str, Any]) -> None:
+        get = (record.get("fields") or {}).get
         self._csv.writerow(
             [
                 record["path"],
@@ -166,9 +202,11 @@ class CsvWriter(RecordWriter):
                 *[_cell(get(c)) for c in self.columns],
             ]
         )
-        self.count += 1
-        if len(self._pending) >= BATCH:
-            self._drain()
+
+    def flush(self) -> None:
+        if self._held is not None:
+            self._release()
+        super().flush()
 
 
 def rule_field_names(rule: Any) -> list[str]:
@@ -204,7 +242,8 @@ def csv_header(field: str) -> str:
 def make_writer(fmt: str, out: BinaryIO, rules: Sequence[Any] = ()) -> RecordWriter:
     """Writer for `fmt` (`jsonl` or `csv`) over the binary stream `out`."""
     if fmt == "csv":
-        return CsvWriter(out, field_columns(rules))
+        undeclared = any(getattr(r, "kind", "yaml") != "yaml" and not rule_field_names(r) for r in rules)
+        return CsvWriter(out, field_columns(rules), CSV_LOOKAHEAD if undeclared else 0)
     if fmt == "jsonl":
         return JsonlWriter(out)
     raise ValueError(f"unknown output format {fmt!r}")

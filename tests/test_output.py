@@ -211,3 +211,39 @@ _values = st.one_of(st.none(), st.booleans(), st.integers(), st.text(), st.lists
 def test_record_line_is_exactly_json_dumps(path, rule, tag, status, fields) -> None:
     rec = {"path": path, "rule": rule, "tag": tag, "status": status, "fields": fields}
     assert record_line(rec) == json.dumps(rec, ensure_ascii=False)
+
+
+def test_csv_lookahead_discovers_undeclared_fields_in_first_records() -> None:
+    recs = [
+        dict(UNMATCHED, path="/a", rule="py", status="complete", fields={"x": 1, "y": "a"}),
+        dict(UNMATCHED, path="/b"),
+        dict(UNMATCHED, path="/c", rule="py", status="complete", fields={"z": 2, "x": 3}),
+        dict(UNMATCHED, path="/d", rule="py", status="complete", fields={"late": 9}),
+    ]
+    out = io.BytesIO()
+    writer = CsvWriter(out, ["declared"], lookahead=3)
+    writer.write_all(recs)
+    assert out.getvalue().decode() == (
+        "path,rule,tag,status,declared,x,y,z\n"
+        "/a,py,,complete,,1,a,\n"
+        "/b,,,unmatched,,,,\n"
+        "/c,py,,complete,,3,,2\n"
+        "/d,py,,complete,,,,\n"  # `late` first seen after the lookahead: dropped
+    )
+
+
+def test_csv_lookahead_flushes_short_input() -> None:
+    out = io.BytesIO()
+    CsvWriter(out, [], lookahead=100).write_all([dict(MATCHED, fields={"k": "v"})])
+    assert out.getvalue().decode().splitlines() == [
+        "path,rule,tag,status,k",
+        f"{MATCHED['path']},mission_readings,mission_data,complete,v",
+    ]
+
+
+def test_make_writer_uses_lookahead_only_for_rules_without_declared_fields() -> None:
+    yaml_rule = SimpleNamespace(kind="yaml", fields={"a": 1})
+    tag_only = SimpleNamespace(kind="yaml", fields={})
+    py_rule = SimpleNamespace(kind="python", fields=None)
+    assert make_writer("csv", io.BytesIO(), [yaml_rule, tag_only])._held is None
+    assert make_writer("csv", io.BytesIO(), [yaml_rule, py_rule])._held == []
