@@ -351,3 +351,27 @@ def test_e2e_stdin_stream_memory_stays_flat(rules: Path) -> None:
     rc, peak_kb = proc.stdout.decode().split()
     assert rc == "0", proc.stderr.decode()
     assert int(peak_kb) < 80_000, f"peak RSS {peak_kb} kB"
+
+
+def test_e2e_closed_stdout_is_one_line_usage_error(rules: Path) -> None:
+    proc = subprocess.run(
+        ["bash", "-c", f"{sys.executable} -m pathfinder apply {rules} {P1} >&-"],
+        capture_output=True, cwd=ROOT, timeout=60,
+    )
+    assert proc.returncode == 2
+    assert_one_line_error(proc.stderr.decode(), "standard output is closed", "--output")
+
+
+def test_e2e_csv_broken_pipe_is_quiet(rules: Path, tmp_path: Path) -> None:
+    listing = tmp_path / "many.txt"
+    listing.write_text("".join(f"/d/mission_{i}/2024-01-15/x.csv\n" for i in range(100_000)))
+    script = (
+        f"{sys.executable} -m pathfinder apply {rules} --format csv --paths-from {listing} | head -2; "
+        "echo \"status=${PIPESTATUS[0]}\""
+    )
+    proc = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT, timeout=120)
+    lines = proc.stdout.decode().splitlines()
+    assert lines[0].startswith("path,rule,tag,status,")
+    assert lines[1].startswith("/d/mission_0/2024-01-15/x.csv,mission_readings,")
+    assert lines[-1] == "status=0"
+    assert proc.stderr == b""

@@ -116,6 +116,8 @@ def load_rule_set(rules_arg: str, keep_going: bool) -> list[Any]:
 
 def _binary_stdout() -> BinaryIO:
     stdout = sys.stdout
+    if stdout is None:  # started with stdout closed (`>&-`)
+        raise UsageError("standard output is closed", hint="use --output FILE")
     stdout.flush()
     buffer = getattr(stdout, "buffer", None)
     if buffer is not None:
