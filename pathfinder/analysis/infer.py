@@ -1,0 +1,969 @@
+"""The offline analyser: samples -> glob + fields (SPEC §2).
+
+Steps: normalise and de-duplicate the samples, cluster them by kind (file
+extension) and keep the largest group, align segments from the END (so the
+file name is always `segment(-1)`), describe every aligned position as a
+template of literal parts and variables, and turn each variable into a field
+the rule language can extract (`segment(-N)`/`filename`/`full_path` +
+anchored pattern + type). Where depth varies, the tail that is consistent
+is kept and `**` stands for the rest; key=value folders in the varying part
+are still extracted by key from the full path.
+
+All work is on *distinct* values per position, so cost grows linearly with the
+number of samples.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+from urllib.parse import unquote
+
+from pathfinder.analysis import tokens as T
+from pathfinder.analysis.model import Analysis, Field
+from pathfinder.analysis.naming import (
+    folder_context_name,
+    key_name,
+    prefix_name,
+    sanitize,
+    unique_names,
+)
+from pathfinder.errors import UsageError
+from pathfinder.paths import normalize
+
+MAX_ANALYSED = 200_000  # above this, a deterministic stride sample is analysed
+ENUM_MAX = 6
+COMPRESSION = {"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"}
+
+
+# --------------------------------------------------------------------- model parts
+
+
+@dataclass
+class Var:
+    kind: str  # int, date, dmy, timestamp, date8, uuid, hash, year, word, alnum, string, key, entity, suffix
+    regex: str
+    type: str = "string"
+    fmt: str | None = None
+    name: str | None = None
+    rank: int = 0
+    url_decode: bool = False
+    default_null: bool = False
+    width: int | None = None
+
+
+@dataclass
+class Part:
+    glob: str
+    regex: str
+    var: Var | None = None
+    text: str = ""  # literal text (summary)
+
+
+def lit(text: str) -> Part:
+    return Part(glob=T.glob_escape(text), regex=T.rx_escape(text), text=text)
+
+
+def var_part(var: Var, glob: str) -> Part:
+    return Part(glob=glob, regex=var.regex, var=var)
+
+
+@dataclass
+class Entity:
+    key: str
+    value_regex: str
+    type: str
+    optional: bool
+
+
+@dataclass
+class SegModel:
+    parts: list[Part]
+    heterogeneous: bool = False
+    entities: list[Entity] = field(default_factory=list)  # entity (BIDS-like) mode
+    entity_glob: str | None = None
+    entity_suffix: Var | None = None
+
+    @property
+    def glob(self) -> str:
+        if self.entity_glob is not None:
+            return self.entity_glob + "".join(p.glob for p in self.parts)
+        return "".join(p.glob for p in self.parts)
+
+
+# --------------------------------------------------------------------- samples
+
+
+def clean_samples(samples: Sequence[str]) -> list[str]:
+    """Normalised, de-duplicated, non-blank sample paths in input order."""
+    out: dict[str, None] = {}
+    for raw in samples:
+        if raw is None:
+            continue
+        text = str(raw).strip().strip("\r\n")
+        if not text or text in (".", "/"):
+            continue
+        norm = normalize(text)
+        while norm.startswith("./"):
+            norm = norm[2:]
+        if not norm or norm == ".":
+            continue
+        out.setdefault(norm, None)
+    return list(out)
+
+
+def cluster_key(filename: str) -> tuple[str, ...]:
+    """Kind of a file: its extension parts without digit-bearing ones (`c000`)."""
+    return tuple(p for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)) or ("",)
+
+
+def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
+    """(largest group, the others in input order)."""
+    keys = [cluster_key(p.rsplit("/", 1)[-1]) for p in paths]
+    counts = Counter(keys)
+    if len(counts) == 1:
+        return paths, []
+    order = {k: i for i, k in reversed(list(enumerate(keys)))}
+    best = min(counts, key=lambda k: (-counts[k], order[k]))
+    main = [p for p, k in zip(paths, keys) if k == best]
+    rest = [p for p, k in zip(paths, keys) if k != best]
+    return main, rest
+
+
+# --------------------------------------------------------------------- columns
+
+
+def _fixed_width(values: list[str]) -> int | None:
+    w = len(values[0])
+    return w if all(len(v) == w for v in values) else None
+
+
+def _int_var(values: list[str], n: int) -> Part:
+    w = _fixed_width(values)
+    padded = any(len(v) > 1 and v[0] == "0" for v in values)
+    if w and (padded or w >= 4):
+        return var_part(Var("int", rf"\d{{{w}}}" if w > 1 else r"\d", "integer", width=w), "?" * w)
+    return var_part(Var("int", r"\d+", "integer"), "*")
+
+
+def _digit_split(values: list[str], n: int) -> list[Part] | None:
+    """Fixed-width digit chunks whose varying digits sit in separate runs (`00{r}0{t}`)."""
+    w = _fixed_width(values)
+    if not w or w < 3 or n < 3 or len(values) < 2:
+        return None
+    const = [len({v[i] for v in values}) == 1 for i in range(w)]
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < w:
+        if not const[i]:
+            j = i
+            while j < w and not const[j]:
+                j += 1
+            runs.append((i, j))
+            i = j
+        else:
+            i += 1
+    if not runs:
+        return None
+    if len(runs) == 1:
+        a, b = runs[0]
+        prefix = values[0][:a]
+        # one varying run: a plain (zero-padded) number unless a long non-zero constant leads it
+        if b != w or not prefix.strip("0") or len(prefix) < (b - a):
+            return None
+    parts: list[Part] = []
+    pos = 0
+    for a, b in runs:
+        if a > pos:
+            parts.append(lit(values[0][pos:a]))
+        k = b - a
+        parts.append(var_part(Var("int", rf"\d{{{k}}}" if k > 1 else r"\d", "integer", width=k), "?" * k))
+        pos = b
+    if pos < w:
+        parts.append(lit(values[0][pos:]))
+    return parts
+
+
+def _trim_prefix(p: str, rests: list[str]) -> str:
+    """Cut a common prefix back to a letter/digit boundary (`g0` of g01,g02 -> `g`)."""
+    while p:
+        cls = T.char_class(p[-1])
+        if cls == "o":
+            return p
+        if any(r and T.char_class(r[0]) == cls for r in rests):
+            k = len(p)
+            while k > 0 and T.char_class(p[k - 1]) == cls:
+                k -= 1
+            rests = [p[k:] + r for r in rests]
+            p = p[:k]
+            continue
+        return p
+    return p
+
+
+def _trim_suffix(s: str, rests: list[str]) -> str:
+    while s:
+        cls = T.char_class(s[0])
+        if cls == "o":
+            return s
+        if any(r and T.char_class(r[-1]) == cls for r in rests):
+            k = 0
+            while k < len(s) and T.char_class(s[k]) == cls:
+                k += 1
+            rests = [r + s[:k] for r in rests]
+            s = s[k:]
+            continue
+        return s
+    return s
+
+
+def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
+    """A value constant across the samples that is still data (a date, an id...)."""
+    if T.UUID_RX.match(v):
+        return _uuid_part()
+    if T.is_ymd(v):
+        return _ymd_part(v[4])
+    if T.is_timestamp14(v):
+        return var_part(Var("timestamp", r"\d{14}", "string", width=14), "?" * 14)
+    if T.is_date8(v):
+        return var_part(Var("date8", r"\d{8}", "date", width=8), "?" * 8)
+    if whole_folder and T.is_year(v):
+        return var_part(Var("year", r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    if T.is_hex_id(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 8:
+        return var_part(Var("hash", rf"[0-9a-fA-F]{{{len(v)}}}", "string", width=len(v)), "?" * len(v))
+    m = T.DMY_RX.match(v)
+    if m:
+        parts = _dmy_part([v], m.group(2))
+        if parts:
+            return parts
+    if v.isdigit() and n < 3:
+        return _int_var([v], n)
+    return None
+
+
+def _uuid_part() -> Part:
+    h = "[0-9a-fA-F]"
+    rx = f"{h}{{8}}-{h}{{4}}-{h}{{4}}-{h}{{4}}-{h}{{12}}"
+    return var_part(Var("uuid", rx, "uuid", name="uuid", rank=3), "????????-????-????-????-????????????")
+
+
+def _ymd_part(sep: str) -> Part:
+    s = T.rx_escape(sep)
+    return var_part(Var("date", rf"\d{{4}}{s}\d{{2}}{s}\d{{2}}", "date", name="date", rank=3), f"????{sep}??{sep}??")
+
+
+def _dmy_part(values: list[str], sep: str) -> Part | None:
+    firsts = [int(v[:2]) for v in values]
+    seconds = [int(v[3:5]) for v in values]
+    s = T.rx_escape(sep)
+    rx = rf"\d{{2}}{s}\d{{2}}{s}\d{{4}}"
+    glob = f"??{sep}??{sep}????"
+    if max(firsts) > 12 and max(seconds) <= 12:
+        fmt = f"%d{sep}%m{sep}%Y"
+    elif max(seconds) > 12 and max(firsts) <= 12:
+        fmt = f"%m{sep}%d{sep}%Y"
+    else:
+        return var_part(Var("string", rx, "string"), glob)  # ambiguous day/month order
+    if any(T.to_iso(v, fmt) is None for v in values):
+        return var_part(Var("string", rx, "string"), glob)
+    return var_part(Var("dmy", rx, "date", fmt=fmt, name="date", rank=3), glob)
+
+
+def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: int = 0) -> list[Part]:
+    """Parts describing one aligned chunk column (its distinct values)."""
+    distinct = sorted(set(values))
+    if len(distinct) == 1:
+        v = distinct[0]
+        typed = typed_constant(v, n, whole_folder)
+        return [typed] if typed else [lit(v)]
+    return varying_parts(distinct, n, whole_folder, depth)
+
+
+def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
+    if all(T.UUID_RX.match(v) for v in distinct):
+        return [_uuid_part()]
+    m0 = T.YMD_RX.match(distinct[0])
+    if m0 and all(T.is_ymd(v) and v[4] == m0.group(2) for v in distinct):
+        return [_ymd_part(m0.group(2))]
+    m0 = T.DMY_RX.match(distinct[0])
+    if m0 and all(T.DMY_RX.match(v) and v[2] == m0.group(2) for v in distinct):
+        part = _dmy_part(distinct, m0.group(2))
+        if part:
+            return [part]
+    if all(v.isdigit() and v.isascii() for v in distinct):
+        if all(T.is_timestamp14(v) for v in distinct):
+            return [var_part(Var("timestamp", r"\d{14}", "string", width=14), "?" * 14)]
+        if all(T.is_date8(v) for v in distinct):
+            return [var_part(Var("date8", r"\d{8}", "date", width=8), "?" * 8)]
+        if whole_folder and all(T.is_year(v) for v in distinct):
+            return [var_part(Var("year", r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
+        split = _digit_split(distinct, n)
+        if split:
+            return split
+        return [_int_var(distinct, n)]
+    if all(T.is_hex_id(v) for v in distinct) and any(any(c.isalpha() for c in v) for v in distinct):
+        w = _fixed_width(distinct)
+        if w:
+            return [var_part(Var("hash", rf"[0-9a-fA-F]{{{w}}}", "string", width=w), "?" * w)]
+        return [var_part(Var("hash", r"[0-9a-fA-F]+", "string"), "*")]
+    if depth == 0:
+        p = T.common_prefix(distinct)
+        s = T.common_suffix([v[len(p):] for v in distinct])
+        p = _trim_prefix(p, [v[len(p):] for v in distinct])
+        s = _trim_suffix(s, [v[len(p): len(v) - len(s)] for v in distinct])
+        if p or s:
+            middles = [v[len(p): len(v) - len(s)] for v in distinct]
+            if all(middles):
+                inner = varying_parts(sorted(set(middles)), n, False, depth + 1)
+                return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
+    if all(v.isalpha() for v in distinct):
+        kind = "enum" if len(distinct) <= ENUM_MAX and n >= 2 * len(distinct) else "word"
+        return [var_part(Var(kind, r"[^\W\d_]+", "string"), "*")]
+    if all(v.isalnum() for v in distinct):
+        return [var_part(Var("alnum", r"[^\W_]+", "string"), "*")]
+    return [var_part(Var("string", r"[^/]+?", "string"), "*")]
+
+
+# --------------------------------------------------------------------- segments
+
+
+def _entity_mode(values: list[str]) -> bool:
+    counts = []
+    for v in values:
+        pieces = v.split("_")
+        k = sum(1 for p in pieces if T.KV_PIECE_RX.match(p))
+        if k == 0:
+            return False
+        counts.append(k)
+    return sum(1 for k in counts if k >= 2) * 2 >= len(counts)
+
+
+def entity_model(values: list[str], ext: str) -> SegModel:
+    """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
+    split = [v.split("_") for v in values]
+    keys: dict[str, list[str]] = {}
+    present: Counter[str] = Counter()
+    for pieces in split:
+        seen = set()
+        for p in pieces:
+            m = T.KV_PIECE_RX.match(p)
+            if m and m.group(1) not in seen:
+                seen.add(m.group(1))
+                keys.setdefault(m.group(1), []).append(m.group(2))
+                present[m.group(1)] += 1
+    entities = []
+    for key, vals in keys.items():
+        chars = "A-Za-z0-9+" if any("+" in v for v in vals) else "A-Za-z0-9"
+        typ = "integer" if all(v.isdigit() for v in vals) else "string"
+        entities.append(Entity(key, f"[{chars}]+", typ, present[key] < len(values)))
+
+    def token(pieces: list[str], i: int) -> str | None:
+        p = pieces[i]
+        m = T.KV_PIECE_RX.match(p)
+        return (m.group(1) + "-*") if m else T.glob_escape(p)
+
+    lead: list[str] = []
+    min_len = min(len(s) for s in split)
+    i = 0
+    while i < min_len:
+        toks = {token(s, i) for s in split}
+        if len(toks) != 1:
+            break
+        lead.append(toks.pop())
+        i += 1
+    trail: list[str] = []
+    j = 1
+    while j <= min_len - len(lead):
+        toks = {token(s, len(s) - j) for s in split}
+        if len(toks) != 1:
+            break
+        trail.insert(0, toks.pop())
+        j += 1
+    full = all(len(s) == len(lead) + len(trail) for s in split)
+    if full:
+        glob = "_".join(lead + trail)
+    else:
+        left = "_".join(lead)
+        right = "_".join(trail)
+        if left:
+            glob = left + ("" if left.endswith("*") else "*") + ("_" + right if right else "")
+        else:
+            glob = "*" + (("_" if min_len > len(trail) else "") + right if right else "")
+    # a trailing non-key suffix (bold, T1w, events): a field when it varies
+    suffix_var = None
+    last = [s[-1] for s in split]
+    if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
+        chars = r"[^\W_]+" if all(p.isalnum() for p in last) else r"[^_/]+?"
+        suffix_var = Var("suffix", chars, "string", name="suffix", rank=2)
+    parts = [lit(ext)] if ext else []
+    return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
+
+
+def segment_model(values: list[str], n: int, is_folder: bool, ext: str = "") -> SegModel:
+    """Template of one aligned position from its distinct values (`ext` cut off file names)."""
+    distinct = sorted(set(values))
+    if is_folder:
+        hive = [T.HIVE_RX.match(v) for v in distinct]
+        if all(hive):
+            keys = {m.group(1) for m in hive}  # type: ignore[union-attr]
+            if len(keys) == 1:
+                key = keys.pop()
+                return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
+            return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*=*")], heterogeneous=True)
+    if not is_folder and len(distinct) > 1 and _entity_mode(distinct):
+        return entity_model(distinct, ext)
+    shapes = {v: T.split_chunks(v) for v in distinct}
+    shape_keys = {(len(c), s) for c, s in shapes.values()}
+    tail = [lit(ext)] if ext else []
+    if len(shape_keys) == 1:
+        nchunks, seps = next(iter(shape_keys))
+        parts: list[Part] = []
+        whole = nchunks == 1 and not seps[0] and not seps[-1]
+        for i in range(nchunks):
+            if seps[i]:
+                parts.append(lit(seps[i]))
+            col = [shapes[v][0][i] for v in distinct]
+            parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
+        if seps[-1]:
+            parts.append(lit(seps[-1]))
+        return SegModel(parts=_merge_literals(parts) + tail)
+    return _ragged_model(distinct, shapes, n, tail)
+
+
+def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:
+    """Values with different chunk counts: align chunks from the left and right, `*` between."""
+    min_k = min(len(c) for c, _ in shapes.values())
+
+    def compatible(parts: list[Part]) -> bool:
+        return not any(p.var and p.var.kind == "string" for p in parts)
+
+    left: list[Part] = []
+    L = 0
+    while L < min_k:
+        seps = {s[L] for _, s in shapes.values()}
+        if len(seps) != 1:
+            break
+        col = column_parts([c[L] for c, _ in shapes.values()], n)
+        if not compatible(col):
+            break
+        sep = seps.pop()
+        if sep:
+            left.append(lit(sep))
+        left.extend(col)
+        L += 1
+    right: list[Part] = []
+    R = 0
+    while R < min_k - L:
+        seps = {s[len(s) - 1 - R] for _, s in shapes.values()}
+        if len(seps) != 1:
+            break
+        col = column_parts([c[len(c) - 1 - R] for c, _ in shapes.values()], n)
+        if not compatible(col):
+            break
+        sep = seps.pop()
+        right = col + ([lit(sep)] if sep else []) + right
+        R += 1
+    if L == 0 and R == 0:
+        return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*")] + tail, heterogeneous=True)
+    middle = Part(glob="*", regex=".*?", text="*")
+    return SegModel(parts=_merge_literals(left + [middle] + right) + tail)
+
+
+def _merge_literals(parts: list[Part]) -> list[Part]:
+    out: list[Part] = []
+    for p in parts:
+        if p.var is None and p.glob != "*" and out and out[-1].var is None and out[-1].glob != "*":
+            prev = out[-1]
+            out[-1] = lit(prev.text + p.text)
+        else:
+            out.append(p)
+    return out
+
+
+def hive_var(key: str, raw_values: list[str]) -> Var:
+    decoded = [unquote(v) for v in raw_values if v != T.HIVE_NULL]
+    url = any(T.URL_ESCAPE_RX.search(v) for v in raw_values)
+    typ = "string"
+    kind_fmt = None
+    if decoded and all(d.isdigit() and d.isascii() for d in decoded) and not url:
+        typ = "integer"
+    elif decoded and all(T.is_ymd(d) and d[4] == "-" for d in decoded) and not url:
+        typ = "date"
+    del kind_fmt
+    rx = f"(?!{T.HIVE_NULL}$)[^/]*"
+    return Var("key", rx, typ, name=key_name(key), rank=4, url_decode=url, default_null=True)
+
+
+# --------------------------------------------------------------------- the analysis
+
+
+@dataclass
+class _Slot:
+    """One field in the making: where it comes from and how it reads."""
+
+    var: Var
+    source: str
+    pattern: str
+    raw: list[str | None]
+    order: tuple[int, int]  # path order (segment from the start, part index)
+    kind: str
+    type: str
+    fmt: str | None = None
+    default_null: bool = False
+    name: str = ""
+    rank: int = 0
+    combine: tuple[str, ...] = ()
+
+
+def _pattern_for(parts: list[Part], j: int) -> str:
+    out = []
+    for i, p in enumerate(parts):
+        if i == j:
+            out.append("(" + p.regex + ")")
+        elif p.var is not None or p.regex == ".*?":
+            out.append("(?:" + p.regex + ")" if "|" in p.regex else p.regex)
+        else:
+            out.append(p.regex)
+    return "^" + "".join(out) + "$"
+
+
+def _name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | None) -> tuple[str, int]:
+    var = parts[j].var
+    assert var is not None
+    if var.name:
+        return var.name, var.rank
+    if var.kind == "timestamp":
+        return "timestamp", 3
+    if var.kind in ("date8",):
+        return "date", 3
+    if var.kind == "hash":
+        return "hash", 3
+    prev = parts[j - 1] if j > 0 else None
+    if prev is not None and prev.var is None and prev.glob != "*":
+        text = prev.text
+        sep = text[-1] if text and text[-1] in T.SEPARATORS else ""
+        word = text[:-1] if sep else text
+        if word and (word[-1].isalpha()):
+            name = prefix_name(word, sep, var.type == "integer")
+            if name and not (len(name) == 1 and sep):
+                return name, 2
+    if is_folder and len(parts) == 1 and parent_literal:
+        ctx = folder_context_name(parent_literal)
+        if ctx:
+            return ctx, 1
+    if var.type == "integer":
+        return "number", 0
+    return ("folder" if is_folder else "name"), 0
+
+
+def analyse(samples: Sequence[str]) -> Analysis:
+    """Infer a rule from sample paths. Raises UsageError when there are none."""
+    paths = clean_samples(samples)
+    if not paths:
+        raise UsageError(
+            "no sample paths to analyse",
+            hint="give sample files or folders, or --paths-from FILE with one path per line",
+        )
+    total = len(paths)
+    if total > MAX_ANALYSED:
+        step = total / MAX_ANALYSED
+        paths = [paths[int(i * step)] for i in range(MAX_ANALYSED)]
+    main, outliers = split_clusters(paths)
+    notes: list[str] = []
+    if total > MAX_ANALYSED:
+        notes.append(f"analysed {MAX_ANALYSED} of {total} samples (every {total / MAX_ANALYSED:.1f}th)")
+    return _analyse_group(main, outliers, total, notes)
+
+
+def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: list[str]) -> Analysis:
+    n = len(paths)
+    absolute = all(p.startswith("/") for p in paths)
+    segs = [[s for s in p.split("/") if s] for p in paths]
+    depths = [len(s) for s in segs]
+    m, M = min(depths), max(depths)
+
+    # ---- extension shared by all file names
+    names = [s[-1] for s in segs]
+    ext_lists = [T.ext_parts(x) for x in names]
+    common: list[str] = []
+    k = 1
+    while all(len(e) >= k for e in ext_lists) and len({e[-k] for e in ext_lists}) == 1:
+        common.insert(0, ext_lists[0][-k])
+        k += 1
+    ext = ("." + ".".join(common)) if common else ""
+    stems = [x[: len(x) - len(ext)] if ext else x for x in names]
+    if any(not s for s in stems):  # e.g. '.gitignore'-like names: keep whole names
+        ext, stems = "", names
+
+    # ---- common leading literal segments (never the file name)
+    c = 0
+    while c < m - 1 and len({s[c] for s in segs}) == 1:
+        c += 1
+    fixed = m == M
+
+    # ---- tail models, from the end
+    models: list[SegModel] = []  # models[0] = filename
+    tmax = m if fixed else m - c
+    for t in range(1, tmax + 1):
+        if t == 1:
+            model = segment_model(stems, n, is_folder=False, ext=ext)
+        else:
+            model = segment_model([s[-t] for s in segs], n, is_folder=True)
+        if not fixed and t > 1 and model.heterogeneous:
+            break
+        models.append(model)
+    tail = len(models)
+
+    # ---- year/month/day folders
+    _date_folders(models, segs)
+
+    # ---- fields from the tail
+    slots: list[_Slot] = []
+    for t, model in enumerate(models, start=1):
+        is_folder = t > 1
+        src = "filename" if t == 1 else f"segment({-t})"
+        values = stems if t == 1 else [s[-t] for s in segs]
+        full_values = names if t == 1 else values
+        parent = None
+        if is_folder and t < len(models):
+            pp = models[t].parts
+            if len(pp) == 1 and pp[0].var is None:
+                parent = pp[0].text
+        seg_order = M - t
+        if model.entity_glob is not None:
+            slots.extend(_entity_slots(model, full_values, src, ext, seg_order))
+            continue
+        rx_all = "^" + "".join(("(" + p.regex + ")") if p.var else p.regex for p in model.parts) + "$"
+        compiled = re.compile(rx_all)
+        cache: dict[str, tuple[str, ...] | None] = {}
+        var_idx = [j for j, p in enumerate(model.parts) if p.var]
+        per_var: list[list[str | None]] = [[] for _ in var_idx]
+        ok = True
+        for v in full_values:
+            g = cache.get(v, ())
+            if g == ():
+                mm = compiled.match(v)
+                g = mm.groups() if mm else None
+                cache[v] = g
+            if g is None:
+                ok = False
+                break
+            for q in range(len(var_idx)):
+                per_var[q].append(g[q])
+        if not ok:  # template does not read back its own values: keep the position, no fields
+            model.parts = [var_part(Var("string", r"[^/]+", "string"), "*")]
+            continue
+        for q, j in enumerate(var_idx):
+            var = model.parts[j].var
+            assert var is not None
+            name, rank = _name_for(model.parts, j, is_folder, parent)
+            pattern = _pattern_for(model.parts, j)
+            raw = per_var[q]
+            if var.kind == "timestamp":
+                slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "timestamp", "string", name="timestamp", rank=3))
+                slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "date", "date", fmt="%Y%m%d%H%M%S", name="date", rank=3))
+                continue
+            slots.append(
+                _Slot(var, src, pattern, raw, (seg_order, j), var.kind, var.type, fmt=var.fmt,
+                      default_null=var.default_null, name=name, rank=rank)
+            )
+
+    # ---- key=value folders in the varying middle
+    if not fixed:
+        slots.extend(_middle_key_slots(segs, c, tail))
+
+    # ---- combined year/month/day date
+    slots.extend(_combined_date(slots))
+
+    # ---- drop duplicates, name uniquely, verify
+    slots = _dedupe(slots)
+    slots.sort(key=lambda s: s.order)
+    names_u = unique_names([sanitize(s.name) for s in slots])
+    fields = [
+        Field(
+            name=nm, type=s.type, source=s.source, pattern=s.pattern, format=s.fmt,
+            default_null=s.default_null, kind=s.kind, url_decode=s.var.url_decode, combine=s.combine,
+            raw=tuple(s.raw), rank=s.rank,
+        )
+        for nm, s in zip(names_u, slots)
+    ]
+    fields = [_fix_combine(f, names_u, slots) for f in fields]
+
+    # ---- glob and structure
+    tail_globs = [mdl.glob for mdl in reversed(models)]
+    tail_struct = [_structure(mdl, slots, names_u, t) for t, mdl in reversed(list(enumerate(models, start=1)))]
+    if fixed:
+        glob_segs = tail_globs
+        struct_segs = tail_struct
+    else:
+        lead = [T.glob_escape(x) for x in segs[0][:c]]
+        glob_segs = lead + ["**"] + tail_globs
+        struct_segs = segs[0][:c] + ["**"] + tail_struct
+        if not lead:
+            glob_segs = glob_segs[1:]
+    glob = "/".join(glob_segs)
+    structure = ("/" if absolute else "") + "/".join(struct_segs)
+    glob, fields = _verify(glob, fields, paths, ext, notes)
+    rule_name = _rule_name(models, ext, segs)
+    return Analysis(
+        name=rule_name,
+        glob=glob,
+        fields=tuple(fields),
+        structure=structure,
+        samples=tuple(paths),
+        outliers=tuple(outliers),
+        sample_count=total,
+        notes=tuple(notes),
+    )
+
+
+def _entity_slots(model: SegModel, values: list[str], src: str, ext: str, seg_order: int) -> list[_Slot]:
+    out = []
+    for idx, ent in enumerate(model.entities):
+        pattern = f"(?:^|_){T.rx_escape(ent.key)}-({ent.value_regex})(?=[_.]|$)"
+        rx = re.compile(pattern)
+        raw: list[str | None] = []
+        for v in values:
+            mm = rx.search(v)
+            raw.append(mm.group(1) if mm else None)
+        var = Var("entity", ent.value_regex, ent.type, name=key_name(ent.key), rank=4)
+        out.append(_Slot(var, src, pattern, raw, (seg_order, idx), "entity", ent.type,
+                         default_null=ent.optional, name=key_name(ent.key), rank=4))
+    if model.entity_suffix is not None:
+        sv = model.entity_suffix
+        pattern = f"_({sv.regex}){T.rx_escape(ext)}$"
+        rx = re.compile(pattern)
+        raw = []
+        for v in values:
+            mm = rx.search(v)
+            raw.append(mm.group(1) if mm else None)
+        if all(r is not None for r in raw):
+            out.append(_Slot(sv, src, pattern, raw, (seg_order, 999), "suffix", "string", name="suffix", rank=2))
+    return out
+
+
+def _middle_key_slots(segs: list[list[str]], c: int, tail: int) -> list[_Slot]:
+    """key=value (and BIDS key-value) folders anywhere in the varying middle, by key."""
+    found: dict[tuple[str, str], list[str]] = {}
+    order: dict[tuple[str, str], int] = {}
+    for s in segs:
+        for i, seg in enumerate(s[c: len(s) - tail]):
+            mh = T.HIVE_RX.match(seg)
+            if mh:
+                key = (mh.group(1), "=")
+                found.setdefault(key, []).append(mh.group(2))
+                order.setdefault(key, c + i)
+                continue
+            mk = T.KV_PIECE_RX.match(seg)
+            if mk:
+                key = (mk.group(1), "-")
+                found.setdefault(key, []).append(mk.group(2))
+                order.setdefault(key, c + i)
+    out = []
+    n = len(segs)
+    for (key, sep), vals in found.items():
+        if sep == "-" and (len(vals) < 2 or (len(set(vals)) < 2 and not all(any(ch.isdigit() for ch in v) for v in vals))):
+            continue  # `cdf-table` is a name, `sub-01`/`sub-02` are entities
+        if sep == "=":
+            var = hive_var(key, vals)
+            pattern = f"(?:^|/){T.rx_escape(key)}=({var.regex})/"
+        else:
+            typ = "integer" if all(v.isdigit() for v in vals) else "string"
+            var = Var("entity", "[A-Za-z0-9+]+", typ, name=key_name(key), rank=4, default_null=len(vals) < n)
+            pattern = f"(?:^|/){T.rx_escape(key)}-({var.regex})/"
+        rx = re.compile(pattern)
+        raw: list[str | None] = []
+        for s in segs:
+            mm = rx.search("/".join(s) + "/")
+            raw.append(mm.group(1) if mm else None)
+        out.append(_Slot(var, "full_path", pattern, raw, (order[(key, sep)], 0), "key" if sep == "=" else "entity",
+                         var.type, default_null=True if sep == "=" else var.default_null, name=var.name or key,
+                         rank=4))
+    return out
+
+
+def _date_folders(models: list[SegModel], segs: list[list[str]]) -> None:
+    """Name year / month / day folders (a year folder followed by 1-12 and 1-31 folders)."""
+    def single_int(model: SegModel) -> Var | None:
+        if len(model.parts) == 1 and model.parts[0].var and model.parts[0].var.type == "integer":
+            return model.parts[0].var
+        return None
+
+    for t in range(len(models) - 1, 0, -1):  # t = index into models; folder at -(t+1)
+        yv = single_int(models[t])
+        if not yv or yv.kind != "year":
+            continue
+        if t - 1 >= 1:
+            mv = single_int(models[t - 1]) or _as_int_folder(models[t - 1], segs, t)
+            vals = [s[-t] for s in segs]
+            if mv and all(v.isdigit() and 1 <= int(v) <= 12 for v in vals):
+                mv.name, mv.rank = "month", 3
+                models[t - 1].parts = [var_part(mv, models[t - 1].parts[0].glob if models[t - 1].parts[0].var else "??")]
+                if t - 2 >= 1:
+                    dv = single_int(models[t - 2]) or _as_int_folder(models[t - 2], segs, t - 1)
+                    dvals = [s[-(t - 1)] for s in segs]
+                    if dv and all(v.isdigit() and 1 <= int(v) <= 31 for v in dvals):
+                        dv.name, dv.rank = "day", 3
+                        models[t - 2].parts = [var_part(dv, models[t - 2].parts[0].glob if models[t - 2].parts[0].var else "??")]
+
+
+def _as_int_folder(model: SegModel, segs: list[list[str]], t: int) -> Var | None:
+    """A constant numeric folder under a year folder is still a month/day variable."""
+    if len(model.parts) == 1 and model.parts[0].var is None and model.parts[0].text.isdigit():
+        w = len(model.parts[0].text)
+        return Var("int", rf"\d{{{w}}}" if w == 2 else r"\d+", "integer", width=w)
+    return None
+
+
+def _combined_date(slots: list[_Slot]) -> list[_Slot]:
+    by = {s.var.name: s for s in slots if s.var.name in ("year", "month", "day") and s.source.startswith("segment")}
+    if len(by) != 3:
+        return []
+    y, mo, d = by["year"], by["month"], by["day"]
+    raw: list[str | None] = []
+    for a, b, cc in zip(y.raw, mo.raw, d.raw):
+        try:
+            raw.append(f"{int(a):04d}-{int(b):02d}-{int(cc):02d}" if a and b and cc else None)  # type: ignore[arg-type]
+        except ValueError:
+            raw.append(None)
+    var = Var("date", "", "date", name="date", rank=3)
+    return [_Slot(var, "full_path", "", raw, (d.order[0], d.order[1] + 1), "date", "date", name="date",
+                  rank=3, combine=("year", "month", "day"))]
+
+
+def _fix_combine(f: Field, names: list[str], slots: list[_Slot]) -> Field:
+    if not f.combine:
+        return f
+    real = []
+    for want in f.combine:
+        for nm, s in zip(names, slots):
+            if s.var.name == want and not s.combine:
+                real.append(nm)
+                break
+    return replace(f, combine=tuple(real), pattern=None)
+
+
+def _dedupe(slots: list[_Slot]) -> list[_Slot]:
+    """Drop a field that repeats another's text on every sample (`Class/v_Class_g01.avi`)."""
+    kept: list[_Slot] = []
+    sigs: dict[tuple, _Slot] = {}
+    for s in sorted(slots, key=lambda s: (-s.rank, s.order)):
+        if s.combine or s.kind in ("timestamp", "date") and s.fmt:
+            kept.append(s)
+            continue
+        sig = (s.type, tuple((r or "").lower() for r in s.raw))
+        if sig in sigs and all(r is not None for r in s.raw):
+            continue
+        sigs[sig] = s
+        kept.append(s)
+    return kept
+
+
+def _structure(model: SegModel, slots: list[_Slot], names: list[str], t: int) -> str:
+    src = "filename" if t == 1 else f"segment({-t})"
+    mine = [(s, nm) for s, nm in zip(slots, names) if s.source == src]
+    if model.entity_glob is not None:
+        bits = []
+        for s, nm in mine:
+            if s.kind == "entity":
+                key = re.match(r"\(\?:\^\|_\)(.+?)-\(", s.pattern)
+                k = key.group(1).replace("\\", "") if key else nm
+                text = f"{k}-{{{nm}{_tsuffix(s.type)}}}"
+                bits.append(f"[_{text}]" if s.default_null else f"_{text}")
+        sfx = next((nm for s, nm in mine if s.kind == "suffix"), None)
+        body = "".join(bits).lstrip("_")
+        if body.startswith("[_"):
+            body = "[" + body[2:]
+        tailtxt = f"_{{{sfx}}}" if sfx else ""
+        if not sfx:
+            m = re.search(r"_([^_*]+)$", model.entity_glob)
+            tailtxt = f"_{m.group(1)}" if m and "-" not in m.group(1) else ""
+        return body + tailtxt + "".join(p.text for p in model.parts)
+    out = []
+    for j, p in enumerate(model.parts):
+        if p.var is None:
+            out.append(p.text if p.glob != "*" else "*")
+            continue
+        match = [nm for s, nm in mine if s.order[1] == j]
+        label = match[0] if match else "*"
+        typ = p.var.type if p.var.kind != "timestamp" else "string"
+        out.append(f"{{{label}{_tsuffix(typ)}}}" if match else "*")
+    return "".join(out)
+
+
+def _tsuffix(typ: str) -> str:
+    return {"integer": ":int", "date": ":date", "uuid": ":uuid"}.get(typ, "")
+
+
+def _verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: list[str]) -> tuple[str, list[Field]]:
+    """Make sure the glob matches every analysed sample and each field reads every sample."""
+    from pathfinder.globs import compile_glob
+
+    try:
+        cg = compile_glob(glob)
+        bad = [p for p in paths if not cg.match(p)]
+    except Exception:  # pragma: no cover - a generated glob the engine refuses
+        bad = paths
+    if bad:
+        fallback = "**/*" + T.glob_escape(ext) if ext else "**/*"
+        notes.append(f"glob {glob!r} did not match {len(bad)} samples; using {fallback!r}")
+        glob = fallback
+    kept = []
+    probe = paths if len(paths) <= 2000 else paths[:: max(1, len(paths) // 2000)]
+    for f in fields:
+        if f.combine:
+            kept.append(f)
+            continue
+        rx = re.compile(f.pattern or "")
+        good = True
+        for p in probe:
+            segs = [s for s in p.split("/") if s]
+            src = p if f.source == "full_path" else (segs[-1] if f.source == "filename" else _seg(segs, f.source))
+            if src is None or (not rx.search(src) and not f.default_null):
+                good = False
+                break
+        if good:
+            kept.append(f)
+        else:
+            notes.append(f"field {f.name!r} dropped: its pattern does not read every sample")
+    return glob, kept
+
+
+def _seg(segs: list[str], source: str) -> str | None:
+    k = int(source[len("segment("):-1])
+    try:
+        return segs[k]
+    except IndexError:
+        return None
+
+
+def _rule_name(models: list[SegModel], ext: str, segs: list[list[str]]) -> str:
+    words: list[str] = []
+    fn = models[0]
+    if fn.entity_glob is not None:
+        m = re.search(r"_([A-Za-z][A-Za-z0-9]*)$", fn.entity_glob)
+        if m:
+            words.append(m.group(1))
+    else:
+        lits = [p.text for p in fn.parts if p.var is None and p.glob != "*"]
+        cand = [w for t in lits for w in re.findall(r"[A-Za-z]{2,}", t) if ("." + w) not in ext]
+        if cand:
+            words.append(max(cand, key=len) if len(cand) > 2 else "_".join(cand))
+    if not words:
+        for mdl in models[1:]:
+            if len(mdl.parts) == 1 and mdl.parts[0].var is None:
+                words.append(mdl.parts[0].text)
+                break
+    if not words and len(models) < len(segs[0]):
+        lead = segs[0][: len(segs[0]) - len(models)]
+        if lead and len({s[len(lead) - 1] if len(s) >= len(lead) else "" for s in segs}) == 1:
+            words.append(lead[-1])
+    ext_bits = [e for e in ext.strip(".").split(".") if e and not any(ch.isdigit() for ch in e)]
+    while len(ext_bits) > 1 and ext_bits[-1].lower() in COMPRESSION:
+        ext_bits.pop()
+    ext_word = ext_bits[-1] if ext_bits else ""
+    if ext_word and not any(ext_word.lower() == w.lower() for w in words):
+        words.append(ext_word)
+    name = sanitize("_".join(words), fallback="paths")
+    return name[:48].rstrip("_") or "paths"

@@ -1,0 +1,146 @@
+"""What the analyser found: fields with their rule-language recipe, and the analysis.
+
+A `Field` always says how the rule language extracts it (source, pattern,
+type, format, default). A few fields need Python (URL-decoded Hive values,
+a date combined from year/month/day folders); `Field.python` says why, and
+`Analysis.to_draft()` then writes a Python extractor instead of YAML.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Sequence
+from urllib.parse import unquote
+
+from pathfinder.analysis.tokens import HIVE_NULL, canonical_uuid, to_iso
+
+TYPE_SHORT = {"integer": "int", "date": "date", "uuid": "uuid", "string": ""}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One extracted field: its name, rule recipe and the raw text it took from each sample."""
+
+    name: str
+    type: str  # string | integer | date | uuid
+    source: str  # segment(-N) | filename | full_path
+    pattern: str | None
+    format: str | None = None
+    default_null: bool = False  # optional field (absent in some paths): default null
+    kind: str = "string"  # what it looks like: int, date, timestamp, uuid, hash, word, enum, key...
+    url_decode: bool = False  # Hive values with %XX escapes (needs Python)
+    combine: tuple[str, ...] = ()  # year, month, day field names this date is built from (Python)
+    raw: tuple[str | None, ...] = ()  # per analysed sample: matched text, None when absent
+    rank: int = 0  # naming confidence: 4 key, 3 type, 2 prefix, 1 context, 0 generic
+
+    @property
+    def python(self) -> str | None:
+        """Why YAML cannot express this field (None when it can)."""
+        if self.combine:
+            return "date combined from " + ", ".join(self.combine)
+        if self.url_decode:
+            return "URL-decoded value"
+        return None
+
+    def convert(self, text: str | None) -> Any:
+        """The output value for one raw text (what `pathfinder apply` yields)."""
+        if text is None:
+            return None
+        if self.kind == "key" and text == HIVE_NULL:
+            return None
+        if self.url_decode:
+            text = unquote(text)
+        if self.type == "integer":
+            try:
+                return int(text)
+            except ValueError:
+                return None
+        if self.type == "date":
+            return to_iso(text, self.format)
+        if self.type == "uuid":
+            return canonical_uuid(text)
+        return text
+
+    def values(self) -> list[Any]:
+        return [self.convert(r) for r in self.raw]
+
+    def examples(self, limit: int = 3) -> list[Any]:
+        out: list[Any] = []
+        seen = set()
+        for v in self.values():
+            key = repr(v)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(v)
+            if len(out) >= limit:
+                break
+        return out
+
+    @property
+    def distinct(self) -> int:
+        return len({repr(v) for v in self.values()})
+
+    def type_label(self) -> str:
+        return TYPE_SHORT.get(self.type, self.type)
+
+    def spec(self) -> dict[str, Any]:
+        """The field as a rule-language mapping (YAML `extract:` entry)."""
+        out: dict[str, Any] = {"from": self.source}
+        if self.pattern:
+            out["pattern"] = self.pattern
+        if self.type != "string":
+            out["type"] = self.type
+        if self.format:
+            out["format"] = self.format
+        if self.default_null:
+            out["default"] = None
+        return out
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The result of `analyse(samples)`: glob, fields, structure summary, outliers."""
+
+    name: str  # suggested rule name
+    glob: str
+    fields: tuple[Field, ...]
+    structure: str  # e.g. /data/mission_{mission_id:int}/{date:date}/{sensor}.csv
+    samples: tuple[str, ...]  # the analysed (largest-cluster) samples, normalised
+    outliers: tuple[str, ...] = ()  # samples not in the largest cluster
+    sample_count: int = 0  # distinct usable samples given
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def summary(self) -> str:
+        """Structure line, plus the outliers when the samples were of several kinds."""
+        if not self.outliers:
+            return self.structure
+        shown = ", ".join(self.outliers[:5]) + (", ..." if len(self.outliers) > 5 else "")
+        return (
+            f"{self.structure}\n"
+            f"outliers ({len(self.outliers)} of {self.sample_count} samples, another kind, not covered): {shown}"
+        )
+
+    @property
+    def needs_python(self) -> bool:
+        return any(f.python for f in self.fields)
+
+    def field_named(self, name: str) -> Field | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+    def with_fields(self, fields: Sequence[Field]) -> "Analysis":
+        return replace(self, fields=tuple(fields))
+
+    def to_yaml(self) -> str:
+        from pathfinder.analysis.render import render_yaml
+
+        return render_yaml(self)
+
+    def to_python(self) -> str:
+        from pathfinder.analysis.render import render_python
+
+        return render_python(self)
+
+    def to_draft(self) -> str:
+        """YAML, unless a field needs Python (then a readable extractor file)."""
+        return self.to_python() if self.needs_python else self.to_yaml()

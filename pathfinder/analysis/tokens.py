@@ -1,0 +1,174 @@
+"""Tokenising path segments and recognising what a value is.
+
+A segment is cut into *chunks* at the separators `_ - . = space` (and, inside
+a chunk, at digit/letter boundaries when a common prefix is split off).
+Dates with separators and UUIDs are kept whole, so `2024-01-15` is one chunk
+and not three numbers. Everything here is pure and allocation-light: it runs
+once per *distinct* value, not per sample.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+SEPARATORS = "-_.= "
+
+_ATOM = re.compile(
+    r"(?P<uuid>(?<![0-9A-Fa-f])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
+    r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
+    r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
+    r"|[^-_.= ]+"
+)
+
+UUID_RX = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
+YMD_RX = re.compile(r"^(\d{4})([-_.])(\d{2})\2(\d{2})$")
+DMY_RX = re.compile(r"^(\d{2})([-_.])(\d{2})\2(\d{4})$")
+HEX_RX = re.compile(r"^[0-9a-fA-F]+$")
+KV_PIECE_RX = re.compile(r"^([A-Za-z][A-Za-z0-9]{0,15})-([A-Za-z0-9+]+)$")
+HIVE_RX = re.compile(r"^([^=/]+)=(.*)$")
+URL_ESCAPE_RX = re.compile(r"%[0-9A-Fa-f]{2}")
+HIVE_NULL = "__HIVE_DEFAULT_PARTITION__"
+
+_EXT_PART = re.compile(r"^[A-Za-z0-9]{1,10}$")
+MAX_EXT_PARTS = 4
+
+
+def split_chunks(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Chunks and the separators around them: len(seps) == len(chunks) + 1.
+
+    `seps[0]` is text before the first chunk, `seps[-1]` text after the last.
+    """
+    chunks: list[str] = []
+    seps: list[str] = []
+    pos = 0
+    for m in _ATOM.finditer(text):
+        seps.append(text[pos : m.start()])
+        chunks.append(m.group())
+        pos = m.end()
+    seps.append(text[pos:])
+    return tuple(chunks), tuple(seps)
+
+
+def ext_parts(filename: str) -> list[str]:
+    """Extension parts of a file name, outermost last: `a.nii.gz` -> ['nii', 'gz'].
+
+    A part is short, alphanumeric and holds a letter (so `x_10.5.csv` has only
+    `csv`, and hidden files like `.bidsignore` have none).
+    """
+    parts = filename.split(".")
+    if len(parts) < 2:
+        return []
+    out: list[str] = []
+    i = len(parts) - 1
+    while i >= 1 and len(out) < MAX_EXT_PARTS:
+        p = parts[i]
+        if not _EXT_PART.match(p) or p.isdigit() or not parts[i - 1]:
+            break
+        out.append(p)
+        i -= 1
+    out.reverse()
+    return out
+
+
+def valid_ymd(y: int, m: int, d: int) -> bool:
+    if not (1800 <= y <= 2200 and 1 <= m <= 12 and 1 <= d <= 31):
+        return False
+    try:
+        date(y, m, d)
+    except ValueError:
+        return False
+    return True
+
+
+def is_date8(text: str) -> bool:
+    """YYYYMMDD with a real calendar date."""
+    return len(text) == 8 and text.isdigit() and valid_ymd(int(text[:4]), int(text[4:6]), int(text[6:]))
+
+
+def is_timestamp14(text: str) -> bool:
+    """YYYYMMDDhhmmss with a real date and time."""
+    if len(text) != 14 or not text.isdigit() or not is_date8(text[:8]):
+        return False
+    return int(text[8:10]) < 24 and int(text[10:12]) < 60 and int(text[12:]) < 62
+
+
+def is_ymd(text: str) -> bool:
+    m = YMD_RX.match(text)
+    return bool(m) and valid_ymd(int(m.group(1)), int(m.group(3)), int(m.group(4)))
+
+
+def is_hex_id(text: str) -> bool:
+    """A hash-like hex run: long enough, and not a plain number or word."""
+    return len(text) >= 7 and bool(HEX_RX.match(text))
+
+
+def is_year(text: str) -> bool:
+    return len(text) == 4 and text.isdigit() and 1900 <= int(text) <= 2100
+
+
+def to_iso(text: str, fmt: str | None = None) -> str | None:
+    """The ISO date of `text` (the engine's accepted forms, or `fmt`), else None."""
+    try:
+        if fmt:
+            return datetime.strptime(text, fmt).date().isoformat()
+        digits = re.sub(r"[-_.]", "", text)
+        if len(digits) == 8 and digits.isdigit() and len(text) in (8, 10):
+            return date(int(digits[:4]), int(digits[4:6]), int(digits[6:])).isoformat()
+    except ValueError:
+        return None
+    return None
+
+
+def canonical_uuid(text: str) -> str:
+    h = text.strip("{}").replace("-", "").lower()
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
+
+def common_prefix(values: list[str]) -> str:
+    if not values:
+        return ""
+    lo, hi = min(values), max(values)
+    i = 0
+    n = min(len(lo), len(hi))
+    while i < n and lo[i] == hi[i]:
+        i += 1
+    return lo[:i]
+
+
+def common_suffix(values: list[str]) -> str:
+    rev = common_prefix([v[::-1] for v in values])
+    return rev[::-1]
+
+
+def char_class(c: str) -> str:
+    if c.isdigit():
+        return "d"
+    if c.isalpha():
+        return "a"
+    return "o"
+
+
+_RX_SPECIAL = set(".^$*+?{}[]\\|()")
+
+
+def rx_escape(text: str) -> str:
+    """Regex-escape only what is special outside classes (keeps `-`, `_`, `=` readable)."""
+    return "".join("\\" + c if c in _RX_SPECIAL else c for c in text)
+
+
+def glob_escape(text: str) -> str:
+    """Literal text as glob text: wildcard characters become one-character classes."""
+    out = []
+    for c in text:
+        if c in "*?[]{}":
+            out.append("[" + c + "]" if c != "]" else "[]]")
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def snake(text: str) -> str:
+    """`eventDate`/`Event Date`/`event-date` -> `event_date`."""
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", text)
+    text = re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_").lower()
+    return text
