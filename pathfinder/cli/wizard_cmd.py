@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
+from pathfinder.cli.common import add_settings_options, settings_from_args
 from pathfinder.errors import UsageError
 
 DEMO_NOTE = "Keys: a/Enter accept, h hint, e edit, r regenerate, Esc cancel, ctrl+p commands."
@@ -27,29 +28,8 @@ def register_options(parser: argparse.ArgumentParser) -> None:
                         help="sample file paths or folders (a folder contributes the files below it)")
     parser.add_argument("--paths-from", metavar="FILE",
                         help="read sample paths from FILE, one per line ('-' for stdin)")
-    _add_common(parser)
-    parser.set_defaults(func=run)
-
-
-def _add_common(parser: argparse.ArgumentParser) -> None:
-    try:
-        from pathfinder.cli.common import add_settings_options
-    except ImportError:  # temporary: PROVIDER's shared options not landed yet
-        parser.add_argument("--provider", choices=("auto", "offline", "anthropic"))
-        parser.add_argument("--model")
-        parser.add_argument("--retry-attempts", type=int)
-        parser.add_argument("--rules-dir")
-        parser.add_argument("--config")
-        return
     add_settings_options(parser)
-
-
-def _settings(args: argparse.Namespace) -> Any:
-    try:
-        from pathfinder.cli.common import settings_from_args
-    except ImportError:
-        return None
-    return settings_from_args(args)
+    parser.set_defaults(func=run)
 
 
 def _read_paths_from(spec: str) -> list[str]:
@@ -85,70 +65,31 @@ def _collect(lines: Sequence[str]) -> list[str]:
     return collect(list(lines))
 
 
-class _Wiring:
-    """Settings -> generator, config and drafts; also the provider switch of the command palette."""
+def make_generator_for(settings: Any, provider: str | None = None) -> Any:
+    """The generator the settings ask for (PROVIDER's factory), optionally with another provider."""
+    if provider is not None:
+        from dataclasses import replace
 
-    def __init__(self, settings: Any, args: argparse.Namespace) -> None:
-        self.settings = settings
-        self.args = args
+        settings = replace(settings, provider=provider)
+    from pathfinder.generators.factory import make_generator
 
-    def generator(self, provider: str | None = None) -> Any:
-        settings = self.settings
-        if settings is not None and provider is not None:
-            from dataclasses import replace
+    return make_generator(settings)
 
-            settings = replace(settings, provider=provider)
-        try:
-            from pathfinder.generators.factory import make_generator
-        except ImportError:
-            make_generator = None  # type: ignore[assignment]
-        if make_generator is not None and settings is not None:
-            return make_generator(settings)
-        from pathfinder.generators.offline import OfflineGenerator
 
-        return OfflineGenerator()
+def wizard_config(settings: Any) -> Any:
+    from functools import partial
 
-    def config(self) -> Any:
-        from pathfinder.budget import RetryBudget
-        from pathfinder.wizard.session import WizardConfig
+    from pathfinder.redact import scrub_secrets
+    from pathfinder.trail import Trail
+    from pathfinder.wizard.session import WizardConfig
 
-        s = self.settings
-        rules_dir = _first(s, "rules_dir") or self.args.__dict__.get("rules_dir") or _default_dir("rules")
-        drafts_dir = _first(s, "drafts_dir") or _default_dir("drafts")
-        budget = _first(s, "budget")
-        if budget is None:
-            total = _first(s, "retry_attempts")
-            if total is None:
-                total = self.args.__dict__.get("retry_attempts")
-            caps = _first(s, "retry_caps") or None
-            budget = RetryBudget(total=3 if total is None else total, **({"caps": caps} if caps else {}))
+    try:
+        trail = Trail(settings.trail_file, scrub=partial(scrub_secrets, secrets=settings.secrets()))
+    except Exception:  # the trail is a record, not a reason to refuse to start
         trail = None
-        try:
-            trail_path = _first(s, "trail_path", "trail")
-            if trail_path:
-                from pathfinder.trail import Trail
-
-                trail = Trail(trail_path)
-        except Exception:
-            trail = None
-        return WizardConfig(rules_dir=Path(rules_dir), drafts_dir=Path(drafts_dir), budget=budget,
-                            min_coverage=float(_first(s, "min_coverage") or 1.0),
-                            provider=str(_first(s, "provider") or "offline"), model=_first(s, "model"),
-                            trail=trail)
-
-
-def _first(obj: Any, *names: str) -> Any:
-    for name in names:
-        value = getattr(obj, name, None) if obj is not None else None
-        if value is not None:
-            return value
-    return None
-
-
-def _default_dir(kind: str) -> Path:
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("pathfinder")) / kind
+    return WizardConfig(rules_dir=Path(settings.rules_dir), drafts_dir=Path(settings.drafts_dir),
+                        budget=settings.budget(), min_coverage=float(settings.min_coverage),
+                        provider=settings.effective_provider, model=settings.model, trail=trail)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -158,10 +99,9 @@ def run(args: argparse.Namespace) -> int:
     samples = _collect(lines) if lines else []
     if lines and not samples:
         raise UsageError("the given folders contain no files", hint="give file paths or another folder")
-    settings = _settings(args)
-    wiring = _Wiring(settings, args)
-    config = wiring.config()
-    generator = wiring.generator()  # config/auth errors surface here, before the screen opens
+    settings = settings_from_args(args)
+    config = wizard_config(settings)
+    generator = make_generator_for(settings)  # config/auth errors surface here, before the screen opens
 
     from pathfinder.drafts import DraftStore
     from pathfinder.tui.app import WizardApp
@@ -173,12 +113,13 @@ def run(args: argparse.Namespace) -> int:
         return Session(paths, current["generator"], config)
 
     def switch(provider: str) -> Any:
-        current["generator"] = wiring.generator(provider)
+        current["generator"] = make_generator_for(settings, provider)
         return current["generator"]
 
     drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
     app = WizardApp(make_session, samples or None, drafts=drafts, rules_dir=config.rules_dir,
-                    switch_provider=switch, sample_lines=lines)
+                    switch_provider=switch, sample_lines=lines,
+                    sub_title=Session([], generator, config).header())
     code = app.run()
     session = app.session
     if session is not None and session.machine.ctx.saved_path:

@@ -61,8 +61,10 @@ class WizardApp(App[int]):
         switch_provider: Callable[[str], Any] | None = None,
         calm: bool | None = None,
         sample_lines: Sequence[str] = (),
+        sub_title: str = "",
     ) -> None:
         super().__init__()
+        self.sub_title = sub_title  # provider · model · budget, before a session exists
         self.make_session = make_session
         self.initial_samples = list(samples) if samples else None
         self.sample_lines = list(sample_lines) or list(samples or [])
@@ -252,12 +254,10 @@ class WizardApp(App[int]):
             self.notify("choose another name, then press Enter", severity="information")
 
     def _free_name(self, name: str) -> str:
-        folder = Path(self.session.config.rules_dir) if self.session else None
-        for i in range(2, 1000):
-            candidate = f"{name}_{i}"
-            if folder is None or not any((folder / f"{candidate}{ext}").exists() for ext in (".yaml", ".py")):
-                return candidate
-        return name
+        from pathfinder.storage import suggest_free_name
+
+        assert self.session is not None
+        return suggest_free_name(self.session.config.rules_dir, name)
 
     def action_hint(self) -> None:
         if self._fire(Event.HINT):

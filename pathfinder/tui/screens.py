@@ -41,13 +41,14 @@ def draft_view(text: str | None, kind: str) -> Syntax | Text:
                   word_wrap=False, background_color="default")
 
 
-def failure_text(failure: Failure) -> Text:
+def failure_text(failure: Failure, mark: bool = True) -> Text:
     where = f" (line {failure.line})" if failure.line else (f" at {failure.json_path}" if failure.json_path else "")
     text = Text()
-    text.append("✗ ", style="bold red")
+    if mark:
+        text.append("✗ ", style="bold red")
     text.append(f"{TIER_NAMES.get(failure.tier, failure.tier)} · {failure.error_type}{where}: ", style="bold")
     text.append(failure.message.splitlines()[0] if failure.message else failure.short_message)
-    if failure.allowed:
+    if failure.allowed and "allowed" not in (failure.message or ""):
         text.append(f"\n  allowed: {', '.join(failure.allowed)}", style="dim")
     return text
 
@@ -99,8 +100,8 @@ class SamplesScreen(WizardScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="samples-body"):
-            yield Label("Sample paths: type or paste file paths or folders, one per line. "
-                        "A folder contributes the files below it. Press ctrl+s to analyze.", id="samples-help")
+            yield Static("Sample paths: type or paste file paths or folders, one per line. "
+                         "A folder contributes the files below it. Press ctrl+s to analyze.", id="samples-help")
             area = TextArea(self.initial, id="samples-input", soft_wrap=False, show_line_numbers=False)
             yield area
             yield Static("", id="samples-preview")
@@ -244,7 +245,8 @@ class ResultScreen(WizardScreen):
             text.append(("✓ " if ok else "! ") + ctx.success.coverage_line, style="bold green" if ok else "bold yellow")
         elif rows:
             matched = sum(1 for r in rows if r.status != "unmatched")
-            text.append(f"✗ matches {matched}/{len(rows)} samples", style="bold red")
+            complete = sum(1 for r in rows if r.status == "complete")
+            text.append(f"✗ matches {matched}/{len(rows)} samples, {complete} complete", style="bold red")
         else:
             text.append("✗ no preview: the draft does not pass validation", style="bold red")
         summary = self.wizard.summary()
@@ -339,7 +341,7 @@ class HintScreen(WizardScreen):
         yield Header()
         yield self.message_line()
         with Vertical(id="hint-body"):
-            yield Label("Add a hint for the generator, e.g. \"the number after mission_ is the mission id\". "
+            yield Static("Add a hint for the generator, e.g. \"the number after mission_ is the mission id\". "
                         + ("One new attempt plus one retry." if from_error else "Full retry budget."),
                         id="hint-help")
             yield HintInput(ctx.hint or "", id="hint-input", max_length=HINT_MAX_CHARS,
@@ -397,7 +399,7 @@ class ErrorScreen(WizardScreen):
                              style="bold")
             yield Static(title, id="error-title")
             if ctx.failure is not None:
-                yield Static(Text.assemble(("Last error: ", "bold"), failure_text(ctx.failure)), id="error-last")
+                yield Static(Text.assemble(("Last error: ", "bold red"), failure_text(ctx.failure, mark=False)), id="error-last")
             lines = Text()
             for attempt in ctx.attempts:
                 f = attempt.failure

@@ -92,18 +92,6 @@ def outcome_parts(outcome: Any) -> tuple[Success | None, tuple[Any, ...], str | 
     return success, attempts, last, stop
 
 
-def rename_rule(text: str, kind: str, name: str) -> str:
-    """Make the rule's own name match the file name the user chose."""
-    if kind == "python":
-        pattern, line = r"^NAME\s*(?::[^=]*)?=.*$", f'NAME = "{name}"'
-    else:
-        pattern, line = r"^name\s*:.*$", f"name: {name}"
-    new, count = re.subn(pattern, line, text, count=1, flags=re.M)
-    if count:
-        return new
-    return f"{line}\n{text}" if kind == "python" else f"{line}\n{text}"
-
-
 def rule_name_of(text: str | None, kind: str) -> str | None:
     if not text:
         return None
@@ -125,64 +113,14 @@ def _default_run_generation() -> RunGeneration:
     return run_generation
 
 
-def save_rule_file(rules_dir: Path, name: str, kind: str, text: str, overwrite: bool) -> Path:
-    """Atomic save (temp file + rename) into the rules folder; NameTaken when the name exists.
+def save_rule_file(rules_dir: Path, name: str, success: Success, overwrite: bool) -> Path:
+    """Atomic, collision-safe save through `pathfinder.storage`; NameTaken when the name exists."""
+    from pathfinder import storage
 
-    A YAML rule and a Python rule share one name space (both would be rule `name`),
-    so either extension counts as a collision; overwriting replaces the other kind too.
-    """
-    rules_dir = Path(rules_dir)
-    ext = ".py" if kind == "python" else ".yaml"
-    target = rules_dir / f"{name}{ext}"
-    others = [rules_dir / f"{name}.yaml", rules_dir / f"{name}.py"]
-    if not overwrite:
-        for other in others:
-            if other.exists():
-                raise NameTaken(other)
-    saved = _atomic_save(target, text, overwrite)
-    if overwrite:
-        for other in others:
-            if other != saved and other.exists():
-                other.unlink()
-    return saved
-
-
-def _atomic_save(target: Path, text: str, overwrite: bool) -> Path:
     try:
-        from pathfinder import storage  # PROVIDER's atomic writer, when present
-    except ImportError:
-        storage = None  # type: ignore[assignment]
-    writer = getattr(storage, "atomic_write_text", None) if storage is not None else None
-    if writer is not None:
-        try:
-            writer(target, text, overwrite=overwrite)
-        except PathfinderError as exc:
-            if target.exists() and not overwrite:
-                raise NameTaken(target) from exc
-            raise
-        return target
-    import os
-    import tempfile
-
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text if text.endswith("\n") else text + "\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        if overwrite:
-            os.replace(tmp, target)
-        else:
-            try:
-                os.link(tmp, target)  # fails if the name appeared meanwhile: never overwrite silently
-            except FileExistsError:
-                raise NameTaken(target) from None
-            os.unlink(tmp)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return target
+        return Path(storage.save_rule(success, rules_dir, name=name, overwrite=overwrite))
+    except storage.RuleExistsError as exc:
+        raise NameTaken(Path(exc.path)) from None
 
 
 class Session:
@@ -196,7 +134,7 @@ class Session:
         *,
         run_generation: RunGeneration | None = None,
         validate: ValidateFn | None = None,
-        save: Callable[[Path, str, str, str, bool], Path] = save_rule_file,
+        save: Callable[[Path, str, Success, bool], Path] = save_rule_file,
         session_id: str | None = None,
     ) -> None:
         self.generator = generator
@@ -257,7 +195,7 @@ class Session:
 
         run = self._run_generation or _default_run_generation()
         try:
-            extra = {"trail": self.config.trail} if self.config.trail is not None else {}
+            extra = {"trail": self.config.trail.new_generation()} if self.config.trail is not None else {}
             result = run(self.generator, list(m.ctx.samples), budget=budget, hint=plan.hint,
                          draft=plan.draft, on_event=on_event, min_coverage=self.config.min_coverage, **extra)
             outcome = await result if inspect.isawaitable(result) else result
@@ -335,7 +273,7 @@ class Session:
         else:
             state = m.fire(Event.EDIT_FAILED, text=text, failure=result,
                            message=f"edit kept, but it fails {TIER_NAMES.get(result.tier, '')} validation: "
-                                   f"{result.short_message}")
+                                   "e edits again, r regenerates")
         try:
             path.unlink()
         except OSError:
@@ -361,8 +299,8 @@ class Session:
         reason = m.check(Event.ACCEPT, name=name)
         if reason:
             raise Refused(m.state, Event.ACCEPT, reason)
-        text = rename_rule(m.ctx.draft or "", m.ctx.kind, name)
-        path = self._save(Path(self.config.rules_dir), name, m.ctx.kind, text, overwrite)
+        assert m.ctx.success is not None  # guaranteed by the draft_valid guard
+        path = self._save(Path(self.config.rules_dir), name, m.ctx.success, overwrite)
         m.fire(Event.ACCEPT, name=name, path=str(path))
         return path
 
@@ -403,5 +341,5 @@ class Session:
             self.machine.ctx = replace(ctx, message=f"could not autosave the draft: {exc}")
 
 
-__all__ = ["Session", "WizardConfig", "Progress", "NameTaken", "outcome_parts", "rename_rule",
-           "rule_name_of", "save_rule_file"]
+__all__ = ["Session", "WizardConfig", "Progress", "NameTaken", "outcome_parts", "rule_name_of",
+           "save_rule_file"]
