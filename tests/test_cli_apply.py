@@ -375,3 +375,42 @@ def test_e2e_csv_broken_pipe_is_quiet(rules: Path, tmp_path: Path) -> None:
     assert lines[1].startswith("/d/mission_0/2024-01-15/x.csv,mission_readings,")
     assert lines[-1] == "status=0"
     assert proc.stderr == b""
+
+
+def test_e2e_disk_full_on_stdout_is_one_line_error(rules: Path) -> None:
+    proc = subprocess.run(
+        ["bash", "-c", f"{sys.executable} -m pathfinder apply {rules} {P1} > /dev/full"],
+        capture_output=True, cwd=ROOT, timeout=60,
+    )
+    assert proc.returncode == 2
+    assert_one_line_error(proc.stderr.decode(), "cannot write standard output", "No space left")
+
+
+def test_output_to_fifo_writes_through_without_replacing_it(rules: Path, tmp_path: Path, capsys) -> None:
+    import stat
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    assert main(["apply", str(rules), "-o", str(fifo), P3]) == 0
+    reader.join(10)
+    assert records(got[0].decode()) == [R3]
+    assert stat.S_ISFIFO(fifo.stat().st_mode)  # still a FIFO, not replaced by a file
+
+
+def test_output_through_symlink_keeps_the_link(rules: Path, tmp_path: Path, capsys) -> None:
+    real = tmp_path / "real.jsonl"
+    real.write_text("old\n")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    assert main(["apply", str(rules), "-o", str(link), P3]) == 0
+    assert link.is_symlink()
+    assert records(real.read_text()) == [R3]
+
+
+def test_output_to_folder_is_usage_error(rules: Path, tmp_path: Path, capsys) -> None:
+    assert main(["apply", str(rules), "-o", str(tmp_path), P3]) == 2
+    assert_one_line_error(capsys.readouterr().err, "is a folder")

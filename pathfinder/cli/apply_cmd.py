@@ -145,10 +145,18 @@ def run(args: argparse.Namespace) -> int:
     rules = load_rule_set(args.rules, args.keep_going)
     ruleset = RuleSet(rules)
     with PathSource(args.paths, args.paths_from, warn=warn) as source:
-        if args.output:
-            _write_file(args.output, args.format, rules, ruleset, source, args.root)
-        else:
-            _write(_binary_stdout(), args.format, rules, ruleset, source, args.root)
+        target = args.output or "standard output"
+        try:
+            if args.output:
+                _write_file(args.output, args.format, rules, ruleset, source, args.root)
+            else:
+                _write(_binary_stdout(), args.format, rules, ruleset, source, args.root)
+        except BrokenPipeError:
+            raise  # `| head`: the dispatcher ends quietly
+        except OSError as exc:  # disk full, I/O error: one line, not a traceback
+            raise UsageError(
+                f"cannot write {target}: {exc.strerror or exc}", hint="check free space and permissions"
+            ) from None
     return 0
 
 
@@ -166,8 +174,19 @@ def _write(out: BinaryIO, fmt: str, rules: list[Any], ruleset: Any, paths: Any, 
 def _write_file(
     target: str, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None
 ) -> None:
-    """Write to a temporary file beside `target`, renamed only when complete."""
-    folder = os.path.dirname(os.path.abspath(target))
+    """Write to a temporary file beside `target`, renamed only when complete.
+
+    Targets that exist but are not regular files (`/dev/stdout`, a FIFO, a
+    device) are written directly: renaming over them would replace them.
+    """
+    if os.path.exists(target) and not os.path.isfile(target):
+        if os.path.isdir(target):
+            raise UsageError(f"cannot write {target}: it is a folder", hint="give a file name")
+        with open(target, "wb", buffering=1 << 16) as out:
+            _write(out, fmt, rules, ruleset, paths, root)
+        return
+    target = os.path.realpath(target)  # through symlinks: replace the file, keep the link
+    folder = os.path.dirname(target)
     if not os.path.isdir(folder):
         raise UsageError(f"cannot write {target}: folder {folder} does not exist")
     try:
