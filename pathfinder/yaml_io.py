@@ -25,18 +25,18 @@ class LineMap:
     keys: dict[PathKey, int] = field(default_factory=dict)
 
     def line_of(self, path: PathKey, *, key: bool = False) -> int | None:
-        """Line of the value at `path` (or its key), else of the nearest known ancestor."""
+        """Line of the value at `path` (or of its key); else where the nearest ancestor's key is."""
         path = tuple(path)
-        while True:
-            table = self.keys if key else self.values
-            if path in table:
-                return table[path]
-            if not key and path in self.keys:
+        table = self.keys if key else self.values
+        if path in table:
+            return table[path]
+        while path:
+            if path in self.keys:
                 return self.keys[path]
-            if not path:
-                return None
+            if path in self.values:
+                return self.values[path]
             path = path[:-1]
-            key = False
+        return self.values.get(())
 
     def key_line(self, path: PathKey) -> int | None:
         return self.line_of(path, key=True)
@@ -93,7 +93,11 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
         line = mark.line + 1 if mark is not None else None
         what = exc.problem or "invalid YAML"
         if exc.context:
-            what = f"{what} ({exc.context})"
+            what = f"{what} {exc.context}"
+            if exc.context_mark is not None and exc.context_mark.line + 1 != line:
+                what += f" started at line {exc.context_mark.line + 1}"
+                if "end of stream" in what:  # the end of the file is not where the mistake is
+                    line = exc.context_mark.line + 1
         raise RuleError(
             f"YAML syntax error: {what}",
             error_type="YAML_SYNTAX_ERROR",

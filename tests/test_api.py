@@ -1,0 +1,37 @@
+"""The Python API of SPEC §8."""
+import pathfinder
+
+RULES = "rules/examples"
+P = "/data/mission_042/2024-01-15/readings.csv"
+
+
+def test_load_rule_and_extract(tmp_path):
+    rule = pathfinder.load_rule(f"{RULES}/mission_readings.yaml")
+    assert isinstance(rule, pathfinder.Rule)
+    assert rule.match(P)
+    assert rule.extract(P) == {"mission_id": 42, "date": "2024-01-15", "sensor": "readings"}
+    assert rule.extract("/data/elsewhere.txt") is None
+
+
+def test_load_rules_returns_a_list():
+    rules = pathfinder.load_rules(RULES)
+    assert isinstance(rules, list) and {r.name for r in rules} >= {"mission_readings", "junk_files"}
+
+
+def test_apply_with_folder_list_and_rule():
+    paths = [P, "/data/mission_042/.DS_Store", "/nothing"]
+    by_folder = list(pathfinder.apply(RULES, paths))
+    by_list = list(pathfinder.apply(pathfinder.load_rules(RULES), paths))
+    assert by_folder == by_list
+    assert [r["rule"] for r in by_folder] == ["mission_readings", "junk_files", None]
+    assert by_folder[0]["fields"]["date"] == "2024-01-15"
+    single = list(pathfinder.apply(pathfinder.load_rule(f"{RULES}/mission_readings.yaml"), P))
+    assert len(single) == 1 and single[0]["status"] == "complete"
+
+
+def test_apply_root_for_rel_path():
+    rule = pathfinder.load_rule('name: r\nglob: "*.csv"\nextract:\n  rel: {from: rel_path}\n')
+    (rec,) = pathfinder.apply([rule], [P], root="/data/mission_042")
+    assert rec["fields"]["rel"] == "2024-01-15/readings.csv"
+    (rec,) = pathfinder.apply([rule], [P])
+    assert rec["fields"]["rel"] == P

@@ -1,0 +1,86 @@
+import pytest
+
+from pathfinder.errors import RuleError
+from pathfinder.yaml_io import format_json_path, parse_yaml
+
+TEXT = """\
+name: r
+glob: "*.csv"
+extract:
+  mission_id:
+    from: segment(-3)
+    pattern: "x"
+  date: {from: segment(-2)}
+rules_list:
+  - a
+  - b
+"""
+
+
+def test_parse_gives_data_and_line_map():
+    data, lines = parse_yaml(TEXT)
+    assert data["extract"]["mission_id"]["pattern"] == "x"
+    assert lines.line_of(("glob",)) == 2
+    assert lines.key_line(("extract", "mission_id")) == 4
+    assert lines.line_of(("extract", "mission_id", "pattern")) == 6
+    assert lines.line_of(("extract", "date", "from")) == 7
+    assert lines.line_of(("rules_list", 1)) == 10
+    # unknown paths fall back to the nearest ancestor
+    assert lines.line_of(("extract", "mission_id", "nope")) == 4
+
+
+def test_syntax_error_has_type_and_line():
+    with pytest.raises(RuleError) as exc:
+        parse_yaml("name: r\nglob: [unclosed\nextract: x\n", source="bad.yaml")
+    err = exc.value
+    assert err.error_type == "YAML_SYNTAX_ERROR"
+    assert err.line is not None and err.line >= 2
+    assert err.one_line().startswith("bad.yaml:")
+    assert "Traceback" not in err.one_line()
+
+
+def test_tab_indentation_error_line():
+    with pytest.raises(RuleError) as exc:
+        parse_yaml("name: r\nextract:\n\tx: 1\n")
+    assert exc.value.error_type == "YAML_SYNTAX_ERROR" and exc.value.line == 3
+
+
+def test_duplicate_keys_refused():
+    with pytest.raises(RuleError) as exc:
+        parse_yaml("name: a\nglob: x\nname: b\n")
+    assert exc.value.line == 3 and "duplicate key 'name'" in exc.value.message
+
+
+def test_encoding_error_for_bad_bytes():
+    with pytest.raises(RuleError) as exc:
+        parse_yaml(b"name: r\nglob: \xff\xfe\n", source="x.yaml")
+    assert exc.value.error_type == "ENCODING_ERROR" and exc.value.line == 2
+
+
+def test_bom_and_bytes_accepted():
+    data, _ = parse_yaml("\ufeffname: r\n".encode())
+    assert data == {"name": "r"}
+
+
+def test_empty_document_is_none():
+    assert parse_yaml("")[0] is None
+    assert parse_yaml("# only a comment\n")[0] is None
+
+
+def test_several_documents_refused():
+    with pytest.raises(RuleError) as exc:
+        parse_yaml("a: 1\n---\nb: 2\n")
+    assert exc.value.error_type == "YAML_SYNTAX_ERROR"
+
+
+def test_alias_bomb_stays_cheap():
+    text = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+    for i in range(1, 12):
+        text += f"{chr(97 + i)}: &{chr(97 + i)} [*{chr(96 + i)}, *{chr(96 + i)}, *{chr(96 + i)}]\n"
+    data, lines = parse_yaml(text)
+    assert len(lines.values) < 200
+
+
+def test_format_json_path():
+    assert format_json_path(("rules", 0, "extract", "id", "from")) == "rules[0].extract.id.from"
+    assert format_json_path(()) == ""
