@@ -1,0 +1,233 @@
+"""`pathfinder generate PATH ...`: the generation loop without a screen (SPEC §8).
+
+stdout carries only the accepted rule (so `pathfinder generate ... > rule.yaml`
+works); everything for the person goes to stderr: the structure summary and
+field table, one line per attempt, and the token totals. A draft that failed
+validation is never printed or saved as if accepted: exit 1, and
+`--save-attempts DIR` keeps the raw outputs for debugging.
+
+Exit codes: 0 a valid rule, 1 no valid rule (or the model refused / the API
+kept failing), 2 usage, 3 configuration or authentication.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+from typing import Any, Sequence, TextIO
+
+from pathfinder.cli.common import add_settings_options, settings_from_args
+from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
+from pathfinder.redact import scrub_secrets
+from pathfinder.validation.result import TIER_NAMES
+
+MAX_HINT = 500
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "generate",
+        help="generate a validated rule from sample paths (no screen)",
+        description=(
+            "Analyse sample paths, ask the configured generator for a rule, validate it (syntax, "
+            "schema, samples) and retry with feedback within the retry budget. Prints the accepted "
+            "rule on stdout; the analysis, one line per attempt and the token usage on stderr."
+        ),
+        epilog=(
+            "Exit codes: 0 a valid rule was generated, 1 no valid rule (nothing printed or saved), "
+            "2 usage, 3 configuration or authentication (e.g. a rejected ANTHROPIC_API_KEY)."
+        ),
+    )
+    parser.add_argument(
+        "paths", nargs="*", metavar="PATH",
+        help="sample file paths or folders (a folder contributes the files below it)",
+    )
+    parser.add_argument("--paths-from", metavar="FILE", help="read sample paths from FILE, one per line ('-' for stdin)")
+    parser.add_argument("--save", action="store_true", help="also save the rule to the rules folder (never overwrites)")
+    parser.add_argument("--output", "-o", metavar="FILE", help="write the rule to FILE instead of stdout")
+    parser.add_argument("--name", metavar="NAME", help="name of the rule (and of the saved file <NAME>.yaml)")
+    parser.add_argument("--hint", metavar="TEXT", help=f"a hint for the generator (at most {MAX_HINT} characters)")
+    parser.add_argument(
+        "--min-coverage", metavar="F", type=float, default=None,
+        help="share of samples the glob must match, above 0 up to 1 (default 1.0: all)",
+    )
+    parser.add_argument("--trail", metavar="FILE", help="append the attempt trail (JSON lines) to FILE")
+    parser.add_argument("--save-attempts", metavar="DIR", help="keep each attempt's raw output and errors in DIR")
+    add_settings_options(parser)
+    parser.set_defaults(func=run)
+
+
+# ------------------------------------------------------------------ samples
+
+
+def collect_samples(lines: Sequence[str]) -> list[str]:
+    """Sample paths from PATH arguments: folders contribute the files below them."""
+    try:
+        from pathfinder.samples import collect_samples as collect  # ANALYSER's collector
+    except ImportError:
+        collect = None
+    if collect is not None:
+        return list(collect(list(lines)))
+    from pathfinder.wizard.inputs import collect as wizard_collect
+
+    return list(wizard_collect(list(lines)))
+
+
+def _read_samples(args: argparse.Namespace) -> list[str]:
+    from pathfinder.pathlists import read_paths
+
+    if not args.paths and args.paths_from is None:
+        raise UsageError("no sample paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
+    lines = list(read_paths(args.paths, args.paths_from))
+    samples = collect_samples(lines) if lines else []
+    if not samples:
+        raise UsageError(
+            "no sample paths to learn from" + (" (the folders hold no files)" if lines else ""),
+            hint="give sample file paths, a folder with files, or --paths-from FILE",
+        )
+    return samples
+
+
+# ------------------------------------------------------------------ reporting
+
+
+def attempt_line(attempt: Any, max_calls: int) -> str:
+    """'attempt 2/4: tier 1 syntax YAML_SYNTAX_ERROR: syntax error (line 5) -> retry'."""
+    head = f"attempt {attempt.number}/{max_calls}: "
+    f = attempt.failure
+    if attempt.outcome == "success":
+        return head + "passed syntax, schema and semantic checks"
+    if f is not None:
+        tier = TIER_NAMES.get(f.tier, str(f.tier))
+        verdict = "retrying" if attempt.outcome == "retry" else "no retry left for this tier"
+        return head + f"tier {f.tier} {tier} {f.error_type}: {f.short_message} ({verdict})"
+    return head + f"stopped: {attempt.message or attempt.stop_reason or 'no reply'}"
+
+
+def usage_line(usage: Any) -> str:
+    return (
+        f"tokens: input {usage.input_tokens}, output {usage.output_tokens}, "
+        f"cache read {usage.cache_read_tokens}, cache write {usage.cache_write_tokens}"
+    )
+
+
+def _print_analysis(err: TextIO, samples: Sequence[str], analysis: Any) -> None:
+    print(f"samples: {len(samples)}", file=err)
+    if analysis.summary:
+        print("structure: " + analysis.summary.replace("\n", "\n  "), file=err)
+    if analysis.field_table:
+        print(analysis.field_table.rstrip("\n"), file=err)
+
+
+# ------------------------------------------------------------------ run
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)  # ConfigError (3) before anything else happens
+    if args.hint is not None and (not args.hint.strip() or len(args.hint) > MAX_HINT):
+        raise UsageError(f"--hint must be 1 to {MAX_HINT} characters", hint="shorten the hint")
+    if args.name is not None:
+        from pathfinder.storage import check_rule_name
+
+        check_rule_name(args.name)
+    if args.min_coverage is not None and not 0 < args.min_coverage <= 1:
+        raise UsageError(f"--min-coverage must be above 0 and at most 1, got {args.min_coverage:g}")
+    min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
+    samples = _read_samples(args)
+
+    from pathfinder.generators.factory import make_generator
+    from pathfinder.loop import run_generation
+    from pathfinder.prompts import describe_samples
+    from pathfinder.trail import Trail
+
+    secrets = settings.secrets()
+
+    def scrub(text: str) -> str:
+        return scrub_secrets(text, secrets)
+
+    generator = make_generator(settings)
+    err = sys.stderr
+    print(f"provider: {settings.effective_provider}"
+          + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
+    analysis = describe_samples(samples)
+    _print_analysis(err, samples, analysis)
+
+    trail_path = Path(args.trail) if args.trail else settings.trail_file
+    trail = Trail(trail_path, scrub=scrub)
+    budget = settings.budget()
+    max_calls = budget.max_calls
+    sandbox_options = _sandbox_options(settings)
+
+    outcome = asyncio.run(
+        run_generation(
+            generator,
+            samples,
+            budget=budget,
+            hint=args.hint,
+            min_coverage=min_coverage,
+            sandbox_options=sandbox_options,
+            trail=trail,
+            save_attempts_dir=args.save_attempts,
+            summary=analysis.summary,
+            max_tokens=settings.max_tokens if settings.effective_provider == "anthropic" else None,
+            max_tokens_limit=settings.max_tokens_headroom,
+            scrub=scrub,
+        )
+    )
+    for attempt in outcome.attempts:
+        print(scrub(attempt_line(attempt, max_calls)), file=err)
+    print(usage_line(outcome.usage), file=err)
+    if trail.error:
+        print(f"pathfinder: warning: {scrub(trail.error)}", file=err)
+
+    if outcome.success is None:
+        error = outcome.error
+        if isinstance(error, ConfigError):
+            raise error
+        if error is not None:  # refusal, transport retries spent: the provider's own message
+            raise PathfinderError(scrub(error.message), hint=error.hint)
+        raise PathfinderError(
+            scrub(outcome.stop_message or "no valid rule was generated"),
+            hint="try --hint TEXT, more varied samples, or --save-attempts DIR to inspect the drafts",
+        )
+
+    success = outcome.success
+    text = success.text
+    if args.name and args.name != getattr(success.rule, "name", None):
+        from pathfinder.storage import rename_rule_text
+
+        text = rename_rule_text(text, success.kind, args.name)
+    if not text.endswith("\n"):
+        text += "\n"
+    print(success.coverage_line, file=err)
+
+    if args.output:
+        from pathfinder.storage import atomic_write_text
+
+        atomic_write_text(args.output, text, overwrite=True)
+        print(f"wrote {args.output}", file=err)
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+    if args.save:
+        from pathfinder.storage import save_rule
+
+        saved = save_rule(success, settings.rules_dir, name=args.name)
+        print(f"saved {saved}", file=err)
+    return EXIT_OK
+
+
+def _sandbox_options(settings: Any) -> Any:
+    try:
+        from pathfinder.sandbox_client import SandboxOptions
+    except ImportError:
+        return None
+    try:
+        return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
+    except TypeError:
+        return None
+
+
+__all__ = ["register", "run", "attempt_line", "usage_line", "collect_samples"]
