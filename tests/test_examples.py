@@ -193,3 +193,17 @@ def test_readme_keeps_quick_start_and_real_output() -> None:
     shown = yaml.safe_load(rule_block)
     real = yaml.safe_load((EXAMPLES / "mission_readings.yaml").read_text())
     assert shown == {k: real[k] for k in shown}
+
+
+def test_doc_error_example_is_real(tmp_path: Path) -> None:
+    rule = DOC_TEXT.split("<!-- bad-rule -->\n```yaml\n", 1)[1].split("```", 1)[0]
+    message = DOC_TEXT.split("<!-- bad-rule-error -->\n```\n", 1)[1].split("\n```", 1)[0]
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "bad.yaml").write_text(rule)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pathfinder", "apply", "rules", "/data/x.csv"],
+        capture_output=True, cwd=tmp_path, timeout=60,
+    )
+    assert proc.returncode == 1
+    assert proc.stdout == b""
+    assert proc.stderr.decode().strip() == message
