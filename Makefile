@@ -18,7 +18,7 @@ test: $(STAMP)
 	$(PY) -m pytest -n 2 -q
 
 demo: $(STAMP)
-	$(VENV)/bin/pathfinder apply rules/examples --paths-from rules/examples/demo.paths
+	$(VENV)/bin/pathfinder --provider offline --rules-dir demo-rules --paths-from rules/demo/samples.paths
 
 bench: $(STAMP)
 	$(PY) bench/bench_engine.py

@@ -1,0 +1,65 @@
+"""Autosaved drafts: atomic writes, newest first, damaged files skipped, discard."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pathfinder.drafts import DraftRecord, DraftStore
+
+
+def test_save_load_roundtrip_and_latest(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path / "d")
+    store.save(DraftRecord(session="a", samples=("/x/1.csv",), text="old: 1\n", saved_at=10))
+    store.save(DraftRecord(session="b", samples=("/x/2.csv", "/x/3.csv"), text="new: 1\n", kind="yaml",
+                           hint="h", valid=True, name="n", saved_at=20))
+    latest = store.latest()
+    assert latest.session == "b" and latest.samples == ("/x/2.csv", "/x/3.csv") and latest.hint == "h"
+    assert latest.valid and latest.name == "n"
+    assert store.latest(exclude="b").session == "a"
+    assert [r.session for r in store.records()] == ["b", "a"]
+
+
+def test_overwrite_same_session_and_no_temp_files_left(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    store.save(DraftRecord(session="a", samples=(), text="v1"))
+    store.save(DraftRecord(session="a", samples=(), text="v2"))
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+    assert store.latest().text == "v2"
+
+
+def test_damaged_and_empty_drafts_are_skipped(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    (tmp_path / "broken.json").write_text("{not json")
+    store.save(DraftRecord(session="blank", samples=(), text="   "))
+    assert store.latest() is None
+    store.save(DraftRecord(session="ok", samples=(), text="x: 1"))
+    assert store.latest().session == "ok"
+
+
+def test_discard_and_missing_folder(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path / "none")
+    assert store.latest() is None
+    store.discard("nothing")  # no error
+    store.save(DraftRecord(session="a", samples=(), text="x"))
+    store.discard("a")
+    assert store.latest() is None
+
+
+def test_failed_write_keeps_previous_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = DraftStore(tmp_path)
+    store.save(DraftRecord(session="a", samples=(), text="good"))
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("pathfinder.drafts.os.replace", boom)
+    with pytest.raises(OSError):
+        store.save(DraftRecord(session="a", samples=(), text="half"))
+    assert store.latest().text == "good"
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+def test_describe_is_one_line_in_utc() -> None:
+    rec = DraftRecord(session="a", samples=("/a", "/b"), text="name: x\nglob: y\n", saved_at=0)
+    assert rec.describe() == "1970-01-01 00:00 UTC · 2 samples · yaml · name: x"

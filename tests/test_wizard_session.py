@@ -1,0 +1,162 @@
+"""The wizard session without a screen: budgets handed to the loop, progress lines, edit, accept, drafts."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from pathfinder.budget import RetryBudget
+from pathfinder.drafts import DraftStore
+from pathfinder.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
+from pathfinder.validation.result import Failure
+from pathfinder.wizard.editor import EditorNotFound
+from pathfinder.wizard.machine import Event, Refused, State
+from pathfinder.wizard.session import NameTaken, Progress, Session, WizardConfig, rule_name_of
+from wizard_fakes import GLOB_BAD, GOOD, GOOD_TEXT, SAMPLES, SYNTAX_BAD, FakeEditor, ScriptedGenerator
+
+
+def session(tmp: Path, replies, budget: RetryBudget | None = None, **kw) -> Session:
+    config = WizardConfig(rules_dir=tmp / "rules", drafts_dir=tmp / "drafts", budget=budget or RetryBudget())
+    return Session(SAMPLES, ScriptedGenerator(replies), config, session_id="s1", **kw)
+
+
+async def test_generate_success_fires_result(tmp_path: Path) -> None:
+    s = session(tmp_path, [GOOD])
+    await s.generate()
+    assert s.state == State.YAML_RESULT and s.machine.ctx.draft == GOOD_TEXT
+    assert s.suggested_name() == "mission_readings"
+
+
+async def test_budget_given_to_the_loop_follows_the_machine(tmp_path: Path) -> None:
+    seen: list[RetryBudget] = []
+
+    async def spy(generator, samples, *, budget, **kw):
+        seen.append(budget)
+        return await run_generation(generator, samples, budget=budget, **kw)
+
+    s = session(tmp_path, [SYNTAX_BAD] * 20, budget=RetryBudget(total=4, caps={1: 4, 2: 2, 3: 1}),
+                run_generation=spy)
+    await s.generate()
+    assert s.state == State.ANALYSIS_ERROR and len(s.generator.requests) == 5
+    s.machine.fire(Event.HINT)
+    s.machine.fire(Event.SUBMIT_HINT, hint="quote it")
+    await s.generate()
+    assert seen[1].total == 1 and len(s.generator.requests) == 7  # one attempt + one retry
+    s.machine.fire(Event.REGENERATE)
+    await s.generate()
+    assert seen[2].total == 4 and seen[2].caps == {1: 4, 2: 2, 3: 1}  # full configured budget again
+    assert len(s.generator.requests) == 12
+
+
+async def test_progress_lines_follow_loop_events(tmp_path: Path) -> None:
+    s = session(tmp_path, [])
+    s.progress = Progress(max_attempts=4)
+    fail = Failure(tier=2, error_type="SCHEMA_VIOLATION", message="m", short_message="schema error (extract.x)")
+    s._progress_event(AttemptStarted(1, 4))
+    assert s.progress.status == "Validating output… (attempt 1/4)" and s.progress.tiers[1] == "running"
+    s._progress_event(AttemptFailed(1, fail, True))
+    assert s.progress.tiers == {1: "passed", 2: "failed", 3: "skipped"}
+    assert s.progress.history == ["attempt 1: schema SCHEMA_VIOLATION: schema error (extract.x)"]
+    s._progress_event(AttemptStarted(2, 4, fail))
+    assert s.progress.status.endswith("(attempt 2/4)") and s.progress.previous == "schema error (extract.x)"
+    s._progress_event(AttemptSucceeded(2, None))  # type: ignore[arg-type]
+    assert set(s.progress.tiers.values()) == {"passed"}
+
+
+async def test_provider_stop_goes_to_error_with_message(tmp_path: Path) -> None:
+    from pathfinder.generators.base import GenerationStopped
+
+    s = session(tmp_path, [])
+
+    async def refuse(request):
+        raise GenerationStopped("the model refused to answer")
+
+    s.generator.generate = refuse  # type: ignore[method-assign]
+    await s.generate()
+    assert s.state == State.ANALYSIS_ERROR and "refused" in s.machine.ctx.stop_message
+    assert "no draft" in s.machine.check(Event.EDIT)
+
+
+async def test_cancelled_generation_propagates_and_saves_nothing(tmp_path: Path) -> None:
+    gate = asyncio.Event()
+    s = session(tmp_path, [GOOD])
+    s.generator.gate = gate
+    task = asyncio.create_task(s.generate())
+    await asyncio.sleep(0.01)
+    task.cancel()
+    s.cancel_generation()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert s.state == State.CLOSED and not (tmp_path / "rules").exists()
+
+
+async def test_edit_round_trip_writes_a_file_with_the_right_suffix(tmp_path: Path) -> None:
+    s = session(tmp_path, [GOOD])
+    await s.generate()
+    paths: list[Path] = []
+
+    def runner(path: Path) -> int:
+        paths.append(path)
+        return 0
+
+    assert await s.edit(runner) == State.YAML_RESULT
+    assert paths[0].suffix == ".yaml" and paths[0].parent == tmp_path / "drafts"
+    assert not paths[0].exists()  # cleaned up after validation
+
+
+async def test_edit_unexpected_runner_error_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    s = session(tmp_path, [GOOD])
+    await s.generate()
+    assert await s.edit(FakeEditor(error=RuntimeError("suspend not supported"))) == State.YAML_RESULT
+    assert "could not open the editor" in s.machine.ctx.message
+
+
+async def test_accept_refused_for_bad_name_and_collision(tmp_path: Path) -> None:
+    s = session(tmp_path, [GOOD])
+    await s.generate()
+    with pytest.raises(Refused):
+        s.accept("Bad Name")
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "mission_readings.py").write_text("NAME = 'x'\n")
+    with pytest.raises(NameTaken) as err:
+        s.accept("mission_readings")
+    assert err.value.path.name == "mission_readings.py"  # one name space for .yaml and .py
+    path = s.accept("mission_readings", overwrite=True)
+    assert path.read_text() == GOOD_TEXT and not (tmp_path / "rules" / "mission_readings.py").exists()
+
+
+async def test_drafts_autosaved_on_every_change_and_removed_on_save(tmp_path: Path) -> None:
+    s = session(tmp_path, [GLOB_BAD, GLOB_BAD])
+    await s.generate()
+    store = DraftStore(tmp_path / "drafts")
+    assert store.latest().text == GLOB_BAD and not store.latest().valid
+    await s.edit(FakeEditor(GOOD_TEXT))
+    assert store.latest().text == GOOD_TEXT and store.latest().valid
+    s.accept("mission_readings")
+    assert store.latest() is None
+
+
+async def test_resume_invalid_draft_goes_to_error_screen_with_the_text(tmp_path: Path) -> None:
+    from pathfinder.drafts import DraftRecord
+
+    s = session(tmp_path, [])
+    state = await s.resume(DraftRecord(session="old", samples=tuple(SAMPLES), text=GLOB_BAD))
+    assert state == State.ANALYSIS_ERROR and s.machine.ctx.draft == GLOB_BAD
+    assert s.machine.ctx.failure.error_type == "GLOB_MISMATCH"
+    assert s.session_id == "old" and s.generator.requests == []
+
+
+def test_rule_name_of() -> None:
+    assert rule_name_of("name: abc_1\nglob: x\n", "yaml") == "abc_1"
+    assert rule_name_of('NAME = "py_rule"\n', "python") == "py_rule"
+    assert rule_name_of("glob: x\n", "yaml") is None
+
+
+def test_header_text(tmp_path: Path) -> None:
+    s = session(tmp_path, [], budget=RetryBudget(total=1, caps={1: 1, 2: 0, 3: 0}))
+    assert s.header() == "scripted · fake-model-1 · budget 1 retry (1/0/0)"
+
+
+def test_editor_not_found_is_an_exception_type() -> None:
+    assert issubclass(EditorNotFound, Exception)
