@@ -82,6 +82,7 @@ NEUTERED_SIGNAL = (
     "signal", "alarm", "setitimer", "pthread_kill", "raise_signal", "set_wakeup_fd", "siginterrupt",
     "pthread_sigmask", "sigwait", "sigwaitinfo", "sigtimedwait", "pidfd_send_signal",
 )
+NEUTERED_THREAD = ("start_new_thread", "start_new", "_start_new_thread", "start_joinable_thread")
 # audit events that are harmless whoever raises them
 HARMLESS_EVENTS = frozenset({"time.sleep", "builtins.id", "sys.excepthook", "sys.unraisablehook"})
 REFUSED_SETATTR = frozenset(
@@ -155,6 +156,8 @@ def preload(source):
                 continue
             for extra in SUPPORT_MODULES.get(name, ()):
                 __import__(extra)
+    if not source.isascii():
+        __import__("unicodedata")  # the compiler NFKC-normalises non-ASCII identifiers with it
     if "encode" in source or "decode" in source or "codecs" in source:
         for name in ENCODINGS:
             try:
@@ -166,7 +169,8 @@ def preload(source):
 def neuter_modules():
     """Replace process, file and signal functions with a refusal (defence in depth)."""
     for module_name, names in (("os", NEUTERED_OS), ("posix", NEUTERED_OS), ("_signal", NEUTERED_SIGNAL),
-                               ("signal", NEUTERED_SIGNAL)):
+                               ("signal", NEUTERED_SIGNAL), ("_thread", NEUTERED_THREAD),
+                               ("threading", NEUTERED_THREAD)):
         module = sys.modules.get(module_name)
         if module is None:
             continue
@@ -217,7 +221,7 @@ def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
         _runner=runner_globals, _ok=HARMLESS_EVENTS, _setattr=REFUSED_SETATTR, _getframe=sys._getframe,
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
-        _write_flags=WRITE_FLAGS,
+        _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
     ):
         if _type(event) is not _str:
             raise _Perm("sandbox: refused")
@@ -225,7 +229,7 @@ def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
             return
         if event == "sys._getframe":
             frame = args[0]
-            if frame is not None and frame.f_globals is _ns:
+            if frame is not None and (frame.f_globals is _ns or frame.f_globals is _runner):
                 raise _Val("sandbox: frame access is not allowed in an extractor")
             return
         if event == "object.__getattr__":
@@ -236,24 +240,28 @@ def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
                 raise _Perm("sandbox: access to ." + name + " is not allowed in an extractor") from None
             return
         if event == "object.__setattr__" or event == "object.__delattr__":
-            name = args[1] if len(args) > 1 else None
+            name = args[1] if _len(args) > 1 else None
             if _type(name) is not _str or name in _setattr:
                 raise _Perm("sandbox: changing ." + (name if _type(name) is _str else "?") + " is not allowed")
             return
         if event == "compile" or event == "exec":
-            if event == "compile" and (args[0] is _src or args[0] == _src_bytes):
+            target = args[0]
+            if event == "compile" and (target is _src or target == _src_bytes):
                 return  # the extractor itself (compiling it twice is harmless)
+            if event == "exec" and _type(target) is _CodeType and target.co_filename == _marker:
+                return  # code compiled from the extractor's own source
             try:
                 caller_globals = _getframe(1).f_globals
             except _Val:
                 raise _Perm("sandbox: " + event + " is not allowed in an extractor") from None
-            if (event == "exec" and caller_globals is _runner) or caller_globals in _exec_ok:
-                return
+            for allowed in _exec_ok:  # the stdlib's dataclasses / namedtuple code generation
+                if caller_globals is allowed:
+                    return
             raise _Perm("sandbox: " + event + " is not allowed in an extractor")
         if event == "open":
             path = args[0]
-            mode = args[1] if len(args) > 1 else None
-            flags = args[2] if len(args) > 2 else 0
+            mode = args[1] if _len(args) > 1 else None
+            flags = args[2] if _len(args) > 2 else 0
             if _type(path) is _bytes:
                 try:
                     path = path.decode("utf-8")

@@ -1,0 +1,409 @@
+"""Hostile extractors against the real sandbox child (issue 5, point 5).
+
+Every attack runs twice:
+- through the static policy: it must be refused before anything runs, and
+- straight into the runner with `check_policy=False`, so the audit hook, the
+  neutered modules, the restricted builtins and the resource limits are what
+  is tested. It must be contained with a clear error, the parent (this pytest
+  process) stays alive, no file outside the sandbox's temporary directory
+  changes (a canary folder and a fake HOME secret are snapshotted), no process
+  survives, and the call returns within the timeout plus one second.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from pathfinder.errors import RuleError
+from pathfinder.policy import check_source
+from pathfinder.sandbox_client import SandboxOptions, run_extractor, run_extractor_detailed
+
+OPTS = SandboxOptions(timeout_s=2.0, check_policy=False, memory_mb=256)
+SECRET = "TOPSECRET-pathfinder-canary-7f3a"
+
+# every class reachable from object, the usual first step of a Python escape
+SUBCLASSES = '''
+def subs():
+    out, todo = [], [().__class__.__base__]
+    while todo:
+        c = todo.pop()
+        try:
+            k = c.__subclasses__()
+        except TypeError:
+            k = type.__subclasses__(c)
+        out += k
+        todo += k
+    return out
+
+def real_builtins():
+    for c in subs():
+        init = c.__dict__.get("__init__")
+        g = getattr(init, "__globals__", None)
+        if isinstance(g, dict) and isinstance(g.get("__builtins__"), dict) and "open" in g["__builtins__"]:
+            return g["__builtins__"]
+        if g is not None and hasattr(g.get("__builtins__"), "open"):
+            return vars(g["__builtins__"])
+'''
+
+
+@pytest.fixture
+def world(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A canary folder and a fake HOME with a secret; snapshot before, compare after."""
+    canary = tmp_path / "canary"
+    canary.mkdir()
+    (canary / "keep.txt").write_text("do not touch\n")
+    home = tmp_path / "home"
+    home.mkdir()
+    secret = home / ".secret_token"
+    secret.write_text(SECRET)
+    monkeypatch.setenv("HOME", str(home))
+    before = _snapshot(tmp_path)
+    children_before = _children()
+    yield {"canary": canary, "home": home, "secret": secret, "root": tmp_path}
+    assert _snapshot(tmp_path) == before, "a file outside the sandbox changed"
+    assert _children() <= children_before, "a process outlived the sandbox call"
+
+
+def _snapshot(root: Path) -> dict[str, tuple[int, str]]:
+    out = {}
+    for p in sorted(root.rglob("*")):
+        if p.is_file():
+            out[str(p.relative_to(root))] = (p.stat().st_mode, hashlib.sha256(p.read_bytes()).hexdigest())
+        else:
+            out[str(p.relative_to(root))] = (p.stat().st_mode, "dir")
+    return out
+
+
+def _children() -> set[int]:
+    """Live (non-zombie) processes whose parent is this process."""
+    me = os.getpid()
+    kids = set()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == me and fields[0] != "Z":
+            kids.add(int(entry))
+    return kids
+
+
+def contained(source: str, paths: list[str], *, opts: SandboxOptions = OPTS, expect: str | None = None):
+    """Run at run time (policy off); assert containment; return the per-path results."""
+    assert check_source(source), "the static policy should refuse this code before it runs"
+    with pytest.raises(RuleError) as refused:
+        run_extractor(source, paths, SandboxOptions(check_policy=True))
+    assert refused.value.error_type in ("FORBIDDEN_CODE", "PYTHON_SYNTAX_ERROR")
+    started = time.monotonic()
+    run = run_extractor_detailed(source, paths, opts)
+    elapsed = time.monotonic() - started
+    assert elapsed < opts.deadline_s(len(paths)) + 1.0, f"took {elapsed:.1f}s"
+    assert len(run.results) == len(paths)
+    for res in run.results:
+        assert res.error, f"the attack was not stopped: {res.value!r}"
+        assert res.value is None
+        assert SECRET not in res.error
+        if expect:
+            assert expect in res.error, res.error
+    assert os.getppid() > 0 and Path("/proc/self").exists()  # we are alive
+    return run.results
+
+
+# ---------------------------------------------------------------- files
+
+
+def test_write_with_open(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    contained("def extract(p):\n    open(p, 'w').write('x')\n    return {}\n", [str(target)], expect="NameError")
+
+
+def test_write_with_real_open_from_builtins(world) -> None:
+    target = world["canary"] / "keep.txt"
+    src = SUBCLASSES + "def extract(p):\n    real_builtins()['open'](p, 'w').write('pwned')\n    return {}\n"
+    contained(src, [str(target)], expect="writing files is not allowed")
+
+
+def test_write_with_pathlib(world) -> None:
+    """pathlib itself is allowed, so this one passes the policy and is stopped at run time."""
+    target = world["canary"] / "pwned.txt"
+    src = "import pathlib\ndef extract(p):\n    pathlib.Path(p).write_text('x')\n    return {'ok': 1}\n"
+    assert check_source(src) == []
+    res = run_extractor(src, [str(target), str(world["canary"] / "keep.txt")], OPTS)
+    assert all(r.error and "writing files is not allowed" in r.error for r in res)
+
+
+def test_delete_and_rename_with_pathlib(world) -> None:
+    keep = world["canary"] / "keep.txt"
+    src = "import pathlib\ndef extract(p):\n    pathlib.Path(p).unlink()\n    return {'ok': 1}\n"
+    res = run_extractor(src, [str(keep)], OPTS)[0]
+    assert res.error and "not allowed" in res.error
+    src = "import pathlib\ndef extract(p):\n    pathlib.Path(p).rename(p + '.moved')\n    return {'ok': 1}\n"
+    res = run_extractor(src, [str(keep)], OPTS)[0]
+    assert res.error and "not allowed" in res.error
+
+
+def test_read_home_secret_with_pathlib(world) -> None:
+    src = "import pathlib\ndef extract(p):\n    return {'s': pathlib.Path(p).read_text()}\n"
+    res = run_extractor(src, [str(world["secret"])], OPTS)[0]
+    assert res.value is None and "is not allowed" in res.error and SECRET not in res.error
+
+
+def test_read_home_secret_with_real_open(world) -> None:
+    src = SUBCLASSES + "def extract(p):\n    return {'s': real_builtins()['open'](p).read()}\n"
+    results = contained(src, [str(world["secret"])], expect="is not allowed")
+    assert SECRET not in results[0].error
+
+
+def test_list_home_directory(world) -> None:
+    src = "import pathlib\ndef extract(p):\n    return {'s': [str(x) for x in pathlib.Path(p).iterdir()]}\n"
+    res = run_extractor(src, [str(world["home"])], OPTS)[0]
+    assert res.value is None and "not allowed" in res.error
+
+
+# ---------------------------------------------------------------- network and processes
+
+
+def test_socket(world) -> None:
+    src = "import socket\ndef extract(p):\n    s = socket.socket()\n    s.connect(('127.0.0.1', 9))\n    return {}\n"
+    contained(src, ["x"], expect="not allowed")
+
+
+def test_socket_via_real_import(world) -> None:
+    src = SUBCLASSES + "def extract(p):\n    s = real_builtins()['__import__']('socket')\n    return {'s': str(s)}\n"
+    contained(src, ["x"], expect="not allowed")
+
+
+def test_subprocess(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = ("import subprocess\ndef extract(p):\n    subprocess.run(['touch', p])\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_subprocess_via_real_import(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = SUBCLASSES + ("def extract(p):\n    sp = real_builtins()['__import__']('subprocess')\n"
+                        "    sp.run(['touch', p])\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_os_system_via_os_path_os(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = "import os.path\ndef extract(p):\n    os.path.os.system('touch ' + p)\n    return {}\n"
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_os_system_via_posixpath_os(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = "import posixpath\ndef extract(p):\n    posixpath.os.system('touch ' + p)\n    return {}\n"
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_exec_family_via_posix_module(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = SUBCLASSES + ("def extract(p):\n    px = real_builtins()['__import__']('posix')\n"
+                        "    px.execv('/usr/bin/touch', ['touch', p])\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_fork_bomb(world) -> None:
+    src = ("import os.path\ndef extract(p):\n    while True:\n        os.path.os.fork()\n")
+    contained(src, ["x", "y"], expect="not allowed")
+
+
+def test_signal_to_parent(world) -> None:
+    src = "import os.path\ndef extract(p):\n    os.path.os.kill(os.path.os.getppid(), 9)\n    return {}\n"
+    contained(src, ["x"], expect="not allowed")
+    # and the killpg / signal-module routes
+    src = SUBCLASSES + ("def extract(p):\n    s = real_builtins()['__import__']('_signal')\n"
+                        "    s.pthread_kill(1, 9)\n    return {}\n")
+    contained(src, ["x"], expect="not allowed")
+
+
+# ---------------------------------------------------------------- resources
+
+
+def test_infinite_loop(world) -> None:
+    src = "import math\ndef extract(p):\n    while True:\n        math.sqrt(2)\n"
+    res = run_extractor_detailed(src, ["a", "b"], SandboxOptions(timeout_s=1.0, check_policy=False))
+    assert res.wall_ms < 2000
+    assert res.results[0].timed_out and "TIMEOUT" in res.results[0].error
+    assert res.results[1].timed_out
+
+
+def test_sleep_1000(world) -> None:
+    src = "import time\ndef extract(p):\n    time.sleep(1000)\n    return {}\n"
+    started = time.monotonic()
+    res = run_extractor(src, ["a"], SandboxOptions(timeout_s=1.0))
+    assert time.monotonic() - started < 2.0
+    assert res[0].timed_out and "1 s" in res[0].error
+
+
+def test_slow_paths_hit_the_overall_deadline(world) -> None:
+    src = "import time\ndef extract(p):\n    time.sleep(0.6)\n    return {'p': p}\n"
+    opts = SandboxOptions(timeout_s=1.0, per_path_s=0.0)
+    started = time.monotonic()
+    res = run_extractor(src, ["a", "b", "c", "d"], opts)
+    assert time.monotonic() - started < 2.0
+    assert res[0].ok and any(r.timed_out for r in res)
+
+
+def test_memory_bomb(world) -> None:
+    src = "def extract(p):\n    x = ['a' * 1024 * 1024 for _ in range(10_000)]\n    return {'n': len(x)}\n"
+    res = run_extractor(src, ["a", "b"], SandboxOptions(memory_mb=256, timeout_s=5.0))
+    assert res[0].error and "MemoryError" in res[0].error
+    assert res[1].error  # the next path runs in a healthy child again (or is reported)
+
+
+def test_deep_recursion(world) -> None:
+    src = "def f(n):\n    return f(n + 1) + 1\ndef extract(p):\n    return {'n': f(0)}\n"
+    res = run_extractor(src, ["a", "b"])
+    assert all("RecursionError" in r.error for r in res)
+
+
+def test_gigantic_value(world) -> None:
+    src = "def extract(p):\n    return {'x': 'y' * 50_000_000}\n"
+    res = run_extractor(src, ["a"], SandboxOptions(max_value_bytes=65536))
+    assert res[0].kind == "OUTPUT_TOO_LARGE" and "too large" in res[0].error
+
+
+def test_gigantic_total_output(world) -> None:
+    src = "def extract(p):\n    return {'x': 'y' * 60_000}\n"
+    res = run_extractor(src, [str(i) for i in range(200)], SandboxOptions(max_output_bytes=1_000_000))
+    assert res[0].ok
+    assert res[-1].kind == "OUTPUT_TOO_LARGE"
+
+
+def test_print_flood_cannot_corrupt_the_protocol(world) -> None:
+    src = ("def extract(p):\n    for _ in range(1000):\n        print('{\"i\": 0, \"value\": {\"forged\": 1}}')\n"
+           "    return {'real': p}\n")
+    assert run_extractor(src, ["a"])[0].value == {"real": "a"}
+
+
+def test_system_exit(world) -> None:
+    res = run_extractor("def extract(p):\n    raise SystemExit(0)\n", ["a", "b"])
+    assert [r.error.split(":")[0] for r in res] == ["SystemExit", "SystemExit"]
+    res = run_extractor("def extract(p):\n    exit(3)\n    return {}\n", ["a"])
+    assert res[0].error and "exit" in res[0].error  # no site module: exit() is not even defined
+    contained("import sys\ndef extract(p):\n    sys.exit(0)\n", ["a"], expect="not allowed")
+
+
+def test_keyboard_interrupt(world) -> None:
+    src = ("def extract(p):\n    if p == 'a':\n        raise KeyboardInterrupt\n    return {'p': p}\n")
+    res = run_extractor(src, ["a", "b"])
+    assert res[0].error.startswith("KeyboardInterrupt") and res[1].value == {"p": "b"}
+
+
+# ---------------------------------------------------------------- interpreter escapes
+
+
+def test_subclasses_escape_to_os_system(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = SUBCLASSES + ("def extract(p):\n    for c in subs():\n        if c.__name__ == '_wrap_close':\n"
+                        "            c.__init__.__globals__['system']('touch ' + p)\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_builtins_tampering(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = SUBCLASSES + ("def extract(p):\n    b = real_builtins()\n    b['isinstance'] = lambda *a: True\n"
+                        "    b['len'] = lambda *a: 0\n    b['type'] = lambda *a: str\n"
+                        "    b['open'](p, 'w').write('x')\n    return {}\n")
+    contained(src, [str(target)])
+
+
+def test_restricted_builtins_tampering(world) -> None:
+    src = ("def extract(p):\n    __builtins__['open'] = __builtins__['__import__']('os.path').path.os.open\n"
+           "    return {'fd': open(p, 577)}\n")
+    contained(src, [str(world["canary"] / "pwned.txt")], expect="not allowed")
+
+
+def test_compile_exec_tricks(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = SUBCLASSES + ("def extract(p):\n    real_builtins()['exec']('import os; os.system(\"touch ' + p + '\")')\n"
+                        "    return {}\n")
+    contained(src, [str(target)], expect="compile is not allowed")
+
+
+def test_typing_forward_ref_eval(world) -> None:
+    src = ("import typing\ndef f(x: \"().__class__.__base__.__subclasses__()\"): pass\n"
+           "def extract(p):\n    return {'h': str(typing.get_type_hints(f))}\n")
+    res = run_extractor(src, ["a"], OPTS)  # passes the policy (the string is data) and is stopped at run time
+    assert res[0].error and "compile is not allowed" in res[0].error
+
+
+def test_code_object_replacement(world) -> None:
+    src = ("def g(p):\n    return {}\ndef extract(p):\n    g.__code__ = (lambda p: {'pwned': 1}).__code__\n"
+           "    return g(p)\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_unicode_escape_and_chr_names(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    fullwidth = "def extract(p):\n    \uff4f\uff50\uff45\uff4e(p, 'w')\n    return {}\n"  # NFKC: open
+    assert any(v.construct == "open" for v in check_source(fullwidth))
+    contained(fullwidth, [str(target)], expect="NameError")
+    src = ("def extract(p):\n    f = getattr(__builtins__, chr(111) + 'pen', None) or "
+           "__builtins__.get('\\x6fpen')\n    f(p, 'w')\n    return {}\n")
+    contained(src, [str(target)])
+    src = ("def extract(p):\n    imp = __builtins__['__imp' + 'ort__']\n"
+           "    imp(''.join(map(chr, [111, 115]))).system('touch ' + p)\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_ctypes(world) -> None:
+    src = "import ctypes\ndef extract(p):\n    ctypes.string_at(0)\n    return {}\n"
+    contained(src, ["a"], expect="not allowed")
+    src = SUBCLASSES + "def extract(p):\n    c = real_builtins()['__import__']('ctypes')\n    return {'c': str(c)}\n"
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_importlib(world) -> None:
+    target = world["canary"] / "pwned.txt"
+    src = ("import importlib\ndef extract(p):\n    importlib.import_module('subprocess').run(['touch', p])\n"
+           "    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+    src = SUBCLASSES + ("def extract(p):\n    il = real_builtins()['__import__']('importlib')\n"
+                        "    il.import_module('subprocess').run(['touch', p])\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+
+
+def test_raise_resource_limits(world) -> None:
+    src = SUBCLASSES + ("def extract(p):\n    r = real_builtins()['__import__']('resource')\n"
+                        "    r.setrlimit(r.RLIMIT_AS, (-1, -1))\n    return {}\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_frame_walk_to_the_runner(world) -> None:
+    src = SUBCLASSES + ("def extract(p):\n    s = real_builtins()['__import__']('sys')\n"
+                        "    return {'l': list(s._getframe(1).f_locals)}\n")
+    contained(src, ["a"], expect="frame access is not allowed")
+    src = "def extract(p):\n    try:\n        1/0\n    except Exception as e:\n        return {'f': str(e.__traceback__.tb_frame.f_back)}\n"
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_gc_and_marshal(world) -> None:
+    src = SUBCLASSES + ("def extract(p):\n    g = real_builtins()['__import__']('gc')\n"
+                        "    return {'n': len(g.get_objects())}\n")
+    contained(src, ["a"], expect="not allowed")
+    src = SUBCLASSES + ("def extract(p):\n    m = real_builtins()['__import__']('marshal')\n"
+                        "    return {'c': str(m.loads(b'c'))}\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_threads(world) -> None:
+    src = SUBCLASSES + ("def extract(p):\n    t = real_builtins()['__import__']('_thread')\n"
+                        "    t.start_new_thread(print, ())\n    return {}\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_parent_survives_all_of_it(world) -> None:
+    """After a hostile run, the same parent still evaluates a benign extractor normally."""
+    contained("import os\ndef extract(p):\n    os.kill(os.getppid(), 9)\n    return {}\n", ["a"])
+    assert run_extractor("def extract(p):\n    return {'len': len(p)}\n", ["abc"])[0].value == {"len": 3}
