@@ -1,0 +1,195 @@
+"""The static policy for Python extractors (tier 2): what is refused, where, and why."""
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from pathfinder.policy import (
+    ALLOWED_MODULES,
+    FORBIDDEN_CODE,
+    MISSING_EXTRACT,
+    PYTHON_SYNTAX_ERROR,
+    check_extract,
+    check_source,
+    find_extract,
+    imported_modules,
+)
+
+BENIGN = '''
+import re
+import os.path
+import urllib.parse
+from os import path
+from os.path import join, basename
+from datetime import date, datetime
+from collections import namedtuple, Counter
+from dataclasses import dataclass
+import typing, enum, json, uuid, decimal, pathlib, math, string, fnmatch, calendar, time
+import functools, itertools, unicodedata, posixpath, ntpath
+from urllib import parse
+
+P = namedtuple("P", "a b")
+
+@dataclass
+class Box:
+    value: int
+
+    def bump(self):
+        self._seen = True
+        return self.value + 1
+
+def extract(path: str) -> dict:
+    m = re.search(r"(\\d+)", os.path.basename(path))
+    p = P(1, 2)._asdict()
+    getattr(p, "get")
+    if hasattr(path, "upper"):
+        pass
+    return {"n": int(m.group(1))} if m else {}
+
+if __name__ == "__main__":
+    print(extract("/a/1"))
+'''
+
+
+def _constructs(src: str) -> list[tuple[int, str]]:
+    return [(v.line, v.construct) for v in check_source(src)]
+
+
+def test_benign_extractor_passes() -> None:
+    assert check_source(BENIGN) == []
+
+
+@pytest.mark.parametrize("module", sorted(ALLOWED_MODULES))
+def test_every_allowed_module_imports(module: str) -> None:
+    assert check_source(f"import {module}\n") == []
+
+
+@pytest.mark.parametrize(
+    "line,construct",
+    [
+        ("import os", "import os"),
+        ("import subprocess", "import subprocess"),
+        ("import sys", "import sys"),
+        ("import socket", "import socket"),
+        ("import ctypes", "import ctypes"),
+        ("import importlib", "import importlib"),
+        ("import builtins", "import builtins"),
+        ("import urllib.request", "import urllib.request"),
+        ("from os import system", "from os import system"),
+        ("from posixpath import os", "from posixpath import os"),
+        ("from json import *", "from json import *"),
+        ("from . import x", "from . import ..."),
+        ("from re import _compile", "from re import _compile"),
+    ],
+)
+def test_refused_imports(line: str, construct: str) -> None:
+    (violation,) = check_source(line + "\n")
+    assert violation.construct == construct
+    assert violation.line == 1 and violation.kind == FORBIDDEN_CODE
+
+
+@pytest.mark.parametrize("name", ["open", "eval", "exec", "compile", "__import__", "input", "breakpoint",
+                                  "globals", "vars", "locals"])
+def test_refused_builtins_by_name_and_as_value(name: str) -> None:
+    assert _constructs(f"x = 1\ny = {name}('a')\n") == [(2, name)]
+    assert _constructs(f"f = {name}\n") == [(1, name)]
+
+
+def test_builtins_attribute_is_refused() -> None:
+    found = _constructs("import json\nbuiltins.open('x')\n")
+    assert (2, "builtins.open") in found
+    assert any(c.startswith("__builtins__") for _, c in _constructs("__builtins__['open']\n"))
+
+
+@pytest.mark.parametrize("expr", ["x.__class__", "().__class__.__base__.__subclasses__()", "f.__globals__",
+                                  "f.__code__", "o.__dict__"])
+def test_dunder_attributes_are_refused(expr: str) -> None:
+    found = check_source(f"x = f = o = 1\ny = {expr}\n")
+    assert found and all(v.line == 2 and v.construct.startswith(".__") for v in found)
+
+
+@pytest.mark.parametrize("expr", ["os.path.os.system('x')", "posixpath.os", "typing.sys", "json.codecs",
+                                  "uuid.platform", "pathlib.os"])
+def test_hidden_modules_behind_allowed_ones(expr: str) -> None:
+    src = "import os.path, posixpath, typing, json, uuid, pathlib\n" + expr + "\n"
+    assert check_source(src) and all(v.line == 2 for v in check_source(src))
+
+
+def test_import_os_path_allows_only_os_path() -> None:
+    assert check_source("import os.path\nos.path.join('a')\n") == []
+    assert _constructs("import os.path\nos.listdir('.')\n") == [(2, "os.listdir")]
+    assert _constructs("import os.path\nx = os\n") == [(2, "os")]
+
+
+def test_private_attributes() -> None:
+    assert _constructs("import re\nre._compile('x', 0)\n") == [(2, "._compile")]
+    assert check_source("class A:\n    def f(self):\n        return self._x\n") == []
+    assert check_source("import collections\nP = collections.namedtuple('P', 'a')\nP(1)._replace(a=2)\n") == []
+
+
+@pytest.mark.parametrize(
+    "call,ok",
+    [
+        ("getattr(x, 'upper')", True),
+        ("hasattr(x, 'upper')", True),
+        ("getattr(x, name)", False),
+        ("getattr(x, 'up' + 'per')", False),
+        ("getattr(x, chr(95) * 2 + 'class__')", False),
+        ("getattr(x, '__class__')", False),
+        ("setattr(x, '__code__', y)", False),
+        ("delattr(x, n)", False),
+        ("getattr(x, '_private')", False),
+        ("getattr(x, 'os')", False),
+    ],
+)
+def test_attribute_builtins(call: str, ok: bool) -> None:
+    found = check_source(f"x = y = n = name = 1\n{call}\n")
+    assert (found == []) is ok
+    if not ok:
+        assert found[0].line == 2
+
+
+def test_unicode_lookalike_names_are_normalised() -> None:
+    # fullwidth letters are NFKC-normalised by the parser to `open` / `__class__`
+    assert _constructs("\uff4f\uff50\uff45\uff4e('x')\n") == [(1, "open")]
+    assert any(c == ".__class__" for _, c in _constructs("x = 1\nx.__\uff43lass__\n"))
+
+
+def test_violations_sorted_with_lines_and_messages() -> None:
+    found = check_source("import re\n\nimport sys\ndef extract(p):\n    return eval(p)\n")
+    assert [(v.line, v.construct) for v in found] == [(3, "import sys"), (5, "eval")]
+    assert "sys" in found[0].message and str(found[0]).startswith("line 3:")
+
+
+def test_syntax_error_is_reported_not_raised() -> None:
+    (v,) = check_source("def extract(p:\n")
+    assert v.kind == PYTHON_SYNTAX_ERROR and v.line >= 1
+
+
+@pytest.mark.parametrize(
+    "src,ok",
+    [
+        ("def extract(path):\n    return {}\n", True),
+        ("def extract(path: str) -> dict:\n    return {}\n", True),
+        ("def extract(path, root=None, *rest, **kw):\n    return {}\n", True),
+        ("def extract():\n    return {}\n", False),
+        ("def extract(a, b):\n    return {}\n", False),
+        ("def extract(a, *, b):\n    return {}\n", False),
+        ("async def extract(path):\n    return {}\n", False),
+        ("def other(path):\n    return {}\n", False),
+        ("class X:\n    def extract(self, path):\n        return {}\n", False),
+    ],
+)
+def test_extract_signature(src: str, ok: bool) -> None:
+    tree = ast.parse(src)
+    v = check_extract(tree)
+    assert (v is None) is ok
+    if not ok:
+        assert v.kind == MISSING_EXTRACT
+    assert (find_extract(tree) is not None) == ("def extract(" in src and "class" not in src and "async" not in src)
+
+
+def test_imported_modules() -> None:
+    tree = ast.parse("import re, os.path\nfrom datetime import date\nfrom os import path\n")
+    assert imported_modules(tree) == ["datetime", "os.path", "re"]
