@@ -1,0 +1,139 @@
+"""Ground truth for the corpus listings in ../shared/corpus, written by hand from the layouts.
+
+Each `Layout` names a listing, which of its files are "of this kind" (the
+files a rule inferred from samples of that kind should match), and a
+function giving the expected field values of one such file. The values
+come from reading the layout (README of the corpus + the listings), never
+from the analyser. For the DJI camera listing the capture time comes from
+the provided `camera_dji_agung2.groundtruth.tsv` (EXIF DateTimeOriginal).
+
+Field names here are ground-truth names; the benchmark matches them to
+whatever the inferred rule calls its fields, by value.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+from urllib.parse import unquote
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
+if not CORPUS.is_dir():  # running from another checkout layout
+    CORPUS = Path("/work/shared/corpus")
+
+Truth = Callable[[str], dict]
+
+
+@dataclass
+class Layout:
+    name: str
+    listings: tuple[str, ...]  # files in CORPUS; all lines form the listing
+    kind: str  # regex (search) selecting the files of this kind
+    truth: Truth
+    notes: str = ""
+    extra_other: tuple[str, ...] = field(default_factory=tuple)  # listings holding only "other" files
+
+    def lines(self) -> list[str]:
+        out: list[str] = []
+        for name in self.listings:
+            out.extend(l.rstrip("\n") for l in (CORPUS / name).read_text(encoding="utf-8").splitlines() if l.strip())
+        return out
+
+    def others_extra(self) -> list[str]:
+        out: list[str] = []
+        for name in self.extra_other:
+            out.extend(l.rstrip("\n") for l in (CORPUS / name).read_text(encoding="utf-8").splitlines() if l.strip())
+        return out
+
+
+def _rx(pattern: str, names: tuple[str, ...]) -> Truth:
+    rx = re.compile(pattern)
+
+    def truth(path: str) -> dict:
+        m = rx.search(path)
+        if not m:
+            return {}
+        return {n: v for n, v in zip(names, m.groups()) if v is not None}
+
+    return truth
+
+
+def _bids(path: str) -> dict:
+    """BIDS entities from the file name, plus the suffix (last `_` piece before the extension)."""
+    name = path.rsplit("/", 1)[-1]
+    stem = name.split(".", 1)[0]
+    out: dict = {}
+    pieces = stem.split("_")
+    for p in pieces:
+        if "-" in p:
+            k, v = p.split("-", 1)
+            out[k] = v
+    if pieces and "-" not in pieces[-1]:
+        out["suffix"] = pieces[-1]
+    return out
+
+
+def _hive(path: str) -> dict:
+    out: dict = {}
+    for seg in path.split("/")[:-1]:
+        if "=" in seg:
+            k, v = seg.split("=", 1)
+            out[k] = None if v == "__HIVE_DEFAULT_PARTITION__" else unquote(v)
+    m = re.match(r"(part|cdc)-(\d+)-([0-9a-f-]{36})", path.rsplit("/", 1)[-1])
+    if m:
+        out["file_kind"], out["part"], out["uuid"] = m.group(1), m.group(2), m.group(3)
+    return out
+
+
+def _dji_times() -> dict[str, str]:
+    tsv = CORPUS / "camera_dji_agung2.groundtruth.tsv"
+    out = {}
+    for line in tsv.read_text(encoding="utf-8").splitlines()[1:]:
+        if "\t" in line:
+            p, t = line.split("\t", 1)
+            out[p] = t
+    return out
+
+
+_DJI: dict[str, str] = {}
+
+
+def _dji(path: str) -> dict:
+    if not _DJI:
+        _DJI.update(_dji_times())
+    m = re.match(r"images/task-(\w+)/DJI_\d{14}_(\d{4})_D\.JPG$", path)
+    if not m:
+        return {}
+    out = {"task": m.group(1), "sequence": m.group(2)}
+    if path in _DJI:
+        out["capture_time"] = _DJI[path]
+    return out
+
+
+LAYOUTS: list[Layout] = [
+    Layout("ccnews_warc", ("ccnews_warc_paths.txt",), r"\.warc\.gz$",
+           _rx(r"CC-NEWS/(\d{4})/(\d{2})/CC-NEWS-(\d{14})-(\d+)\.warc\.gz$", ("year", "month", "timestamp", "seq"))),
+    Layout("camera_dji", ("camera_dji_agung2.txt",), r"^images/task-[^/]+/DJI_\d{14}_\d{4}_D\.JPG$", _dji,
+           notes="capture_time from groundtruth.tsv; near-miss names in _issues are the other files",
+           extra_other=("camera_dji_agung2_issues.txt",)),
+    Layout("ucf101", ("ucf101_testlist01.txt",), r"\.avi$",
+           _rx(r"^([^/]+)/v_[^_]+_g(\d+)_c(\d+)\.avi$", ("action", "group", "clip"))),
+    Layout("bids_ds001_bold", ("bids_ds001.txt",), r"_bold\.nii\.gz$", _bids),
+    Layout("bids_ds001_events", ("bids_ds001.txt",), r"/func/.*_events\.tsv$", _bids),
+    Layout("bids_ds001_anat", ("bids_ds001.txt",), r"/anat/.*\.nii\.gz$", _bids),
+    Layout("bids_synthetic_bold", ("bids_synthetic.txt",), r"^synthetic/sub-[^/]+/ses-[^/]+/func/[^/]*_bold\.nii$", _bids),
+    Layout("bids_synthetic_preproc", ("bids_synthetic.txt",), r"^synthetic/derivatives/fmriprep/.*_desc-preproc_bold\.nii$", _bids),
+    Layout("bids_eeg_vhdr", ("bids_eeg_matchingpennies.txt",), r"^eeg_matchingpennies/sub-[^/]+/eeg/.*_eeg\.vhdr$", _bids),
+    Layout("bids_eeg_channels", ("bids_eeg_matchingpennies.txt",), r"^eeg_matchingpennies/sub-[^/]+/eeg/.*_channels\.tsv$", _bids),
+    Layout("hive_deltars", ("hive_deltars_partitioned.txt",), r"\.parquet$", _hive,
+           notes="partition keys differ per table; a key absent from the 10 samples cannot be learnt"),
+    Layout("hive_cdf_birthday", ("hive_deltars_partitioned.txt",), r"/birthday=[^/]+/[^/]+\.parquet$", _hive),
+    Layout("filepattern_robot", ("filepattern_infer_robot.txt",), r"\.tif$",
+           _rx(r"^00(\d)0(\d\d)-(\d)-00100100(\d)\.tif$", ("r", "t", "c", "z")),
+           notes="PolusAI/filepattern expects 00{r:d}0{t:dd}-{c:d}-00100100{z:d}.tif"),
+    Layout("filepattern_channel", ("filepattern_infer_channel.txt",), r"\.tif$",
+           _rx(r"^img_r(\d+)_c(\d+)_([A-Z]+)\.tif$", ("r", "c", "channel"))),
+    Layout("filepattern_escape", ("filepattern_infer_escape_chars.txt",), r"\.tif$",
+           _rx(r"_z(\d+)\.tif$", ("z",))),
+]
