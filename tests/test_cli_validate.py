@@ -151,3 +151,38 @@ def test_help_mentions_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
         main(["validate", "--help"])
     out = capsys.readouterr().out
     assert "--samples" in out and "--paths-from" in out and "Exit codes" in out
+
+
+PY_RULE = '''import re
+
+NAME = "mission_py"
+GLOB = "mission_*/*/*.csv"
+
+
+def extract(path: str) -> dict:
+    m = re.search(r"mission_(\\d+)/([0-9-]+)/", path)
+    return {"mission": int(m.group(1)), "date": m.group(2)} if m else {}
+'''
+
+
+def test_python_rule_runs_in_the_sandbox(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "mission_py.py"
+    rule.write_text(PY_RULE)
+    code, out, err = run(capsys, str(rule), "--samples", *SAMPLES)
+    assert code == 0, err
+    assert out.splitlines()[1].split() == [SAMPLES[0], "42", "2024-01-15", "complete"]
+    assert "rule mission_py (python) passes tiers 1-3" in out
+
+
+def test_python_rule_forbidden_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "bad.py"
+    rule.write_text(PY_RULE.replace("import re", "import re\nimport subprocess"))
+    code, _, err = run(capsys, str(rule), "--samples", *SAMPLES)
+    assert code == 1 and f"{rule}:2: tier 2 (schema) FORBIDDEN_CODE" in err
+
+
+def test_python_rule_runtime_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "boom.py"
+    rule.write_text(PY_RULE.replace('return {"mission"', 'return {"x": 1 // 0, "mission"'))
+    code, out, err = run(capsys, str(rule), "--samples", *SAMPLES)
+    assert code == 1 and "tier 3 (semantic) RUNTIME_ERROR" in err and "ZeroDivisionError" in out

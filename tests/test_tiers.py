@@ -427,3 +427,21 @@ def test_every_failure_type_is_mapped_to_its_tier() -> None:
 def test_control_characters_are_a_syntax_error_not_a_crash() -> None:
     f = fail(tier1_syntax("name: m\nglob: '\x1b*.csv'\n"))
     assert (f.tier, f.error_type, f.line) == (1, "YAML_SYNTAX_ERROR", 2)
+
+
+@needs_sandbox
+def test_python_timeout_end_to_end() -> None:
+    from pathfinder.sandbox_client import SandboxOptions
+
+    raw = "NAME = 'x'\nGLOB = '*.csv'\ndef extract(path):\n    while True:\n        pass\n"
+    f = fail(validate_draft(raw, SAMPLES, sandbox_options=SandboxOptions(timeout_s=0.5)))
+    assert (f.tier, f.error_type) == (3, "TIMEOUT")
+    assert len(f.preview) == 3
+
+
+@needs_sandbox
+def test_python_extractor_sees_normalised_paths() -> None:
+    raw = "NAME = 'x'\nGLOB = '*.csv'\ndef extract(path):\n    return {'p': path}\n"
+    res = validate_draft(raw, ["D:\\\\data\\\\a.csv"])
+    assert isinstance(res, Success) and res.preview[0].fields == {"p": "D:/data/a.csv"}
+    assert res.preview[0].path == "D:\\\\data\\\\a.csv"

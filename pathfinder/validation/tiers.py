@@ -560,15 +560,18 @@ def _evaluate_python(
     rule: Any, samples: Sequence[str], sandbox_options: Any
 ) -> tuple[list[PreviewRow], _RuntimeTrouble | None]:
     """Glob-match in-process, then run extract() for all matched samples in ONE sandbox child."""
+    from pathfinder.paths import normalize
     from pathfinder.sandbox_client import run_extractor
 
     matched = [p for p in samples if rule.match(p)]
     results: list[Any] = []
     whole_run_error: PathfinderError | None = None
+    options = sandbox_options if sandbox_options is not None else getattr(rule, "options", None)
     if matched:
         try:
-            results = list(run_extractor(rule.source_text, matched, sandbox_options))
-        except PathfinderError as exc:  # the child died as a whole (timeout, crash, output cap)
+            # extract() sees the normalised path, exactly as under `apply`
+            results = list(run_extractor(rule.source_text, [normalize(p) for p in matched], options))
+        except PathfinderError as exc:  # the child could not run at all
             whole_run_error = exc
     by_path: dict[str, Any] = dict(zip(matched, results))
 
@@ -602,7 +605,9 @@ def _evaluate_python(
 
     trouble: _RuntimeTrouble | None = None
     if whole_run_error is not None:
-        is_timeout = "time" in whole_run_error.one_line().lower()
+        is_timeout = getattr(whole_run_error, "error_type", None) == "TIMEOUT" or (
+            "timed out" in whole_run_error.one_line().lower()
+        )
         trouble = _RuntimeTrouble(
             "TIMEOUT" if is_timeout else "RUNTIME_ERROR",
             f"the extractor failed in the sandbox: {whole_run_error.one_line()}",
