@@ -42,6 +42,7 @@ ERROR_TIERS: dict[str, int] = {
     "TIMEOUT": 3,
 }
 
+EMPTY_RESULT = "extract() returned no fields"  # preview problem of a Python rule that gave {}
 MAX_LISTED = 5  # offending samples named inside a message (all are kept in Failure.samples)
 
 
@@ -470,7 +471,7 @@ def tier3_semantic(
                 samples=tuple(all_paths),
                 preview=preview,
             )
-        empty = [r.path for r in rows if r.status != "unmatched" and not r.fields]
+        empty = [r.path for r in rows if r.problems.get("extract") == EMPTY_RESULT]
         return _fail(
             3,
             "EMPTY_EXTRACTION",
@@ -496,7 +497,7 @@ def _article(ftype: str | None) -> str:
 
 def _extracts_nothing(rows: Iterable[PreviewRow], allowed_bad: int) -> bool:
     """Python rule: matched samples whose extract() gave {} (YAML tag-only rules are fine)."""
-    return sum(1 for r in rows if r.status == "partial" and not r.fields and not r.problems) > allowed_bad
+    return sum(1 for r in rows if r.problems.get("extract") == EMPTY_RESULT) > allowed_bad
 
 
 def _field_type(rule: Any, name: str) -> str | None:
@@ -519,6 +520,8 @@ def _field_trouble(rows: Iterable[PreviewRow], allowed_bad: int) -> _FieldTroubl
         if row.status == "unmatched":
             continue
         for name, problem in row.problems.items():
+            if problem == EMPTY_RESULT:
+                continue
             if _is_coercion(problem):
                 trouble.coercion.setdefault(name, []).append(row.path)
                 trouble.coercion_example.setdefault(name, f"{row.path}: {problem}")
@@ -601,7 +604,10 @@ def _evaluate_python(
             rows.append(PreviewRow(path=path, status="partial", problems={"extract": msg}))
             errors.append((path, msg))
             continue
-        rows.append(PreviewRow(path=path, status="complete" if value else "partial", fields=dict(value)))
+        if value:
+            rows.append(PreviewRow(path=path, status="complete", fields=dict(value)))
+        else:
+            rows.append(PreviewRow(path=path, status="partial", problems={"extract": EMPTY_RESULT}))
 
     trouble: _RuntimeTrouble | None = None
     if whole_run_error is not None:
