@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Awaitable, Callable, Sequence, Union
 
 from pathfinder.budget import RetryBudget
-from pathfinder.errors import ConfigError, PathfinderError
+from pathfinder.errors import PathfinderError, UsageError
 from pathfinder.generators.base import (
     FailedAttempt,
     GenerationRequest,
@@ -198,7 +198,7 @@ class AttemptSaver:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise ConfigError(
+            raise UsageError(
                 f"cannot create the --save-attempts folder {self.folder}: {exc.strerror or exc}",
                 hint="choose a writable folder",
             ) from None

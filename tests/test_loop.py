@@ -258,3 +258,18 @@ async def test_history_lines_and_usage_line() -> None:
     lines = outcome.history_lines()
     assert lines[0].startswith("attempt 1: syntax YAML_SYNTAX_ERROR: syntax error (line 5) (tokens: input 10, output 5, cache read 100, cache write 0, ")
     assert lines[1].startswith("attempt 2: stopped: the model declined")
+
+
+async def test_unwritable_save_attempts_folder_is_a_usage_error(tmp_path: Path) -> None:
+    from pathfinder.errors import UsageError
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(UsageError, match="--save-attempts"):
+        await run_generation(Scripted(GOOD), SAMPLES, budget=RetryBudget(), save_attempts_dir=blocker / "sub")
+
+
+async def test_real_summary_from_the_analyser_on_semantic_failure() -> None:
+    gen = Scripted(SEMANTIC, GOOD)
+    await run_generation(gen, SAMPLES, budget=RetryBudget())
+    assert gen.requests[1].summary and "mission_" in gen.requests[1].summary
