@@ -87,9 +87,10 @@ class SegModel:
 
     @property
     def glob(self) -> str:
-        if self.entity_glob is not None:
-            return self.entity_glob + "".join(p.glob for p in self.parts)
-        return "".join(p.glob for p in self.parts)
+        text = (self.entity_glob or "") + "".join(p.glob for p in self.parts)
+        while "**" in text:  # `*` next to `*` inside a segment; `**` alone would be a globstar
+            text = text.replace("**", "*")
+        return text
 
 
 # --------------------------------------------------------------------- samples
@@ -491,8 +492,7 @@ def hive_var(key: str, raw_values: list[str]) -> Var:
     elif decoded and all(T.is_ymd(d) and d[4] == "-" for d in decoded) and not url:
         typ = "date"
     del kind_fmt
-    rx = f"(?!{T.HIVE_NULL}$)[^/]*"
-    return Var("key", rx, typ, name=key_name(key), rank=4, url_decode=url, default_null=True)
+    return Var("key", "[^/]*", typ, name=key_name(key), rank=4, url_decode=url, default_null=True)
 
 
 # --------------------------------------------------------------------- the analysis
@@ -520,7 +520,8 @@ def _pattern_for(parts: list[Part], j: int) -> str:
     out = []
     for i, p in enumerate(parts):
         if i == j:
-            out.append("(" + p.regex + ")")
+            null = f"(?!{T.HIVE_NULL}$)" if p.var and p.var.kind == "key" else ""
+            out.append("(" + null + p.regex + ")")
         elif p.var is not None or p.regex == ".*?":
             out.append("(?:" + p.regex + ")" if "|" in p.regex else p.regex)
         else:
@@ -671,7 +672,15 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
 
     # ---- key=value folders in the varying middle
     if not fixed:
-        slots.extend(_middle_key_slots(segs, c, tail))
+        middle = _middle_key_slots(segs, c, tail)
+        slots.extend(middle)
+        hive = [s for s in middle if s.kind == "key"]
+        if len(hive) >= 2 and any(r is None for s in hive for r in s.raw):
+            # partition keys differ between samples: only Python can read keys never seen
+            var = Var("key_any", "", "string", name="key_value_folders", rank=4)
+            raw = ["/".join(x for x in sg[:-1] if "=" in x) or None for sg in segs]
+            slots.append(_Slot(var, "full_path", "", raw, (-1, 0), "key_any", "string",
+                               name="key_value_folders", rank=4))
 
     # ---- combined year/month/day date
     slots.extend(_combined_date(slots))
@@ -767,7 +776,7 @@ def _middle_key_slots(segs: list[list[str]], c: int, tail: int) -> list[_Slot]:
             continue  # `cdf-table` is a name, `sub-01`/`sub-02` are entities
         if sep == "=":
             var = hive_var(key, vals)
-            pattern = f"(?:^|/){T.rx_escape(key)}=({var.regex})/"
+            pattern = f"(?:^|/){T.rx_escape(key)}=((?!{T.HIVE_NULL}/){var.regex})/"
         else:
             typ = "integer" if all(v.isdigit() for v in vals) else "string"
             var = Var("entity", "[A-Za-z0-9+]+", typ, name=key_name(key), rank=4, default_null=len(vals) < n)
@@ -849,7 +858,7 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
     kept: list[_Slot] = []
     sigs: dict[tuple, _Slot] = {}
     for s in sorted(slots, key=lambda s: (-s.rank, s.order)):
-        if s.combine or s.kind in ("timestamp", "date") and s.fmt:
+        if s.combine or s.kind == "key_any" or s.kind in ("timestamp", "date") and s.fmt:
             kept.append(s)
             continue
         sig = (s.type, tuple((r or "").lower() for r in s.raw))
@@ -912,7 +921,7 @@ def _verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: l
     kept = []
     probe = paths if len(paths) <= 2000 else paths[:: max(1, len(paths) // 2000)]
     for f in fields:
-        if f.combine:
+        if f.combine or f.kind == "key_any":
             kept.append(f)
             continue
         rx = re.compile(f.pattern or "")

@@ -35,6 +35,8 @@ class Field:
     @property
     def python(self) -> str | None:
         """Why YAML cannot express this field (None when it can)."""
+        if self.kind == "key_any":
+            return "every key=value folder, by key (the samples' partition keys differ)"
         if self.combine:
             return "date combined from " + ", ".join(self.combine)
         if self.url_decode:
@@ -45,6 +47,8 @@ class Field:
         """The output value for one raw text (what `pathfinder apply` yields)."""
         if text is None:
             return None
+        if self.kind == "key_any":
+            return text
         if self.kind == "key" and text == HIVE_NULL:
             return None
         if self.url_decode:

@@ -57,7 +57,7 @@ def render_python(a: Analysis) -> str:
     why = "; ".join(sorted({f"{f.name} is a {f.python}" for f in a.fields if f.python})) or "requested"
     n = len(a.samples)
     out = [_HEAD.format(name=a.name, n=n, s="s" if n != 1 else "", structure=a.structure, why=why)]
-    needs_unquote = any(f.url_decode for f in a.fields)
+    needs_unquote = any(f.url_decode for f in a.fields) or any(f.kind == "key_any" for f in a.fields)
     needs_date = any(f.type == "date" for f in a.fields)
     needs_uuid = any(f.type == "uuid" for f in a.fields)
     out.append("import re")
@@ -72,7 +72,12 @@ def render_python(a: Analysis) -> str:
     out.append(f"GLOB = {a.glob!r}")
     out.append(f"DESCRIPTION = {_description(a)!r}")
     out.append("")
-    plain = [f for f in a.fields if not f.combine]
+    if any(f.kind == "key_any" for f in a.fields):
+        out.append("HIVE_NULL = '__HIVE_DEFAULT_PARTITION__'")
+    plain = [f for f in a.fields if not f.combine and f.kind != "key_any"]
+    any_keys = any(f.kind == "key_any" for f in a.fields)
+    if any_keys:
+        needs_unquote = True
     for f in plain:
         out.append(f"{_const(f)} = re.compile({(f.pattern or '')!r})")
     out.append("")
@@ -83,6 +88,13 @@ def render_python(a: Analysis) -> str:
     out.append("    except IndexError:")
     out.append("        return None")
     out.append("")
+    if any_keys:
+        out.append("")
+        out.append("def _field_name(key: str) -> str:")
+        out.append("    name = re.sub(r'(?<=[a-z0-9])(?=[A-Z])', '_', key)")
+        out.append("    name = re.sub(r'[^A-Za-z0-9]+', '_', name).strip('_').lower()")
+        out.append("    return name if name[:1].isalpha() else 'f_' + name")
+        out.append("")
     if needs_date:
         out.append("")
         out.append("def _date(text: str, fmt: str = None):")
@@ -96,6 +108,12 @@ def render_python(a: Analysis) -> str:
     out.append("    path = re.sub(r'/+', '/', path.replace('\\\\', '/'))")
     out.append("    parts = [p for p in path.split('/') if p]")
     out.append("    out = {}")
+    if any_keys:
+        out.append("    # every key=value folder (keys differ between tables); typed fields below refine known keys")
+        out.append("    for seg in parts[:-1]:")
+        out.append("        key, sep, value = seg.partition('=')")
+        out.append("        if sep and key:")
+        out.append("            out[_field_name(key)] = None if value == HIVE_NULL else unquote(value)")
     for f in plain:
         out.extend(_field_code(f))
     for f in a.fields:
@@ -163,6 +181,8 @@ def render_field_table(a: Analysis, max_examples: int = 3, width: int = 40) -> s
         src = f.source if not f.python else f"{f.source} (python)"
         if f.combine:
             src = "+".join(f.combine) + " (python)"
+        if f.kind == "key_any":
+            src, ex = "full_path (python)", "one field per key=value folder"
         typ = f.type + (" (optional)" if f.default_null else "")
         rows.append((f.name, typ, src, ex, str(f.distinct)))
     if not rows:
