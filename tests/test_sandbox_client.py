@@ -1,0 +1,261 @@
+"""The sandbox parent/child pair with real child processes: values, errors, limits, chunks."""
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pathfinder.errors import RuleError
+from pathfinder.sandbox_client import (
+    OUTPUT_TOO_LARGE,
+    RUNNER,
+    RUNTIME_ERROR,
+    TIMEOUT,
+    SandboxError,
+    SandboxOptions,
+    isolation_command,
+    run_extractor,
+    run_extractor_detailed,
+)
+
+MISSION = '''
+import re
+from datetime import date
+
+RX = re.compile(r"mission_(\\d+)/(\\d{4})-(\\d{2})-(\\d{2})/([a-z]+)")
+
+def extract(path: str) -> dict:
+    m = RX.search(path)
+    if not m:
+        return {}
+    y, mo, d = (int(g) for g in m.group(2, 3, 4))
+    return {"mission_id": int(m.group(1)), "date": date(y, mo, d).isoformat(), "sensor": m.group(5)}
+'''
+
+
+def test_benign_values() -> None:
+    res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv", "/elsewhere/x.csv"])
+    assert res[0].ok and res[0].value == {"mission_id": 42, "date": "2024-01-15", "sensor": "readings"}
+    assert res[1].ok and res[1].value == {}
+    assert res[0].kind is None and res[0].time_ms >= 0
+
+
+def test_rich_standard_library_use() -> None:
+    src = '''
+import json, uuid, decimal, enum, typing, pathlib, unicodedata, calendar, fnmatch, string, math
+from datetime import datetime
+from collections import namedtuple, Counter, OrderedDict
+from dataclasses import dataclass, asdict
+from functools import lru_cache
+from itertools import chain
+from urllib.parse import unquote
+import os.path
+
+Pair = namedtuple("Pair", "a b")
+
+class Kind(enum.Enum):
+    RAW = "raw"
+
+class Row(typing.NamedTuple):
+    n: int
+
+@dataclass
+class Info:
+    name: str
+    size: int = 0
+
+@lru_cache(maxsize=None)
+def weekday(d: str) -> str:
+    return calendar.day_name[datetime.strptime(d, "%Y%m%d").weekday()]
+
+def extract(path):
+    name = os.path.basename(unquote(path))
+    stem = pathlib.PurePosixPath(path).stem
+    return {
+        "weekday": weekday("20240115"),
+        "info": asdict(Info(stem, 3)),
+        "kind": Kind("raw").name,
+        "row": Row(2).n,
+        "top": Counter("abca").most_common(1)[0][0],
+        "uuid": str(uuid.UUID("{12345678-1234-5678-1234-567812345678}")),
+        "dec": str(decimal.Decimal("1.10") + decimal.Decimal("2.2")),
+        "js": json.loads('{"a": [1]}'),
+        "glob": fnmatch.fnmatch(name, "*.csv"),
+        "nfc": unicodedata.normalize("NFC", "e\\u0301"),
+        "chain": list(chain([1], [2])),
+        "pair": Pair(1, 2)._asdict(),
+        "upper": string.ascii_uppercase[:2],
+        "sqrt": math.isqrt(17),
+        "latin": "caf\\u00e9".encode("latin-1").decode("latin-1"),
+    }
+'''
+    (res,) = run_extractor(src, ["/d/My%20File.csv"])
+    assert res.error is None, res.error
+    v = res.value
+    assert v["weekday"] == "Monday" and v["info"] == {"name": "My%20File", "size": 3}
+    assert v["kind"] == "RAW" and v["row"] == 2 and v["top"] == "a"
+    assert v["uuid"] == "12345678-1234-5678-1234-567812345678" and v["dec"] == "3.30"
+    assert v["glob"] is True and v["nfc"] == "\u00e9" and v["pair"] == {"a": 1, "b": 2}
+    assert v["sqrt"] == 4 and v["latin"] == "caf\u00e9" and v["chain"] == [1, 2]
+
+
+def test_per_path_errors_do_not_stop_the_others() -> None:
+    src = "def extract(p):\n    if p == 'bad':\n        raise ValueError('no digits in ' + p)\n    return {'p': p}\n"
+    res = run_extractor(src, ["a", "bad", "c"])
+    assert [r.ok for r in res] == [True, False, True]
+    assert res[1].kind == RUNTIME_ERROR and res[1].error.startswith("ValueError: no digits in bad")
+    assert "(line 3)" in res[1].error
+
+
+def test_non_dict_and_non_json_values() -> None:
+    src = ("def extract(p):\n    if p == 'list':\n        return [1]\n    if p == 'set':\n        return {'s': {1}}\n"
+           "    if p == 'nan':\n        return {'x': float('nan')}\n    return {'ok': True}\n")
+    res = run_extractor(src, ["list", "set", "nan", "fine"])
+    assert "must return a dict, not list" in res[0].error
+    assert "not JSON-serialisable" in res[1].error
+    assert "not JSON-serialisable" in res[2].error
+    assert res[3].value == {"ok": True}
+
+
+def test_load_errors_reach_every_path() -> None:
+    res = run_extractor("x = 1 / 0\ndef extract(p):\n    return {}\n", ["a", "b"])
+    assert all("failed while loading" in r.error and "ZeroDivisionError" in r.error for r in res)
+    res = run_extractor("def other(p):\n    return {}\n", ["a"], SandboxOptions(check_policy=False))
+    assert "no extract(path)" in res[0].error
+
+
+def test_policy_refuses_before_running(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    src = f"import os\nos.system('touch {marker}')\ndef extract(p):\n    return {{}}\n"
+    with pytest.raises(RuleError) as err:
+        run_extractor(src, ["a"])
+    assert err.value.error_type == "FORBIDDEN_CODE" and err.value.line == 1
+    assert "'os'" in err.value.one_line()
+    assert not marker.exists()
+
+
+def test_timeout_names_the_slow_path_and_keeps_earlier_results() -> None:
+    src = "import time\ndef extract(p):\n    if p == 'slow':\n        time.sleep(60)\n    return {'p': p}\n"
+    started = time.monotonic()
+    run = run_extractor_detailed(src, ["a", "b", "slow", "d"], SandboxOptions(timeout_s=1.0))
+    assert time.monotonic() - started < 2.0
+    res = run.results
+    assert res[0].value == {"p": "a"} and res[1].value == {"p": "b"}
+    assert res[2].kind == TIMEOUT and "did not finish" in res[2].error
+    assert res[3].kind == TIMEOUT and "not run" in res[3].error
+    assert run.stopped == TIMEOUT and run.returncode is not None
+
+
+def test_cpu_limit_kills_a_busy_child() -> None:
+    src = "def extract(p):\n    while True:\n        pass\n"
+    started = time.monotonic()
+    res = run_extractor(src, ["a"], SandboxOptions(timeout_s=30.0, cpu_s=1))
+    assert time.monotonic() - started < 5.0
+    assert res[0].kind == TIMEOUT and "CPU time limit" in res[0].error
+
+
+def test_output_caps() -> None:
+    big = "def extract(p):\n    return {'x': 'y' * 100_000}\n"
+    (res,) = run_extractor(big, ["a"], SandboxOptions(max_value_bytes=50_000))
+    assert res.kind == OUTPUT_TOO_LARGE and "limit 50000" in res.error
+    medium = "def extract(p):\n    return {'x': 'y' * 40_000}\n"
+    res = run_extractor(medium, [str(i) for i in range(30)], SandboxOptions(max_output_bytes=500_000))
+    assert res[0].ok and res[-1].kind == OUTPUT_TOO_LARGE
+
+
+def test_many_paths_in_one_child_in_order() -> None:
+    paths = [f"/d/f{i}.csv" for i in range(20_000)]
+    src = "def extract(p):\n    return {'n': int(p[4:-4])}\n"
+    run = run_extractor_detailed(src, paths)
+    assert [r.value["n"] for r in run.results] == list(range(20_000))
+    assert run.startup_ms is not None and run.wall_ms < 10_000
+
+
+def test_odd_paths_round_trip() -> None:
+    paths = ["/d/caf\u00e9/\u65e5\u672c.csv", "/d/surrogate-\udcff.bin", "C:\\Users\\x", "", "/d/quote\"s/\n"]
+    res = run_extractor("def extract(p):\n    return {'p': p}\n", paths)
+    assert [r.value["p"] for r in res] == paths
+
+
+def test_empty_environment_and_fresh_directory() -> None:
+    src = "import os.path\ndef extract(p):\n    return {'cwd': os.path.abspath('.'), 'env': dict(os.path.os.environ)}\n"
+    (res,) = run_extractor(src, ["a"], SandboxOptions(check_policy=False))
+    assert res.value["env"] == {} or set(res.value["env"]) <= {"LC_CTYPE"}
+    assert "pathfinder-sandbox-" in res.value["cwd"]
+    assert not os.path.exists(res.value["cwd"])  # removed after the call
+
+
+def test_no_paths_no_child() -> None:
+    run = run_extractor_detailed("def extract(p):\n    return {}\n", [])
+    assert run.results == [] and run.command == []
+
+
+def test_missing_interpreter_is_a_clear_error() -> None:
+    with pytest.raises(SandboxError) as err:
+        run_extractor("def extract(p):\n    return {}\n", ["a"], SandboxOptions(python="/nonexistent/python"))
+    assert "could not start the sandbox" in err.value.one_line()
+
+
+def test_crash_is_reported_not_raised() -> None:
+    # an interpreter that dies at once stands in for a segfaulting child
+    (res,) = run_extractor("def extract(p):\n    return {}\n", ["a"], SandboxOptions(python="/bin/false"))
+    assert res.kind == RUNTIME_ERROR and "exited with code 1" in res.error
+
+
+def test_runner_is_standard_library_only() -> None:
+    tree = ast.parse(RUNNER.read_text())
+    imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert imported and imported <= set(sys.stdlib_module_names), imported
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", "-B", str(RUNNER)],
+        input=json.dumps({"source": "def extract(p):\n    return {'ok': 1}\n", "paths": ["x"]}).encode(),
+        capture_output=True, env={}, timeout=30,
+    )
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert lines[0]["ready"] is True and lines[1] == {"i": 0, "time_ms": lines[1]["time_ms"], "value": {"ok": 1}}
+    assert lines[-1] == {"done": True}
+
+
+def test_bad_request_is_fatal_not_a_traceback() -> None:
+    proc = subprocess.run([sys.executable, "-I", "-S", "-B", str(RUNNER)], input=b"not json",
+                          capture_output=True, env={}, timeout=30)
+    assert b"bad request" in proc.stdout and b"Traceback" not in proc.stderr
+
+
+def test_isolation_choices() -> None:
+    assert isolation_command("none", "/tmp", sys.executable) == []
+    with pytest.raises(SandboxError):
+        isolation_command("docker", "/tmp", sys.executable)
+    if shutil.which("bwrap") is None:
+        assert isolation_command("auto", "/tmp", sys.executable) == []
+        with pytest.raises(SandboxError, match="bwrap is not installed"):
+            isolation_command("bwrap", "/tmp", sys.executable)
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
+def test_bwrap_isolation_runs_benign_extractors() -> None:
+    res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv"], SandboxOptions(isolation="bwrap"))
+    assert res[0].value["mission_id"] == 42
+
+
+def _unshare_works() -> bool:
+    if shutil.which("unshare") is None:
+        return False
+    try:
+        return subprocess.run(["unshare", "--net", "--ipc", "--uts", "--", "true"], timeout=10).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+@pytest.mark.skipif(not _unshare_works(), reason="unshare namespaces are not available here")
+def test_unshare_isolation_runs_and_has_no_network() -> None:
+    res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv"], SandboxOptions(isolation="unshare"))
+    assert res[0].value["mission_id"] == 42
