@@ -104,9 +104,9 @@ DOC_TEXT = DOC.read_text(encoding="utf-8")
 
 
 def test_doc_embeds_every_example_verbatim() -> None:
-    blocks = re.findall(r"<!-- example: (\S+) -->\n```yaml\n(.*?)```", DOC_TEXT, re.S)
-    embedded = {Path(p).stem for p, _ in blocks}
-    assert embedded == set(NAMES)
+    blocks = re.findall(r"<!-- example: (\S+) -->\n```(?:yaml|python)\n(.*?)```", DOC_TEXT, re.S)
+    embedded = {Path(p).name for p, _ in blocks}
+    assert embedded == {p.name for p in EXAMPLES.glob("*.yaml")} | {p.name for p in EXAMPLES.glob("*.py")}
     for rel, text in blocks:
         assert (ROOT / rel).read_text(encoding="utf-8") == text, rel
 
@@ -207,3 +207,21 @@ def test_doc_error_example_is_real(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert proc.stdout == b""
     assert proc.stderr.decode().strip() == message
+
+
+def test_python_example_through_apply() -> None:
+    """The Python example runs in the sandbox through `apply`, same records as documented."""
+    name = "python_combined_date"
+    proc = run_apply(f"rules/examples/{name}.py", "--paths-from", f"rules/examples/{name}.paths")
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stdout == (EXAMPLES / f"{name}.expected.jsonl").read_bytes()
+
+
+def test_demo_csv_has_python_rule_columns() -> None:
+    proc = run_apply("rules/examples", "--format", "csv", "--paths-from", "rules/examples/demo.paths")
+    assert proc.returncode == 0, proc.stderr.decode()
+    header, *rows = proc.stdout.decode().splitlines()
+    columns = header.split(",")
+    assert columns[:4] == ["path", "rule", "tag", "status"]
+    assert columns[-2:] == ["station", "time"]  # discovered from the Python rule's records
+    assert len(rows) == len((EXAMPLES / "demo.paths").read_text().splitlines())
