@@ -163,3 +163,12 @@ def test_env_folder_missing_is_error_naming_source(tmp_path: Path, monkeypatch, 
     assert main(["rules"]) == 2
     err = capsys.readouterr().err
     assert "PATHFINDER_RULES_DIR" in err and "typo" in err
+
+
+def test_python_rule_listed_with_kind(capsys) -> None:
+    assert main(["rules", str(ROOT / "rules" / "examples" / "python_combined_date.py"), "--format", "json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["kind"] == "python" and row["name"] == "python_combined_date"
+    assert row["tag"] == "weather" and row["priority"] == 120
+    assert main(["rules", str(ROOT / "rules" / "examples" / "python_combined_date.py")]) == 0
+    assert "(python extract)" in capsys.readouterr().out

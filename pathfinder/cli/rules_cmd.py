@@ -96,7 +96,7 @@ def format_table(rows: Sequence[dict[str, Any]]) -> str:
             [
                 row["name"],
                 row["glob"],
-                ", ".join(row["fields"]) or "-",
+                ", ".join(row["fields"]) or ("(python extract)" if row["kind"] == "python" else "-"),
                 row["tag"] or "-",
                 str(row["priority"]),
                 row["file"] or "-",
