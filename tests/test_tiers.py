@@ -445,3 +445,20 @@ def test_python_extractor_sees_normalised_paths() -> None:
     res = validate_draft(raw, ["D:\\\\data\\\\a.csv"])
     assert isinstance(res, Success) and res.preview[0].fields == {"p": "D:/data/a.csv"}
     assert res.preview[0].path == "D:\\\\data\\\\a.csv"
+
+
+@pytest.mark.parametrize(
+    "raw,pointer_under",
+    [
+        ("name: c\nglob: '*.csv'\nextract:\n  client:\n    from: folder(-4)\n", "folder(-4)"),
+        ("name: c\nglob: '*.csv'\nextract:\n  a: {from: folder(-2)}\n", "folder(-2)}"),
+        ("name: c\nglob: '*.csv'\ncapture: x\n", "capture: x"),
+        ("name: c\nglob: '*.csv'\nextract:\n  a: {from: filename, typ: int}\n", "typ: int}"),
+    ],
+)
+def test_schema_excerpt_points_at_the_value_or_unknown_key(raw: str, pointer_under: str) -> None:
+    f = fail(_schema(raw))
+    lines = f.excerpt.splitlines()
+    caret = next(i for i, l in enumerate(lines) if l.strip().endswith("^") and "|" in l and l.split("|", 1)[1].strip() == "^")
+    above = lines[caret - 1]
+    assert above[lines[caret].index("^"):].startswith(pointer_under)

@@ -289,8 +289,29 @@ def _rule_error_failure(exc: RuleError, text: str) -> Failure:
         line=exc.line,
         json_path=path,
         allowed=tuple(str(a) for a in exc.allowed) if exc.allowed else None,
-        excerpt=excerpt(text, exc.line),
+        excerpt=excerpt(text, exc.line, _key_column(text, exc.line, exc.key, at_key=_about_key(exc))),
     )
+
+
+def _about_key(exc: RuleError) -> bool:
+    """Is the error about the key itself (unknown key, bad field name) rather than its value?"""
+    return exc.message.startswith(("unknown key", "invalid field name", "duplicate"))
+
+
+def _key_column(text: str, line: int | None, key: str | None, *, at_key: bool = False) -> int | None:
+    """1-based column of `key`'s value (or of the key itself) on `line`, if it is there."""
+    if line is None or not key:
+        return None
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return None
+    body = lines[line - 1].expandtabs(4)
+    m = re.search(r"(?:^|[\s{,])" + re.escape(key) + r"\s*:\s*", body)
+    if m is None:
+        return None
+    if at_key:
+        return m.start() + (1 if body[m.start()] in " \t{," else 0) + 1
+    return m.end() + 1
 
 
 def _schema_yaml(parsed: Parsed) -> Any:
