@@ -462,3 +462,14 @@ def test_schema_excerpt_points_at_the_value_or_unknown_key(raw: str, pointer_und
     caret = next(i for i, l in enumerate(lines) if l.strip().endswith("^") and "|" in l and l.split("|", 1)[1].strip() == "^")
     above = lines[caret - 1]
     assert above[lines[caret].index("^"):].startswith(pointer_under)
+
+
+def test_zero_coverage_still_needs_one_match() -> None:
+    f = fail(validate_draft("name: m\nglob: '*.json'\n", SAMPLES, min_coverage=0.0))
+    assert f.error_type == "GLOB_MISMATCH" and len(f.samples) == 3
+
+
+def test_json_answer_is_accepted_as_yaml() -> None:
+    raw = '```json\n{"name": "m", "glob": "*.csv", "extract": {"f": {"from": "filename"}}}\n```'
+    res = validate_draft(raw, SAMPLES)
+    assert isinstance(res, Success) and res.preview[0].fields == {"f": "readings.csv"}

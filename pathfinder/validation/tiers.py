@@ -442,7 +442,7 @@ def tier3_semantic(
     matched = total - len(unmatched)
     result_text = text if isinstance(text, str) else ""
 
-    if total and matched / total < min_coverage:
+    if total and (matched == 0 or matched / total < min_coverage):  # matching nothing never passes
         glob = getattr(rule, "glob", "?")
         need = "every sample" if min_coverage >= 1.0 else f"at least {min_coverage:.0%} of the samples"
         return _fail(
