@@ -66,7 +66,7 @@ _BEARER_RE = re.compile(r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/\-]{8,}=*")
 _SECRET_KV_RE = re.compile(
     r"(?i)(\b(?:x-api-key|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|"
     r"client[_-]?secret|password|passwd|pwd|sig|signature|authorization)\s*[:=]\s*[\"']?)"
-    r"([^\s\"'&;,}/\\]{6,})"
+    r"(?!(?:bearer|basic)\s)([^\s\"'&;,}/\\]{6,})"
 )
 _TOKEN_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+_\-])[A-Za-z0-9+_\-]{24,}={0,2}(?![A-Za-z0-9+_\-])")
 _UUID_RE = re.compile(r"^\{?[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}\}?$")
