@@ -651,13 +651,18 @@ def _evaluate_python(
         )
     elif errors:
         first_path, first_err = errors[0]
-        kinds = Counter(e.split(":", 1)[0] for _, e in errors)
+        kinds = Counter(e.split(":", 1)[0].strip() for _, e in errors)
         top = kinds.most_common(1)[0][0]
+        plural = "s" if len(errors) != 1 else ""
+        if re.fullmatch(r"[A-Z][A-Za-z0-9_.]{0,40}", top):  # an exception class name
+            short = f"extract() raised {top} on {len(errors)} sample{plural}"
+        else:
+            short = f"extract() failed on {len(errors)} sample{plural}"
         trouble = _RuntimeTrouble(
             "RUNTIME_ERROR",
             f"extract() failed on {len(errors)} of {len(matched)} samples; first: {first_path}: "
             f"{first_err}; samples: {_listing([p for p, _ in errors])}",
-            f"extract() raised {top[:40]} on {len(errors)} sample{'s' if len(errors) != 1 else ''}",
+            short,
             tuple(p for p, _ in errors),
         )
     return rows, trouble
