@@ -82,6 +82,7 @@ class RecordWriter:
         self._out = out
         self._pending: list[str] = []
         self.count = 0
+        self.batch = BATCH  # 1 = flush every record (a terminal watching the output)
 
     def write_all(self, records: Iterable[Mapping[str, Any]]) -> int:
         """Write every record, flushing in batches; returns how many were written."""
@@ -93,8 +94,10 @@ class RecordWriter:
     def write(self, record: Mapping[str, Any]) -> None:
         self._pending.append(self._format(record))
         self.count += 1
-        if len(self._pending) >= BATCH:
+        if len(self._pending) >= self.batch:
             self._drain()
+            if self.batch == 1:
+                self._out.flush()
 
     def _format(self, record: Mapping[str, Any]) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -175,8 +178,10 @@ class CsvWriter(RecordWriter):
             return
         self._row(record)
         self.count += 1
-        if len(self._pending) >= BATCH:
+        if len(self._pending) >= self.batch:
             self._drain()
+            if self.batch == 1:
+                self._out.flush()
 
     def _release(self) -> None:
         held, self._held = self._held or [], None
@@ -190,6 +195,8 @@ class CsvWriter(RecordWriter):
         for record in held:
             self._row(record)
         self._drain()
+        if self.batch == 1:
+            self._out.flush()
 
     def _row(self, record: Mapping[str, Any]) -> None:
         get = (record.get("fields") or {}).get
@@ -239,14 +246,25 @@ def csv_header(field: str) -> str:
     return f"fields.{field}" if field in CSV_FIXED_COLUMNS else field
 
 
-def make_writer(fmt: str, out: BinaryIO, rules: Sequence[Any] = ()) -> RecordWriter:
-    """Writer for `fmt` (`jsonl` or `csv`) over the binary stream `out`."""
+def make_writer(
+    fmt: str, out: BinaryIO, rules: Sequence[Any] = (), *, interactive: bool = False
+) -> RecordWriter:
+    """Writer for `fmt` (`jsonl` or `csv`) over the binary stream `out`.
+
+    `interactive` (output is a terminal) writes every record at once instead of
+    in batches, so records appear as paths arrive (`tail -f list | apply`).
+    """
+    writer: RecordWriter
     if fmt == "csv":
         undeclared = any(getattr(r, "kind", "yaml") != "yaml" and not rule_field_names(r) for r in rules)
-        return CsvWriter(out, field_columns(rules), CSV_LOOKAHEAD if undeclared else 0)
-    if fmt == "jsonl":
-        return JsonlWriter(out)
-    raise ValueError(f"unknown output format {fmt!r}")
+        writer = CsvWriter(out, field_columns(rules), CSV_LOOKAHEAD if undeclared else 0)
+    elif fmt == "jsonl":
+        writer = JsonlWriter(out)
+    else:
+        raise ValueError(f"unknown output format {fmt!r}")
+    if interactive:
+        writer.batch = 1
+    return writer
 
 
 __all__ = [

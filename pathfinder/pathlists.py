@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import BinaryIO, Callable, Iterable, Iterator, Sequence
+from typing import BinaryIO, Callable, Iterator, Sequence
 
 from pathfinder.errors import UsageError
 
@@ -161,7 +161,7 @@ def read_paths(
     paths_from: str | None = None,
     *,
     warn: Warn = _stderr_warn,
-) -> Iterable[str]:
+) -> list[str]:
     """Convenience for small lists (samples for validate/generate): all paths as a list."""
     with PathSource(paths, paths_from, use_stdin_if_empty=False, warn=warn) as source:
         return list(source)

@@ -247,3 +247,21 @@ def test_make_writer_uses_lookahead_only_for_rules_without_declared_fields() -> 
     py_rule = SimpleNamespace(kind="python", fields=None)
     assert make_writer("csv", io.BytesIO(), [yaml_rule, tag_only])._held is None
     assert make_writer("csv", io.BytesIO(), [yaml_rule, py_rule])._held == []
+
+
+def test_interactive_writer_flushes_every_record() -> None:
+    class Screen(io.BytesIO):
+        flushes = 0
+
+        def flush(self) -> None:
+            Screen.flushes += 1
+
+    out = Screen()
+    writer = make_writer("jsonl", out, interactive=True)
+    writer.write(UNMATCHED)
+    assert out.getvalue().count(b"\n") == 1 and Screen.flushes == 1  # visible before the next path
+    writer.write(MATCHED)
+    assert out.getvalue().count(b"\n") == 2 and Screen.flushes == 2
+    csv_writer = make_writer("csv", Screen(), [SimpleNamespace(fields={"a": 1})], interactive=True)
+    csv_writer.write(UNMATCHED)
+    assert csv_writer._out.getvalue().decode().splitlines() == ["path,rule,tag,status,a", "/tmp/x,,,unmatched,"]

@@ -161,7 +161,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write(out: BinaryIO, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None) -> int:
-    writer = make_writer(fmt, out, rules)
+    try:
+        interactive = bool(out.isatty())
+    except (AttributeError, ValueError, OSError):
+        interactive = False
+    writer = make_writer(fmt, out, rules, interactive=interactive)
     records = ruleset.apply(paths, root=root)
     try:
         return writer.write_all(records)
