@@ -13,7 +13,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
 from pathfinder.validation.fences import strip_fences
