@@ -32,23 +32,6 @@ def register_options(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(func=run)
 
 
-def _read_paths_from(spec: str) -> list[str]:
-    if spec == "-":
-        if sys.stdin is None or sys.stdin.isatty():
-            raise UsageError("--paths-from - reads stdin, but stdin is a terminal",
-                             hint="pipe the paths in, or give a file")
-        text = sys.stdin.read()
-        _reattach_terminal()
-    else:
-        try:
-            text = Path(spec).read_text(encoding="utf-8", errors="surrogateescape")
-        except FileNotFoundError:
-            raise UsageError(f"--paths-from {spec}: no such file", hint="give a file with one path per line") from None
-        except OSError as exc:
-            raise UsageError(f"--paths-from {spec}: cannot read it ({exc.strerror})") from None
-    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
-
-
 def _reattach_terminal() -> None:
     """After reading paths from a pipe, the TUI needs the terminal on stdin."""
     try:
@@ -57,12 +40,6 @@ def _reattach_terminal() -> None:
         return
     os.dup2(fd, 0)
     os.close(fd)
-
-
-def _collect(lines: Sequence[str]) -> list[str]:
-    from pathfinder.wizard.inputs import collect
-
-    return collect(list(lines))
 
 
 def make_generator_for(settings: Any, provider: str | None = None) -> Any:
@@ -94,11 +71,16 @@ def wizard_config(settings: Any) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     lines = list(args.paths or [])
-    if args.paths_from:
-        lines.extend(_read_paths_from(args.paths_from))
-    samples = _collect(lines) if lines else []
-    if lines and not samples:
-        raise UsageError("the given folders contain no files", hint="give file paths or another folder")
+    samples: list[str] = []
+    if lines or args.paths_from:
+        from pathfinder.samples import collect_samples
+
+        if args.paths_from == "-" and (sys.stdin is None or sys.stdin.isatty()):
+            raise UsageError("--paths-from - reads stdin, but stdin is a terminal",
+                             hint="pipe the paths in, or give a file")
+        samples = list(collect_samples(lines, args.paths_from).paths)
+        if args.paths_from == "-":
+            _reattach_terminal()  # the paths came through a pipe; the screen needs the terminal
     settings = settings_from_args(args)
     config = wizard_config(settings)
     generator = make_generator_for(settings)  # config/auth errors surface here, before the screen opens
@@ -118,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
 
     drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
     app = WizardApp(make_session, samples or None, drafts=drafts, rules_dir=config.rules_dir,
-                    switch_provider=switch, sample_lines=lines,
+                    switch_provider=switch, sample_lines=lines or samples,
                     sub_title=Session([], generator, config).header())
     code = app.run()
     session = app.session

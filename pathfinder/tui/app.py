@@ -317,9 +317,15 @@ class WizardApp(App[int]):
         self.notify(f"provider: {name} (used from the next generation; press r to regenerate)")
 
     def watch_sub_title(self, value: str) -> None:
+        from textual.app import ScreenStackError
+
         from pathfinder.tui.screens import Header
 
-        for header in self.screen.query(Header):
+        try:
+            screen = self.screen
+        except ScreenStackError:  # set before the first screen exists
+            return
+        for header in screen.query(Header):
             header.refresh_header()
 
     def show_saved_rule(self, path: Path) -> None:

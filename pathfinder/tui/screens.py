@@ -19,7 +19,7 @@ from textual.widgets import DataTable, Footer, Input, Label, Static, TextArea
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
 from pathfinder.wizard.inputs import InputLine, describe_line, split_lines
 from pathfinder.wizard.machine import HINT_MAX_CHARS, State
-from pathfinder.wizard.session import Progress
+from pathfinder.wizard.session import Progress, rule_name_of
 
 if TYPE_CHECKING:
     from pathfinder.tui.app import WizardApp
@@ -287,7 +287,11 @@ class ResultScreen(WizardScreen):
 
     @on(Input.Changed, "#rule-name")
     def _name_changed(self, event: Input.Changed) -> None:
-        self.wizard.session.rule_name = event.value.strip() or None
+        # remember only a name the user chose; otherwise follow the draft's own name
+        session = self.wizard.session
+        ctx = session.machine.ctx
+        value = event.value.strip()
+        session.rule_name = value if value and value != rule_name_of(ctx.draft, ctx.kind) else None
 
     @on(Input.Submitted, "#rule-name")
     def _name_submitted(self) -> None:

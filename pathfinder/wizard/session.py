@@ -155,8 +155,9 @@ class Session:
         return self.machine.state
 
     def header(self) -> str:
-        model = getattr(self.generator, "model", None) or self.config.model or "built-in analyser"
         provider = getattr(self.generator, "name", None) or self.config.provider
+        model = getattr(self.generator, "model", None) if hasattr(self.generator, "model") else self.config.model
+        model = model or ("built-in analyser" if provider == "offline" else "default model")
         return f"{provider} · {model} · {self.budget_text()}"
 
     def budget_text(self) -> str:

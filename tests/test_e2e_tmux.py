@@ -1,0 +1,144 @@
+"""The real `pathfinder` wizard in a real terminal (tmux): keys in, screen text and files out."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.tmux, pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux not installed")]
+
+SAMPLES = [f"/data/mission_{m:03d}/2024-0{d}-1{d}/{name}.csv"
+           for m in (42, 43, 100) for d in (1, 2) for name in ("readings", "wind")]
+
+
+class Tmux:
+    def __init__(self, tmp: Path, command: str, env: dict[str, str]) -> None:
+        self.name = f"pf-{uuid.uuid4().hex[:8]}"
+        self.done = tmp / "exit_code"
+        exports = " ".join(f"{k}={_quote(v)}" for k, v in env.items())
+        script = f"cd {_quote(str(tmp))} && env {exports} {command}; echo $? > {_quote(str(self.done))}; sleep 60"
+        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", script], check=True)
+
+    def screen(self) -> str:
+        return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
+
+    def wait_for(self, text: str, timeout: float = 40.0) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared; screen:\n{self.screen()}")
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:  # one at a time, as a person types: each key is handled before the next
+            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
+            time.sleep(0.3)
+
+    def exit_code(self, timeout: float = 15.0) -> int:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.done.exists() and self.done.read_text().strip():
+                return int(self.done.read_text())
+            time.sleep(0.2)
+        raise AssertionError(f"the wizard did not exit; screen:\n{self.screen()}")
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+def _quote(text: str) -> str:
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+@pytest.fixture
+def term(tmp_path: Path):
+    (tmp_path / "samples.paths").write_text("\n".join(SAMPLES) + "\n")
+    env = {
+        "HOME": str(tmp_path / "home"),
+        "XDG_DATA_HOME": str(tmp_path / "xdg-data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
+        "XDG_STATE_HOME": str(tmp_path / "xdg-state"),
+        "PATHFINDER_DRAFTS_DIR": str(tmp_path / "drafts"),
+        "PATHFINDER_LOG_DIR": str(tmp_path / "logs"),
+        "TERM": "xterm-256color",
+        "PATH": os.environ.get("PATH", ""),
+    }
+    sessions: list[Tmux] = []
+
+    def start(extra_env: dict[str, str] | None = None, args: str = "") -> Tmux:
+        cmd = (f"{_quote(sys.executable)} -m pathfinder --provider offline --rules-dir rules "
+               f"--paths-from samples.paths {args}")
+        t = Tmux(tmp_path, cmd, {**env, **(extra_env or {})})
+        sessions.append(t)
+        return t
+
+    yield start
+    for t in sessions:
+        t.close()
+
+
+def test_offline_samples_result_accept_writes_rule(term, tmp_path: Path) -> None:
+    t = term()
+    t.wait_for("matches 12/12 samples")
+    screen = t.wait_for("a Accept")  # the footer shows the keys
+    assert "offline · built-in analyser" in screen
+    t.keys("a")
+    t.wait_for("Saved rule")
+    t.keys("q")
+    assert t.exit_code() == 0
+    saved = list((tmp_path / "rules").iterdir())
+    assert len(saved) == 1 and saved[0].suffix == ".yaml"
+    from pathfinder.api import load_rule
+
+    rule = load_rule(str(saved[0]))
+    assert rule.name == saved[0].stem
+    for path in SAMPLES:
+        fields = rule.extract(path)
+        assert fields is not None
+        assert int(path.split("mission_")[1][:3]) in fields.values()
+    assert not list((tmp_path / "drafts").glob("*.json"))  # the accepted draft is not left behind
+
+
+def test_edit_in_real_editor_then_accept(term, tmp_path: Path) -> None:
+    editor = tmp_path / "editor.py"
+    editor.write_text(
+        "import re, sys\n"
+        "p = sys.argv[1]\n"
+        "text = open(p).read()\n"
+        "open(p, 'w').write(re.sub(r'(?m)^name:.*$', 'name: edited_rule', text, count=1))\n"
+    )
+    t = term({"EDITOR": f"{sys.executable} {editor}", "VISUAL": ""})
+    t.wait_for("matches 12/12 samples")
+    t.keys("e")
+    t.wait_for("edit passed")
+    t.keys("n")
+    t.keys("C-u")
+    t.keys("edited_rule", "Enter")
+    t.wait_for("Saved rule edited_rule")
+    t.keys("q")
+    assert t.exit_code() == 0
+    text = (tmp_path / "rules" / "edited_rule.yaml").read_text()
+    assert text.startswith("name: edited_rule\n")
+
+
+def test_escape_cancels_and_keeps_draft_for_next_start(term, tmp_path: Path) -> None:
+    t = term()
+    t.wait_for("matches 12/12 samples")
+    t.keys("Escape")
+    assert t.exit_code() == 1
+    assert not (tmp_path / "rules").exists() or not list((tmp_path / "rules").iterdir())
+    assert list((tmp_path / "drafts").glob("*.json"))
+    t2 = term()
+    t2.wait_for("An unfinished draft was found")
+    t2.keys("r")
+    t2.wait_for("matches 12/12 samples")
+    t2.keys("Escape")
+    assert t2.exit_code() == 1
