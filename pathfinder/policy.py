@@ -108,6 +108,8 @@ class _Checker(ast.NodeVisitor):
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         module = node.module or ""
+        if module == "__future__" and not node.level:
+            return  # compiler directives (`from __future__ import annotations`)
         if node.level:
             self.refuse(node, f"from {'.' * node.level}{module} import ...", "relative imports are not allowed")
             return

@@ -55,6 +55,7 @@ SUPPORT_MODULES = {
     "calendar": ("_strptime",),
     "collections": ("heapq",),
     "dataclasses": ("copy",),
+    "uuid": ("hashlib",),  # uuid3/uuid5 import hashlib when called
 }
 ENCODINGS = (
     "encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.utf_16",
@@ -156,6 +157,8 @@ def preload(source):
                 continue
             for extra in SUPPORT_MODULES.get(name, ()):
                 __import__(extra)
+    if "__future__" in source:
+        __import__("__future__")
     if not source.isascii():
         __import__("unicodedata")  # the compiler NFKC-normalises non-ASCII identifiers with it
     if "encode" in source or "decode" in source or "codecs" in source:
@@ -186,7 +189,7 @@ def _stdlib_root():
 
 # imported from C on behalf of extractor code (`datetime.strptime` imports `_strptime`
 # through the calling frame's `__import__`); only ever served from `sys.modules`
-INTERNAL_MODULES = frozenset({"_strptime", "heapq", "copy", "encodings"} | set(ENCODINGS))
+INTERNAL_MODULES = frozenset({"_strptime", "heapq", "copy", "hashlib", "encodings", "__future__"} | set(ENCODINGS))
 
 
 def _guarded_import(name, globals=None, locals=None, fromlist=(), level=0, *,
@@ -212,14 +215,14 @@ def restricted_builtins():
     return table
 
 
-def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
+def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok):
     """The audit hook. Everything it uses is bound as a keyword default (changing those
     raises an audited `object.__setattr__`), and it never calls into objects the
     extractor controls (exact type checks only)."""
 
     def _sandbox_audit_hook(
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
-        _runner=runner_globals, _ok=HARMLESS_EVENTS, _setattr=REFUSED_SETATTR, _getframe=sys._getframe,
+        _compile_ok=tuple(compile_ok), _runner=globals(), _ok=HARMLESS_EVENTS, _setattr=REFUSED_SETATTR, _getframe=sys._getframe,
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
         _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
     ):
@@ -259,7 +262,9 @@ def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
                 caller_globals = _getframe(1).f_globals
             except _Val:
                 raise _Perm("sandbox: " + event + " is not allowed in an extractor") from None
-            for allowed in _exec_ok:  # the stdlib's dataclasses / namedtuple code generation
+            # the stdlib's own code generation: dataclasses and namedtuple (compile + exec),
+            # typing.ForwardRef (compile only: evaluating annotations stays refused)
+            for allowed in (_exec_ok if event == "exec" else _compile_ok):
                 if caller_globals is allowed:
                     return
             raise _Perm("sandbox: " + event + " is not allowed in an extractor")
@@ -302,7 +307,21 @@ def make_hook(namespace, source, stdlib_root, exec_ok, runner_globals):
     return _sandbox_audit_hook
 
 
-def _error_text(exc, max_chars):
+def _plain_value(value):
+    """JSON for the values an extractor naturally returns: dates as ISO text, UUIDs canonical."""
+    kind = type(value)
+    modules = sys.modules
+    dt, uu, pl = modules.get("datetime"), modules.get("uuid"), modules.get("pathlib")
+    if dt is not None and kind in (dt.date, dt.datetime, dt.time):
+        return value.isoformat()
+    if uu is not None and kind is uu.UUID:
+        return str(value)
+    if pl is not None and kind in (pl.PurePosixPath, pl.PureWindowsPath, pl.PosixPath, pl.WindowsPath):
+        return str(value)
+    raise TypeError(f"Object of type {kind.__name__} is not JSON serializable")
+
+
+def _error_text(exc, max_chars, with_line=True):
     try:
         name = type(exc).__name__
         if type(name) is not str:
@@ -319,7 +338,7 @@ def _error_text(exc, max_chars):
     try:
         tb = exc.__traceback__
         # entry 0 is the runner's call; entry 1 is the extractor's extract() frame
-        if tb is not None and tb.tb_next is not None:
+        if with_line and tb is not None and tb.tb_next is not None:
             line = tb.tb_next.tb_lineno
     except BaseException:
         line = None
@@ -365,14 +384,16 @@ def main():
     import collections
     import dataclasses
 
-    encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
+    encode = json.JSONEncoder(
+        ensure_ascii=False, allow_nan=False, separators=(",", ":"), default=_plain_value
+    ).encode
     max_value = int(limits["max_value_bytes"])
     max_chars = int(limits["max_message_chars"])
     flush_every = float(limits["flush_every_s"])
     namespace = {"__name__": "extractor", "__builtins__": restricted_builtins()}
-    hook = make_hook(
-        namespace, source, _stdlib_root(), (vars(dataclasses), vars(collections)), globals()
-    )
+    exec_ok = [vars(dataclasses), vars(collections)]
+    compile_ok = exec_ok + [vars(m) for m in (sys.modules.get("typing"),) if m is not None]
+    hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok)
     _set_limit(resource.RLIMIT_NOFILE, int(limits["nofile"]))
     neuter_modules()
     sys.addaudithook(hook)
@@ -389,7 +410,7 @@ def main():
     except SyntaxError as exc:
         fatal(f"SyntaxError: {exc.msg} (line {exc.lineno})")
     except BaseException as exc:
-        fatal(_error_text(exc, max_chars))
+        fatal(_error_text(exc, max_chars, False))
     try:
         exec(code, namespace)
     except BaseException as exc:
@@ -420,7 +441,7 @@ def main():
                     text = encode(value)
                 except BaseException as exc:
                     line = encode({"i": i, "error": "the value is not JSON-serialisable: "
-                                   + _error_text(exc, max_chars), "kind": "RUNTIME_ERROR", "time_ms": ms})
+                                   + _error_text(exc, max_chars, False), "kind": "RUNTIME_ERROR", "time_ms": ms})
                 else:
                     if len(text) > max_value:
                         line = encode({"i": i, "error": f"the value is too large ({len(text)} bytes JSON, "

@@ -259,3 +259,24 @@ def _unshare_works() -> bool:
 def test_unshare_isolation_runs_and_has_no_network() -> None:
     res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv"], SandboxOptions(isolation="unshare"))
     assert res[0].value["mission_id"] == 42
+
+
+def test_natural_values_become_json() -> None:
+    src = '''
+from __future__ import annotations
+import uuid
+from datetime import date, datetime
+from pathlib import PurePosixPath
+from typing import List, Optional
+
+CACHE: List["int"] = []  # a ForwardRef: typing compiles it (allowed), nothing evaluates it
+
+def extract(path: str) -> dict:
+    return {"d": date(2024, 1, 2), "dt": datetime(2024, 1, 2, 3, 4),
+            "u": uuid.uuid5(uuid.NAMESPACE_URL, "x"), "parent": PurePosixPath(path).parent}
+'''
+    (res,) = run_extractor(src, ["/a/b.csv"])
+    assert res.value == {"d": "2024-01-02", "dt": "2024-01-02T03:04:00",
+                         "u": str(__import__("uuid").uuid5(__import__("uuid").NAMESPACE_URL, "x")), "parent": "/a"}
+    (res,) = run_extractor("import decimal\ndef extract(p):\n    return {'x': decimal.Decimal(1)}\n", ["a"])
+    assert "not JSON-serialisable" in res.error and "Decimal" in res.error and "(line" not in res.error
