@@ -273,3 +273,24 @@ async def test_real_summary_from_the_analyser_on_semantic_failure() -> None:
     gen = Scripted(SEMANTIC, GOOD)
     await run_generation(gen, SAMPLES, budget=RetryBudget())
     assert gen.requests[1].summary and "mission_" in gen.requests[1].summary
+
+
+async def test_python_draft_is_validated_in_the_sandbox_off_the_event_loop() -> None:
+    py = (
+        "```python\nimport re\nNAME = 'm'\nGLOB = 'mission_*/*/*.csv'\n\n"
+        "def extract(path):\n    return {'id': int(re.search(r'mission_(\\d+)', path).group(1))}\n```"
+    )
+    ticks = 0
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0.005)
+
+    t = asyncio.create_task(ticker())
+    outcome = await run_generation(Scripted(py), SAMPLES, budget=RetryBudget())
+    t.cancel()
+    assert outcome.ok and outcome.success.kind == "python"
+    assert [r.fields for r in outcome.success.preview] == [{"id": 42}, {"id": 43}]
+    assert ticks > 1  # the event loop kept running while the sandbox child worked
