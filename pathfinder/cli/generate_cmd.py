@@ -152,6 +152,9 @@ def run(args: argparse.Namespace) -> int:
           + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
     analysis = describe_samples(samples)
     _print_analysis(err, samples, analysis)
+    prime = getattr(generator, "prime_analysis", None)
+    if prime is not None:
+        prime(tuple(samples), analysis)
 
     trail_path = Path(args.trail) if args.trail else settings.trail_file
     trail = Trail(trail_path, scrub=scrub)

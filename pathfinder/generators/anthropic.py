@@ -61,6 +61,7 @@ class AnthropicGenerator:
         self._system = build_system_prompt()
         self._first_turn_key: tuple[Any, ...] | None = None
         self._first_turn: str | None = None
+        self._analysis: tuple[tuple[str, ...], AnalysisText] | None = None
 
     @classmethod
     def from_settings(cls, settings: Any, *, redactor: Redactor | None = None) -> "AnthropicGenerator":
@@ -79,11 +80,20 @@ class AnthropicGenerator:
     def system_blocks(self) -> list[dict[str, Any]]:
         return [{"type": "text", "text": self._system, "cache_control": {"type": "ephemeral"}}]
 
+    def prime_analysis(self, samples: tuple[str, ...], analysis: AnalysisText) -> None:
+        """Reuse an analysis the caller already computed for these samples (saves a pass over them)."""
+        self._analysis = (tuple(samples), analysis)
+
+    def _analysis_for(self, samples: tuple[str, ...]) -> AnalysisText:
+        if self._analysis is None or self._analysis[0] != samples:
+            self._analysis = (samples, describe_samples(samples))
+        return self._analysis[1]
+
     def first_turn(self, request: GenerationRequest) -> str:
         """The first user turn; computed once per (samples, hint, draft) so every retry repeats it exactly."""
         key = (request.samples, request.hint, request.draft)
         if self._first_turn is None or key != self._first_turn_key:
-            analysis = describe_samples(request.samples)
+            analysis = self._analysis_for(tuple(request.samples))
             if request.summary and not analysis.summary:
                 analysis = AnalysisText(request.summary, analysis.field_table)
             self._first_turn = build_first_turn(
