@@ -186,3 +186,13 @@ def test_python_rule_runtime_error(tmp_path: Path, capsys: pytest.CaptureFixture
     rule.write_text(PY_RULE.replace('return {"mission"', 'return {"x": 1 // 0, "mission"'))
     code, out, err = run(capsys, str(rule), "--samples", *SAMPLES)
     assert code == 1 and "tier 3 (semantic) RUNTIME_ERROR" in err and "ZeroDivisionError" in out
+
+
+def test_sample_folder_contributes_its_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    day = tmp_path / "mission_007" / "2023-06-30"
+    day.mkdir(parents=True)
+    (day / "radiation.csv").write_text("")
+    (day / "wind.csv").write_text("")
+    code, out, err = run(capsys, str(EXAMPLE), "--samples", str(tmp_path))
+    assert code == 0, err
+    assert "matches 2/2 samples" in out and "radiation" in out and "wind" in out

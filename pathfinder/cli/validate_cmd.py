@@ -41,7 +41,11 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("rule_file", metavar="RULE_FILE", help="rule file: .yaml/.yml, or .py extractor")
     parser.add_argument(
-        "--samples", metavar="PATH", nargs="+", default=[], help="sample paths (need not exist on this machine)"
+        "--samples",
+        metavar="PATH",
+        nargs="+",
+        default=[],
+        help="sample paths (need not exist on this machine); a folder contributes the files below it",
     )
     parser.add_argument(
         "--paths-from", metavar="FILE", help="read sample paths from FILE, one per line ('-' for stdin)"
@@ -98,7 +102,19 @@ def _read_samples(args: argparse.Namespace) -> list[str]:
         raise UsageError(
             "no sample paths given", hint="pass --samples PATH ... or --paths-from FILE ('-' for stdin)"
         )
-    samples = list(read_paths(args.samples, args.paths_from))
+    samples: list[str] = []
+    for path in args.samples:  # a folder on the command line contributes the files below it
+        if os.path.isdir(path):
+            from pathfinder.samples import collect_samples
+
+            found = collect_samples([path])
+            if found.note:
+                print(f"pathfinder: note: {path}: {found.note}", file=sys.stderr)
+            samples.extend(found.paths)
+        else:
+            samples.append(path)
+    if args.paths_from is not None:
+        samples.extend(read_paths((), args.paths_from))
     if not samples:
         raise UsageError(
             "the sample list is empty", hint="give at least one path with --samples or --paths-from"
