@@ -143,3 +143,8 @@ def test_dangling_document_marker_is_dropped_for_yaml_only() -> None:
     assert strip_fences(f"---\n{RULE}---\n").text == "---\n" + RULE
     assert strip_fences(f"```yaml\n{RULE}---\n```").text == RULE
     assert strip_fences("```\n---\n```").text == ""
+
+
+def test_fence_closed_at_the_end_of_the_last_line() -> None:
+    s = strip_fences(f"```yaml\n{RULE.rstrip()}```\nDone.")
+    assert s.text == RULE and not s.unterminated

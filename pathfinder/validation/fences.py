@@ -91,6 +91,11 @@ def find_blocks(raw: str) -> list[CodeBlock]:
             if close.match(lines[j]):
                 closed = True
                 break
+            glued = lines[j].rstrip()
+            if glued.endswith(fence) and glued.strip(fence[0]).strip():
+                body.append(glued[: -len(fence)].rstrip())  # "tag: x```": closed on the last line
+                closed = True
+                break
             body.append(lines[j])
             j += 1
         blocks.append(
