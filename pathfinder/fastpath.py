@@ -75,7 +75,7 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
         regex = re.compile(cg.capture_regex(captures, {k: "".join(v) for k, v in extras.items()}))
     else:
         regex = cg.regex
-    ns["_match"] = regex.search
+    ns["_match"] = regex.match
     ns["_NAME"] = rule.name
     ns["_TAG"] = rule.tag
     index = regex.groupindex

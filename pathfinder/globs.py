@@ -132,6 +132,9 @@ def _split_alternative(text: str) -> Alternative:
         if s == GLOBSTAR and dedup and dedup[-1] == GLOBSTAR:
             continue
         dedup.append(s)
+    if len(dedup) > 1 and dedup[0] == GLOBSTAR:
+        # `**/x` and `/**/x` both mean "x at any segment boundary": a floating `x`
+        return Alternative(False, tuple(dedup[1:]))
     return Alternative(anchored, tuple(dedup))
 
 
@@ -216,30 +219,18 @@ def segment_regex(seg: str, glob: str = "") -> str:
     return "".join(out)
 
 
-def alternative_regex(
+def _body(
     alt: Alternative,
-    glob: str = "",
+    glob: str,
     captures: Mapping[int, str] | None = None,
     extra: Mapping[int, str] | None = None,
-    guard: bool = False,
 ) -> str:
-    """Regex (with its start anchor, without `\\Z`) for one alternative; use with `search`.
-
-    `captures` maps a segment index to a group name capturing that segment;
-    `extra` maps a segment index to text inserted at the segment's start;
-    `guard` first checks the plain glob in a lookahead, so the (costlier) `extra`
-    texts only run once the alignment of segments is known to match.
-    """
+    """Regex of the alternative's segments, without the start prefix or `\\Z`."""
     segs = alt.segments
     if not segs and not alt.anchored:
         segs = (GLOBSTAR,)  # an empty floating alternative, like `**/`, matches any path
     n = len(segs)
     parts: list[str] = []
-    # anchored: from the start, leading '/' optional; floating: from the start or
-    # right after any '/' (the compiled regex is used with `search`)
-    parts.append("^/?" if alt.anchored else "(?:^|/)")
-    if guard:
-        parts.append("(?=" + alternative_regex(alt, glob)[len(parts[0]):] + r"\Z)")
     for i, seg in enumerate(segs):
         last = i == n - 1
         if seg == GLOBSTAR:
@@ -259,11 +250,42 @@ def alternative_regex(
     return "".join(parts)
 
 
+# Anchored: the path's start, its leading '/' optional. Floating: the start or
+# just after any '/'; `(?s:.*/)?` finds those boundaries by backtracking from the
+# end, which CPython does far faster than `search` with `(?:^|/)` would.
+ANCHORED_PREFIX = "/?"
+FLOATING_PREFIX = "(?s:.*/)?"
+
+
+def alternative_regex(
+    alt: Alternative,
+    glob: str = "",
+    captures: Mapping[int, str] | None = None,
+    extra: Mapping[int, str] | None = None,
+    guard: bool = False,
+) -> str:
+    """Regex of one alternative, from `\\A` (without `\\Z`); works with `match` and `search`.
+
+    `captures` maps a segment index to a group name capturing that segment;
+    `extra` maps a segment index to text inserted at the segment's start;
+    `guard` first checks the plain glob in a lookahead, so the (costlier) `extra`
+    texts only run once the alignment of segments is known to match.
+    """
+    text = "\\A" + (ANCHORED_PREFIX if alt.anchored else FLOATING_PREFIX)
+    if guard:
+        text += "(?=" + _body(alt, glob) + "\\Z)"
+    return text + _body(alt, glob, captures, extra)
+
+
+def _group(bodies: list[str]) -> str:
+    return bodies[0] if len(bodies) == 1 else "(?:" + "|".join(bodies) + ")"
+
+
 @dataclass(frozen=True)
 class CompiledGlob:
     """A glob compiled once: `.match(norm_path)`, priority and indexing facts.
 
-    `regex` must be used with `search` (floating globs start after any `/`).
+    `regex` is anchored with `\\A`...`\\Z`: `match` and `search` give the same answer.
     """
 
     glob: str
@@ -273,7 +295,7 @@ class CompiledGlob:
     suffixes: tuple[str, ...] | None  # literal endings of every alternative (None: unknown)
 
     def match(self, norm_path: str) -> bool:
-        return self.regex.search(norm_path) is not None
+        return self.regex.match(norm_path) is not None
 
     def fixed_segment(self, index: int) -> int | None:
         """Glob segment that path segment `index` (list-style) always falls on, if fixed.
@@ -313,8 +335,14 @@ def compile_glob(glob: str) -> CompiledGlob:
     alts = list(dict.fromkeys(alts))
     if not any(a.segments for a in alts):
         raise _error("the glob has no path components", glob)
-    bodies = [alternative_regex(a, glob) for a in alts]
-    source = (bodies[0] if len(bodies) == 1 else "(?:" + "|".join(bodies) + ")") + r"\Z"
+    parts = []
+    anchored = [_body(a, glob) for a in alts if a.anchored]
+    floating = [_body(a, glob) for a in alts if not a.anchored]
+    if anchored:
+        parts.append(ANCHORED_PREFIX + _group(anchored))
+    if floating:
+        parts.append(FLOATING_PREFIX + _group(floating))
+    source = "\\A" + _group(parts) + "\\Z"
     try:
         regex = re.compile(source)
     except re.error as exc:  # pragma: no cover - translation bug guard

@@ -330,7 +330,7 @@ class Rule:
         self.text = text
         self.compiled: CompiledGlob = compile_glob(glob)
         self.literal_count = self.compiled.literal_count
-        self._match = self.compiled.regex.search
+        self._match = self.compiled.regex.match
         self._needs_rel = any(f.source == "rel_path" for f in self.fields.values())
 
     @classmethod
