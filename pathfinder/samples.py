@@ -21,6 +21,7 @@ DEFAULT_LIMIT = 2000  # samples handed to the generator / validation
 SEEN_FACTOR = 20  # a folder walk looks at up to limit * SEEN_FACTOR files
 DIR_READ_CAP = 10_000  # entries read (and sorted) per directory
 MIN_PER_DIR = 20
+MAX_WALKED_INPUTS = 1000  # with more inputs than this, they are taken as paths, never walked
 
 
 @dataclass(frozen=True)
@@ -54,11 +55,13 @@ def collect_samples(
         from pathfinder.pathlists import read_paths
 
         lines.extend(read_paths((), paths_from))
+    # a long list is a listing of paths: no file-system look-ups for each line
+    may_walk = len(lines) <= MAX_WALKED_INPUTS
     for raw in lines:
         text = raw.strip() if isinstance(raw, str) else str(raw)
         if not text:
             continue
-        if os.path.isdir(text):
+        if may_walk and os.path.isdir(text):
             found, walked, note = walk_folder(text, limit)
             listed.extend(found)
             seen += walked
@@ -96,42 +99,53 @@ def walk_folder(root: str, limit: int = DEFAULT_LIMIT) -> tuple[list[str], int, 
     max_seen = max(limit * SEEN_FACTOR, limit)
     per_dir = max(MIN_PER_DIR, limit // 4)
     buckets: dict[tuple[str, str], list[str]] = {}
-    queue: deque[tuple[str, str]] = deque([(root, "")])
+    queues: dict[str, deque[str]] = {"": deque([root])}  # one queue per top-level subfolder
+    contributed: set[str] = set()
     seen = 0
     stopped = False
     capped_dirs = 0
-    while queue and not stopped:
-        folder, top = queue.popleft()
+
+    def visit(folder: str, top: str) -> None:
+        nonlocal seen, capped_dirs
         try:
             with os.scandir(folder) as it:
                 entries = list(itertools.islice(it, DIR_READ_CAP + 1))
         except OSError:
-            continue
+            return
         if len(entries) > DIR_READ_CAP:
             capped_dirs += 1
             entries = entries[:DIR_READ_CAP]
         entries.sort(key=lambda e: e.name)
-        taken = 0
+        files = []
         for entry in entries:
             if entry.name.startswith("."):
                 continue
             try:
-                is_dir = entry.is_dir(follow_symlinks=False)
-                is_file = not is_dir and entry.is_file()
+                if entry.is_dir(follow_symlinks=False):
+                    sub = top or entry.name
+                    queues.setdefault(sub, deque()).append(entry.path)
+                elif entry.is_file():
+                    files.append(entry.path)
             except OSError:
                 continue
-            if is_dir:
-                queue.append((entry.path, top or entry.name))
+        seen += len(files)
+        if files:
+            contributed.add(top)
+        step = max(1, len(files) // per_dir)  # an even spread over the folder, not just its first files
+        for path in files[::step][:per_dir]:
+            ext = os.path.splitext(path)[1].lower()
+            buckets.setdefault((ext, top), []).append(path)
+
+    # breadth first, one folder per top-level subtree in turn, so no subtree crowds out the others
+    while not stopped and any(queues.values()):
+        for top in list(queues):
+            q = queues[top]
+            if not q:
                 continue
-            if not is_file:
-                continue
-            seen += 1
-            if taken < per_dir:
-                ext = os.path.splitext(entry.name)[1].lower()
-                buckets.setdefault((ext, top), []).append(entry.path)
-                taken += 1
-            if seen >= max_seen:
-                stopped = True
+            visit(q.popleft(), top)
+            live = [t for t, qq in queues.items() if qq or t in contributed]
+            if seen >= max_seen and sum(1 for t in live if t in contributed) >= min(len(live), limit):
+                stopped = any(queues.values()) or capped_dirs > 0
                 break
     chosen = _round_robin(buckets, limit)
     note = None

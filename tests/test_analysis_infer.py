@@ -1,0 +1,297 @@
+"""The offline analyser end to end: inferred rules are applied with the real engine
+and the extracted values compared with what the paths hold."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pathfinder.analysis import analyse, render_field_table
+from pathfinder.errors import UsageError
+from pathfinder.loader import rules_from_text
+
+CORPUS = Path("/work/shared/corpus")
+FIELD_NAME = r"^[a-z][a-z0-9_]*$"
+
+
+def infer(samples):
+    a = analyse(samples)
+    assert not a.needs_python, a.to_draft()
+    rule = rules_from_text(a.to_draft())[0]
+    return a, rule
+
+
+def values(rule, path):
+    ev = rule.evaluate(path)
+    return None if ev is None else dict(ev.fields)
+
+
+# ----------------------------------------------------------------- basics / types
+
+
+def test_mission_example_from_the_spec():
+    samples = [
+        "/data/mission_042/2024-01-15/readings.csv",
+        "/data/mission_043/2024-01-16/readings.csv",
+        "/data/mission_107/2024-02-01/summary.csv",
+    ]
+    a, rule = infer(samples)
+    assert a.structure == "/data/mission_{mission_id:int}/{date:date}/{name}.csv"
+    assert "????-??-??" in a.glob and a.glob.endswith(".csv") and "**" not in a.glob
+    assert values(rule, samples[0]) == {"mission_id": 42, "date": "2024-01-15", "name": "readings"}
+    # an unseen path of the same layout
+    assert values(rule, "/data/mission_311/2025-12-31/readings.csv")["mission_id"] == 311
+    assert values(rule, "/data/mission_042/notes/readings.csv") is None
+
+
+def test_types_uuid_hash_timestamp_and_padded_integers():
+    samples = [
+        f"runs/{u}/cam_{ts}_{seq:04d}_{h}.jpg"
+        for u, ts, seq, h in [
+            ("6ba7b810-9dad-11d1-80b4-00c04fd430c8", "20251002115719", 1, "3abf7009e1"),
+            ("6BA7B811-9DAD-11D1-80B4-00C04FD430C8", "20251002115721", 2, "519aea05ff"),
+            ("6ba7b812-9dad-11d1-80b4-00c04fd430c8", "20251003120001", 310, "c263fb0e00"),
+        ]
+    ]
+    a, rule = infer(samples)
+    types = {f.name: f.type for f in a.fields}
+    assert types["uuid"] == "uuid" and types["timestamp"] == "string" and types["date"] == "date"
+    assert types["hash"] == "string" and types["number"] == "integer"
+    got = values(rule, samples[1])
+    assert got["uuid"] == "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
+    assert got["timestamp"] == "20251002115721" and got["date"] == "2025-10-02"
+    assert got["number"] == 2 and got["hash"] == "519aea05ff"
+    assert "????????-????-????-????-????????????" in a.glob and "_????_" in a.glob
+
+
+@pytest.mark.parametrize(
+    "names, fmt, expect",
+    [
+        (["15.01.2024", "03.02.2024", "28.12.2023"], "%d.%m.%Y", "2024-01-15"),
+        (["01-15-2024", "02-03-2024", "12-28-2023"], "%m-%d-%Y", "2024-01-15"),
+        (["20240115", "20240203", "20231228"], None, "2024-01-15"),
+        (["2024_01_15", "2024_02_03", "2023_12_28"], None, "2024-01-15"),
+    ],
+)
+def test_date_forms(names, fmt, expect):
+    samples = [f"logs/{n}/app.log" for n in names]
+    a, rule = infer(samples)
+    (date,) = [f for f in a.fields if f.type == "date"]
+    assert date.name == "date" and date.format == fmt
+    assert values(rule, samples[0])["date"] == expect
+
+
+def test_ambiguous_day_month_stays_a_string():
+    samples = [f"logs/{n}/app.log" for n in ["01.02.2024", "03.04.2024", "05.06.2024"]]
+    a, _ = infer(samples)
+    assert [f.type for f in a.fields] == ["string"]
+
+
+def test_year_month_day_folders_combine_into_a_python_date():
+    samples = ["logs/2024/01/15/app.log", "logs/2024/02/03/app.log", "logs/2023/12/31/app.log"]
+    a = analyse(samples)
+    names = [f.name for f in a.fields]
+    assert names == ["year", "month", "day", "date"]
+    assert a.needs_python and a.field_named("date").combine == ("year", "month", "day")
+    assert a.field_named("date").values() == ["2024-01-15", "2024-02-03", "2023-12-31"]
+    draft = a.to_draft()
+    assert draft.startswith('"""') and "NAME = 'app_log'" in draft and "GLOB = 'logs/????/??/??/app.log'" in draft
+    assert "def extract(path: str) -> dict:" in draft
+
+
+def test_small_enumeration_and_shared_prefix_suffix():
+    samples = [f"ucf/{c}/v_{c}_g{g:02d}_c{k:02d}.avi" for c, g, k in
+               [("ApplyEyeMakeup", 1, 1), ("Archery", 2, 3), ("Basketball", 12, 4), ("Archery", 7, 5)]]
+    a, rule = infer(samples)
+    assert a.glob == "ucf/*/v_*_g??_c??.avi"
+    got = values(rule, "ucf/YoYo/v_YoYo_g25_c07.avi")
+    assert got == {"folder": "YoYo", "g": 25, "c": 7}  # the class in the name repeats the folder: dropped
+
+
+def test_enumeration_left_right():
+    samples = [f"scans/{s}/hand_{i}.png" for s in ("left", "right") for i in range(1, 5)]
+    a, rule = infer(samples)
+    side = a.fields[0]
+    assert side.distinct == 2 and side.kind == "enum"
+    assert values(rule, "scans/right/hand_9.png")[side.name] == "right"
+
+
+def test_digit_runs_split_like_filepattern():
+    lines = (CORPUS / "filepattern_infer_robot.txt").read_text().split()
+    a, rule = infer(lines[:10])
+    assert a.glob == "00?0??-*-00100100?.tif"
+    got = values(rule, "003011-3-001001002.tif")
+    assert list(got.values()) == [3, 11, 3, 2]
+
+
+# ----------------------------------------------------------------- alignment and depth
+
+
+def test_alignment_from_the_end_with_varying_depth():
+    samples = [
+        "archive/a/2024-01-01/sensor_1.csv",
+        "archive/a/b/2024-01-02/sensor_2.csv",
+        "archive/x/y/z/2024-01-03/sensor_3.csv",
+    ]
+    a, rule = infer(samples)
+    assert a.glob.startswith("archive/**/") and a.glob.endswith("/????-??-??/sensor_*.csv")
+    date = a.field_named("date")
+    assert date.source == "segment(-2)"
+    got = values(rule, "archive/q/r/s/t/2030-05-06/sensor_44.csv")
+    assert got["date"] == "2030-05-06" and got["sensor_id"] == 44
+
+
+def test_fixed_depth_has_no_globstar():
+    a, _ = infer(["d/a1/x.txt", "d/b2/x.txt", "d/c3/x.txt"])
+    assert "**" not in a.glob
+
+
+# ----------------------------------------------------------------- naming
+
+
+def test_names_come_from_keys_prefixes_and_types():
+    samples = [
+        "study/sub-01/ses-02/func/sub-01_ses-02_task-rest_run-1_bold.nii.gz",
+        "study/sub-02/ses-01/func/sub-02_ses-01_task-nback_run-2_bold.nii.gz",
+        "study/sub-03/ses-01/func/sub-03_ses-01_task-rest_run-1_bold.nii.gz",
+    ]
+    a, rule = infer(samples)
+    names = [f.name for f in a.fields]
+    assert {"subject", "session", "task", "run"} <= set(names)
+    assert all(__import__("re").match(FIELD_NAME, n) for n in names)
+    assert not any(n.startswith("field") for n in names)
+    assert values(rule, samples[1]) == {"subject": 2, "session": 1, "task": "nback", "run": 2}
+
+
+def test_names_are_unique_and_valid():
+    samples = [f"in/{d1}/out/{d2}/x_{n}.csv" for d1, d2, n in
+               [("2024-01-01", "2024-02-01", 1), ("2024-01-02", "2024-02-05", 2), ("2024-01-03", "2024-03-01", 3)]]
+    a, _ = infer(samples)
+    names = [f.name for f in a.fields]
+    assert names[:2] == ["date", "date_2"] and len(set(names)) == len(names)
+
+
+def test_hive_keys_named_in_snake_case():
+    samples = [f"lake/eventDate={d}/Region Code={r}/part-{i}.parquet"
+               for d, r, i in [("2024-01-01", "EU", 1), ("2024-01-02", "US", 2), ("2024-01-03", "EU", 3)]]
+    a, rule = infer(samples)
+    assert [f.name for f in a.fields][:2] == ["event_date", "region_code"]
+    got = values(rule, samples[1])
+    assert got["event_date"] == "2024-01-02" and got["region_code"] == "US"
+
+
+# ----------------------------------------------------------------- glob tightness
+
+
+def _listing(name):
+    return [l for l in (CORPUS / name).read_text().splitlines() if l.strip()]
+
+
+def test_bids_glob_does_not_sweep_up_neighbours():
+    lines = _listing("bids_ds001.txt")
+    bold = [l for l in lines if l.endswith("_bold.nii.gz")]
+    a, rule = infer(bold[::5])
+    matched = [l for l in lines if rule.match(l)]
+    assert sorted(matched) == sorted(bold)  # no events.tsv, sidecar .json, README, anat
+    assert a.glob.endswith("_bold.nii.gz")
+
+
+def test_bids_optional_entities_are_extracted_with_default_null():
+    lines = _listing("bids_synthetic.txt")
+    bold = [l for l in lines if l.startswith("synthetic/sub-") and l.endswith("_bold.nii")]
+    a, rule = infer(bold[:3] + bold[-3:])
+    run = a.field_named("run")
+    assert run is not None and run.default_null
+    rest = next(l for l in bold if "task-rest" in l)
+    assert values(rule, rest)["run"] is None
+    assert all(rule.match(l) for l in bold)
+    assert not any(rule.match(l) for l in lines if "derivatives" in l or not l.endswith("_bold.nii"))
+
+
+def test_camera_near_miss_names_are_not_matched():
+    lines = _listing("camera_dji_agung2.txt")
+    a, rule = infer(lines[::200])
+    assert all(rule.match(l) for l in lines)
+    assert not any(rule.match(l) for l in _listing("camera_dji_agung2_issues.txt"))
+
+
+@pytest.mark.parametrize("ext", [".nii.gz", ".ome.tif", ".tar.gz", ".c000.snappy.parquet"])
+def test_multi_part_extensions_are_literal(ext):
+    samples = [f"data/item_{i}{ext}" for i in (1, 2, 3)]
+    a, rule = infer(samples)
+    assert a.glob.endswith(ext.replace(".", ".")) and a.glob.endswith("_*" + ext)
+    assert not rule.match("data/item_4.json") and not rule.match(f"data/item_4{ext}.bak")
+
+
+# ----------------------------------------------------------------- Hive
+
+
+def test_hive_null_sentinel_is_null():
+    samples = ["t/k=A/part-1.parquet", "t/k=B/part-2.parquet", "t/k=__HIVE_DEFAULT_PARTITION__/part-3.parquet"]
+    a, rule = infer(samples)
+    assert a.field_named("k").values() == ["A", "B", None]
+    assert values(rule, samples[2])["k"] is None
+    assert values(rule, samples[0])["k"] == "A"
+
+
+def test_hive_url_escapes_need_python_and_are_decoded():
+    samples = ["t/x=A%2FA/part-1.parquet", "t/x=B%20B/part-2.parquet", "t/x=C/part-3.parquet"]
+    a = analyse(samples)
+    assert a.needs_python and a.field_named("x").url_decode
+    assert a.field_named("x").values() == ["A/A", "B B", "C"]
+    assert "unquote(" in a.to_draft() and a.to_yaml().count("x:") == 0
+
+
+def test_hive_tables_with_different_keys_read_every_key():
+    lines = _listing("hive_deltars_partitioned.txt")
+    a = analyse(lines[::12])
+    assert a.field_named("key_value_folders") is not None and a.needs_python
+    assert a.glob.startswith("crates/test/tests/data/**/")
+
+
+# ----------------------------------------------------------------- clustering, one sample, messy input
+
+
+def test_samples_of_several_kinds_keep_the_largest_group():
+    samples = [f"d/run_{i}/out.csv" for i in range(5)] + ["d/run_1/meta.json", "d/README"]
+    a, rule = infer(samples)
+    assert a.glob.endswith(".csv")
+    assert set(a.outliers) == {"d/run_1/meta.json", "d/README"}
+    assert "outliers (2 of 7 samples" in a.summary and "meta.json" in a.summary
+
+
+def test_one_sample_keeps_literal_segments_literal():
+    a, rule = infer(["/srv/data/mission_042/2024-01-15/readings.csv"])
+    assert a.glob == "srv/data/mission_???/????-??-??/readings.csv"
+    assert values(rule, "/srv/data/mission_042/2024-01-15/readings.csv") == {"mission_id": 42, "date": "2024-01-15"}
+
+
+def test_windows_relative_duplicates_blanks_and_unicode():
+    samples = [
+        "C:\\Données\\été\\mission_01\\relevé 1.csv",
+        "C:\\Données\\été\\mission_02\\relevé 2.csv",
+        "C:\\Données\\été\\mission_02\\relevé 2.csv",
+        "",
+        "   ",
+        "C:/Données/été/mission_13/relevé 3.csv",
+    ]
+    a, rule = infer(samples)
+    assert len(a.samples) == 3
+    assert all(rule.match(s) for s in samples if s.strip())
+    assert values(rule, samples[0])["mission_id"] == 1
+    b, rule2 = infer(["./out/a_1.txt", "out/a_2.txt", "./out/a_3.txt"])
+    assert b.glob == "out/a_*.txt" and values(rule2, "out/a_7.txt") == {"number": 7}
+
+
+def test_no_samples_is_a_usage_error():
+    with pytest.raises(UsageError) as exc:
+        analyse(["", "  ", "\n"])
+    assert exc.value.exit_code == 2
+
+
+def test_field_table_lists_name_type_source_examples_distinct():
+    a, _ = infer(["/data/mission_042/2024-01-15/r.csv", "/data/mission_043/2024-01-16/r.csv"])
+    table = render_field_table(a)
+    header = table.splitlines()[0].split()
+    assert header == ["field", "type", "source", "examples", "distinct"]
+    assert "mission_id" in table and "segment(-3)" in table and "42, 43" in table

@@ -1,0 +1,89 @@
+"""Tokeniser and value recognisers of the offline analyser."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pathfinder.analysis import tokens as T
+from pathfinder.globs import compile_glob
+
+
+@pytest.mark.parametrize(
+    "text, chunks, seps",
+    [
+        ("mission_042", ("mission", "042"), ("", "_", "")),
+        ("sub-01_ses-02_bold", ("sub", "01", "ses", "02", "bold"), ("", "-", "_", "-", "_", "")),
+        ("2024-01-15", ("2024-01-15",), ("", "")),  # a date stays one chunk
+        ("log_2024_01_15_x", ("log", "2024_01_15", "x"), ("", "_", "_", "")),
+        ("15.01.2024", ("15.01.2024",), ("", "")),
+        ("part-00000-3abf7009-9786-4927-a502-256082acae29", ("part", "00000", "3abf7009-9786-4927-a502-256082acae29"),
+         ("", "-", "-", "")),
+        ("_change_data", ("change", "data"), ("_", "_", "")),
+        ("a  b", ("a", "b"), ("", "  ", "")),
+        ("x=1", ("x", "1"), ("", "=", "")),
+    ],
+)
+def test_split_chunks(text, chunks, seps):
+    got = T.split_chunks(text)
+    assert got == (chunks, seps)
+    # chunks and separators always rebuild the text
+    rebuilt = "".join(s + c for s, c in zip(got[1], got[0])) + got[1][-1]
+    assert rebuilt == text
+
+
+def test_invalid_date_is_not_one_chunk():
+    assert T.split_chunks("2024-13-45")[0] == ("2024", "13", "45")
+
+
+@pytest.mark.parametrize(
+    "name, parts",
+    [
+        ("brain.nii.gz", ["nii", "gz"]),
+        ("cells.ome.tif", ["ome", "tif"]),
+        ("backup.tar.gz", ["tar", "gz"]),
+        ("part-0001-abc.c000.snappy.parquet", ["c000", "snappy", "parquet"]),
+        ("x_10.5.csv", ["csv"]),  # a number is not an extension
+        (".bidsignore", []),  # hidden file, no extension
+        ("README", []),
+        ("DJI_0001_D.JPG", ["JPG"]),
+    ],
+)
+def test_ext_parts(name, parts):
+    assert T.ext_parts(name) == parts
+
+
+def test_date_recognisers():
+    assert T.is_ymd("2024-01-15") and T.is_ymd("2024.01.15") and T.is_ymd("2024_01_15")
+    assert not T.is_ymd("2024-02-30")
+    assert T.is_date8("20240229") and not T.is_date8("20230229") and not T.is_date8("12345678")
+    assert T.is_timestamp14("20251002115719") and not T.is_timestamp14("20251002256719")
+    assert T.is_year("1999") and not T.is_year("3000") and not T.is_year("199")
+    assert T.to_iso("15.01.2024", "%d.%m.%Y") == "2024-01-15"
+    assert T.to_iso("20240115") == "2024-01-15"
+    assert T.to_iso("2024-02-30") is None
+
+
+def test_hex_and_uuid():
+    assert T.is_hex_id("3abf7009") and not T.is_hex_id("3abf") and not T.is_hex_id("xyz12345")
+    assert T.UUID_RX.match("6BA7B810-9DAD-11D1-80B4-00C04FD430C8")
+    assert T.canonical_uuid("{6BA7B8109DAD11D180B400C04FD430C8}") == "6ba7b810-9dad-11d1-80b4-00c04fd430c8"
+
+
+def test_glob_escape_is_literal_for_the_engine():
+    name = "x(1-10)_y[1-10]_z*{a,b}?.tif"
+    glob = T.glob_escape(name)
+    assert compile_glob(glob).match(name)
+    assert not compile_glob(glob).match("x(1-10)_y1_zQ{a,b}?.tif")
+
+
+def test_rx_escape_is_literal_and_readable():
+    text = "CC-NEWS_a=b.(c)[d]+e"
+    assert re.fullmatch(T.rx_escape(text), text)
+    assert "-" in T.rx_escape("CC-NEWS") and "\\-" not in T.rx_escape("CC-NEWS")
+
+
+def test_common_prefix_suffix_and_snake():
+    assert T.common_prefix(["mission_042", "mission_7"]) == "mission_"
+    assert T.common_suffix(["a_bold", "bb_bold"]) == "_bold"
+    assert T.snake("eventDate") == "event_date" and T.snake("Birth Year") == "birth_year"

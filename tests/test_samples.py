@@ -1,0 +1,74 @@
+"""Sample collection: lists, folders (lazy, stratified), down-sampling, no samples."""
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from pathfinder import samples as S
+from pathfinder.errors import UsageError
+
+
+def test_plain_paths_dedupe_and_blanks():
+    got = S.collect_samples(["a/x.csv", "", "a/x.csv", "  ", "b/y.csv"])
+    assert list(got) == ["a/x.csv", "b/y.csv"] and got.note is None and len(got) == 2
+
+
+def test_paths_from_file_and_stdin(tmp_path, monkeypatch):
+    listing = tmp_path / "list.txt"
+    listing.write_text("p/1.csv\n\np/2.csv\r\np/1.csv\n", encoding="utf-8")
+    assert list(S.collect_samples([], str(listing))) == ["p/1.csv", "p/2.csv"]
+    fake = io.TextIOWrapper(io.BytesIO(b"s/1.txt\ns/2.txt\n"), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", fake)
+    assert list(S.collect_samples([], "-")) == ["s/1.txt", "s/2.txt"]
+
+
+def test_million_paths_down_sampled_deterministically():
+    paths = [f"d/{i // 1000}/f_{i}.csv" for i in range(1_000_000)]
+    a = S.collect_samples(paths, limit=500)
+    b = S.collect_samples(list(paths), limit=500)
+    assert list(a) == list(b) and len(a) == 500 and a.seen == 1_000_000
+    assert a.paths[0] == paths[0] and len({p.split("/")[1] for p in a}) == 500  # spread over all folders
+    assert "down-sampled 1000000 paths to 500" in a.note
+
+
+def test_folder_is_walked_and_stratified(tmp_path):
+    big = tmp_path / "big"
+    big.mkdir()
+    for i in range(100):
+        (big / f"frame_{i:04d}.tif").write_text("")
+    for sub in ("a", "b"):
+        d = tmp_path / "small" / sub
+        d.mkdir(parents=True)
+        (d / "meta.json").write_text("")
+        (d / "data.csv").write_text("")
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "x.csv").write_text("")
+    got = S.collect_samples([str(tmp_path)], limit=12)
+    names = [p.rsplit("/", 1)[-1] for p in got]
+    assert len(got) == 12
+    assert names.count("meta.json") == 2 and names.count("data.csv") == 2  # small groups not crowded out
+    assert not any(".hidden" in p for p in got)
+    assert got.seen == 104 and "104 files seen" in got.note
+    assert list(S.collect_samples([str(tmp_path)], limit=12)) == list(got)  # deterministic
+
+
+def test_walk_stops_early_on_huge_trees(tmp_path, monkeypatch):
+    monkeypatch.setattr(S, "SEEN_FACTOR", 2)
+    for d in range(20):
+        sub = tmp_path / "top" / f"d{d:02d}"
+        sub.mkdir(parents=True)
+        for i in range(50):
+            (sub / f"f{i}.bin").write_text("")
+    got = S.collect_samples([str(tmp_path)], limit=10)
+    assert got.seen == 50 and len(got) == 10
+    assert "stopped early" in got.note
+
+
+def test_no_samples_is_usage_error(tmp_path):
+    with pytest.raises(UsageError) as exc:
+        S.collect_samples([str(tmp_path)])
+    assert exc.value.exit_code == 2 and "folders hold no files" in exc.value.one_line()
+    with pytest.raises(UsageError):
+        S.collect_samples(["", "  "])
