@@ -142,3 +142,28 @@ def test_escape_cancels_and_keeps_draft_for_next_start(term, tmp_path: Path) -> 
     t2.wait_for("matches 12/12 samples")
     t2.keys("Escape")
     assert t2.exit_code() == 1
+
+
+def test_anthropic_through_fake_messages_api(term, tmp_path: Path) -> None:
+    """The real app, the real SDK, a scripted Messages API: a syntax error is retried, then accepted."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from fake_anthropic import FakeAnthropic, reply
+
+    good = ("```yaml\nname: missions\nglob: \"mission_*/*/*.csv\"\nextract:\n"
+            "  mission_id: {from: segment(-3), pattern: \"mission_(\\\\d+)\", type: integer}\n```\n")
+    key = "sk-ant-test-" + "e2e" * 10
+    with FakeAnthropic([reply("name: missions\nglob: [oops\n"), reply(good)]) as fake:
+        t = term({"ANTHROPIC_API_KEY": key, "ANTHROPIC_BASE_URL": fake.url}, args="--provider anthropic")
+        t.wait_for("matches 12/12 samples")
+        screen = t.wait_for("a Accept")
+        assert "anthropic ·" in screen
+        t.keys("a")
+        t.wait_for("Saved rule missions")
+        t.keys("q")
+        assert t.exit_code() == 0
+        assert fake.calls == 2
+    saved = (tmp_path / "rules" / "missions.yaml").read_text()
+    assert saved.startswith("name: missions\n") and "```" not in saved
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert key not in path.read_text(errors="replace"), path

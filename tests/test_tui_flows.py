@@ -483,3 +483,41 @@ async def test_offline_generator_flow(tmp_path: Path) -> None:
     rule = load_rule(str(saved[0]))
     assert all(rule.match(p) for p in SAMPLES)
     assert rule.extract(SAMPLES[0])
+
+
+async def test_anthropic_provider_through_fake_messages_api(tmp_path: Path) -> None:
+    """The wizard with the real AnthropicGenerator + SDK over HTTP: retry, hint, 401 shown as an error."""
+    from fake_anthropic import FakeAnthropic, error, reply
+
+    from pathfinder.generators.factory import make_generator
+    from pathfinder.settings import load_settings
+
+    key = "sk-ant-test-" + "k" * 24
+    with FakeAnthropic([reply(SYNTAX_BAD), reply(GOOD), reply(GOOD), error(401)]) as fake:
+        env = {"ANTHROPIC_API_KEY": key, "ANTHROPIC_BASE_URL": fake.url, "HOME": str(tmp_path)}
+        settings = load_settings({"provider": "anthropic", "rules_dir": str(tmp_path / "rules")}, env,
+                                 config_path=None)
+        gen = make_generator(settings)
+        app = make_app(tmp_path, gen)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, ResultScreen)
+            assert app.sub_title.startswith(f"anthropic · {settings.model}")
+            await pilot.press("h", *"ids are numbers", "enter")
+            await settle(pilot)
+            assert isinstance(app.screen, ResultScreen)
+            assert "ids are numbers" in fake.requests[2].text()
+            await pilot.press("r")
+            await settle(pilot)
+            assert isinstance(app.screen, ErrorScreen)  # 401: a configuration error, no budget spent
+            assert "ANTHROPIC_API_KEY" in static_text(app, "#error-title")
+            assert key not in screen_text(app)
+            await pilot.press("e")  # the last good draft can still be edited and saved
+            await settle(pilot)
+            await pilot.press("a")
+            await settle(pilot)
+            assert isinstance(app.screen, SavedScreen)
+        assert fake.calls == 4
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert key not in path.read_text(errors="replace"), path
