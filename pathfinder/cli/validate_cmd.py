@@ -132,8 +132,13 @@ def run(args: argparse.Namespace) -> int:
     offset, stripped, detected = _line_offset(data, kind)
     out = sys.stdout
     if args.format == "json":
-        json.dump(_as_json(args.rule_file, result, offset, kind or detected), out, ensure_ascii=False, indent=2)
-        out.write("\n")
+        doc = _as_json(args.rule_file, result, offset, kind or detected)
+        text = json.dumps(doc, ensure_ascii=False, indent=2)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # undecodable bytes from a paths list: keep the JSON valid UTF-8
+            text = json.dumps(doc, ensure_ascii=True, indent=2)
+        out.write(text + "\n")
     else:
         _print_text(out, args.rule_file, result, offset)
     out.flush()
