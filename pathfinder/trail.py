@@ -84,7 +84,12 @@ class Trail:
         """Append one line (scrubbed)."""
         if self.error is not None:
             return
-        line = json.dumps(self.to_record(entry), ensure_ascii=False)
+        record = self.to_record(entry)
+        line = json.dumps(record, ensure_ascii=False)
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:  # undecodable path bytes (surrogateescape): escape, stay UTF-8
+            line = json.dumps(record, ensure_ascii=True)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with open(self.path, "a", encoding="utf-8") as fh:

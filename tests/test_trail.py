@@ -79,3 +79,11 @@ def test_unwritable_trail_does_not_raise(tmp_path: Path) -> None:
     trail.record(TrailEntry(1, "success"))
     trail.record(TrailEntry(2, "success"))
     assert trail.error is not None and "cannot write the trail" in trail.error
+
+
+def test_undecodable_path_bytes_do_not_break_the_trail(tmp_path: Path) -> None:
+    path = tmp_path / "t.jsonl"
+    trail = Trail(path)
+    trail.record(TrailEntry(1, "retry", message="unmatched: /data/r\udcffx.csv"))
+    assert trail.error is None
+    assert read_trail(path)[0]["message"] == "unmatched: /data/r\udcffx.csv"
