@@ -133,48 +133,52 @@ class RuleSet:
     def _apply_batched(self, paths: Iterable[str], root: str | None) -> Iterator[dict[str, Any]]:
         rel = make_relativizer(root)
         recorders = {id(r): r.recorder(root) for r in self.rules if not getattr(r, "batch", False)}
+        # per path ending: (rule, recorder or None for batch rules), in resolution order
+        plans: dict[str, tuple[tuple[Any, Any], ...]] = {}
         it = iter(paths)
         while True:
             chunk = list(islice(it, CHUNK))
             if not chunk:
                 return
-            yield from self._chunk(chunk, recorders, rel, root)
+            yield from self._chunk(chunk, recorders, plans, rel, root)
 
-    def _chunk(self, chunk: Sequence[str], recorders: dict[int, Any], rel: Callable[[str], str],
-               root: str | None) -> Iterator[dict[str, Any]]:
+    def _chunk(self, chunk: Sequence[str], recorders: dict[int, Any], plans: dict[str, Any],
+               rel: Callable[[str], str], root: str | None) -> Iterator[dict[str, Any]]:
         out: list[Any] = [None] * len(chunk)
-        pending: dict[int, list[int]] = {}  # batch rule id -> positions
-        norms: list[str] = []
+        pending: dict[int, tuple[Any, list[int], list[str]]] = {}  # batch rule -> positions, norms
+        candidates = self.candidates
         for i, p in enumerate(chunk):
-            norm = normalize(p)
-            norms.append(norm)
-            for rule in self.candidates(norm):
-                if getattr(rule, "batch", False):
-                    if rule.match_normalized(norm) if hasattr(rule, "match_normalized") else rule.match(norm):
-                        pending.setdefault(id(rule), []).append(i)
-                        out[i] = rule
+            norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
+            tail = norm[-TAIL:]
+            plan = plans.get(tail)
+            if plan is None:
+                if len(plans) >= _CACHE_LIMIT:
+                    plans.clear()
+                plan = plans[tail] = tuple((r, recorders.get(id(r))) for r in candidates(norm))
+            for rule, rec in plan:
+                if rec is None:  # a batch rule: match now, extract with its chunk
+                    if _matches(rule, norm):
+                        entry = pending.get(id(rule))
+                        if entry is None:
+                            entry = pending[id(rule)] = (rule, [], [])
+                        entry[1].append(i)
+                        entry[2].append(norm)
                         break
                     continue
-                r = recorders[id(rule)](p, norm)
+                r = rec(p, norm)
                 if r is not None:
                     out[i] = r
                     break
             else:
                 out[i] = _unmatched(p)
-        by_id = {id(r): r for r in self.rules}
-        for rid, positions in pending.items():
-            rule = by_id[rid]
-            evals = rule.evaluate_many([norms[i] for i in positions],
-                                       [rel(norms[i]) for i in positions] if root else None)
+        for rule, positions, norms in pending.values():
+            evals = rule.evaluate_many(norms, [rel(n) for n in norms] if root else None)
+            tag = getattr(rule, "tag", None)
             for i, ev in zip(positions, evals):
-                p = chunk[i]
-                if ev is None:
-                    # the extractor found nothing to say: the glob matched, so the rule still wins
-                    out[i] = {"path": p, "rule": rule.name, "tag": getattr(rule, "tag", None),
-                              "status": "partial", "fields": {}}
-                else:
-                    out[i] = {"path": p, "rule": rule.name, "tag": getattr(rule, "tag", None),
-                              "status": ev.status, "fields": ev.fields}
+                # ev None: the extractor said nothing, but the glob matched so the rule still wins
+                out[i] = {"path": chunk[i], "rule": rule.name, "tag": tag,
+                          "status": "partial" if ev is None else ev.status,
+                          "fields": {} if ev is None else ev.fields}
         yield from out
 
 
