@@ -155,8 +155,8 @@ def _translate(err: Any, data: Any, lines: LineMap, source: str | None) -> Itera
     key = str(path[-1]) if path and not isinstance(path[-1], int) else None
     name = _describe(path)
     if v == "propertyNames" or "propertyNames" in err.schema_path:
-        bad = inst
-        yield make(f"invalid field name '{bad}'", path + (bad,), key=str(bad), hint=IDENTIFIER_HINT, key_line=True)
+        bad = inst if not isinstance(inst, dict) else next(iter(inst), "")
+        yield make(f"invalid field name '{bad}'", path + (str(bad),), key=str(bad), hint=IDENTIFIER_HINT, key_line=True)
         return
     if v == "pattern" and key == "from":
         yield make(f"invalid source from: {inst!r} in field '{path[-2]}'", path, key="from",
@@ -186,7 +186,10 @@ def _translate(err: Any, data: Any, lines: LineMap, source: str | None) -> Itera
             yield make(f"a rule must be a YAML mapping, got {_type_name(inst)}", path,
                        hint="start with 'name:' and 'glob:' keys")
             return
-        yield make(f"{name} must be {expected}, got {_type_name(inst)} {inst!r}", path, key=key)
+        hint = None
+        if len(path) == 2 and path[0] == "extract":
+            hint = f"write {path[1]}: {{from: filename}} (a mapping with at least 'from')"
+        yield make(f"{name} must be {expected}, got {_type_name(inst)} {inst!r}", path, key=key, hint=hint)
         return
     if v in ("minimum", "maximum"):
         yield make(f"{name} is {inst}, outside 0-1000", path, key=key, hint="use an integer from 0 to 1000")
