@@ -162,22 +162,28 @@ def run(args: argparse.Namespace) -> int:
     max_calls = budget.max_calls
     sandbox_options = _sandbox_options(settings)
 
-    outcome = asyncio.run(
-        run_generation(
-            generator,
-            samples,
-            budget=budget,
-            hint=args.hint,
-            min_coverage=min_coverage,
-            sandbox_options=sandbox_options,
-            trail=trail,
-            save_attempts_dir=args.save_attempts,
-            summary=analysis.summary,
-            max_tokens=settings.max_tokens if settings.effective_provider == "anthropic" else None,
-            max_tokens_limit=settings.max_tokens_headroom,
-            scrub=scrub,
-        )
-    )
+    async def generate() -> Any:
+        try:
+            return await run_generation(
+                generator,
+                samples,
+                budget=budget,
+                hint=args.hint,
+                min_coverage=min_coverage,
+                sandbox_options=sandbox_options,
+                trail=trail,
+                save_attempts_dir=args.save_attempts,
+                summary=analysis.summary,
+                max_tokens=settings.max_tokens if settings.effective_provider == "anthropic" else None,
+                max_tokens_limit=settings.max_tokens_headroom,
+                scrub=scrub,
+            )
+        finally:
+            aclose = getattr(generator, "aclose", None)
+            if aclose is not None:  # close HTTP connections inside this event loop
+                await aclose()
+
+    outcome = asyncio.run(generate())
     for attempt in outcome.attempts:
         print(scrub(attempt_line(attempt, max_calls)), file=err)
     print(usage_line(outcome.usage), file=err)

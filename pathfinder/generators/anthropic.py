@@ -161,6 +161,14 @@ class AnthropicGenerator:
             ) from None
         return self._reply(message)
 
+    async def aclose(self) -> None:
+        """Close the HTTP connections inside the event loop that used them (call before the loop ends)."""
+        close = getattr(self._client, "close", None)
+        if close is not None:
+            result = close()
+            if hasattr(result, "__await__"):
+                await result
+
     def _reply(self, message: Any) -> Reply:
         texts = [getattr(b, "text", "") for b in (message.content or []) if getattr(b, "type", None) == "text"]
         u = message.usage
