@@ -295,3 +295,11 @@ def test_field_table_lists_name_type_source_examples_distinct():
     header = table.splitlines()[0].split()
     assert header == ["field", "type", "source", "examples", "distinct"]
     assert "mission_id" in table and "segment(-3)" in table and "42, 43" in table
+
+
+def test_extension_case_differences_stay_one_kind():
+    samples = ["cam/IMG_0001.JPG", "cam/IMG_0002.jpg", "cam/IMG_0003.JPG", "cam/IMG_0004.Jpg"]
+    a, rule = infer(samples)
+    assert not a.outliers and a.glob == "cam/IMG_????.[Jj][Pp][Gg]"
+    assert all(values(rule, s)["image_id"] == i for i, s in enumerate(samples, start=1))
+    assert not rule.match("cam/IMG_0005.png")

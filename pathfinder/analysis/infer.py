@@ -116,7 +116,7 @@ def clean_samples(samples: Sequence[str]) -> list[str]:
 
 def cluster_key(filename: str) -> tuple[str, ...]:
     """Kind of a file: its extension parts without digit-bearing ones (`c000`)."""
-    return tuple(p for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)) or ("",)
+    return tuple(p.lower() for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)) or ("",)
 
 
 def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
@@ -340,7 +340,27 @@ def _entity_mode(values: list[str]) -> bool:
     return sum(1 for k in counts if k >= 2) * 2 >= len(counts)
 
 
-def entity_model(values: list[str], ext: str) -> SegModel:
+def ext_part(exts: list[str]) -> Part | None:
+    """The shared extension as a part; letters whose case differs become `[gG]` classes."""
+    first = exts[0] if exts else ""
+    if not first:
+        return None
+    if all(e == first for e in exts):
+        return lit(first)
+    glob, rx = [], []
+    for i, ch in enumerate(first):
+        chars = {e[i] for e in exts}
+        if len(chars) == 1:
+            glob.append(T.glob_escape(ch))
+            rx.append(T.rx_escape(ch))
+        else:
+            cls = "".join(sorted(chars))
+            glob.append(f"[{cls}]")
+            rx.append(f"[{cls}]")
+    return Part(glob="".join(glob), regex="".join(rx), text=first)
+
+
+def entity_model(values: list[str], ext: Part | None) -> SegModel:
     """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
     split = [v.split("_") for v in values]
     keys: dict[str, list[str]] = {}
@@ -397,11 +417,11 @@ def entity_model(values: list[str], ext: str) -> SegModel:
     if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
         chars = r"[^\W_]+" if all(p.isalnum() for p in last) else r"[^_/]+?"
         suffix_var = Var("suffix", chars, "string", name="suffix", rank=2)
-    parts = [lit(ext)] if ext else []
+    parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
 
 
-def segment_model(values: list[str], n: int, is_folder: bool, ext: str = "") -> SegModel:
+def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
     """Template of one aligned position from its distinct values (`ext` cut off file names)."""
     distinct = sorted(set(values))
     if is_folder:
@@ -416,7 +436,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: str = "") -> 
         return entity_model(distinct, ext)
     shapes = {v: T.split_chunks(v) for v in distinct}
     shape_keys = {(len(c), s) for c, s in shapes.values()}
-    tail = [lit(ext)] if ext else []
+    tail = [ext] if ext else []
     if len(shape_keys) == 1:
         nchunks, seps = next(iter(shape_keys))
         parts: list[Part] = []
@@ -589,13 +609,14 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     ext_lists = [T.ext_parts(x) for x in names]
     common: list[str] = []
     k = 1
-    while all(len(e) >= k for e in ext_lists) and len({e[-k] for e in ext_lists}) == 1:
+    while all(len(e) >= k for e in ext_lists) and len({e[-k].lower() for e in ext_lists}) == 1:
         common.insert(0, ext_lists[0][-k])
         k += 1
     ext = ("." + ".".join(common)) if common else ""
     stems = [x[: len(x) - len(ext)] if ext else x for x in names]
     if any(not s for s in stems):  # e.g. '.gitignore'-like names: keep whole names
         ext, stems = "", names
+    ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
 
     # ---- common leading literal segments (never the file name)
     c = 0
@@ -608,7 +629,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     tmax = m if fixed else m - c
     for t in range(1, tmax + 1):
         if t == 1:
-            model = segment_model(stems, n, is_folder=False, ext=ext)
+            model = segment_model(stems, n, is_folder=False, ext=ext_p)
         else:
             model = segment_model([s[-t] for s in segs], n, is_folder=True)
         if not fixed and t > 1 and model.heterogeneous:
@@ -633,7 +654,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
                 parent = pp[0].text
         seg_order = M - t
         if model.entity_glob is not None:
-            slots.extend(_entity_slots(model, full_values, src, ext, seg_order))
+            slots.extend(_entity_slots(model, full_values, src, ext_p, seg_order))
             continue
         rx_all = "^" + "".join(("(" + p.regex + ")") if p.var else p.regex for p in model.parts) + "$"
         compiled = re.compile(rx_all)
@@ -713,7 +734,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
             glob_segs = glob_segs[1:]
     glob = "/".join(glob_segs)
     structure = ("/" if absolute else "") + "/".join(struct_segs)
-    glob, fields = _verify(glob, fields, paths, ext, notes)
+    glob, fields = _verify(glob, fields, paths, ext_p.glob if ext_p else "", notes)
     rule_name = _rule_name(models, ext, segs)
     return Analysis(
         name=rule_name,
@@ -727,7 +748,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     )
 
 
-def _entity_slots(model: SegModel, values: list[str], src: str, ext: str, seg_order: int) -> list[_Slot]:
+def _entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None, seg_order: int) -> list[_Slot]:
     out = []
     for idx, ent in enumerate(model.entities):
         pattern = f"(?:^|_){T.rx_escape(ent.key)}-({ent.value_regex})(?=[_.]|$)"
@@ -741,7 +762,7 @@ def _entity_slots(model: SegModel, values: list[str], src: str, ext: str, seg_or
                          default_null=ent.optional, name=key_name(ent.key), rank=4))
     if model.entity_suffix is not None:
         sv = model.entity_suffix
-        pattern = f"_({sv.regex}){T.rx_escape(ext)}$"
+        pattern = f"_({sv.regex}){ext.regex if ext else ''}$"
         rx = re.compile(pattern)
         raw = []
         for v in values:
@@ -915,7 +936,7 @@ def _verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: l
     except Exception:  # pragma: no cover - a generated glob the engine refuses
         bad = paths
     if bad:
-        fallback = "**/*" + T.glob_escape(ext) if ext else "**/*"
+        fallback = "**/*" + ext if ext else "**/*"
         notes.append(f"glob {glob!r} did not match {len(bad)} samples; using {fallback!r}")
         glob = fallback
     kept = []

@@ -80,8 +80,8 @@ def prefix_name(prefix: str, sep: str, is_int: bool) -> str | None:
         word = words[-1]
     low = word.lower()
     if low in ABBREVIATIONS:
-        return ABBREVIATIONS[low]
-    if len(low) == 1:
+        low = ABBREVIATIONS[low]
+    elif len(low) == 1:
         return low
     if len(low) < 2:
         return None
