@@ -34,7 +34,7 @@ def test_file_and_foreign_path(tmp_path: Path) -> None:
     f.write_text("x")
     assert describe_line(str(f)).kind == "file"
     foreign = describe_line("/nonexistent/mission_1/a.csv")
-    assert foreign.kind == "path" and "used as typed" in foreign.describe()
+    assert foreign.kind == "path" and "(path as typed)" in foreign.describe()
 
 
 def test_empty_folder(tmp_path: Path) -> None:

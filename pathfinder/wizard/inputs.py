@@ -31,7 +31,7 @@ class InputLine:
             return f"{self.text}  (folder: {n} file{'s' if self.count != 1 else ''}, e.g. {', '.join(self.examples)})"
         if self.kind == "file":
             return f"{self.text}  (file)"
-        return f"{self.text}  (path, not on this machine: used as typed)"
+        return f"{self.text}  (path as typed)"
 
 
 def walk_files(folder: str) -> Iterator[str]:
