@@ -32,7 +32,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from pathfinder.errors import PathfinderError, RuleError
 
@@ -77,9 +77,11 @@ class SandboxOptions:
         return self.timeout_s + self.per_path_s * n_paths
 
 
-@dataclass(frozen=True)
-class SandboxResult:
-    """What one path gave: `value` (a dict) or `error` (one line), and how long it took."""
+class SandboxResult(NamedTuple):
+    """What one path gave: `value` (a dict) or `error` (one line), and how long it took.
+
+    A NamedTuple rather than a dataclass: `apply` creates one per path.
+    """
 
     value: dict[str, Any] | None
     error: str | None = None
@@ -184,7 +186,7 @@ def run_extractor_detailed(
             "memory_mb": opts.memory_mb,
             "max_value_bytes": opts.max_value_bytes,
             # few paths: flush after each, so a hanging path is named exactly
-            "flush_every_s": 0.0 if n <= 256 else 0.05,
+            "flush_every_s": 0.0 if n <= 256 else 0.005,
         },
     }
     payload = json.dumps(request, ensure_ascii=True).encode("ascii")
@@ -233,38 +235,56 @@ class _Collector:
         self.startup_ms: float | None = None
         self.completed = 0
 
+    def block(self, raw: bytes) -> None:
+        """Complete lines at once: one json.loads for the whole block (lines never hold a raw
+        newline), falling back to line by line when any line is malformed."""
+        try:
+            messages = json.loads(b"[" + raw.replace(b"\n", b",") + b"]")
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            for line in raw.split(b"\n"):
+                self.line(line)
+            return
+        handle = self.message
+        for msg in messages:
+            handle(msg)
+
     def line(self, raw: bytes) -> None:
         try:
             msg = json.loads(raw.decode("utf-8", "surrogatepass"))
         except (ValueError, UnicodeDecodeError, RecursionError):
             return
-        if not isinstance(msg, dict):
-            return
-        if "i" in msg:
-            i = msg.get("i")
-            if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(self.results):
+        self.message(msg)
+
+    def message(self, msg: Any) -> None:
+        kind_of = type(msg)
+        if kind_of is list:  # [i, time_ms, value] or [i, time_ms, null, error, kind]
+            n = len(msg)
+            if n != 3 and n != 5:
                 return
-            if self.results[i] is not None:
+            i, t = msg[0], msg[1]
+            results = self.results
+            if type(i) is not int or not 0 <= i < len(results) or results[i] is not None:
                 return
-            t = msg.get("time_ms")
-            time_ms = float(t) if isinstance(t, (int, float)) and not isinstance(t, bool) else 0.0
-            error = msg.get("error")
-            if error is not None:
-                kind = msg.get("kind") if msg.get("kind") in (RUNTIME_ERROR, OUTPUT_TOO_LARGE) else RUNTIME_ERROR
-                self.results[i] = SandboxResult(None, _clip(str(error)), time_ms, kind)
-            else:
-                value = msg.get("value")
-                if isinstance(value, dict):
-                    self.results[i] = SandboxResult(value, None, time_ms, None)
+            time_ms = float(t) if type(t) in (int, float) else 0.0
+            if n == 3:
+                value = msg[2]
+                if type(value) is dict:
+                    results[i] = SandboxResult(value, None, time_ms, None)
                 else:
-                    self.results[i] = SandboxResult(
+                    results[i] = SandboxResult(
                         None, f"TypeError: extract() must return a dict, not {type(value).__name__}",
                         time_ms, RUNTIME_ERROR)
+            else:
+                kind = msg[4] if msg[4] in (RUNTIME_ERROR, OUTPUT_TOO_LARGE) else RUNTIME_ERROR
+                results[i] = SandboxResult(None, _clip(str(msg[3])), time_ms, kind)
             self.completed += 1
-        elif msg.get("ready") is True:
+            return
+        if kind_of is not dict:
+            return
+        if msg.get("ready") is True:
             self.ready = True
             s = msg.get("startup_ms")
-            self.startup_ms = float(s) if isinstance(s, (int, float)) else None
+            self.startup_ms = float(s) if type(s) in (int, float) else None
         elif "fatal" in msg:
             self.fatal = _clip(str(msg.get("fatal")))
         elif msg.get("done") is True:
@@ -331,12 +351,10 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
                     stopped = OUTPUT_TOO_LARGE
                     break
                 pending += chunk
-                while True:
-                    nl = pending.find(b"\n")
-                    if nl < 0:
-                        break
-                    collector.line(bytes(pending[:nl]))
-                    del pending[: nl + 1]
+                last_nl = pending.rfind(b"\n")
+                if last_nl >= 0:
+                    collector.block(bytes(pending[:last_nl]))
+                    del pending[: last_nl + 1]
                 if len(pending) > max_line:
                     stopped = OUTPUT_TOO_LARGE
                     break

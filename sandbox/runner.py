@@ -9,8 +9,9 @@ Protocol
     stdin   one JSON object {"source": str, "paths": [str, ...], "limits": {...}}
     stdout  JSON lines:
             {"ready": true, "startup_ms": f}                     extractor loaded
-            {"i": n, "value": {...}, "time_ms": f}               per path, in order
-            {"i": n, "error": "Type: msg", "kind": K, "time_ms": f}
+            [n, time_ms, {...}]                                  per path, in order
+            [n, time_ms, null, "Type: msg", K]                   per path that failed
+            (compact arrays: the parent parses millions of them)
             {"fatal": "msg", "kind": K}                          could not load the extractor
             {"done": true}
     `kind` is RUNTIME_ERROR or OUTPUT_TOO_LARGE.
@@ -50,9 +51,6 @@ ALLOWED_MODULES = frozenset(
 )
 # modules the allowed ones import lazily at call time (pre-imported with them)
 SUPPORT_MODULES = {
-    "datetime": ("_strptime",),
-    "time": ("_strptime",),
-    "calendar": ("_strptime",),
     "collections": ("heapq",),
     "dataclasses": ("copy",),
     "uuid": ("hashlib",),  # uuid3/uuid5 import hashlib when called
@@ -157,6 +155,8 @@ def preload(source):
                 continue
             for extra in SUPPORT_MODULES.get(name, ()):
                 __import__(extra)
+    if "strptime" in source:
+        __import__("_strptime")  # datetime/time.strptime import it on first use
     if "__future__" in source:
         __import__("__future__")
     if not source.isascii():
@@ -307,6 +307,30 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok):
     return _sandbox_audit_hook
 
 
+def _fast_encoder():
+    """One C JSON encoder reused for every value (JSONEncoder.encode builds one per call)."""
+    from json.encoder import c_make_encoder, encode_basestring
+
+    if c_make_encoder is None:  # pragma: no cover - CPython always has the C accelerator
+        return json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"),
+                                default=_plain_value).encode
+
+    def build():
+        return c_make_encoder({}, _plain_value, encode_basestring, None, ":", ",", False, False, False)
+
+    state = [build()]
+    join = "".join
+
+    def encode(value):
+        try:
+            return join(state[0](value, 0))
+        except BaseException:
+            state[0] = build()  # a failed encoding may leave stale circular-reference markers
+            raise
+
+    return encode
+
+
 def _plain_value(value):
     """JSON for the values an extractor naturally returns: dates as ISO text, UUIDs canonical."""
     kind = type(value)
@@ -382,16 +406,13 @@ def main():
     apply_limits(limits)
     preload(source)
     import collections
-    import dataclasses
 
-    encode = json.JSONEncoder(
-        ensure_ascii=False, allow_nan=False, separators=(",", ":"), default=_plain_value
-    ).encode
+    encode = _fast_encoder()
     max_value = int(limits["max_value_bytes"])
     max_chars = int(limits["max_message_chars"])
     flush_every = float(limits["flush_every_s"])
     namespace = {"__name__": "extractor", "__builtins__": restricted_builtins()}
-    exec_ok = [vars(dataclasses), vars(collections)]
+    exec_ok = [vars(m) for m in (collections, sys.modules.get("dataclasses")) if m is not None]
     compile_ok = exec_ok + [vars(m) for m in (sys.modules.get("typing"),) if m is not None]
     hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok)
     _set_limit(resource.RLIMIT_NOFILE, int(limits["nofile"]))
@@ -421,7 +442,12 @@ def main():
 
     emit(encode({"ready": True, "startup_ms": round((perf() - started) * 1000, 3)}))
     proto.flush()
+    write = proto.write
+    flush = proto.flush
+    pending = []
+    add = pending.append
     last_flush = perf()
+    _type, _dict, _len, _round = type, dict, len, round
     for i, path in enumerate(paths):
         t0 = perf()
         try:
@@ -431,32 +457,33 @@ def main():
             value = None
             error = exc
         t1 = perf()
-        ms = round((t1 - t0) * 1000, 4)
+        ms = _round((t1 - t0) * 1000, 4)
         if error is None:
-            if type(value) is not dict:
-                line = encode({"i": i, "error": f"TypeError: extract() must return a dict, not "
-                               f"{type(value).__name__}", "kind": "RUNTIME_ERROR", "time_ms": ms})
+            if _type(value) is not _dict:
+                add(encode([i, ms, None, "TypeError: extract() must return a dict, not "
+                            + _type(value).__name__, "RUNTIME_ERROR"]))
             else:
                 try:
                     text = encode(value)
                 except BaseException as exc:
-                    line = encode({"i": i, "error": "the value is not JSON-serialisable: "
-                                   + _error_text(exc, max_chars, False), "kind": "RUNTIME_ERROR", "time_ms": ms})
+                    add(encode([i, ms, None, "the value is not JSON-serialisable: "
+                                + _error_text(exc, max_chars, False), "RUNTIME_ERROR"]))
                 else:
-                    if len(text) > max_value:
-                        line = encode({"i": i, "error": f"the value is too large ({len(text)} bytes JSON, "
-                                       f"limit {max_value})", "kind": "OUTPUT_TOO_LARGE", "time_ms": ms})
+                    if _len(text) > max_value:
+                        add(encode([i, ms, None, f"the value is too large ({_len(text)} bytes JSON, "
+                                    f"limit {max_value})", "OUTPUT_TOO_LARGE"]))
                     else:
-                        line = f'{{"i":{i},"time_ms":{ms},"value":{text}}}'
+                        add(f"[{i},{ms},{text}]")
         else:
-            line = encode({"i": i, "error": _error_text(error, max_chars), "kind": "RUNTIME_ERROR",
-                           "time_ms": ms})
-        emit(line)
+            add(encode([i, ms, None, _error_text(error, max_chars), "RUNTIME_ERROR"]))
         if t1 - last_flush >= flush_every:
-            proto.flush()
+            write("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n")
+            flush()
+            pending.clear()
             last_flush = t1
-    emit('{"done":true}')
-    proto.flush()
+    pending.append('{"done":true}')
+    write("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n")
+    flush()
     exit_now(0)
 
 
