@@ -91,13 +91,15 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
             body.append(f"    {names} = m[{groups[0]}]")
         else:
             body.append(f"    {names} = m.group({', '.join(map(str, groups))})")
-    if any(kind == "segs" for _, kind, _g in plans):
+    if any(kind == "segs" and spec.index != -1 for spec, kind, _g in plans):
         body.append("    segs = _split(norm)")
         body.append("    n = len(segs)")
     required: list[int] = []
     for i, (spec, kind, _g) in enumerate(plans):
         t, v = f"t{i}", f"v{i}"
-        if kind == "segs":
+        if kind == "segs" and spec.index == -1:  # the file name, without splitting the path
+            body.append(f"    {t} = norm[norm.rfind('/') + 1:] or None")
+        elif kind == "segs":
             idx = int(spec.index)
             cond = f"{idx} < n" if idx >= 0 else f"n >= {-idx}"
             body.append(f"    {t} = segs[{idx}] if {cond} else None")

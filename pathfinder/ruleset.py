@@ -86,7 +86,9 @@ class RuleSet:
         return result
 
     def winner(self, norm_path: str) -> Any | None:
-        """The rule that applies to a normalised path, or None."""
+        """The rule that applies to a path (normalised here if it is not yet), or None."""
+        if "\\" in norm_path or "//" in norm_path or norm_path[-1:] == "/":
+            norm_path = normalize(norm_path)
         for rule in self.candidates(norm_path):
             if _matches(rule, norm_path):
                 return rule
