@@ -521,3 +521,19 @@ async def test_anthropic_provider_through_fake_messages_api(tmp_path: Path) -> N
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert key not in path.read_text(errors="replace"), path
+
+
+async def test_command_palette_lists_saved_rules(tmp_path: Path) -> None:
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "older_rule.yaml").write_text("name: older_rule\nglob: '*.csv'\n")
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Saved rule: older")
+        await settle_until(pilot, lambda: True, tries=20)
+        await pilot.press("enter")
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+        assert any("older_rule.yaml" in m and "name: older_rule" in m for m in messages), messages
