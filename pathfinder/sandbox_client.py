@@ -54,6 +54,14 @@ class SandboxError(PathfinderError):
         self.error_type = error_type
 
 
+ISOLATION_ENV = "PATHFINDER_SANDBOX_ISOLATION"
+
+
+def default_isolation(environ: Any) -> str:
+    """The opt-in OS isolation named by PATHFINDER_SANDBOX_ISOLATION (default `none`)."""
+    return (environ.get(ISOLATION_ENV) or "none").strip().lower()
+
+
 @dataclass(frozen=True)
 class SandboxOptions:
     """Limits for one sandbox call. Defaults suit validation and `apply` chunks.
@@ -70,7 +78,8 @@ class SandboxOptions:
     max_output_bytes: int = 64 * 1024 * 1024  # all result lines of one call
     max_value_bytes: int = 64 * 1024  # one path's JSON value
     check_policy: bool = True  # run the static policy first (tests of run-time containment turn it off)
-    isolation: str = "none"  # none | auto (bwrap when on PATH) | bwrap | unshare
+    # none | auto (bwrap when on PATH) | bwrap | unshare; default from PATHFINDER_SANDBOX_ISOLATION
+    isolation: str = field(default_factory=lambda: default_isolation(os.environ))
     python: str | None = None  # interpreter for the child (default: this one)
 
     def deadline_s(self, n_paths: int) -> float:

@@ -256,7 +256,7 @@ def _unshare_works() -> bool:
 
 
 @pytest.mark.skipif(not _unshare_works(), reason="unshare namespaces are not available here")
-def test_unshare_isolation_runs_and_has_no_network() -> None:
+def test_unshare_isolation_runs_benign_extractors() -> None:
     res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv"], SandboxOptions(isolation="unshare"))
     assert res[0].value["mission_id"] == 42
 
@@ -280,3 +280,12 @@ def extract(path: str) -> dict:
                          "u": str(__import__("uuid").uuid5(__import__("uuid").NAMESPACE_URL, "x")), "parent": "/a"}
     (res,) = run_extractor("import decimal\ndef extract(p):\n    return {'x': decimal.Decimal(1)}\n", ["a"])
     assert "not JSON-serialisable" in res.error and "Decimal" in res.error and "(line" not in res.error
+
+
+def test_isolation_opt_in_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATHFINDER_SANDBOX_ISOLATION", "Docker")
+    assert SandboxOptions().isolation == "docker"
+    with pytest.raises(SandboxError, match="unknown sandbox isolation 'docker'"):
+        run_extractor("def extract(p):\n    return {}\n", ["a"])
+    monkeypatch.delenv("PATHFINDER_SANDBOX_ISOLATION")
+    assert SandboxOptions().isolation == "none"
