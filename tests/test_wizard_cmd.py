@@ -1,0 +1,66 @@
+"""`pathfinder [PATH ...]`: what fails before the screen opens, and what the app is given."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pathfinder.cli import main
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for var in ("ANTHROPIC_API_KEY", "PATHFINDER_PROVIDER", "PATHFINDER_RULES_DIR", "VISUAL", "EDITOR"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("PATHFINDER_DRAFTS_DIR", str(tmp_path / "drafts"))
+    monkeypatch.setenv("PATHFINDER_LOG_DIR", str(tmp_path / "logs"))
+    return tmp_path
+
+
+def test_anthropic_without_key_is_a_config_error(capsys) -> None:
+    assert main(["--provider", "anthropic", "/data/a.csv"]) == 3
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ANTHROPIC_API_KEY" in err and "Traceback" not in err
+
+
+def test_missing_paths_from_is_a_usage_error(capsys, tmp_path: Path) -> None:
+    assert main(["--paths-from", str(tmp_path / "nope.txt")]) == 2
+    assert "nope.txt" in capsys.readouterr().err
+
+
+def test_empty_folder_is_a_usage_error(capsys, tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    assert main([str(tmp_path / "empty")]) == 2
+    assert "no sample paths" in capsys.readouterr().err
+
+
+def test_bad_retry_attempts_is_a_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--retry-attempts", "9", "/a.csv"])
+    assert exc.value.code == 2
+
+
+def test_app_gets_samples_settings_and_budget(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys) -> None:
+    """The wiring: samples from args + file, offline generator, rules dir and budget from settings."""
+    seen = {}
+
+    def fake_run(self):
+        seen["app"] = self
+        return 1
+
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", fake_run)
+    listing = tmp_path / "list.txt"
+    listing.write_text("/data/m_2/b.csv\n\n/data/m_3/c.csv\n")
+    code = main(["/data/m_1/a.csv", "--paths-from", str(listing), "--provider", "offline",
+                 "--rules-dir", str(tmp_path / "r"), "--retry-attempts", "1"])
+    assert code == 1
+    app = seen["app"]
+    assert app.initial_samples == ["/data/m_1/a.csv", "/data/m_2/b.csv", "/data/m_3/c.csv"]
+    session = app.make_session(app.initial_samples)
+    assert session.config.rules_dir == tmp_path / "r"
+    assert session.config.drafts_dir == tmp_path / "drafts"
+    assert session.config.budget.total == 1
+    assert session.header() == "offline · built-in analyser · budget 1 retry (2/2/1)"
+    assert app.sub_title == session.header()
