@@ -303,3 +303,23 @@ def test_extension_case_differences_stay_one_kind():
     assert not a.outliers and a.glob == "cam/IMG_????.[Jj][Pp][Gg]"
     assert all(values(rule, s)["image_id"] == i for i, s in enumerate(samples, start=1))
     assert not rule.match("cam/IMG_0005.png")
+
+
+def test_free_text_after_a_date_is_one_field_and_plural_parents_name_children():
+    samples = [f"clients/{c}/{y}-Q{q}/{d} {title}/scan.pdf" for c, y, q, d, title in [
+        ("ACME Corp", 2024, 1, "2024-03-31", "Beach trip"),
+        ("Globex", 2024, 2, "2024-06-30", "Hike"),
+        ("Initech", 2023, 4, "2023-12-31", "New Year party"),
+    ]]
+    a, rule = infer(samples)
+    got = values(rule, samples[2])
+    assert got["client"] == "Initech" and got["year"] == 2023 and got["q"] == 4
+    assert got["date"] == "2023-12-31" and "New Year party" in got.values()
+    assert "????-Q*" in a.glob
+
+
+def test_plain_numbers_are_not_split_into_digit_runs():
+    samples = [f"steps/step_{n}.ckpt" for n in (1500, 1501, 1507, 1522)]
+    a, rule = infer(samples)
+    assert [f.name for f in a.fields] == ["step_id"]
+    assert values(rule, "steps/step_1599.ckpt") == {"step_id": 1599}

@@ -170,8 +170,9 @@ def _digit_split(values: list[str], n: int) -> list[Part] | None:
     if len(runs) == 1:
         a, b = runs[0]
         prefix = values[0][:a]
-        # one varying run: a plain (zero-padded) number unless a long non-zero constant leads it
-        if b != w or not prefix.strip("0") or len(prefix) < (b - a):
+        # one varying run: a plain (zero-padded) number, unless the constant lead is itself
+        # zero-padded sub-fields (`00100100` + z), as in microscopy plate names
+        if b != w or not re.match(r"^0+[1-9]+0+[1-9]", prefix):
             return None
     parts: list[Part] = []
     pos = 0
@@ -297,7 +298,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
             return [var_part(Var("timestamp", r"\d{14}", "string", width=14), "?" * 14)]
         if all(T.is_date8(v) for v in distinct):
             return [var_part(Var("date8", r"\d{8}", "date", width=8), "?" * 8)]
-        if whole_folder and all(T.is_year(v) for v in distinct):
+        if all(T.is_year(v) for v in distinct):
             return [var_part(Var("year", r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
         split = _digit_split(distinct, n)
         if split:
@@ -488,6 +489,14 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
     if L == 0 and R == 0:
         return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*")] + tail, heterogeneous=True)
     middle = Part(glob="*", regex=".*?", text="*")
+    words = ("word", "enum", "alnum")
+    if R == 0 and left and left[-1].var and left[-1].var.kind in words:
+        # a trailing free text (`2023-07-14 Beach trip`): one field for all of it
+        left.pop()
+        middle = var_part(Var("string", r"[^/]+", "string"), "*")
+    elif L == 0 and right and right[0].var and right[0].var.kind in words:
+        right.pop(0)
+        middle = var_part(Var("string", r"[^/]+?", "string"), "*")
     return SegModel(parts=_merge_literals(left + [middle] + right) + tail)
 
 
