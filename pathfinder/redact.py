@@ -179,6 +179,20 @@ class Redactor:
             secrets=tuple(s for s in secrets if s),
         )
 
+    def with_names(self, names: Iterable[str]) -> "Redactor":
+        """This redactor plus more user names (e.g. the owners of home folders in the samples)."""
+        extra = tuple(n for n in names if n not in self.user_names)
+        if not extra:
+            return self
+        return Redactor(user_names=self.user_names + extra, home=self.home, secrets=self.secrets)
+
+    def for_samples(self, paths: Iterable[str]) -> "Redactor":
+        """Also hide the names of every home folder the samples live in, wherever else they show up.
+
+        Why: the analyser may list `alice, bob` as values of a field taken from `/home/<name>`.
+        """
+        return self.with_names(home_user_names(paths))
+
     def path(self, path: str) -> str:
         """One path as it may leave the machine (same number of segments as the input)."""
         return self.text(path)
@@ -206,6 +220,18 @@ class Redactor:
         return scrub_secrets(text, self.secrets)
 
 
+def home_user_names(paths: Iterable[str], limit: int = 1000) -> list[str]:
+    """User names of the home folders the paths live in (`/home/alice/...` -> alice), deduplicated."""
+    found: dict[str, None] = {}
+    for path in paths:
+        m = _HOME_RE.match(path)
+        if m is not None:
+            found.setdefault(m.group("name"), None)
+            if len(found) >= limit:
+                break
+    return list(found)
+
+
 def redact_path(path: str, redactor: Redactor | None = None) -> str:
     """Convenience: redact one path with `redactor` (default: for the current environment)."""
     return (redactor or Redactor.for_environment()).path(path)
@@ -217,6 +243,7 @@ __all__ = [
     "scrub_secrets",
     "looks_like_token",
     "current_user_names",
+    "home_user_names",
     "HOME_MARK",
     "USER_MARK",
     "EMAIL_MARK",

@@ -418,3 +418,14 @@ def test_real_process_exit_codes_and_streams(env, tmp_path):
     assert bad.stdout == ""
     assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()[-1]) < 300
     assert KEY not in ok.stderr + bad.stderr
+
+
+def test_several_home_folders_never_leak_their_owners(env, monkeypatch, capsys):
+    owners = ["dorothea", "ezekiel", "fredrika"]
+    samples = [f"/home/{o}/data/mission_0{i}{j}/2024-01-1{j}/readings.csv"
+               for i, o in enumerate(owners) for j in range(3)]
+    r = generate(env, monkeypatch, capsys, [reply(SEMANTIC_BAD), reply(GOOD)], samples=samples)
+    assert r.code == 0, r.err
+    for req in r.fake.requests:
+        for owner in owners:
+            assert owner not in req.text()

@@ -99,3 +99,13 @@ def test_current_user_names_from_environment():
     r = Redactor.for_environment({"USER": "zed", "HOME": "/home/zed"}, secrets=["s3cr3t-value"])
     assert r.path("/home/zed/a") == "/home/~/a"
     assert r.text("s3cr3t-value") == "***"
+
+
+def test_home_folder_owners_in_the_samples_are_hidden_everywhere():
+    from pathfinder.redact import home_user_names
+
+    paths = ["/home/dave/x/a.csv", "/Users/erin/x/b.csv", "C:\\Users\\frank\\x\\c.csv", "/data/x/d.csv"]
+    assert home_user_names(paths) == ["dave", "erin", "frank"]
+    r = Redactor().for_samples(paths)
+    assert r.text("owner: dave, erin, frank (3 values)") == "owner: <user>, <user>, <user> (3 values)"
+    assert Redactor().for_samples(["/data/a.csv"]) == Redactor()

@@ -62,6 +62,7 @@ class AnthropicGenerator:
         self._first_turn_key: tuple[Any, ...] | None = None
         self._first_turn: str | None = None
         self._analysis: tuple[tuple[str, ...], AnalysisText] | None = None
+        self._sample_redactor: tuple[tuple[str, ...], Redactor] | None = None
 
     @classmethod
     def from_settings(cls, settings: Any, *, redactor: Redactor | None = None) -> "AnthropicGenerator":
@@ -89,6 +90,13 @@ class AnthropicGenerator:
             self._analysis = (samples, describe_samples(samples))
         return self._analysis[1]
 
+    def redactor_for(self, samples: tuple[str, ...]) -> Redactor:
+        """The redactor plus the names of the home folders these samples live in (cached per sample set)."""
+        samples = tuple(samples)
+        if self._sample_redactor is None or self._sample_redactor[0] != samples:
+            self._sample_redactor = (samples, self.redactor.for_samples(samples))
+        return self._sample_redactor[1]
+
     def first_turn(self, request: GenerationRequest) -> str:
         """The first user turn; computed once per (samples, hint, draft) so every retry repeats it exactly."""
         key = (request.samples, request.hint, request.draft)
@@ -97,7 +105,7 @@ class AnthropicGenerator:
             if request.summary and not analysis.summary:
                 analysis = AnalysisText(request.summary, analysis.field_table)
             self._first_turn = build_first_turn(
-                request.samples, redactor=self.redactor, hint=request.hint, draft=request.draft, analysis=analysis
+                request.samples, redactor=self.redactor_for(request.samples), hint=request.hint, draft=request.draft, analysis=analysis
             )
             self._first_turn_key = key
         return self._first_turn
@@ -106,15 +114,16 @@ class AnthropicGenerator:
         """SPEC §4: first turn; then, after failures, the newest failed output + the feedback turn."""
         out: list[dict[str, Any]] = [{"role": "user", "content": self.first_turn(request)}]
         if request.history:
+            redactor = self.redactor_for(request.samples)
             latest = request.history[-1]
             out.append({"role": "assistant", "content": scrub_secrets(assistant_turn_text(latest), self._secrets)})
             feedback = build_retry_turn(
                 request.history,
                 summary=request.summary,
                 shorter=request.shorter,
-                redact_path=self.redactor.path,
+                redact_path=redactor.path,
             )
-            out.append({"role": "user", "content": self.redactor.text(feedback)})
+            out.append({"role": "user", "content": redactor.text(feedback)})
         return out
 
     # ------------------------------------------------------------ the call
