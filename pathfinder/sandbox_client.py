@@ -221,6 +221,21 @@ def _kill_group(proc: subprocess.Popen) -> None:
         pass
 
 
+def _wait_unreaped(proc: subprocess.Popen, timeout: float) -> None:
+    """Wait until the child has exited without reaping it (its pid stays reserved)."""
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            info = os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+        except ChildProcessError:
+            return
+        if info is not None:
+            return
+        if time.monotonic() >= end:
+            raise subprocess.TimeoutExpired(proc.args, timeout)
+        time.sleep(0.002)
+
+
 def _feed(stream: Any, payload: bytes) -> None:
     try:
         stream.write(payload)
@@ -330,6 +345,7 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
     out_total = 0
     pending = bytearray()
     selector = selectors.DefaultSelector()
+    clean_exit = False
     try:
         assert proc.stdout is not None and proc.stderr is not None
         for stream in (proc.stdout, proc.stderr):
@@ -377,16 +393,18 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
             if now - last_progress >= opts.timeout_s or now - started >= deadline:
                 stopped = TIMEOUT
                 break
+        clean_exit = not stopped
     finally:
         selector.close()
-        if stopped:
-            _kill_group(proc)
-        try:
-            proc.wait(timeout=max(0.5, min(2.0, deadline)))
-        except subprocess.TimeoutExpired:
-            _kill_group(proc)
-            proc.wait()
-        _kill_group(proc)  # nothing of the group may outlive the call
+        if clean_exit:  # the child closed its output: it is exiting; give it a moment
+            try:
+                _wait_unreaped(proc, 0.5)
+            except subprocess.TimeoutExpired:
+                pass
+        # Kill the whole group while the child is not yet reaped, so its pid (= the group id)
+        # cannot have been reused: timeout, output cap, an interrupted parent, or leftovers.
+        _kill_group(proc)
+        proc.wait()
         for stream in (proc.stdout, proc.stderr):
             try:
                 stream.close()  # type: ignore[union-attr]
