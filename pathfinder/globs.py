@@ -219,33 +219,70 @@ def segment_regex(seg: str, glob: str = "") -> str:
     return "".join(out)
 
 
+SegmentOptions = tuple[str, ...]  # one segment glob, or several alternatives for one segment
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The segment structure shared by all alternatives, when braces vary only one segment.
+
+    `*.{nii,nii.gz}` has one shape `(("*.nii", "*.nii.gz"),)`: segment positions are
+    then as fixed as without braces, so fields can be captured by the glob regex.
+    """
+
+    anchored: bool
+    segments: tuple[SegmentOptions, ...]
+
+
+def _shape(alts: list[Alternative]) -> Shape | None:
+    first = alts[0]
+    if len(alts) == 1:
+        return Shape(first.anchored, tuple((s,) for s in first.segments))
+    if any(a.anchored != first.anchored or len(a.segments) != len(first.segments) for a in alts):
+        return None
+    differ = [i for i in range(len(first.segments)) if len({a.segments[i] for a in alts}) > 1]
+    if len(differ) != 1:  # options in two places would combine into alternatives never written
+        return None
+    pos = differ[0]
+    options = tuple(dict.fromkeys(a.segments[pos] for a in alts))
+    if GLOBSTAR in options:
+        return None
+    segs = [(s,) for s in first.segments]
+    segs[pos] = options
+    return Shape(first.anchored, tuple(segs))
+
+
 def _body(
-    alt: Alternative,
+    alt: Alternative | Shape,
     glob: str,
     captures: Mapping[int, str] | None = None,
     extra: Mapping[int, str] | None = None,
 ) -> str:
-    """Regex of the alternative's segments, without the start prefix or `\\Z`."""
-    segs = alt.segments
+    """Regex of the segments, without the start prefix or `\\Z`."""
+    if isinstance(alt, Alternative):
+        segs: tuple[SegmentOptions, ...] = tuple((s,) for s in alt.segments)
+    else:
+        segs = alt.segments
     if not segs and not alt.anchored:
-        segs = (GLOBSTAR,)  # an empty floating alternative, like `**/`, matches any path
+        segs = ((GLOBSTAR,),)  # an empty floating alternative, like `**/`, matches any path
     n = len(segs)
+    star = (GLOBSTAR,)
     parts: list[str] = []
-    for i, seg in enumerate(segs):
+    for i, options in enumerate(segs):
         last = i == n - 1
-        if seg == GLOBSTAR:
+        if options == star:
             if last:
                 parts.append("(?:[^/]+(?:/[^/]+)*)?" if i == 0 else "(?:/[^/]+)*")
             else:
                 parts.append("(?:[^/]+/)*")
             continue
-        rx = segment_regex(seg, glob)
+        rx = _group([segment_regex(o, glob) for o in options])
         if captures and i in captures:
             rx = f"(?P<{captures[i]}>{rx})"
         if extra and i in extra:
             rx = extra[i] + rx
         parts.append(rx)
-        if not last and not (segs[i + 1] == GLOBSTAR and i + 1 == n - 1):
+        if not last and not (segs[i + 1] == star and i + 1 == n - 1):
             parts.append("/")
     return "".join(parts)
 
@@ -258,7 +295,7 @@ FLOATING_PREFIX = "(?s:.*/)?"
 
 
 def alternative_regex(
-    alt: Alternative,
+    alt: Alternative | Shape,
     glob: str = "",
     captures: Mapping[int, str] | None = None,
     extra: Mapping[int, str] | None = None,
@@ -293,6 +330,7 @@ class CompiledGlob:
     regex: re.Pattern[str]
     literal_count: int
     suffixes: tuple[str, ...] | None  # literal endings of every alternative (None: unknown)
+    shape: Shape | None = None  # common segment structure (None: braces vary several segments)
 
     def match(self, norm_path: str) -> bool:
         return self.regex.match(norm_path) is not None
@@ -300,31 +338,32 @@ class CompiledGlob:
     def fixed_segment(self, index: int) -> int | None:
         """Glob segment that path segment `index` (list-style) always falls on, if fixed.
 
-        Only for single-alternative globs: with `segment(-2)` and glob `a/*/b.csv`
-        the answer is 1; behind a `**` (or before a floating start) it is None.
+        With `segment(-2)` and glob `a/*/b.csv` the answer is 1; behind a `**` (or
+        before a floating start) it is None, as for braces varying several segments.
         """
-        if len(self.alternatives) != 1:
+        shape = self.shape
+        if shape is None:
             return None
-        alt = self.alternatives[0]
-        segs = alt.segments
+        segs = shape.segments
         n = len(segs)
+        star = (GLOBSTAR,)
         if index < 0:
             pos = n + index
-            if pos < 0 or GLOBSTAR in segs[pos:]:
+            if pos < 0 or star in segs[pos:]:
                 return None
             return pos
-        if not alt.anchored or index >= n or GLOBSTAR in segs[: index + 1]:
+        if not shape.anchored or index >= n or star in segs[: index + 1]:
             return None
         return index
 
     def capture_regex(self, captures: Mapping[int, str], extra: Mapping[int, str] | None = None) -> str:
-        """Source of the single-alternative regex with named groups on chosen segments.
+        """Source of the glob's regex with named groups on chosen (fixed) segments.
 
         `extra` maps a segment index to regex text inserted right at that segment's
-        start (zero-width lookaheads fusing field patterns).
+        start (zero-width lookaheads fusing field patterns). Needs `shape`.
         """
-        (alt,) = self.alternatives
-        return alternative_regex(alt, self.glob, captures, extra, guard=bool(extra)) + r"\Z"
+        assert self.shape is not None
+        return alternative_regex(self.shape, self.glob, captures, extra, guard=bool(extra)) + "\\Z"
 
 
 def compile_glob(glob: str) -> CompiledGlob:
@@ -356,4 +395,5 @@ def compile_glob(glob: str) -> CompiledGlob:
         regex=regex,
         literal_count=min(a.literal_count for a in alts),
         suffixes=suffixes,
+        shape=_shape(alts),
     )

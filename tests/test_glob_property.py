@@ -114,7 +114,8 @@ def field_specs(draw):
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.sampled_from(["*/*", "a*/*", "**/*_*", "/*/*/**", "x/**/*", "*", "{a,b}*/*", "/**", "*/**/*", "*/*/*"]),
+    st.sampled_from(["*/*", "a*/*", "**/*_*", "/*/*/**", "x/**/*", "*", "{a,b}*/*", "/**", "*/**/*", "*/*/*",
+                     "*/*.{1,_}*", "{a/**,b}/*", "{a,/b}/*", "/{a*,*b}/*/{x,*}", "*/{*,a/b}"]),
     st.lists(field_specs(), min_size=0, max_size=4),
     st.lists(st.lists(FIELD_SEG, min_size=1, max_size=5), min_size=1, max_size=8),
     st.sampled_from([None, "/", "/a1", "a_"]),
