@@ -323,3 +323,22 @@ def test_plain_numbers_are_not_split_into_digit_runs():
     a, rule = infer(samples)
     assert [f.name for f in a.fields] == ["step_id"]
     assert values(rule, "steps/step_1599.ckpt") == {"step_id": 1599}
+
+
+def test_bids_with_and_without_session_folders():
+    samples = ["ds/sub-01/anat/sub-01_T1w.nii.gz", "ds/sub-02/ses-1/anat/sub-02_ses-1_T1w.nii.gz",
+               "ds/sub-03/anat/sub-03_T1w.nii.gz", "ds/sub-04/ses-2/anat/sub-04_ses-2_T1w.nii.gz"]
+    a, rule = infer(samples)
+    assert a.glob == "ds/**/anat/sub-*_T1w.nii.gz"
+    assert [(f.name, f.default_null) for f in a.fields] == [("subject", False), ("session", True)]
+    assert values(rule, "ds/sub-09/ses-3/anat/sub-09_ses-3_T1w.nii.gz") == {"subject": 9, "session": 3}
+    assert values(rule, "ds/sub-10/anat/sub-10_T1w.nii.gz") == {"subject": 10, "session": None}
+
+
+def test_letter_glued_to_a_long_number_is_one_identifier():
+    syn = ["n01440764", "n01443537", "n01484850"]
+    samples = [f"train/{s}/{s}_{i}.JPEG" for s in syn for i in (10026, 7)]
+    a, rule = infer(samples)
+    assert a.glob == "train/n????????/n????????_*.JPEG"
+    got = values(rule, "train/n02085620/n02085620_1234.JPEG")
+    assert "n02085620" in got.values() and 1234 in got.values()

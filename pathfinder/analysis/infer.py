@@ -309,6 +309,13 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if w:
             return [var_part(Var("hash", rf"[0-9a-fA-F]{{{w}}}", "string", width=w), "?" * w)]
         return [var_part(Var("hash", r"[0-9a-fA-F]+", "string"), "*")]
+    ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
+    glued = [ident.match(v) for v in distinct]
+    if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]
+        # a letter glued to a long number is an identifier (`n01440764`), kept whole
+        w = _fixed_width(distinct)
+        return [var_part(Var("ident", r"[A-Za-z]+\d+" if not w else rf"[A-Za-z]+\d{{{w - len(glued[0].group(1))}}}", "string"),  # type: ignore[union-attr]
+                         T.glob_escape(glued[0].group(1)) + ("?" * (w - len(glued[0].group(1))) if w else "*"))]  # type: ignore[union-attr]
     if depth == 0:
         p = T.common_prefix(distinct)
         s = T.common_suffix([v[len(p):] for v in distinct])
@@ -433,6 +440,10 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
                 key = keys.pop()
                 return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
             return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*=*")], heterogeneous=True)
+        dash = [T.KV_PIECE_RX.match(v) for v in distinct]
+        if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]
+            # `sub-01` here, `ses-1` there: different keys at one depth, the depth varies
+            return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*-*")], heterogeneous=True)
     if not is_folder and len(distinct) > 1 and _entity_mode(distinct):
         return entity_model(distinct, ext)
     shapes = {v: T.split_chunks(v) for v in distinct}
@@ -887,12 +898,12 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
     """Drop a field that repeats another's text on every sample (`Class/v_Class_g01.avi`)."""
     kept: list[_Slot] = []
     sigs: dict[tuple, _Slot] = {}
-    for s in sorted(slots, key=lambda s: (-s.rank, s.order)):
+    for s in sorted(slots, key=lambda s: (-s.rank, s.default_null, s.source == "full_path", s.order)):
         if s.combine or s.kind == "key_any" or s.kind in ("timestamp", "date") and s.fmt:
             kept.append(s)
             continue
-        sig = (s.type, tuple((r or "").lower() for r in s.raw))
-        if sig in sigs and all(r is not None for r in s.raw):
+        sig = (s.type, tuple(None if r is None else r.lower() for r in s.raw))
+        if sig in sigs and any(r is not None for r in s.raw):
             continue
         sigs[sig] = s
         kept.append(s)
