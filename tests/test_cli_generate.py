@@ -429,3 +429,18 @@ def test_several_home_folders_never_leak_their_owners(env, monkeypatch, capsys):
     for req in r.fake.requests:
         for owner in owners:
             assert owner not in req.text()
+
+
+def test_folder_samples_and_paths_from_file(env, monkeypatch, capsys):
+    tree = env / "tree"
+    for rel in ("mission_042/2024-01-15/readings.csv", "mission_043/2024-01-16/pressure.csv"):
+        (tree / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tree / rel).write_text("x")
+    listing = env / "list.paths"
+    listing.write_text("\n".join(SAMPLES) + "\n")
+    r = generate(env, monkeypatch, capsys, [reply(GOOD), reply(GOOD)], "--paths-from", str(listing),
+                 samples=[str(tree)])
+    assert r.code == 0, r.err
+    assert "samples: 6" in r.err
+    first = message_text(r.bodies[0]["messages"][0])
+    assert "mission_043/2024-01-16/pressure.csv" in first and "/home/~/data/mission_044" in first

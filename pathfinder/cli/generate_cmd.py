@@ -61,32 +61,14 @@ def register(subparsers: Any) -> None:
 # ------------------------------------------------------------------ samples
 
 
-def collect_samples(lines: Sequence[str]) -> list[str]:
-    """Sample paths from PATH arguments: folders contribute the files below them."""
-    try:
-        from pathfinder.samples import collect_samples as collect  # ANALYSER's collector
-    except ImportError:
-        collect = None
-    if collect is not None:
-        return list(collect(list(lines)))
-    from pathfinder.wizard.inputs import collect as wizard_collect
-
-    return list(wizard_collect(list(lines)))
-
-
-def _read_samples(args: argparse.Namespace) -> list[str]:
-    from pathfinder.pathlists import read_paths
+def _read_samples(args: argparse.Namespace) -> tuple[list[str], str | None]:
+    """Samples from PATHs and --paths-from (folders walked, long lists down-sampled), plus a note."""
+    from pathfinder.samples import collect_samples
 
     if not args.paths and args.paths_from is None:
         raise UsageError("no sample paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
-    lines = list(read_paths(args.paths, args.paths_from))
-    samples = collect_samples(lines) if lines else []
-    if not samples:
-        raise UsageError(
-            "no sample paths to learn from" + (" (the folders hold no files)" if lines else ""),
-            hint="give sample file paths, a folder with files, or --paths-from FILE",
-        )
-    return samples
+    found = collect_samples(list(args.paths), args.paths_from)
+    return list(found.paths), found.note
 
 
 # ------------------------------------------------------------------ reporting
@@ -134,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     if args.min_coverage is not None and not 0 < args.min_coverage <= 1:
         raise UsageError(f"--min-coverage must be above 0 and at most 1, got {args.min_coverage:g}")
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
-    samples = _read_samples(args)
+    samples, note = _read_samples(args)
 
     from pathfinder.generators.factory import make_generator
     from pathfinder.loop import run_generation
@@ -151,6 +133,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"provider: {settings.effective_provider}"
           + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
     analysis = describe_samples(samples)
+    if note:
+        print(f"note: {note}", file=err)
     _print_analysis(err, samples, analysis)
     prime = getattr(generator, "prime_analysis", None)
     if prime is not None:
@@ -239,4 +223,4 @@ def _sandbox_options(settings: Any) -> Any:
         return None
 
 
-__all__ = ["register", "run", "attempt_line", "usage_line", "collect_samples"]
+__all__ = ["register", "run", "attempt_line", "usage_line"]
