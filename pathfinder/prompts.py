@@ -72,6 +72,14 @@ Glob dialect (case-sensitive): * within one segment, ? one character other than 
 with / is anchored at the path's start; any other glob may start at any segment boundary,
 so write unanchored globs like "mission_*/*/*.csv". The glob must match every sample.
 
+Python extractors, ONLY for what YAML cannot express (values combined from several segments,
+lookups, conditionals): answer with one ```python code block defining module-level literals
+NAME and GLOB (optional TAG, PRIORITY, DESCRIPTION) and def extract(path: str) -> dict returning
+JSON-serialisable values ({} when nothing applies). Allowed imports: re, datetime, time,
+calendar, pathlib, os.path, posixpath, ntpath, string, fnmatch, uuid, json, math, decimal,
+typing, collections, dataclasses, enum, functools, itertools, urllib.parse, unicodedata. No
+open/eval/exec/compile/__import__/input/globals/vars and no dunder attributes.
+
 Redaction: sample paths were redacted before they were sent. "~" stands for a home folder
 name (one segment), "<user>" for a user name, "<email>" for an e-mail address, "<token>"
 and "<secret>" for secret-looking text. Never put these placeholders in a rule: use * or
@@ -263,7 +271,10 @@ def build_first_turn(
         )
     if hint and hint.strip():
         parts.append("Hint from the user: " + _clip(redactor.text(hint.strip()), MAX_HINT_CHARS))
-    parts.append("Answer with the rule only: one YAML rule in a single ```yaml code block.")
+    parts.append(
+        "Answer with the rule only: one YAML rule in a single ```yaml code block "
+        "(a ```python extractor only if YAML cannot express the fields)."
+    )
     return "\n\n".join(parts)
 
 
