@@ -177,9 +177,19 @@ def segment_pattern(regex: re.Pattern[str], group_name: str) -> str | None:
     return text
 
 
+def _starts_at_start(regex: re.Pattern[str]) -> bool:
+    """Does the pattern begin with `^`/`\\A` (so `search` only ever tries position 0)?"""
+    try:
+        parsed = _p.parse(regex.pattern)
+    except Exception:  # noqa: BLE001
+        return False
+    return bool(len(parsed)) and parsed[0][0] is _c.AT and parsed[0][1] in (_c.AT_BEGINNING, _c.AT_BEGINNING_STRING)
+
+
 def fuse_pattern(regex: re.Pattern[str], group_name: str) -> str | None:
     """The zero-width text to put at a segment start: captures the field value or nothing."""
     inner = segment_pattern(regex, group_name)
     if inner is None:
         return None
-    return f"(?:(?=[^/]*?{inner})|)"
+    scan = "" if _starts_at_start(regex) else "[^/]*?"
+    return f"(?:(?={scan}{inner})|)"

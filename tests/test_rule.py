@@ -237,3 +237,37 @@ def test_to_mapping_round_trips():
     again = Rule.from_mapping(r.to_mapping())
     assert again.to_mapping() == r.to_mapping()
     assert again.extract(P) == r.extract(P)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from pathfinder.rule import date_parser  # noqa: E402
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from(["%Y%m%d%H%M%S", "%d%m%Y", "%Y-%m-%d", "%d.%m.%Y %H:%M", "%Y%m", "%m/%d/%Y", "%Y_%m_%d_%H"]),
+    st.text(alphabet="0123456789-_.:/ 9", min_size=0, max_size=16),
+)
+def test_fast_date_formats_agree_with_strptime(fmt, text):
+    import datetime as dt
+
+    try:
+        want = dt.datetime.strptime(text, fmt).date().isoformat()
+    except ValueError:
+        want = MISSING
+    assert date_parser(fmt)(text) == want, (fmt, text)
+
+
+def test_fast_date_formats_agree_on_real_timestamps():
+    import datetime as dt
+
+    parse = date_parser("%Y%m%d%H%M%S")
+    for text in ["20250109101749", "20250229101749", "20250109246000", "2025010910174", "20250109101760",
+                 "2025 1 9101749", "00000109101749"]:
+        try:
+            want = dt.datetime.strptime(text, "%Y%m%d%H%M%S").date().isoformat()
+        except ValueError:
+            want = MISSING
+        assert parse(text) == want, text
