@@ -509,11 +509,10 @@ async def test_anthropic_provider_through_fake_messages_api(tmp_path: Path) -> N
             assert "ids are numbers" in fake.requests[2].text()
             await pilot.press("r")
             await settle(pilot)
-            assert isinstance(app.screen, ErrorScreen)  # 401: a configuration error, no budget spent
-            assert "ANTHROPIC_API_KEY" in static_text(app, "#error-title")
+            # 401 stops the regeneration (no budget): back to the draft with the message
+            assert isinstance(app.screen, ResultScreen)
+            assert "ANTHROPIC_API_KEY" in static_text(app, "#message")
             assert key not in screen_text(app)
-            await pilot.press("e")  # the last good draft can still be edited and saved
-            await settle(pilot)
             await pilot.press("a")
             await settle(pilot)
             assert isinstance(app.screen, SavedScreen)
@@ -537,3 +536,42 @@ async def test_command_palette_lists_saved_rules(tmp_path: Path) -> None:
         await settle(pilot)
         messages = [n.message for n in app._notifications]
         assert any("older_rule.yaml" in m and "name: older_rule" in m for m in messages), messages
+
+
+async def test_provider_stop_on_first_analysis_shows_error_screen(tmp_path: Path) -> None:
+    from pathfinder.generators.base import GenerationStopped
+
+    gen = ScriptedGenerator([])
+
+    async def refuse(request):
+        raise GenerationStopped("the model declined to answer (refusal)")
+
+    gen.generate = refuse  # type: ignore[method-assign]
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        assert "refusal" in static_text(app, "#error-title")
+        await pilot.press("e")  # nothing to edit: refused with a message, stays
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+
+
+async def test_offline_free_text_hint_returns_to_result_with_message(tmp_path: Path) -> None:
+    offline = pytest.importorskip("pathfinder.generators.offline")
+    app = make_app(tmp_path, offline.OfflineGenerator())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        app.screen.query_one("#hint-input", Input).value = "the first number is the mission"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
+        assert "offline" in static_text(app, "#message")
+        await pilot.press("h")
+        await settle(pilot)
+        app.screen.query_one("#hint-input", Input).value = "rename mission_id mission"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "  mission:" in app.session.machine.ctx.draft and app.session.machine.ctx.valid

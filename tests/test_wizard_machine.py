@@ -60,6 +60,7 @@ GOOD_PAYLOAD: dict[Event, dict] = {
     Event.EDIT_PASSED: {"success": ok()},
     Event.EDIT_FAILED: {"text": "x: [", "failure": fail()},
     Event.EDITOR_FAILED: {"message": "no editor"},
+    Event.STOPPED: {"stop_message": "the model refused"},
     Event.ACCEPT: {"name": "mission", "path": "/r/mission.yaml"},
     Event.SUBMIT_HINT: {"hint": "the number is a mission id"},
     Event.START_OVER: {"samples": SAMPLES},
@@ -279,3 +280,22 @@ def test_listeners_see_each_transition() -> None:
     m.listeners.append(lambda a, e, b: seen.append((a, e, b)))
     m.fire(Event.GENERATED, success=ok("python", PY))
     assert seen == [(State.ANALYZING, Event.GENERATED, State.PYTHON_RESULT)]
+
+
+def test_stopped_first_analysis_goes_to_error_screen() -> None:
+    m = WizardMachine(SAMPLES)
+    assert m.fire(Event.STOPPED, stop_message="bad API key") == State.ANALYSIS_ERROR
+    assert m.ctx.stop_message == "bad API key" and m.ctx.attempts == () and m.ctx.draft is None
+
+
+def test_stopped_regeneration_returns_with_draft_untouched() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="free text")
+    assert m.fire(Event.STOPPED, stop_message="offline cannot follow free text") == State.YAML_RESULT
+    assert m.ctx.valid and m.ctx.draft == YAML and m.ctx.message == "offline cannot follow free text"
+    assert m.check(Event.ACCEPT, name="mission") is None  # still acceptable
+    m = machine_in(State.ANALYSIS_ERROR)
+    m.fire(Event.REGENERATE)
+    assert m.fire(Event.STOPPED, stop_message="network down") == State.ANALYSIS_ERROR
+    assert len(m.ctx.attempts) == 4  # the earlier attempts stay listed

@@ -173,13 +173,11 @@ class WizardApp(App[int]):
             await session.generate(on_progress=self._progress)
         except Refused:
             return
-        except PathfinderError as exc:
+        except Exception as exc:  # never crash the terminal: say what happened
             if session.state in (State.ANALYZING, State.REGENERATING):
-                session.machine.fire(Event.EXHAUSTED, attempts=(), stop_message=exc.one_line())
-        except Exception as exc:  # never crash the terminal: show it on the error screen
-            if session.state in (State.ANALYZING, State.REGENERATING):
-                session.machine.fire(Event.EXHAUSTED, attempts=(),
-                                     stop_message=f"generation failed unexpectedly: {type(exc).__name__}: {exc}")
+                msg = exc.one_line() if isinstance(exc, PathfinderError) else \
+                    f"generation failed unexpectedly: {type(exc).__name__}: {exc}"
+                session.machine.fire(Event.STOPPED, stop_message=msg)
         if self.session is session:
             self.show_state()
 

@@ -313,6 +313,14 @@ class ResultScreen(WizardScreen):
 
 # ---- hint ----------------------------------------------------------------------------------------
 
+def _offline_help() -> str:
+    try:
+        from pathfinder.hints import OFFLINE_HELP
+    except ImportError:
+        return "hints are directives"
+    return OFFLINE_HELP
+
+
 class HintInput(Input):
     """An Input whose paste is cut to the room left (Textual drops an over-long paste entirely)."""
 
@@ -345,9 +353,13 @@ class HintScreen(WizardScreen):
         yield Header()
         yield self.message_line()
         with Vertical(id="hint-body"):
-            yield Static("Add a hint for the generator, e.g. \"the number after mission_ is the mission id\". "
-                        + ("One new attempt plus one retry." if from_error else "Full retry budget."),
-                        id="hint-help")
+            budget = "One new attempt plus one retry." if from_error else "Full retry budget."
+            if getattr(self.wizard.session.generator, "name", "") == "offline":
+                offline = _offline_help()
+                help_text = f"{offline[:1].upper()}{offline[1:]}. {budget}"
+            else:
+                help_text = f"Add a hint for the model, e.g. \"the number after mission_ is the mission id\". {budget}"
+            yield Static(help_text, id="hint-help")
             yield HintInput(ctx.hint or "", id="hint-input", max_length=HINT_MAX_CHARS,
                         placeholder="your hint (Enter submits, Esc goes back)")
             yield Static("", id="hint-counter")

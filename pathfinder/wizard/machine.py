@@ -49,7 +49,8 @@ class Event(str, Enum):
     START_OVER = "start_over"  # after a save
     # what the generation loop and the editor report
     GENERATED = "generated"  # a draft passed tiers 1-3
-    EXHAUSTED = "exhausted"  # budget spent, or the provider stopped the generation
+    EXHAUSTED = "exhausted"  # the budget is spent (failed attempts, maybe ended by a provider stop)
+    STOPPED = "stopped"  # the provider ended it before any draft (refusal, credentials, transport)
     EDIT_PASSED = "edit_passed"  # edited draft passed tiers 1-3
     EDIT_FAILED = "edit_failed"  # edited draft failed a tier (edit kept)
     EDITOR_FAILED = "editor_failed"  # no editor, or it exited non-zero
@@ -85,9 +86,11 @@ _RESULTS = (S.YAML_RESULT, S.PYTHON_RESULT)
 TRANSITIONS: tuple[Transition, ...] = (
     _t(S.ANALYZING, E.GENERATED, RESULT),
     _t(S.ANALYZING, E.EXHAUSTED, S.ANALYSIS_ERROR),
+    _t(S.ANALYZING, E.STOPPED, S.ANALYSIS_ERROR),
     _t(S.ANALYZING, E.CANCEL, S.CLOSED),
     _t(S.REGENERATING, E.GENERATED, RESULT),
     _t(S.REGENERATING, E.EXHAUSTED, S.ANALYSIS_ERROR),
+    _t(S.REGENERATING, E.STOPPED, BACK),
     _t(S.REGENERATING, E.CANCEL, BACK),
     *(
         row
@@ -292,6 +295,12 @@ class WizardMachine:
                           stop_message=p.get("stop_message"),
                           draft=last if last is not None else ctx.draft,
                           kind=_kind_for(last, ctx.kind) if last is not None else ctx.kind)
+        elif ev == Event.STOPPED:
+            stop = p.get("stop_message") or "the provider stopped the generation"
+            if target == State.ANALYSIS_ERROR and self.state == State.ANALYZING:
+                ctx = replace(ctx, attempts=(), failure=None, plan=None, valid=False, stop_message=stop)
+            else:  # a regeneration stopped: back to what was there, draft untouched
+                ctx = replace(ctx, plan=None, message=stop)
         elif ev == Event.EDIT_FAILED:
             text = p["text"]
             ctx = replace(ctx, draft=text, kind=self._payload_kind(ev, p), valid=False,

@@ -203,14 +203,16 @@ class Session:
         except asyncio.CancelledError:
             raise
         except PathfinderError as exc:
-            if m.ctx.generation == generation:
-                m.fire(Event.EXHAUSTED, attempts=(), stop_message=exc.one_line())
+            if m.ctx.generation == generation and m.state in (State.ANALYZING, State.REGENERATING):
+                m.fire(Event.STOPPED, stop_message=exc.one_line())
             return
         if m.ctx.generation != generation or m.state not in (State.ANALYZING, State.REGENERATING):
             return  # cancelled or superseded meanwhile
         success, attempts, last, stop = outcome_parts(outcome)
         if success is not None:
             m.fire(Event.GENERATED, success=success, attempts=attempts)
+        elif stop is not None and not attempts:
+            m.fire(Event.STOPPED, stop_message=stop)
         else:
             m.fire(Event.EXHAUSTED, attempts=attempts, last_output=last, stop_message=stop)
 
