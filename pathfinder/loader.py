@@ -8,6 +8,7 @@ as different tiers; `rules_from_text` does both. Python rule files are handed to
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +102,21 @@ def load_file(path: str | os.PathLike[str]) -> list[Any]:
             f"cannot read rule file: {exc.strerror or exc}", error_type="READ_ERROR", source=source,
             hint="check the path and its permissions",
         ) from None
+    if _looks_like_python_rule(raw):
+        # a Python extractor saved without `.py` (e.g. `generate > rule.yaml`): load it as Python
+        from pathfinder.pyrule import load_python_rule
+
+        return [load_python_rule(decode_text(raw, source) if not isinstance(raw, str) else raw, source=source)]
     return rules_from_text(raw, source)
+
+
+_PY_EXTRACT = re.compile(rb"^def extract\(", re.M)
+_PY_HEADER = re.compile(rb"^(?:NAME|GLOB)\s*=", re.M)
+
+
+def _looks_like_python_rule(raw: bytes) -> bool:
+    """A YAML rule never has `def extract(` and `NAME =`/`GLOB =` at the start of lines."""
+    return bool(_PY_EXTRACT.search(raw) and _PY_HEADER.search(raw))
 
 
 def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
