@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import itertools
 import os
 from typing import Any, Iterable, Iterator
 
@@ -30,6 +31,16 @@ def apply(rules: Any, paths: Iterable[str] | str, root: str | None = None) -> It
         ruleset = RuleSet([rules])
     else:
         ruleset = RuleSet(rules)
-    if isinstance(paths, str):
-        paths = [paths]
-    return ruleset.apply(paths, root=root)
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [os.fspath(paths)]
+    return ruleset.apply(_as_strings(paths), root=None if root is None else os.fspath(root))
+
+
+def _as_strings(paths: Iterable[Any]) -> Iterable[str]:
+    """Accept `pathlib` paths too; a list of plain strings passes through untouched (no per-path cost)."""
+    it = iter(paths)
+    for first in it:
+        if isinstance(first, str):
+            return itertools.chain((first,), it)
+        return (os.fspath(p) for p in itertools.chain((first,), it))
+    return ()

@@ -35,3 +35,12 @@ def test_apply_root_for_rel_path():
     assert rec["fields"]["rel"] == "2024-01-15/readings.csv"
     (rec,) = pathfinder.apply([rule], [P])
     assert rec["fields"]["rel"] == P
+
+
+def test_apply_accepts_pathlib_paths_and_root():
+    from pathlib import PurePosixPath
+
+    rule = pathfinder.load_rule('name: r\nglob: "*.csv"\nextract:\n  rel: {from: rel_path}\n')
+    (rec,) = pathfinder.apply([rule], [PurePosixPath(P)], root=PurePosixPath("/data"))
+    assert rec["path"] == P and rec["fields"]["rel"] == "mission_042/2024-01-15/readings.csv"
+    assert list(pathfinder.apply([rule], [])) == []
