@@ -249,6 +249,10 @@ def test_syntax_schema_syntax_schema_stops_after_four_calls(env, monkeypatch, ca
     assert len(last) == 3
     assert message_text(last[1]) == SYNTAX_BAD
     assert "attempt 1 syntax" in message_text(last[2]) and "attempt 3 syntax" in message_text(last[2])
+    lines = [ln for ln in r.err.splitlines() if ln.startswith("attempt ")]
+    assert [ln.split(":")[0] for ln in lines] == ["attempt 1/4", "attempt 2/4", "attempt 3/4", "attempt 4/4"]
+    assert "SCHEMA_VIOLATION" in lines[3] and lines[3].endswith("(no retry left)")
+    assert "couldn't generate a valid rule after 4 attempts" in r.err
 
 
 def test_three_syntax_failures_stop_after_three_calls(env, monkeypatch, capsys):

@@ -75,14 +75,14 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], str | None]:
 
 
 def attempt_line(attempt: Any, max_calls: int) -> str:
-    """'attempt 2/4: tier 1 syntax YAML_SYNTAX_ERROR: syntax error (line 5) -> retry'."""
+    """'attempt 2/4: tier 1 syntax YAML_SYNTAX_ERROR: syntax error (line 5) (retrying)'."""
     head = f"attempt {attempt.number}/{max_calls}: "
     f = attempt.failure
     if attempt.outcome == "success":
         return head + "passed syntax, schema and semantic checks"
     if f is not None:
         tier = TIER_NAMES.get(f.tier, str(f.tier))
-        verdict = "retrying" if attempt.outcome == "retry" else "no retry left for this tier"
+        verdict = "retrying" if attempt.outcome == "retry" else "no retry left"
         return head + f"tier {f.tier} {tier} {f.error_type}: {f.short_message} ({verdict})"
     return head + f"stopped: {attempt.message or attempt.stop_reason or 'no reply'}"
 
@@ -146,6 +146,19 @@ def run(args: argparse.Namespace) -> int:
     max_calls = budget.max_calls
     sandbox_options = _sandbox_options(settings)
 
+    printed: set[int] = set()
+
+    def on_event(event: Any) -> None:
+        """Attempt lines as they happen (a model call can take a while)."""
+        from pathfinder.loop import AttemptFailed, AttemptSucceeded
+
+        if isinstance(event, (AttemptFailed, AttemptSucceeded)):
+            failure = getattr(event, "failure", None)
+            outcome = "success" if failure is None else ("retry" if event.will_retry else "failed")
+            line = attempt_line(_Line(event.n, outcome, failure), max_calls)
+            print(scrub(line), file=err, flush=True)
+            printed.add(event.n)
+
     async def generate() -> Any:
         try:
             return await run_generation(
@@ -161,6 +174,7 @@ def run(args: argparse.Namespace) -> int:
                 max_tokens=settings.max_tokens if settings.effective_provider == "anthropic" else None,
                 max_tokens_limit=settings.max_tokens_headroom,
                 scrub=scrub,
+                on_event=on_event,
             )
         finally:
             aclose = getattr(generator, "aclose", None)
@@ -168,8 +182,9 @@ def run(args: argparse.Namespace) -> int:
                 await aclose()
 
     outcome = asyncio.run(generate())
-    for attempt in outcome.attempts:
-        print(scrub(attempt_line(attempt, max_calls)), file=err)
+    for attempt in outcome.attempts:  # attempts that ended without an event (stopped)
+        if attempt.number not in printed:
+            print(scrub(attempt_line(attempt, max_calls)), file=err)
     print(usage_line(outcome.usage), file=err)
     if trail.error:
         print(f"pathfinder: warning: {scrub(trail.error)}", file=err)
@@ -210,6 +225,14 @@ def run(args: argparse.Namespace) -> int:
         saved = save_rule(success, settings.rules_dir, name=args.name)
         print(f"saved {saved}", file=err)
     return EXIT_OK
+
+
+class _Line:
+    """The parts of a loop `Attempt` that `attempt_line` needs, built from a progress event."""
+
+    def __init__(self, number: int, outcome: str, failure: Any) -> None:
+        self.number, self.outcome, self.failure = number, outcome, failure
+        self.message = self.stop_reason = None
 
 
 def _sandbox_options(settings: Any) -> Any:
