@@ -62,7 +62,7 @@ def parse_hint(hint: str) -> list[Directive]:
             continue
         raise HintError(
             f"the offline generator cannot follow the hint {text[:60]!r}: free-text hints need an LLM provider",
-            hint=f"set ANTHROPIC_API_KEY and use --provider anthropic, or use an offline hint ({OFFLINE_HELP})",
+            hint=f"set ANTHROPIC_API_KEY and use --provider anthropic; {OFFLINE_HELP}",
         )
     if not out:
         raise HintError("the hint is empty", hint=OFFLINE_HELP)

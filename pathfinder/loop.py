@@ -373,8 +373,9 @@ async def run_generation(
             result: Success | Failure = truncated_failure(reply, used_limit)
         else:
             try:
-                result = await asyncio.to_thread(
-                    validate, reply.text, samples, min_coverage=min_coverage, sandbox_options=sandbox_options
+                result = await asyncio.to_thread(  # covers: the offline analyser set other kinds aside
+                    validate, reply.text, getattr(reply, "covers", None) or samples,
+                    min_coverage=min_coverage, sandbox_options=sandbox_options,
                 )
             except PathfinderError as exc:  # the validator itself could not run (e.g. no sandbox)
                 att = Attempt(n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",

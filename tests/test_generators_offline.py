@@ -137,3 +137,13 @@ def test_python_draft_saved_with_a_yaml_name_still_applies(tmp_path):
     path.write_text(analyse(samples).to_draft(), encoding="utf-8")
     records = list(apply(str(path), samples))
     assert [r["fields"]["x"] for r in records] == ["A/A", "B B"]
+
+
+async def test_samples_of_several_kinds_name_what_the_draft_covers():
+    samples = [f"d/run_{i}/out.csv" for i in range(4)] + ["d/run_1/meta.json", ".\\d\\README"]
+    reply = await OfflineGenerator().generate(GenerationRequest(samples=tuple(samples)))
+    assert reply.covers == tuple(samples[:4])
+    result = validate_draft(reply.text, reply.covers)
+    assert type(result).__name__ == "Success"
+    single = await OfflineGenerator().generate(GenerationRequest(samples=tuple(samples[:4])))
+    assert single.covers is None

@@ -56,6 +56,9 @@ class Reply:
     stop_reason: str | None = "end_turn"  # "max_tokens" -> TRUNCATED; "refusal" -> stop
     usage: Usage = field(default_factory=Usage)
     model: str | None = None
+    # the samples this draft is meant to cover when the generator set some aside as another
+    # kind (offline analyser: the largest cluster); None = all samples of the request
+    covers: tuple[str, ...] | None = None
 
 
 class GenerationStopped(PathfinderError):

@@ -29,7 +29,18 @@ class OfflineGenerator:
 
     async def generate(self, request: GenerationRequest) -> Reply:
         if len(request.samples) > THREAD_THRESHOLD:
-            text, _ = await asyncio.to_thread(self.draft_for, request)
+            text, analysis = await asyncio.to_thread(self.draft_for, request)
         else:
-            text, _ = self.draft_for(request)
-        return Reply(text=text, stop_reason="end_turn", usage=Usage(), model=None)
+            text, analysis = self.draft_for(request)
+        covers = None
+        if analysis.outliers:  # the draft is for the largest group; the rest are another kind
+            outliers = set(analysis.outliers)
+            covers = tuple(s for s in request.samples if _norm(s) not in outliers)
+        return Reply(text=text, stop_reason="end_turn", usage=Usage(), model=None, covers=covers)
+
+
+def _norm(sample: str) -> str:
+    from pathfinder.analysis import clean_samples
+
+    cleaned = clean_samples([sample])
+    return cleaned[0] if cleaned else ""
