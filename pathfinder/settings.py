@@ -11,6 +11,7 @@ CLI prints.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -247,6 +248,13 @@ def _opt_text(value: Any, what: str) -> str | None:
     return _text(value, what)
 
 
+def _url(value: Any, what: str) -> str | None:
+    text = _opt_text(value, what)
+    if text is not None and not re.match(r"^https?://[^\s/]+", text):
+        raise ValueError(f"{what} must be an http:// or https:// URL, got {text!r}")
+    return text
+
+
 def _path(value: Any, what: str) -> Path:
     return Path(os.path.expanduser(_text(value, what)))
 
@@ -276,7 +284,7 @@ CHECKS: Mapping[str, Callable[[Any, str], Any]] = {
     "max_retries": _int_in(0, 10),
     "request_timeout": _float_in(0.0, 3600.0, lo_open=True),
     "api_key": _opt_text,
-    "base_url": _opt_text,
+    "base_url": _url,
 }
 
 _WHAT = {
@@ -285,6 +293,7 @@ _WHAT = {
     "retry_schema": "schema retry cap",
     "retry_semantic": "semantic retry cap",
     "api_key": "the API key",
+    "base_url": "the API base URL",
 }
 
 

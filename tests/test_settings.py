@@ -150,3 +150,9 @@ def test_cli_common_options_round_trip(xdg):
         parser.parse_args(["--retry-attempts", "6"])
     defaults = settings_from_args(parser.parse_args([]), env={})
     assert defaults.source_of("provider") == "default"
+
+
+def test_base_url_must_be_http(xdg):
+    with pytest.raises(ConfigError, match="ANTHROPIC_BASE_URL.*http"):
+        load_settings({}, {"ANTHROPIC_BASE_URL": "localhost:8080"})
+    assert load_settings({}, {"ANTHROPIC_BASE_URL": "https://proxy.example/v1"}).base_url == "https://proxy.example/v1"
