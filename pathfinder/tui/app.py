@@ -216,7 +216,8 @@ class WizardApp(App[int]):
         self.start(samples)
 
     def action_quit_wizard(self) -> None:
-        self.exit(1)
+        saved = self.session is not None and bool(self.session.machine.ctx.saved_path)
+        self.exit(0 if saved else 1)
 
     def action_accept(self) -> None:
         screen = self.screen
