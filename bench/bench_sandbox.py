@@ -2,8 +2,11 @@
 
 Prints the fixed start-up cost (a call with one path: process start, interpreter,
 pre-imports, audit hook, extractor load, result parsing) and the per-path cost
-in the sandbox (the 1,000-path call minus the fixed cost, per path) against the
-per-path cost of calling the same `extract` in this process, and their ratio.
+in the sandbox (the 1,000-path call minus the 1-path call, per path: extract,
+JSON both ways, result objects) against
+the per-path cost of calling the same `extract` in this process, and their ratio.
+Start-up and per-path figures are medians over `--repeat` paired calls (a 1-path
+call then the N-path call, back to back), because the machine may be shared.
 Targets (issue 5): start-up <= 60 ms, per-path cost <= 2x in-process.
 
     .venv/bin/python bench/bench_sandbox.py [--paths N]
@@ -11,6 +14,7 @@ Targets (issue 5): start-up <= 60 ms, per-path cost <= 2x in-process.
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -53,41 +57,40 @@ def in_process(paths: list[str]) -> tuple[float, list[dict]]:
 
 
 
-def best_of(repeat: int, fn):
-    """Fastest of `repeat` timed calls (the machine is shared: the minimum is the least noisy)."""
-    best, result = float("inf"), None
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        result = fn()
-        best = min(best, time.perf_counter() - t0)
-    return best, result
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--paths", type=int, default=1000, help="number of sample paths (default 1000)")
-    parser.add_argument("--repeat", type=int, default=5, help="timed repetitions, best kept (default 5)")
+    parser.add_argument("--repeat", type=int, default=10, help="paired repetitions (default 10)")
     args = parser.parse_args()
     paths = sample_paths(args.paths)
     opts = SandboxOptions(timeout_s=30.0)
 
     run_extractor_detailed(EXTRACTOR, paths[:1], opts)  # warm the OS page cache, not measured
-    fixed_s, one = best_of(args.repeat, lambda: run_extractor_detailed(EXTRACTOR, paths[:1], opts))
-    sandbox_s, many = best_of(args.repeat, lambda: run_extractor_detailed(EXTRACTOR, paths, opts))
+    fixed, totals, diffs = [], [], []
+    for _ in range(args.repeat):  # paired: a 1-path call, then the N-path call, back to back
+        t0 = time.perf_counter()
+        one = run_extractor_detailed(EXTRACTOR, paths[:1], opts)
+        t1 = time.perf_counter()
+        many = run_extractor_detailed(EXTRACTOR, paths, opts)
+        t2 = time.perf_counter()
+        fixed.append(t1 - t0)
+        totals.append(t2 - t1)
+        diffs.append((t2 - t1) - (t1 - t0))
     runs = [in_process(paths) for _ in range(args.repeat)]
     inproc_s, expected = min(runs, key=lambda r: r[0])
 
     assert [r.value for r in many.results] == expected, "sandbox and in-process values differ"
     assert one.results[0].value == expected[0]
 
-    per_path_sandbox = max(sandbox_s - fixed_s, 0.0) / max(len(paths) - 1, 1)
+    fixed_s = statistics.median(fixed)
+    per_path_sandbox = max(statistics.median(diffs), 0.0) / max(len(paths) - 1, 1)
     per_path_inproc = inproc_s / len(paths)
     child_per_path = sum(r.time_ms for r in many.results) / 1000 / len(paths)
     ratio = per_path_sandbox / per_path_inproc if per_path_inproc else float("inf")
-    print(f"paths                     {len(paths)}  (best of {args.repeat})")
-    print(f"fixed start-up cost       {fixed_s * 1000:8.1f} ms  (child-reported load {one.startup_ms:.1f} ms; "
-          f"target <= 60 ms)")
-    print(f"sandbox total             {sandbox_s * 1000:8.1f} ms")
+    print(f"paths                     {len(paths)}  (median of {args.repeat} paired calls)")
+    print(f"fixed start-up cost       {fixed_s * 1000:8.1f} ms  (best {min(fixed) * 1000:.1f} ms; child-reported "
+          f"load {one.startup_ms:.1f} ms; target <= 60 ms)")
+    print(f"sandbox total             {statistics.median(totals) * 1000:8.1f} ms")
     print(f"in-process total          {inproc_s * 1000:8.3f} ms")
     print(f"per path, sandbox         {per_path_sandbox * 1e6:8.2f} us  (extract() itself in the child: "
           f"{child_per_path * 1e6:.2f} us)")

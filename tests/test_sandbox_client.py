@@ -220,7 +220,7 @@ def test_runner_is_standard_library_only() -> None:
         capture_output=True, env={}, timeout=30,
     )
     lines = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert lines[0]["ready"] is True and lines[1] == [0, lines[1][1], {"ok": 1}]
+    assert lines[0]["ready"] is True and lines[1] == [0, lines[1][1], {"ok": 1}] and isinstance(lines[1][1], int)
     assert lines[-1] == {"done": True}
 
 
