@@ -43,13 +43,11 @@ REFUSED_BUILTINS: frozenset[str] = frozenset(
 #: (`os.path.os`, `posixpath.os`, `typing.sys`, `json.codecs`, `uuid.platform`, ...).
 HIDDEN_MODULE_ATTRIBUTES: frozenset[str] = frozenset(
     {
-        "os", "sys", "_sys", "builtins", "bltns", "io", "_io", "_thread", "inspect", "codecs",
-        "platform", "types", "warnings", "importlib", "subprocess", "socket", "ctypes", "shutil",
-        "signal", "gc", "marshal", "pickle", "posix", "nt", "_os", "genericpath", "copyreg",
-        "linecache", "tokenize", "dis", "zipimport", "_frozen_importlib", "_frozen_importlib_external",
-        "_imp", "_posixsubprocess", "select", "fcntl", "resource", "pty", "mmap", "_locale", "_uuid",
+        "os", "sys", "builtins", "bltns", "io", "inspect", "codecs", "platform", "types", "warnings",
+        "genericpath", "copyreg", "importlib", "subprocess", "socket", "ctypes", "shutil", "gc",
+        "marshal", "pickle", "posix", "nt", "linecache", "tokenize", "dis", "zipimport",
     }
-)
+)  # (underscore names such as `_sys`, `_thread` are refused as private attributes anyway)
 
 #: Underscore attributes that are public API (namedtuple helpers).
 PUBLIC_UNDERSCORE = frozenset({"_asdict", "_replace", "_fields", "_make", "_field_defaults"})
@@ -157,7 +155,7 @@ class _Checker(ast.NodeVisitor):
             return  # the base name is fine in this position
         if _is_dunder(attr):
             self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
-        elif attr in HIDDEN_MODULE_ATTRIBUTES:
+        elif attr in HIDDEN_MODULE_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
             self.refuse(node, f".{attr}", f"attribute '.{attr}' reaches a module that is not allowed")
         elif attr.startswith("_") and attr not in PUBLIC_UNDERSCORE and not (
             isinstance(base, ast.Name) and base.id in SELF_NAMES

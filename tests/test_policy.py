@@ -193,3 +193,9 @@ def test_extract_signature(src: str, ok: bool) -> None:
 def test_imported_modules() -> None:
     tree = ast.parse("import re, os.path\nfrom datetime import date\nfrom os import path\n")
     assert imported_modules(tree) == ["datetime", "os.path", "re"]
+
+
+def test_own_attributes_named_like_modules_are_fine() -> None:
+    src = "class Device:\n    def __init__(self, platform):\n        self.platform = platform\n    def kind(self):\n        return self.platform\n"
+    assert check_source(src) == []
+    assert _constructs("import uuid\nx = uuid.platform\n") == [(2, ".platform")]
