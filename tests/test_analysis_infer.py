@@ -219,8 +219,20 @@ def test_camera_near_miss_names_are_not_matched():
 def test_multi_part_extensions_are_literal(ext):
     samples = [f"data/item_{i}{ext}" for i in (1, 2, 3)]
     a, rule = infer(samples)
-    assert a.glob.endswith(ext.replace(".", ".")) and a.glob.endswith("_*" + ext)
+    literal = ext if "c000" not in ext else "?" + ext[1:]  # Spark writes `.c000` and `-c000`
+    assert a.glob.endswith("_*" + literal)
+    assert rule.match(f"data/item_4{ext}")
     assert not rule.match("data/item_4.json") and not rule.match(f"data/item_4{ext}.bak")
+
+
+def test_spark_part_files_with_either_c000_separator_are_one_kind():
+    u = "3abf7009-9786-4927-a502-256082acae29"
+    samples = [f"t/part-0000{i}-{u}.c000.snappy.parquet" for i in range(3)]
+    a, rule = infer(samples)
+    other = f"t/part-00007-{u}-c000.snappy.parquet"
+    assert rule.match(other) and values(rule, other)["uuid"] == u
+    mixed, rule2 = infer(samples + [other])
+    assert not mixed.outliers and all(rule2.match(p) for p in samples + [other])
 
 
 # ----------------------------------------------------------------- Hive

@@ -368,6 +368,35 @@ def ext_part(exts: list[str]) -> Part | None:
     return Part(glob="".join(glob), regex="".join(rx), text=first)
 
 
+_PSEUDO_RX = re.compile(r"([-_.])([A-Za-z]+\d+)$")
+
+
+def _pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[str]]) -> tuple[Part | None, list[str]]:
+    """`part-0-<uuid>.c000.snappy.parquet` and `...-c000.snappy.parquet` are one kind.
+
+    A constant digit-bearing token right before the extension that some sample writes as an
+    extension part (`.c000`) joins the extension, with any separator before it (`?c000`).
+    """
+    if ext is None:
+        return ext, stems
+    lead = ext.text[1:].split(".")[0]
+    if ext.text.count(".") > 1 and any(c.isdigit() for c in lead) and ext.glob.startswith(".") \
+            and ext.regex.startswith("\\."):
+        return Part(glob="?" + ext.glob[1:], regex="[-_.]" + ext.regex[2:], text=ext.text), stems
+    ms = [_PSEUDO_RX.search(s) for s in stems]
+    if not all(ms) or len({m.group(2) for m in ms}) != 1:  # type: ignore[union-attr]
+        return ext, stems
+    token = ms[0].group(2)  # type: ignore[union-attr]
+    if not any(token in e for e in ext_lists):
+        return ext, stems
+    cut = len(token) + 1
+    if any(len(s) <= cut for s in stems):
+        return ext, stems
+    part = Part(glob="?" + T.glob_escape(token) + ext.glob, regex="[-_.]" + T.rx_escape(token) + ext.regex,
+                text="." + token + ext.text)
+    return part, [s[:-cut] for s in stems]
+
+
 def entity_model(values: list[str], ext: Part | None) -> SegModel:
     """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
     split = [v.split("_") for v in values]
@@ -637,6 +666,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     if any(not s for s in stems):  # e.g. '.gitignore'-like names: keep whole names
         ext, stems = "", names
     ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
+    ext_p, stems = _pseudo_extension(ext_p, stems, ext_lists)
 
     # ---- common leading literal segments (never the file name)
     c = 0

@@ -163,10 +163,10 @@ def _field_code(f: Field) -> list[str]:
         lines.append("        try:")
         lines.append(f"            out[{f.name!r}] = {value}")
         lines.append("        except ValueError:")
-        lines.append("            pass" if not f.default_null else f"            out[{f.name!r}] = None")
+        lines.append("            pass" if not f.default_null else f"            out.setdefault({f.name!r}, None)")
     if f.default_null:
         lines.append("    else:")
-        lines.append(f"        out[{f.name!r}] = None")
+        lines.append(f"        out.setdefault({f.name!r}, None)")
     return lines
 
 
