@@ -44,3 +44,14 @@ def test_unfused_variant_agrees():
     assert "_rx" in plain.__globals__["__source__"]
     for p in [P, "/a/mission_7x/2024.01.15/temp1.csv", "/mission_/2024-01-15/9.csv"]:
         assert fused(p, p) == plain(p, p)
+
+
+def test_date_fields_agree_with_to_date_fused_or_not():
+    rule = load_rule('name: d\nglob: "*/*"\nextract:\n  day: {from: segment(-2), type: date}\n')
+    fused, plain = build_recorder(rule, None), build_recorder(rule, None, fuse=False)
+    texts = ["2024-01-15", "20240115", "2024_01_15", "2024.01.15", "2024-01_15", "2024-02-30", "0000-01-01",
+             "2024-1-15", "2024-01-155", "x2024-01-15", "2024-01-15\n", "٢٠٢٤-01-15", "2024--01-15", "2024..0115"]
+    for text in texts:
+        p = f"/data/{text}/f.csv"
+        want = rule.evaluate(p)
+        assert fused(p, p)["fields"] == plain(p, p)["fields"] == want.fields, text
