@@ -29,6 +29,7 @@ from pathfinder.sandbox_client import SandboxOptions, run_extractor
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 METADATA = {"NAME": "name", "GLOB": "glob", "TAG": "tag", "PRIORITY": "priority", "DESCRIPTION": "description"}
 MAX_CHUNK = 50_000  # paths per sandbox child
+APPLY_PER_PATH_S = 0.05  # whole-call budget per path when no options are given
 
 
 def _read(path_or_text: str | os.PathLike[str], source: str | None) -> tuple[str, str | None]:
@@ -203,6 +204,12 @@ class PythonRule:
         self.fields: dict[str, Any] = {}  # not known before running; listings show "python"
         self._match = self.compiled.regex.search
 
+    def _options(self) -> SandboxOptions:
+        """The caller's options, else defaults for big batches: the 5 s no-progress timeout
+        stays, the whole-call budget grows by 50 ms per path (a slow but honest extractor
+        must not lose the tail of a 50,000-path chunk)."""
+        return self.options if self.options is not None else SandboxOptions(per_path_s=APPLY_PER_PATH_S)
+
     @property
     def source_text(self) -> str:
         """The Python text (what the validation tiers hand to the sandbox)."""
@@ -248,7 +255,7 @@ class PythonRule:
         matched = [i for i, n in enumerate(norms) if self._match(n) is not None]
         for start in range(0, len(matched), MAX_CHUNK):
             positions = matched[start : start + MAX_CHUNK]
-            results = run_extractor(self.text, [norms[i] for i in positions], self.options)
+            results = run_extractor(self.text, [norms[i] for i in positions], self._options())
             for i, res in zip(positions, results):
                 out[i] = _evaluation(res)
         return out
