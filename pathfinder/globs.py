@@ -31,8 +31,9 @@ _SEG = "[^/]"
 
 
 def _error(message: str, glob: str) -> RuleError:
+    shown = glob if len(glob) <= 80 else glob[:77] + "..."
     return RuleError(
-        f"invalid glob {glob!r}: {message}",
+        f"invalid glob {shown!r}: {message}",
         error_type="SCHEMA_VIOLATION",
         json_path="glob",
         key="glob",
@@ -192,7 +193,8 @@ def _range_has_slash(body: str) -> bool:
 
 
 def _class_char(c: str) -> str:
-    return "\\" + c if c in "\\]^-[" else c
+    # escape every non-alphanumeric member: also avoids Python's "set operation" warnings (&&, ~~, ||)
+    return c if c.isalnum() else re.escape(c) if c not in "&~|" else "\\" + c
 
 
 def segment_regex(seg: str, glob: str = "") -> str:
@@ -370,7 +372,11 @@ def compile_glob(glob: str) -> CompiledGlob:
     """Compile a glob into one regex; malformed globs raise `RuleError` (SCHEMA_VIOLATION)."""
     if not isinstance(glob, str) or not glob.strip():
         raise _error("the glob is empty", str(glob))
-    alts = [_split_alternative(a) for a in expand_braces(glob)]
+    try:
+        expanded = expand_braces(glob)
+    except RecursionError:
+        raise _error("braces nested too deeply", glob) from None
+    alts = [_split_alternative(a) for a in expanded]
     alts = list(dict.fromkeys(alts))
     if not any(a.segments for a in alts):
         raise _error("the glob has no path components", glob)
