@@ -354,3 +354,12 @@ def test_letter_glued_to_a_long_number_is_one_identifier():
     assert a.glob == "train/n????????/n????????_*.JPEG"
     got = values(rule, "train/n02085620/n02085620_1234.JPEG")
     assert "n02085620" in got.values() and 1234 in got.values()
+
+
+def test_unpadded_numbers_get_star_and_key_folders_stay_variable():
+    samples = [f"LibriSpeech/{sp}/{ch}/{sp}-{ch}-{u:04d}.flac" for sp, ch, u in [(1034, 1240, 0), (1089, 1241, 12), (2843, 1522, 3)]]
+    a, rule = infer(samples)
+    assert a.glob == "LibriSpeech/*/*/*-*-????.flac"
+    assert rule.match("LibriSpeech/19/198/19-198-0001.flac")
+    b, rule2 = infer([f"ds/sub-01/func/run_{i}.nii" for i in (1, 2, 3)])  # one subject in every sample
+    assert b.glob.startswith("ds/sub-*/") and values(rule2, "ds/sub-07/func/run_4.nii")["subject"] == 7

@@ -143,7 +143,7 @@ def _fixed_width(values: list[str]) -> int | None:
 def _int_var(values: list[str], n: int) -> Part:
     w = _fixed_width(values)
     padded = any(len(v) > 1 and v[0] == "0" for v in values)
-    if w and (padded or w >= 4):
+    if w and padded:  # zero padding means a fixed width; `1240, 1500` may well have a `19` sibling
         return var_part(Var("int", rf"\d{{{w}}}" if w > 1 else r"\d", "integer", width=w), "?" * w)
     return var_part(Var("int", r"\d+", "integer"), "*")
 
@@ -470,6 +470,13 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
                 return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
             return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*=*")], heterogeneous=True)
         dash = [T.KV_PIECE_RX.match(v) for v in distinct]
+        if all(dash) and len({m.group(1) for m in dash}) == 1:  # type: ignore[union-attr]
+            # `sub-01` folders: an entity, a variable even when the samples share one value
+            key = dash[0].group(1)  # type: ignore[union-attr]
+            vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
+            typ = "integer" if all(v.isdigit() for v in vals) else "string"
+            var = Var("entity", r"\d+" if typ == "integer" else "[A-Za-z0-9+]+", typ, name=key_name(key), rank=4)
+            return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
         if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]
             # `sub-01` here, `ses-1` there: different keys at one depth, the depth varies
             return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*-*")], heterogeneous=True)
