@@ -157,7 +157,7 @@ def test_cpu_limit_kills_a_busy_child() -> None:
     src = "def extract(p):\n    while True:\n        pass\n"
     started = time.monotonic()
     res = run_extractor(src, ["a"], SandboxOptions(timeout_s=30.0, cpu_s=1))
-    assert time.monotonic() - started < 5.0
+    assert time.monotonic() - started < 10.0  # 1 s of CPU; wall time depends on the machine's load
     assert res[0].kind == TIMEOUT and "CPU time limit" in res[0].error
 
 
