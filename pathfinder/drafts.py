@@ -32,6 +32,7 @@ class DraftRecord:
     valid: bool = False
     name: str | None = None
     saved_at: float = field(default_factory=time.time)
+    covers: tuple[str, ...] | None = None  # samples the draft is meant for, if not all
 
     def describe(self) -> str:
         """One line for the resume prompt."""
@@ -59,6 +60,7 @@ class DraftStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         data = asdict(record)
         data["samples"] = list(record.samples)
+        data["covers"] = list(record.covers) if record.covers is not None else None
         data["format"] = DRAFT_FORMAT
         target = self.path_for(record.session)
         fd, tmp = tempfile.mkstemp(prefix=".draft-", suffix=".tmp", dir=self.folder)
@@ -88,6 +90,7 @@ class DraftStore:
                 valid=bool(data.get("valid")),
                 name=data.get("name"),
                 saved_at=float(data.get("saved_at") or 0.0),
+                covers=tuple(str(s) for s in data["covers"]) if data.get("covers") else None,
             )
         except (OSError, ValueError, KeyError, TypeError):
             return None  # a damaged draft is skipped, never fatal

@@ -160,3 +160,26 @@ def test_header_text(tmp_path: Path) -> None:
 
 def test_editor_not_found_is_an_exception_type() -> None:
     assert issubclass(EditorNotFound, Exception)
+
+
+async def test_draft_covering_some_samples_shows_all_and_edits_validate_the_same_set(tmp_path: Path) -> None:
+    """A generator that sets other kinds aside (offline: Reply.covers): the view lists every sample."""
+    from pathfinder.generators.base import Reply
+
+    notes = ["/data/mission_001/notes.txt", "/data/readme.md"]
+    config = WizardConfig(rules_dir=tmp_path / "rules", drafts_dir=tmp_path / "drafts")
+
+    class Covering:
+        name, model = "scripted", "m"
+
+        async def generate(self, request):
+            return Reply(text=GOOD, covers=tuple(SAMPLES))
+
+    s = Session(SAMPLES + notes, Covering(), config, session_id="c1")
+    await s.generate()
+    assert s.state == State.YAML_RESULT and s.covers == tuple(SAMPLES)
+    assert s.view.total == 7 and s.view.matched == 5 and s.view.set_aside == 2
+    assert s.view.coverage_line == "matches 5/7 samples (2 set aside as another kind)"
+    assert [r.status for r in s.view.rows[-2:]] == ["unmatched", "unmatched"]
+    assert await s.edit(FakeEditor()) == State.YAML_RESULT and s.machine.ctx.valid  # same standard as the loop
+    assert DraftStore(tmp_path / "drafts").latest().covers == tuple(SAMPLES)

@@ -228,9 +228,11 @@ class ResultScreen(WizardScreen):
         yield Footer()
 
     def _rows(self) -> tuple[PreviewRow, ...]:
-        ctx = self.wizard.session.machine.ctx
+        session = self.wizard.session
+        ctx = session.machine.ctx
         if ctx.valid and ctx.success is not None:
-            return ctx.success.preview
+            view = session.view
+            return view.rows if view is not None else ctx.success.preview
         if ctx.failure is not None:
             return ctx.failure.preview
         return ()
@@ -241,8 +243,10 @@ class ResultScreen(WizardScreen):
         text = Text()
         rows = self._rows()
         if ctx.valid and ctx.success is not None:
-            ok = ctx.success.matched == ctx.success.total
-            text.append(("✓ " if ok else "! ") + ctx.success.coverage_line, style="bold green" if ok else "bold yellow")
+            view = session.view
+            line = view.coverage_line if view is not None else ctx.success.coverage_line
+            ok = view.matched == view.total if view is not None else ctx.success.matched == ctx.success.total
+            text.append(("✓ " if ok else "! ") + line, style="bold green" if ok else "bold yellow")
         elif rows:
             matched = sum(1 for r in rows if r.status != "unmatched")
             complete = sum(1 for r in rows if r.status == "complete")

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 
 from pathfinder.drafts import DraftRecord, DraftStore, new_session_id
 from pathfinder.errors import PathfinderError
-from pathfinder.validation.result import TIER_NAMES, Failure, Success
+from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
 from pathfinder.wizard.editor import EditorNotFound, EditorRunner
 from pathfinder.wizard.machine import BudgetEffect, Event, Refused, State, WizardMachine
 
@@ -123,6 +123,23 @@ def save_rule_file(rules_dir: Path, name: str, success: Success, overwrite: bool
         raise NameTaken(Path(exc.path)) from None
 
 
+@dataclass(frozen=True)
+class PreviewView:
+    """What the result screen's table and coverage line show: every sample, set-aside ones included."""
+
+    rows: tuple[PreviewRow, ...]
+    matched: int
+    total: int
+    set_aside: int = 0  # samples the generator left out as another kind
+
+    @property
+    def coverage_line(self) -> str:
+        line = f"matches {self.matched}/{self.total} samples"
+        if self.set_aside:
+            line += f" ({self.set_aside} set aside as another kind)"
+        return line
+
+
 class Session:
     """Drives a `WizardMachine`: generation, edit, accept, drafts."""
 
@@ -148,6 +165,10 @@ class Session:
         self.machine.listeners.append(self._on_transition)
         self.progress = Progress()
         self.rule_name: str | None = None
+        # the samples the current draft is meant for, when the generator set others aside
+        # (offline analyser on mixed samples); edits are validated against the same set
+        self.covers: tuple[str, ...] | None = None
+        self.view: PreviewView | None = None
 
     # ---- info for the header ----------------------------------------------------------------------
     @property
@@ -210,6 +231,8 @@ class Session:
             return  # cancelled or superseded meanwhile
         success, attempts, last, stop = outcome_parts(outcome)
         if success is not None:
+            self._set_covers(success)
+            await self._build_view(success)
             m.fire(Event.GENERATED, success=success, attempts=attempts)
         elif stop is not None and not attempts:
             m.fire(Event.STOPPED, stop_message=stop)
@@ -244,6 +267,26 @@ class Session:
         """Esc on the spinner: the worker is cancelled by the caller; nothing is saved."""
         return self.machine.fire(Event.CANCEL)
 
+    def _set_covers(self, success: Success) -> None:
+        """A draft validated on fewer samples than given covers just those (the others set aside)."""
+        all_samples = self.machine.ctx.samples
+        covered = tuple(row.path for row in success.preview)
+        self.covers = covered if 0 < len(covered) < len(all_samples) else None
+
+    async def _build_view(self, success: Success) -> None:
+        """Preview of every sample: the validated ones plus, when some were set aside, how those fare."""
+        covered = set(self.covers or ())
+        others = [p for p in self.machine.ctx.samples if p not in covered] if self.covers is not None else []
+        rows = tuple(success.preview)
+        matched = success.matched
+        if others and success.rule is not None:
+            from pathfinder.validation.tiers import tier3_semantic
+
+            extra = await asyncio.to_thread(tier3_semantic, success.rule, others, min_coverage=0.0)
+            rows += tuple(extra.preview)
+            matched += sum(1 for r in extra.preview if r.status != "unmatched")
+        self.view = PreviewView(rows, matched, len(rows), set_aside=len(others))
+
     # ---- edit ---------------------------------------------------------------------------------------
     def edit_path(self) -> Path:
         ext = ".py" if self.machine.ctx.kind == "python" else ".yaml"
@@ -272,6 +315,7 @@ class Session:
             return m.fire(Event.EDITOR_FAILED, message=f"could not read the edited draft: {exc}")
         result = await self.validate(text)
         if isinstance(result, Success):
+            await self._build_view(result)
             state = m.fire(Event.EDIT_PASSED, success=result, message="edit passed tiers 1–3")
         else:
             state = m.fire(Event.EDIT_FAILED, text=text, failure=result,
@@ -284,7 +328,7 @@ class Session:
         return state
 
     async def validate(self, text: str) -> Success | Failure:
-        samples = list(self.machine.ctx.samples)
+        samples = list(self.covers or self.machine.ctx.samples)
         if self._validate is not None:
             res = self._validate(text, samples)
             return await res if inspect.isawaitable(res) else res
@@ -311,6 +355,8 @@ class Session:
         state = self.machine.fire(Event.START_OVER, samples=tuple(samples))
         self.session_id = new_session_id()
         self.rule_name = None
+        self.covers = None
+        self.view = None
         return state
 
     # ---- resume -------------------------------------------------------------------------------------
@@ -320,9 +366,11 @@ class Session:
         self.machine = WizardMachine(record.samples)
         self.machine.listeners.append(self._on_transition)
         self.rule_name = record.name
+        self.covers = tuple(record.covers) if record.covers else None
         m = self.machine
         result = await self.validate(record.text)
         if isinstance(result, Success):
+            await self._build_view(result)
             return m.fire(Event.GENERATED, success=result, message="resumed the unfinished draft")
         return m.fire(Event.EXHAUSTED, attempts=(), last_output=record.text, failure=result,
                       stop_message="the resumed draft does not pass validation: "
@@ -339,10 +387,10 @@ class Session:
             elif ctx.draft and ctx.draft.strip():
                 self.drafts.save(DraftRecord(session=self.session_id, samples=ctx.samples, text=ctx.draft,
                                              kind=ctx.kind, hint=ctx.hint, valid=ctx.valid,
-                                             name=self.rule_name))
+                                             name=self.rule_name, covers=self.covers))
         except OSError as exc:  # autosave must never break the wizard
             self.machine.ctx = replace(ctx, message=f"could not autosave the draft: {exc}")
 
 
-__all__ = ["Session", "WizardConfig", "Progress", "NameTaken", "outcome_parts", "rule_name_of",
+__all__ = ["Session", "WizardConfig", "Progress", "PreviewView", "NameTaken", "outcome_parts", "rule_name_of",
            "save_rule_file"]
