@@ -42,7 +42,7 @@ def _memo(conv: Callable[[str], Any], missing: Any) -> tuple[dict[str, Any], Cal
 
 def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = True) -> Recorder:
     """The specialised `rec(path_as_given, norm)` of a YAML rule (see module doc)."""
-    from pathfinder.rule import MISSING, _NORMALIZE_FN, date_parser, to_date, to_uuid
+    from pathfinder.rule import MISSING, _NORMALIZE_FN, to_uuid
 
     cg = rule.compiled
     ns: dict[str, Any] = {"_M": MISSING, "_split": split_segments, "_rel": rel}
@@ -128,7 +128,7 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
             body.append("        except ValueError:")
             body.append(f"            {v} = None")
         elif spec.type == "date":
-            conv = date_parser(spec.format) if spec.format else to_date
+            conv = spec.type_converter()
             ns[f"_dc{i}"], ns[f"_fill{i}"] = _memo(conv, MISSING)
             body.append(f"        {v} = _dc{i}.get({src})")
             body.append(f"        if {v} is None:")

@@ -291,9 +291,7 @@ class FieldSpec:
 
     # -- the two halves of the pipeline, shared by the interpreter and the generated code --
 
-    def converter(self) -> Callable[[str], Any] | None:
-        """normalize + type as one function (None when both are identity)."""
-        norm = _NORMALIZE_FN.get(self.normalize or "")
+    def __post_init__(self) -> None:
         if self.type == "integer":
             conv: Callable[[str], Any] | None = to_integer
         elif self.type == "date":
@@ -302,6 +300,16 @@ class FieldSpec:
             conv = to_uuid
         else:
             conv = None
+        object.__setattr__(self, "_type_conv", conv)  # frozen dataclass: built once here
+
+    def type_converter(self) -> Callable[[str], Any] | None:
+        """The `type` step alone (returns MISSING on failure); None for strings."""
+        return self._type_conv  # type: ignore[attr-defined,no-any-return]
+
+    def converter(self) -> Callable[[str], Any] | None:
+        """normalize + type as one function (None when both are identity)."""
+        norm = _NORMALIZE_FN.get(self.normalize or "")
+        conv = self.type_converter()
         if norm is None:
             return conv
         if conv is None:
@@ -319,10 +327,10 @@ class FieldSpec:
                 return MISSING, f"group 1 of pattern {self.pattern!r} did not take part in the match"
         if self.normalize:
             text = _NORMALIZE_FN[self.normalize](text)
-        if self.type == "string":
+        conv = self.type_converter()
+        if conv is None:
             return text, None
-        conv = self.converter()
-        value = conv(text) if conv else text
+        value = conv(text)
         if value is MISSING:
             how = f" with format {self.format!r}" if self.format else ""
             return MISSING, f"{text!r} is not {'an' if self.type == 'integer' else 'a'} {self.type}{how}"
