@@ -162,6 +162,8 @@ def test_anthropic_through_fake_messages_api(term, tmp_path: Path) -> None:
         t.keys("q")
         assert t.exit_code() == 0
         assert fake.calls == 2
+    trail = [line for line in (tmp_path / "logs" / "trail.jsonl").read_text().splitlines() if line.strip()]
+    assert len(trail) == 2  # every attempt is recorded (SPEC §4)
     saved = (tmp_path / "rules" / "missions.yaml").read_text()
     assert saved.startswith("name: missions\n") and "```" not in saved
     for path in tmp_path.rglob("*"):
