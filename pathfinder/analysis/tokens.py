@@ -149,15 +149,21 @@ def char_class(c: str) -> str:
 
 
 _RX_SPECIAL = set(".^$*+?{}[]\\|()")
+_RX_SPECIAL_RX = re.compile(r"[.^$*+?{}\[\]\\|()]")
+_GLOB_SPECIAL = re.compile(r"[*?\[\]{}]")
 
 
 def rx_escape(text: str) -> str:
     """Regex-escape only what is special outside classes (keeps `-`, `_`, `=` readable)."""
+    if not _RX_SPECIAL_RX.search(text):
+        return text
     return "".join("\\" + c if c in _RX_SPECIAL else c for c in text)
 
 
 def glob_escape(text: str) -> str:
     """Literal text as glob text: wildcard characters become one-character classes."""
+    if not _GLOB_SPECIAL.search(text):
+        return text
     out = []
     for c in text:
         if c in "*?[]{}":
