@@ -17,6 +17,17 @@ from pathfinder.errors import RuleError
 PathKey = tuple[Any, ...]
 
 
+class RuleLoader(yaml.SafeLoader):
+    """Safe YAML without implicit timestamps: `2024-01-15` stays the text a rule author wrote
+    (a `default:` date would otherwise become a date object, and `2024-13-45` a crash)."""
+
+
+RuleLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
 @dataclass
 class LineMap:
     """Where each key and value of a parsed YAML document sits (1-based lines)."""
@@ -79,7 +90,7 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
     silently keep the last one, hiding a mistake).
     """
     text = decode_text(text, source)
-    loader = yaml.SafeLoader(text)
+    loader = RuleLoader(text)
     try:
         node = loader.get_single_node()
         lines = LineMap()
@@ -108,6 +119,11 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
     except yaml.YAMLError as exc:  # pragma: no cover - unmarked reader errors
         raise RuleError(
             f"YAML syntax error: {exc}", error_type="YAML_SYNTAX_ERROR", source=source
+        ) from None
+    except (ValueError, TypeError, OverflowError) as exc:  # e.g. an explicit `!!timestamp` that is no date
+        raise RuleError(
+            f"YAML value cannot be read: {exc}", error_type="YAML_SYNTAX_ERROR", source=source,
+            hint="quote the value to keep it as text",
         ) from None
     except RecursionError:
         raise RuleError(

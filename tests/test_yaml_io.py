@@ -84,3 +84,11 @@ def test_alias_bomb_stays_cheap():
 def test_format_json_path():
     assert format_json_path(("rules", 0, "extract", "id", "from")) == "rules[0].extract.id.from"
     assert format_json_path(()) == ""
+
+
+def test_dates_stay_text_and_bad_explicit_values_are_errors():
+    data, _ = parse_yaml("default: 2024-13-45\nok: 2024-01-15\n")
+    assert data == {"default": "2024-13-45", "ok": "2024-01-15"}
+    with pytest.raises(RuleError) as exc:
+        parse_yaml("default: !!timestamp 2024-13-45\n")
+    assert exc.value.error_type == "YAML_SYNTAX_ERROR"
