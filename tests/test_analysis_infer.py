@@ -363,3 +363,14 @@ def test_unpadded_numbers_get_star_and_key_folders_stay_variable():
     assert rule.match("LibriSpeech/19/198/19-198-0001.flac")
     b, rule2 = infer([f"ds/sub-01/func/run_{i}.nii" for i in (1, 2, 3)])  # one subject in every sample
     assert b.glob.startswith("ds/sub-*/") and values(rule2, "ds/sub-07/func/run_4.nii")["subject"] == 7
+
+
+def test_huge_sample_lists_are_down_sampled_deterministically(monkeypatch):
+    from pathfinder.analysis import infer as infer_mod
+
+    monkeypatch.setattr(infer_mod, "MAX_ANALYSED", 100)
+    samples = [f"d/mission_{i:05d}/x.csv" for i in range(1000)]
+    a = analyse(samples)
+    assert len(a.samples) == 100 and a.sample_count == 1000
+    assert a.samples == analyse(samples).samples and "analysed 100 of 1000" in a.notes[0]
+    assert a.glob == "d/mission_?????/x.csv"
