@@ -54,7 +54,10 @@ PUBLIC_UNDERSCORE = frozenset({"_asdict", "_replace", "_fields", "_make", "_fiel
 
 ATTRIBUTE_BUILTINS = frozenset({"getattr", "setattr", "delattr", "hasattr"})
 SELF_NAMES = frozenset({"self", "cls"})
-ALLOWED_DUNDER_NAMES = frozenset({"__name__"})  # `if __name__ == "__main__":` is harmless
+# read: `if __name__ == "__main__":` and module metadata; assigned: any dunder but __builtins__
+ALLOWED_DUNDER_NAMES = frozenset({"__name__", "__doc__", "__all__", "__version__", "__author__"})
+# `super().__init__(...)` and friends in small helper classes
+SUPER_DUNDERS = frozenset({"__init__", "__post_init__", "__repr__", "__str__", "__eq__", "__hash__", "__lt__"})
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,9 @@ class _Checker(ast.NodeVisitor):
         name = node.id
         if name in REFUSED_BUILTINS:
             self.refuse(node, f"{name}", f"the builtin '{name}' is not allowed")
-        elif _is_dunder(name) and name not in ALLOWED_DUNDER_NAMES:
+        elif _is_dunder(name) and name not in ALLOWED_DUNDER_NAMES and not (
+            isinstance(node.ctx, ast.Store) and name != "__builtins__"
+        ):
             self.refuse(node, name, f"the name '{name}' is not allowed (no dunder names)")
         elif name in ("builtins",):
             self.refuse(node, name, "access to the builtins module is not allowed")
@@ -154,7 +159,9 @@ class _Checker(ast.NodeVisitor):
                             + " was imported")
             return  # the base name is fine in this position
         if _is_dunder(attr):
-            self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
+            if not (attr in SUPER_DUNDERS and isinstance(base, ast.Call) and isinstance(base.func, ast.Name)
+                    and base.func.id == "super" and not base.args):
+                self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
         elif attr in HIDDEN_MODULE_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
             self.refuse(node, f".{attr}", f"attribute '.{attr}' reaches a module that is not allowed")
         elif attr.startswith("_") and attr not in PUBLIC_UNDERSCORE and not (

@@ -460,6 +460,14 @@ def main():
             error = exc
         t1 = ns()
         ms = t1 - t0  # integer nanoseconds on the wire (cheaper than formatting floats)
+        if error is None and _type(value) is not _dict:
+            if value is None:
+                value = {}  # "nothing applies", written the natural way
+            elif isinstance(value, _dict):  # OrderedDict, defaultdict, ...
+                try:
+                    value = _dict(value)
+                except BaseException as exc:
+                    error = exc
         if error is None:
             if _type(value) is not _dict:
                 add(encode([i, ms, None, "TypeError: extract() must return a dict, not "

@@ -199,3 +199,15 @@ def test_own_attributes_named_like_modules_are_fine() -> None:
     src = "class Device:\n    def __init__(self, platform):\n        self.platform = platform\n    def kind(self):\n        return self.platform\n"
     assert check_source(src) == []
     assert _constructs("import uuid\nx = uuid.platform\n") == [(2, ".platform")]
+
+
+def test_harmless_dunders() -> None:
+    src = ('__all__ = ["extract"]\n__version__ = "1"\n'
+           "class Base:\n    def __init__(self, x):\n        self.x = x\n"
+           "class Child(Base):\n    def __init__(self, x):\n        super().__init__(x)\n"
+           "def extract(path):\n    return {'v': __version__}\n")
+    assert check_source(src) == []
+    assert _constructs("__builtins__ = {}\n") == [(1, "__builtins__")]
+    assert _constructs("x = __loader__\n") == [(1, "__loader__")]
+    assert _constructs("class A:\n    def f(self):\n        return super(A, self).__getattribute__('x')\n") \
+        == [(3, ".__getattribute__")]

@@ -289,3 +289,18 @@ def test_isolation_opt_in_from_the_environment(monkeypatch: pytest.MonkeyPatch) 
         run_extractor("def extract(p):\n    return {}\n", ["a"])
     monkeypatch.delenv("PATHFINDER_SANDBOX_ISOLATION")
     assert SandboxOptions().isolation == "none"
+
+
+def test_none_and_dict_subclasses_are_accepted() -> None:
+    src = ("from collections import OrderedDict, defaultdict\n"
+           "def extract(p):\n    if p == 'none':\n        return None\n"
+           "    if p == 'ordered':\n        return OrderedDict(a=1)\n    d = defaultdict(int)\n    d['n'] += 2\n    return d\n")
+    res = run_extractor(src, ["none", "ordered", "default"])
+    assert [r.value for r in res] == [{}, {"a": 1}, {"n": 2}]
+
+
+def test_module_level_infinite_loop_times_out_while_loading() -> None:
+    started = time.monotonic()
+    (res,) = run_extractor("while True:\n    pass\ndef extract(p):\n    return {}\n", ["a"], SandboxOptions(timeout_s=1.0))
+    assert time.monotonic() - started < 2.0
+    assert res.timed_out and "did not load" in res.error
