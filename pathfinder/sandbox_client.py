@@ -210,6 +210,13 @@ def run_extractor_detailed(
         shutil.rmtree(workdir, ignore_errors=True)
 
 
+def _kill_group_only(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+
+
 def _kill_group(proc: subprocess.Popen) -> None:
     try:
         os.killpg(proc.pid, signal.SIGKILL)
@@ -223,6 +230,10 @@ def _kill_group(proc: subprocess.Popen) -> None:
 
 def _wait_unreaped(proc: subprocess.Popen, timeout: float) -> None:
     """Wait until the child has exited without reaping it (its pid stays reserved)."""
+    if not hasattr(os, "waitid"):  # macOS: reap normally (the group is killed first below anyway)
+        _kill_group_only(proc)
+        proc.wait(timeout=timeout)
+        return
     end = time.monotonic() + timeout
     while True:
         try:
@@ -233,7 +244,7 @@ def _wait_unreaped(proc: subprocess.Popen, timeout: float) -> None:
             return
         if time.monotonic() >= end:
             raise subprocess.TimeoutExpired(proc.args, timeout)
-        time.sleep(0.002)
+        time.sleep(0.0005)
 
 
 def _feed(stream: Any, payload: bytes) -> None:
