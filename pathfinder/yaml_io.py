@@ -90,7 +90,14 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
     silently keep the last one, hiding a mistake).
     """
     text = decode_text(text, source)
-    loader = RuleLoader(text)
+    try:
+        loader = RuleLoader(text)
+    except yaml.reader.ReaderError as exc:  # control characters the YAML reader refuses
+        raise RuleError(
+            f"YAML syntax error: control character #x{_code(exc.character):04x} is not allowed",
+            error_type="YAML_SYNTAX_ERROR", source=source, line=text[: exc.position].count("\n") + 1,
+            hint="remove control characters from the rule",
+        ) from None
     try:
         node = loader.get_single_node()
         lines = LineMap()
@@ -116,7 +123,7 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
             line=line,
             hint="check indentation, quoting and ':' after keys",
         ) from None
-    except yaml.YAMLError as exc:  # pragma: no cover - unmarked reader errors
+    except yaml.YAMLError as exc:  # unmarked errors
         raise RuleError(
             f"YAML syntax error: {exc}", error_type="YAML_SYNTAX_ERROR", source=source
         ) from None
@@ -132,6 +139,10 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
     finally:
         loader.dispose()
     return data, lines
+
+
+def _code(character: Any) -> int:
+    return character if isinstance(character, int) else ord(character)
 
 
 def _walk(node: yaml.Node, path: PathKey, lines: LineMap, source: str | None, seen_nodes: set[int]) -> None:

@@ -215,3 +215,24 @@ def test_tiers_separately_callable():
     (rule,) = rules_from_mapping(data, lines, "x.yaml")
     assert rule.name == "r" and rule.source == "x.yaml"
     assert [r.name for r in rules_from_text(GOOD.format(name="q"))] == ["q"]
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from pathfinder.errors import PathfinderError  # noqa: E402
+
+_PIECES = ["name: r\n", "glob: ", '"*.csv"\n', "extract:\n", "  a: {from: filename", ", type: date", ", format: '%",
+           ", pattern: '(", "}\n", "priority: ", "1e3", "-5", "[", "]", "{", "}", "&a ", "*a", "!!", "null", "\t",
+           ": ", "- ", "rules:\n", "version: 1\n", "segment(-1)", "'", '"', "\\", "é", "\x00", "2024-13-45", "\n"]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_PIECES), max_size=25))
+def test_arbitrary_text_never_crashes_the_loader(pieces):
+    try:
+        rules = rules_from_text("".join(pieces))
+    except PathfinderError as err:
+        assert "\n" not in err.one_line()
+    else:
+        assert all(r.name for r in rules)
