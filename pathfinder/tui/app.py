@@ -77,7 +77,6 @@ class WizardApp(App[int]):
         self._has_main = False
         self._gen_worker: Worker[None] | None = None
         self._summary_cache: dict[tuple[str, ...], str | None] = {}
-        self.focus_name_next = False
 
     @property
     def calm(self) -> bool:

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, Label, Static, TextArea
 
-from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
+from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow
 from pathfinder.wizard.inputs import InputLine, describe_line, split_lines
 from pathfinder.wizard.machine import HINT_MAX_CHARS, State
 from pathfinder.wizard.session import Progress, rule_name_of
@@ -283,11 +283,7 @@ class ResultScreen(WizardScreen):
         name_input = self.query_one("#rule-name", Input)
         if self.wizard.calm:
             name_input.cursor_blink = False
-        if self.wizard.focus_name_next:
-            self.wizard.focus_name_next = False
-            name_input.focus()
-        else:
-            table.focus()
+        table.focus()  # single-letter keys work while the table has focus; n moves to the name box
 
     @on(Input.Changed, "#rule-name")
     def _name_changed(self, event: Input.Changed) -> None:
@@ -524,4 +520,3 @@ class ResumeScreen(ModalScreen[str]):
 
 __all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "HintScreen", "ErrorScreen", "SavedScreen",
            "CollisionScreen", "ResumeScreen", "short_path"]
-_ = Success

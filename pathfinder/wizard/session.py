@@ -67,15 +67,6 @@ class Progress:
         return [(TIER_NAMES[t], self.tiers[t]) for t in (1, 2, 3)]
 
 
-def _attr(obj: Any, *names: str, default: Any = None) -> Any:
-    for name in names:
-        if obj is not None and hasattr(obj, name):
-            value = getattr(obj, name)
-            if value is not None:
-                return value
-    return default
-
-
 def outcome_parts(outcome: Any) -> tuple[Success | None, tuple[Any, ...], str | None, str | None]:
     """(success, failed attempts, last raw output, stop message) from `pathfinder.loop.Outcome`.
 
@@ -240,27 +231,23 @@ class Session:
             m.fire(Event.EXHAUSTED, attempts=attempts, last_output=last, stop_message=stop)
 
     def _progress_event(self, event: Any) -> None:
+        """Loop events (`pathfinder.loop`) -> spinner lines and the per-tier checklist."""
+        from pathfinder.loop import AttemptFailed, AttemptStarted, AttemptSucceeded
+
         p = self.progress
-        kind = type(event).__name__
-        number = _attr(event, "n", default=p.attempt)
-        max_calls = _attr(event, "max_calls")
-        if isinstance(max_calls, int) and max_calls > 0:
-            p.max_attempts = max_calls
-        if kind == "AttemptStarted":
-            p.attempt = int(number)
-            previous = _attr(event, "previous")
-            if isinstance(previous, Failure):
-                p.previous = previous.short_message
+        if isinstance(event, AttemptStarted):
+            p.attempt = event.n
+            p.max_attempts = event.max_calls
+            if event.previous is not None:
+                p.previous = event.previous.short_message
             p.tiers = {1: "running", 2: "waiting", 3: "waiting"}
-        elif kind == "AttemptFailed":
-            failure = _attr(event, "failure")
-            if isinstance(failure, Failure):
-                p.previous = failure.short_message
-                p.tiers = {t: ("passed" if t < failure.tier else "failed" if t == failure.tier else "skipped")
-                           for t in (1, 2, 3)}
-                p.history.append(f"attempt {number}: {TIER_NAMES.get(failure.tier, failure.tier)} "
-                                 f"{failure.error_type}: {failure.short_message}")
-        elif kind == "AttemptSucceeded":
+        elif isinstance(event, AttemptFailed):
+            f = event.failure
+            p.previous = f.short_message
+            p.tiers = {t: ("passed" if t < f.tier else "failed" if t == f.tier else "skipped") for t in (1, 2, 3)}
+            p.history.append(f"attempt {event.n}: {TIER_NAMES.get(f.tier, f.tier)} {f.error_type}: "
+                             f"{f.short_message}")
+        elif isinstance(event, AttemptSucceeded):
             p.tiers = {1: "passed", 2: "passed", 3: "passed"}
 
     def cancel_generation(self) -> State:
