@@ -374,3 +374,12 @@ def test_huge_sample_lists_are_down_sampled_deterministically(monkeypatch):
     assert len(a.samples) == 100 and a.sample_count == 1000
     assert a.samples == analyse(samples).samples and "analysed 100 of 1000" in a.notes[0]
     assert a.glob == "d/mission_?????/x.csv"
+
+
+def test_one_kind_with_several_extensions_but_not_its_neighbours():
+    lines = _listing("bids_eeg_matchingpennies.txt")
+    eeg = [l for l in lines if "/eeg/" in l and "sourcedata" not in l and "_eeg." in l]
+    a, rule = infer(eeg[::2])
+    assert a.glob.endswith("_eeg{.eeg,.vhdr,.vmrk}") and not a.outliers
+    assert sorted(l for l in lines if rule.match(l)) == sorted(eeg)  # no channels/events .tsv
+    assert a.structure.endswith("_eeg.{eeg,vhdr,vmrk}")

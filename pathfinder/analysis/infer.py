@@ -34,6 +34,7 @@ from pathfinder.paths import normalize
 
 MAX_ANALYSED = 200_000  # above this, a deterministic stride sample is analysed
 ENUM_MAX = 6
+MAX_EXT_ALTERNATIVES = 6
 COMPRESSION = {"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"}
 
 
@@ -127,9 +128,24 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
         return paths, []
     order = {k: i for i, k in reversed(list(enumerate(keys)))}
     best = min(counts, key=lambda k: (-counts[k], order[k]))
-    main = [p for p, k in zip(paths, keys) if k == best]
-    rest = [p for p, k in zip(paths, keys) if k != best]
+    # groups whose names look alike apart from the extension are one kind
+    # (`sub-05_eeg.vhdr`, `sub-07_eeg.eeg`); `_events.tsv` beside `_bold.nii.gz` is not
+    shapes = [_name_shape(p) for p in paths]
+    main_shapes = {sh for sh, k in zip(shapes, keys) if k == best}
+    joined = {k for sh, k in zip(shapes, keys) if sh in main_shapes}
+    if len(joined) > MAX_EXT_ALTERNATIVES:
+        joined = {best}
+    main = [p for p, k in zip(paths, keys) if k in joined]
+    rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
+
+
+def _name_shape(path: str) -> tuple[int, str]:
+    """Depth and digit-blind file-name stem: `a/sub-05_eeg.vhdr` -> (2, 'sub-0_eeg')."""
+    name = path.rsplit("/", 1)[-1]
+    parts = T.ext_parts(name)
+    stem = name[: len(name) - sum(len(x) + 1 for x in parts)] if parts else name
+    return path.count("/"), re.sub(r"\d+", "0", stem)
 
 
 # --------------------------------------------------------------------- columns
@@ -674,6 +690,16 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         ext, stems = "", names
     ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
     ext_p, stems = _pseudo_extension(ext_p, stems, ext_lists)
+    kinds = {tuple(e) for e in ext_lists}
+    if not common and len(kinds) > 1 and all(ext_lists):
+        # one kind written with several extensions: `{eeg,vhdr,vmrk}`
+        exts = sorted({"." + ".".join(e) for e in ext_lists})
+        ext = exts[0]
+        ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
+                     regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")", text=".{" + ",".join(e[1:] for e in exts) + "}")
+        stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
+        if any(not st for st in stems):
+            ext, stems, ext_p = "", names, None
 
     # ---- common leading literal segments (never the file name)
     c = 0
@@ -952,12 +978,18 @@ def _structure(model: SegModel, slots: list[_Slot], names: list[str], t: int) ->
     mine = [(s, nm) for s, nm in zip(slots, names) if s.source == src]
     if model.entity_glob is not None:
         bits = []
+        by_key = {}
         for s, nm in mine:
             if s.kind == "entity":
                 key = re.match(r"\(\?:\^\|_\)(.+?)-\(", s.pattern)
-                k = key.group(1).replace("\\", "") if key else nm
-                text = f"{k}-{{{nm}{_tsuffix(s.type)}}}"
-                bits.append(f"[_{text}]" if s.default_null else f"_{text}")
+                by_key[key.group(1).replace("\\", "") if key else nm] = (s, nm)
+        for ent in model.entities:
+            if ent.key in by_key:
+                s, nm = by_key[ent.key]
+                text = f"{ent.key}-{{{nm}{_tsuffix(s.type)}}}"
+            else:  # read elsewhere (its folder): shown, not repeated as a field
+                text = f"{ent.key}-*"
+            bits.append(f"[_{text}]" if ent.optional else f"_{text}")
         sfx = next((nm for s, nm in mine if s.kind == "suffix"), None)
         body = "".join(bits).lstrip("_")
         if body.startswith("[_"):
