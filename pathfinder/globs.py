@@ -108,10 +108,6 @@ class Alternative:
     segments: tuple[str, ...]
 
     @property
-    def literal_count(self) -> int:
-        return sum(_segment_literals(s) for s in self.segments)
-
-    @property
     def suffix(self) -> str | None:
         """Literal text every matching path ends with ('' / None when it may end in a wildcard)."""
         if not self.segments or self.segments[-1] == GLOBSTAR:
@@ -140,6 +136,7 @@ def _split_alternative(text: str) -> Alternative:
 
 
 def _segment_literals(seg: str) -> int:
+    """Characters of a brace-free glob text that match only themselves."""
     if seg == GLOBSTAR:
         return 0
     count = 0
@@ -377,6 +374,9 @@ def compile_glob(glob: str) -> CompiledGlob:
     except RecursionError:
         raise _error("braces nested too deeply", glob) from None
     alts = [_split_alternative(a) for a in expanded]
+    # literal characters as written (separators included, wildcards and classes not),
+    # of the least specific alternative: the priority tie-break of SPEC §1
+    literal_count = min(_segment_literals(a.replace("\\", "/")) for a in expanded)
     alts = list(dict.fromkeys(alts))
     if not any(a.segments for a in alts):
         raise _error("the glob has no path components", glob)
@@ -399,7 +399,7 @@ def compile_glob(glob: str) -> CompiledGlob:
         glob=glob,
         alternatives=tuple(alts),
         regex=regex,
-        literal_count=min(a.literal_count for a in alts),
+        literal_count=literal_count,
         suffixes=suffixes,
         shape=_shape(alts),
     )

@@ -91,7 +91,10 @@ def test_case_sensitive():
 
 def test_literal_count_and_suffix():
     cg = compile_glob("mission_*/????-??-??/*.csv")
-    assert cg.literal_count == len("mission_") + 2 + len(".csv")
+    assert cg.literal_count == len("mission_/--/.csv")  # separators count, wildcards do not
+    assert compile_glob("/data/*.csv").literal_count > compile_glob("data/*.csv").literal_count
+    assert compile_glob("a/[xyz]?").literal_count == 2
+    assert compile_glob("{abc,x}.txt").literal_count == len("x.txt")  # the least specific alternative
     assert cg.suffixes == (".csv",)
     assert compile_glob("*.{nii,nii.gz}").suffixes == (".nii", ".nii.gz")
     assert compile_glob("a/**").suffixes is None

@@ -27,6 +27,11 @@ def test_tie_goes_to_more_literal_characters():
     assert RuleSet([specific, general]).winner("/other/y.csv") is general
 
 
+def test_anchored_glob_beats_the_same_floating_glob_on_literal_count():
+    floating, anchored = mk("a_floating", "data/*.csv"), mk("b_anchored", "/data/*.csv")
+    assert RuleSet([floating, anchored]).winner("/data/y.csv") is anchored
+
+
 def test_full_tie_goes_to_name_alphabetical():
     z, a = mk("zeta", "*.csv"), mk("alpha", "*.csv")
     assert RuleSet([z, a]).winner("/y.csv") is a
