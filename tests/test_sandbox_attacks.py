@@ -407,3 +407,34 @@ def test_parent_survives_all_of_it(world) -> None:
     """After a hostile run, the same parent still evaluates a benign extractor normally."""
     contained("import os\ndef extract(p):\n    os.kill(os.getppid(), 9)\n    return {}\n", ["a"])
     assert run_extractor("def extract(p):\n    return {'len': len(p)}\n", ["abc"])[0].value == {"len": 3}
+
+
+def test_loading_ctypes_extension_by_hand(world) -> None:
+    """Skip the import system: ask the low-level loader for the _ctypes shared object directly."""
+    import glob
+    import sysconfig
+
+    found = glob.glob(str(Path(sysconfig.get_paths()["platstdlib"]) / "lib-dynload" / "_ctypes*.so"))
+    if not found:
+        pytest.skip("no _ctypes extension module on this Python")
+    src = SUBCLASSES + (
+        "def extract(p):\n"
+        "    b = [c for c in subs() if c.__name__ == '_wrap_close'][0].__init__.__globals__['__builtins__']\n"
+        "    ext = b['__import__']('_frozen_importlib_external')\n"
+        "    boot = b['__import__']('_frozen_importlib')\n"
+        f"    loader = ext.ExtensionFileLoader('_ctypes', {found[0]!r})\n"
+        f"    mod = loader.create_module(boot.ModuleSpec('_ctypes', loader, origin={found[0]!r}))\n"
+        "    return {'m': str(mod)}\n"
+    )
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_reading_through_the_import_machinery(world) -> None:
+    src = SUBCLASSES + (
+        "def extract(p):\n"
+        "    b = [c for c in subs() if c.__name__ == '_wrap_close'][0].__init__.__globals__['__builtins__']\n"
+        "    ext = b['__import__']('_frozen_importlib_external')\n"
+        "    return {'s': str(ext.SourceFileLoader('x', p).get_data(p))}\n"
+    )
+    results = contained(src, [str(world["secret"])], expect="is not allowed")
+    assert SECRET not in results[0].error
