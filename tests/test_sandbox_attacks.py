@@ -412,9 +412,8 @@ def test_parent_survives_all_of_it(world) -> None:
 def test_loading_ctypes_extension_by_hand(world) -> None:
     """Skip the import system: ask the low-level loader for the _ctypes shared object directly."""
     import glob
-    import sysconfig
 
-    found = glob.glob(str(Path(sysconfig.get_paths()["platstdlib"]) / "lib-dynload" / "_ctypes*.so"))
+    found = glob.glob(str(Path(os.__file__).resolve().parent / "lib-dynload" / "_ctypes*.so"))
     if not found:
         pytest.skip("no _ctypes extension module on this Python")
     src = SUBCLASSES + (
