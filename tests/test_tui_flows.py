@@ -56,7 +56,9 @@ async def test_happy_path_accept_saves_rule_and_clears_draft(tmp_path: Path) -> 
         assert isinstance(app.screen, ResultScreen) and app.session.state == State.YAML_RESULT
         table = app.screen.query_one("#preview", DataTable)
         assert table.row_count == len(SAMPLES)
-        assert "matches 5/5 samples" in static_text(app, "#coverage")
+        coverage = static_text(app, "#coverage")
+        assert "matches 5/5 samples" in coverage
+        assert "Structure:" in coverage and "mission_" in coverage  # the analyser's summary
         assert app.screen.query_one("#rule-name", Input).value == "mission_readings"
         assert len(gen.requests) == 2 and gen.requests[1].history[0].failure.tier == 1
         assert (tmp_path / "drafts" / "test-session.json").exists()  # autosaved while running

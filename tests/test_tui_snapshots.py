@@ -29,8 +29,26 @@ def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
+def stable_validate(text, samples, **kw):
+    """The real tiers, with failure wording fixed: these snapshots test the wizard's screens, not the
+    validation engine's phrasing (which has its own tests and may be reworded)."""
+    from dataclasses import replace
+
+    from pathfinder.validation.result import Failure
+    from pathfinder.validation.tiers import validate_draft
+
+    result = validate_draft(text, samples, **kw)
+    if not isinstance(result, Failure):
+        return result
+    rows = tuple(replace(r, problems={k: "no value" for k in r.problems}) for r in result.preview)
+    return Failure(tier=result.tier, error_type=result.error_type, line=result.line, json_path=result.json_path,
+                   message=f"{result.error_type} reported by tier {result.tier}",
+                   short_message=f"{result.error_type.lower().replace('_', ' ')}", preview=rows)
+
+
 def app_for(generator, samples=SAMPLES, **kw) -> WizardApp:
-    return make_app(Path("."), generator, samples, rules_dir=Path("rules"), **kw)
+    return make_app(Path("."), generator, samples, rules_dir=Path("rules"), validate=stable_validate,
+                    summarize=lambda s: "/data/mission_{id}/{date}/{name}.csv", **kw)
 
 
 async def _settle(pilot) -> None:
@@ -85,7 +103,8 @@ def test_python_result(snap_compare) -> None:
     gen = ScriptedGenerator([])
     config = WizardConfig(rules_dir=Path("rules"), drafts_dir=Path("drafts"), provider="scripted")
     app = WizardApp(lambda s: Session(s, gen, config, run_generation=run, session_id="snap"), SAMPLES,
-                    drafts=DraftStore("drafts"), rules_dir=Path("rules"), calm=True)
+                    drafts=DraftStore("drafts"), rules_dir=Path("rules"), calm=True,
+                    summarize=lambda s: "/data/mission_{id}/{date}/{name}.csv")
     assert snap_compare(app, terminal_size=SIZE, run_before=_settle)
 
 

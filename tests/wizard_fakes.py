@@ -82,15 +82,27 @@ def make_app(
     budget: RetryBudget | None = None,
     rules_dir: Path | None = None,
     switch_provider: Callable[[str], Any] | None = None,
+    validate: Callable[..., Any] | None = None,
+    summarize: Callable[[Sequence[str]], str | None] | None = None,
 ) -> WizardApp:
     config = WizardConfig(rules_dir=rules_dir or tmp / "rules", drafts_dir=tmp / "drafts",
                           budget=budget or RetryBudget(), provider=generator.name, model=generator.model)
 
+    extra: dict[str, Any] = {}
+    if validate is not None:  # the same validator for the loop and for edits
+        from functools import partial
+
+        from pathfinder.loop import run_generation
+
+        extra = {"validate": lambda text, samples: validate(text, samples),
+                 "run_generation": partial(run_generation, validate=validate)}
+
     def factory(paths: Sequence[str]) -> Session:
-        return Session(paths, generator, config, session_id="test-session")
+        return Session(paths, generator, config, session_id="test-session", **extra)
 
     return WizardApp(factory, samples, editor_runner=editor or FakeEditor(), drafts=DraftStore(tmp / "drafts"),
-                     rules_dir=config.rules_dir, switch_provider=switch_provider, calm=True)
+                     rules_dir=config.rules_dir, switch_provider=switch_provider, calm=True,
+                     summarize=summarize)
 
 
 def screen_text(app: Any) -> str:

@@ -43,6 +43,13 @@ SCREENS_BY_STATE = {
 }
 
 
+def _analyser_summary(samples: Sequence[str]) -> str | None:
+    """The offline analyser's structure summary (`/data/mission_{id}/{date}/{name}.csv`)."""
+    from pathfinder.analysis import analyse
+
+    return analyse(list(samples)).summary or None
+
+
 class WizardApp(App[int]):
     """`pathfinder [PATH ...]`. Returns 0 when a rule was saved, 1 when closed without saving."""
 
@@ -62,6 +69,7 @@ class WizardApp(App[int]):
         calm: bool | None = None,
         sample_lines: Sequence[str] = (),
         sub_title: str = "",
+        summarize: Callable[[Sequence[str]], str | None] | None = None,
     ) -> None:
         super().__init__()
         self.sub_title = sub_title  # provider · model · budget, before a session exists
@@ -77,6 +85,7 @@ class WizardApp(App[int]):
         self._has_main = False
         self._gen_worker: Worker[None] | None = None
         self._summary_cache: dict[tuple[str, ...], str | None] = {}
+        self._summarize = summarize or _analyser_summary
 
     @property
     def calm(self) -> bool:
@@ -153,9 +162,7 @@ class WizardApp(App[int]):
         key = self.session.machine.ctx.samples
         if key not in self._summary_cache:
             try:
-                from pathfinder.analysis import analyse
-
-                self._summary_cache[key] = analyse(list(key)).summary or None
+                self._summary_cache[key] = self._summarize(key)
             except Exception:  # the summary is a nicety; the wizard works without it
                 self._summary_cache[key] = None
         return self._summary_cache[key]
