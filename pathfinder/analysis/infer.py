@@ -446,6 +446,11 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
             break
         lead.append(toks.pop())
         i += 1
+    # entities are optional by nature: after the first key only the trailing suffix stays literal,
+    # so `sub-01_task-rest_bold` and `sub-01_task-nback_run-2_bold` are one kind
+    first_kv = next((i for i, t in enumerate(lead) if t.endswith("-*")), None)
+    if first_kv is not None:
+        lead = lead[: first_kv + 1]
     trail: list[str] = []
     j = 1
     while j <= min_len - len(lead):
@@ -454,6 +459,8 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
             break
         trail.insert(0, toks.pop())
         j += 1
+    while trail and trail[0].endswith("-*"):
+        trail.pop(0)
     full = all(len(s) == len(lead) + len(trail) for s in split)
     if full:
         glob = "_".join(lead + trail)
