@@ -577,3 +577,18 @@ async def test_offline_free_text_hint_returns_to_result_with_message(tmp_path: P
         await pilot.press("enter")
         await settle(pilot)
         assert "  mission:" in app.session.machine.ctx.draft and app.session.machine.ctx.valid
+
+
+async def test_default_editor_runner_without_a_real_terminal_reports_instead_of_crashing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real runner suspends the app; where that is impossible (no terminal) the user gets a message."""
+    monkeypatch.setenv("EDITOR", "vi")
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    app.editor_runner = app._run_editor_suspended  # the production runner
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert "editor" in static_text(app, "#message")
+        assert app.session.machine.ctx.draft == GOOD_TEXT
