@@ -72,7 +72,12 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
             plans.append((spec, "rel", None))
 
     if captures:
-        regex = re.compile(cg.capture_regex(captures, {k: "".join(v) for k, v in extras.items()}))
+        try:
+            regex = re.compile(cg.capture_regex(captures, {k: "".join(v) for k, v in extras.items()}))
+        except (re.error, RecursionError, OverflowError):
+            if not fuse:  # pragma: no cover - the plain glob regex compiled at load time
+                raise
+            return build_recorder(rule, rel, fuse=False)  # fused text refused: keep separate searches
     else:
         regex = cg.regex
     ns["_match"] = regex.match
