@@ -124,6 +124,8 @@ def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
     if isinstance(path_or_text, os.PathLike) or (
         isinstance(path_or_text, str) and "\n" not in path_or_text and os.path.isfile(path_or_text)
     ):
+        if os.path.isdir(path_or_text):
+            raise UsageError(f"{os.fspath(path_or_text)} is a folder", hint="use load_rules for a folder of rules")
         if not os.path.isfile(path_or_text):
             raise UsageError(f"rule file {os.fspath(path_or_text)} not found")
         rules = load_file(path_or_text)
