@@ -383,3 +383,10 @@ def test_one_kind_with_several_extensions_but_not_its_neighbours():
     assert a.glob.endswith("_eeg{.eeg,.vhdr,.vmrk}") and not a.outliers
     assert sorted(l for l in lines if rule.match(l)) == sorted(eeg)  # no channels/events .tsv
     assert a.structure.endswith("_eeg.{eeg,vhdr,vmrk}")
+
+
+def test_few_samples_sharing_a_counter_still_make_it_a_field():
+    samples = [f"ucf/{c}/v_{c}_g{g:02d}_c03.avi" for c, g in [("Archery", 1), ("Basketball", 12), ("YoYo", 7)]]
+    a, rule = infer(samples)
+    assert a.glob == "ucf/*/v_*_g??_c??.avi"
+    assert values(rule, "ucf/Archery/v_Archery_g02_c05.avi")["c"] == 5

@@ -35,6 +35,7 @@ from pathfinder.paths import normalize
 MAX_ANALYSED = 200_000  # above this, a deterministic stride sample is analysed
 ENUM_MAX = 6
 MAX_EXT_ALTERNATIVES = 6
+FEW_SAMPLES = 5
 COMPRESSION = {"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"}
 
 
@@ -255,9 +256,17 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         parts = _dmy_part([v], m.group(2))
         if parts:
             return parts
-    if v.isdigit() and n < 3:
+    if v.isdigit() and n < FEW_SAMPLES:  # with few samples a shared number is still data
         return _int_var([v], n)
     return None
+
+
+def _glued_constant(v: str, n: int) -> list[Part] | None:
+    """`c03` shared by a few samples: a prefix and a number, not a literal."""
+    m = re.match(r"^([A-Za-z]{1,3})(\d+)$", v)
+    if not m or n >= FEW_SAMPLES:
+        return None
+    return [lit(m.group(1)), _int_var([m.group(2)], n)]
 
 
 def _uuid_part() -> Part:
@@ -294,7 +303,9 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     if len(distinct) == 1:
         v = distinct[0]
         typed = typed_constant(v, n, whole_folder)
-        return [typed] if typed else [lit(v)]
+        if typed:
+            return [typed]
+        return _glued_constant(v, n) or [lit(v)]
     return varying_parts(distinct, n, whole_folder, depth)
 
 
