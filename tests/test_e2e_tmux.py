@@ -20,7 +20,7 @@ SAMPLES = [f"/data/mission_{m:03d}/2024-0{d}-1{d}/{name}.csv"
 class Tmux:
     def __init__(self, tmp: Path, command: str, env: dict[str, str]) -> None:
         self.name = f"pf-{uuid.uuid4().hex[:8]}"
-        self.done = tmp / "exit_code"
+        self.done = tmp / f"exit_code.{self.name}"
         exports = " ".join(f"{k}={_quote(v)}" for k, v in env.items())
         script = f"cd {_quote(str(tmp))} && env {exports} {command}; echo $? > {_quote(str(self.done))}; sleep 60"
         subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", script], check=True)
@@ -169,3 +169,21 @@ def test_anthropic_through_fake_messages_api(term, tmp_path: Path) -> None:
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert key not in path.read_text(errors="replace"), path
+
+
+def test_editor_failing_or_missing_keeps_the_draft(term, tmp_path: Path) -> None:
+    t = term({"EDITOR": shutil.which("false") or "false", "VISUAL": ""})
+    t.wait_for("matches 12/12 samples")
+    t.keys("e")
+    t.wait_for("exited with status 1")
+    t.keys("Escape")
+    assert t.exit_code() == 1
+    t2 = term({"EDITOR": "no-such-editor-here", "VISUAL": ""})
+    t2.wait_for("An unfinished draft was found")
+    t2.keys("r")
+    t2.wait_for("matches 12/12 samples")
+    t2.keys("e")
+    t2.wait_for("not installed")
+    assert "Draft · YAML rule" in t2.screen()
+    t2.keys("Escape")
+    assert t2.exit_code() == 1

@@ -25,7 +25,7 @@ from pathfinder.tui.screens import (
     SavedScreen,
     SpinnerScreen,
 )
-from pathfinder.wizard.editor import EditorRunner, run_editor
+from pathfinder.wizard.editor import EditorRunner, editor_command, run_editor
 from pathfinder.wizard.inputs import collect
 from pathfinder.wizard.machine import Event, Refused, State
 from pathfinder.wizard.session import NameTaken, Progress, Session
@@ -303,8 +303,9 @@ class WizardApp(App[int]):
 
     # ---- editor ------------------------------------------------------------------------------------
     def _run_editor_suspended(self, path: Path) -> int:
+        argv = editor_command()  # resolved first: a missing editor is reported without suspending
         with self.suspend():
-            return run_editor(path)
+            return run_editor(path, argv=argv)
 
     # ---- command palette ---------------------------------------------------------------------------
     def switch_provider_to(self, name: str) -> None:

@@ -81,9 +81,9 @@ def with_wait_flag(argv: Sequence[str]) -> list[str]:
     return argv
 
 
-def run_editor(path: Path, env: Mapping[str, str] | None = None) -> int:
-    """The default runner: resolve the editor, run it on `path` in this terminal."""
-    argv = editor_command(env)
+def run_editor(path: Path, env: Mapping[str, str] | None = None, argv: Sequence[str] | None = None) -> int:
+    """The default runner: resolve the editor (unless `argv` is given), run it on `path` in this terminal."""
+    argv = list(argv) if argv is not None else editor_command(env)
     try:
         return subprocess.call([*argv, str(path)])
     except FileNotFoundError:
