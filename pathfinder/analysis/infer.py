@@ -596,12 +596,10 @@ def hive_var(key: str, raw_values: list[str]) -> Var:
     decoded = [unquote(v) for v in raw_values if v != T.HIVE_NULL]
     url = any(T.URL_ESCAPE_RX.search(v) for v in raw_values)
     typ = "string"
-    kind_fmt = None
     if decoded and all(d.isdigit() and d.isascii() for d in decoded) and not url:
         typ = "integer"
     elif decoded and all(T.is_ymd(d) and d[4] == "-" for d in decoded) and not url:
         typ = "date"
-    del kind_fmt
     return Var("key", "[^/]*", typ, name=key_name(key), rank=4, url_decode=url, default_null=True)
 
 

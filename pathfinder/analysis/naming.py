@@ -75,10 +75,7 @@ def prefix_name(prefix: str, sep: str, is_int: bool) -> str | None:
     words = re.findall(r"[A-Za-z]+", prefix)
     if not words:
         return None
-    word = words[-1]
-    if word.isupper() and len(word) > 1 and len(words) > 1:
-        word = words[-1]
-    low = word.lower()
+    low = words[-1].lower()
     if low in ABBREVIATIONS:
         low = ABBREVIATIONS[low]
     elif len(low) == 1:
