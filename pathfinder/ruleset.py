@@ -103,7 +103,7 @@ class RuleSet:
     # --- YAML-only: per path, lazy ---
 
     def _apply_lazy(self, paths: Iterable[str], root: str | None) -> Iterator[dict[str, Any]]:
-        recorders = {id(r): r.recorder(root) for r in self.rules}
+        recorders = {id(r): _recorder(r, root) for r in self.rules}
         if len(self.rules) == 1:
             rec = recorders[id(self.rules[0])]
             for p in paths:
@@ -134,7 +134,7 @@ class RuleSet:
 
     def _apply_batched(self, paths: Iterable[str], root: str | None) -> Iterator[dict[str, Any]]:
         rel = make_relativizer(root)
-        recorders = {id(r): r.recorder(root) for r in self.rules if not getattr(r, "batch", False)}
+        recorders = {id(r): _recorder(r, root) for r in self.rules if not getattr(r, "batch", False)}
         # per path ending: (rule, recorder or None for batch rules), in resolution order
         plans: dict[str, tuple[tuple[Any, Any], ...]] = {}
         it = iter(paths)
@@ -182,6 +182,23 @@ class RuleSet:
                           "status": "partial" if ev is None else ev.status,
                           "fields": {} if ev is None else ev.fields}
         yield from out
+
+
+def _recorder(rule: Any, root: str | None) -> Callable[[str, str], dict[str, Any] | None]:
+    """The rule's fast record function, or one built on `evaluate` for other rule-like objects."""
+    fast = getattr(rule, "recorder", None)
+    if fast is not None:
+        return fast(root)
+    rel = make_relativizer(root)
+    name, tag = rule.name, getattr(rule, "tag", None)
+
+    def rec(path: str, norm: str) -> dict[str, Any] | None:
+        ev = rule.evaluate(norm, rel(norm) if root else None)
+        if ev is None:
+            return None
+        return {"path": path, "rule": name, "tag": tag, "status": ev.status, "fields": ev.fields}
+
+    return rec
 
 
 def _matches(rule: Any, norm: str) -> bool:

@@ -140,3 +140,23 @@ def test_batch_rule_loses_to_higher_priority_yaml_rule():
     yaml_rule = mk("y", "*.csv", priority=60)
     out = list(RuleSet([py, yaml_rule]).apply(["/a.csv"]))
     assert out[0]["rule"] == "y" and py.calls == []
+
+
+class DuckRule:
+    """Any object with the rule interface (no generated recorder) still works in a RuleSet."""
+
+    batch = False
+
+    def __init__(self) -> None:
+        self.name, self.glob, self.tag, self.priority, self.literal_count, self.fields = "duck", "*.q", None, 100, 2, {}
+
+    def match(self, path: str) -> bool:
+        return path.endswith(".q")
+
+    def evaluate(self, path: str, rel_path=None):
+        return Evaluation({"len": len(path)}, "complete") if self.match(path) else None
+
+
+def test_rule_like_objects_without_recorder():
+    out = list(RuleSet([DuckRule()]).apply(["/a.q", "/b.r"]))
+    assert out[0]["fields"] == {"len": 4} and out[1]["status"] == "unmatched"
