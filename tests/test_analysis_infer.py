@@ -390,3 +390,12 @@ def test_few_samples_sharing_a_counter_still_make_it_a_field():
     a, rule = infer(samples)
     assert a.glob == "ucf/*/v_*_g??_c??.avi"
     assert values(rule, "ucf/Archery/v_Archery_g02_c05.avi")["c"] == 5
+
+
+def test_dash_separated_hex_groups_are_one_identifier():
+    samples = ["files/p10/s50414267/02aa804e-bde0afdd-112c0b34-7bc16630-4e384014.jpg",
+               "files/p11/s51234567/174413ec-4ec4c1f7-34ea26b7-c5f994f8-79ef1962.jpg",
+               "files/p19/s58971208/ea030e7a-2e3b1346-bc518786-7a8fd698-f673b44c.jpg"]
+    a, rule = infer(samples)
+    (h,) = [f for f in a.fields if f.kind == "hash"]
+    assert values(rule, samples[1])[h.name] == "174413ec-4ec4c1f7-34ea26b7-c5f994f8-79ef1962"

@@ -530,7 +530,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
         if seps[-1]:
             parts.append(lit(seps[-1]))
-        return SegModel(parts=_merge_literals(parts) + tail)
+        return SegModel(parts=_merge_hash_runs(_merge_literals(parts)) + tail)
     return _ragged_model(distinct, shapes, n, tail)
 
 
@@ -579,6 +579,26 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         right.pop(0)
         middle = var_part(Var("string", r"[^/]+?", "string"), "*")
     return SegModel(parts=_merge_literals(left + [middle] + right) + tail)
+
+
+def _merge_hash_runs(parts: list[Part]) -> list[Part]:
+    """`02aa804e-bde0afdd-112c0b34` is one identifier, not three hashes."""
+    out: list[Part] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        j = i
+        while (p.var and p.var.kind == "hash" and j + 2 < len(parts) and parts[j + 1].var is None
+               and len(parts[j + 1].text) == 1 and parts[j + 2].var and parts[j + 2].var.kind == "hash"):
+            j += 2
+        if j > i:
+            run = parts[i: j + 1]
+            out.append(var_part(Var("hash", "".join(q.regex for q in run), "string"), "".join(q.glob for q in run)))
+            i = j + 1
+            continue
+        out.append(p)
+        i += 1
+    return out
 
 
 def _merge_literals(parts: list[Part]) -> list[Part]:
