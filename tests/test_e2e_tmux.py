@@ -88,7 +88,7 @@ def term(tmp_path: Path):
 def test_offline_samples_result_accept_writes_rule(term, tmp_path: Path) -> None:
     t = term()
     t.wait_for("matches 12/12 samples")
-    screen = t.wait_for("a Accept")  # the footer shows the keys
+    screen = t.wait_for("a/enter Accept")  # the footer shows the keys
     assert "offline · built-in analyser" in screen
     t.keys("a")
     t.wait_for("Saved rule")
@@ -155,7 +155,7 @@ def test_anthropic_through_fake_messages_api(term, tmp_path: Path) -> None:
     with FakeAnthropic([reply("name: missions\nglob: [oops\n"), reply(good)]) as fake:
         t = term({"ANTHROPIC_API_KEY": key, "ANTHROPIC_BASE_URL": fake.url}, args="--provider anthropic")
         t.wait_for("matches 12/12 samples")
-        screen = t.wait_for("a Accept")
+        screen = t.wait_for("a/enter Accept")
         assert "anthropic ·" in screen
         t.keys("a")
         t.wait_for("Saved rule missions")

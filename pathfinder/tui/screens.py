@@ -200,7 +200,7 @@ class ResultScreen(WizardScreen):
     """YAML_RESULT / PYTHON_RESULT: draft, preview table, coverage, summary, rule name."""
 
     BINDINGS = [
-        Binding("a", "app.accept", "Accept"),
+        Binding("a", "app.accept", "Accept", key_display="a/enter"),
         Binding("enter", "app.accept", "Accept", show=False, priority=True),
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
