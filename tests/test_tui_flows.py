@@ -592,3 +592,30 @@ async def test_default_editor_runner_without_a_real_terminal_reports_instead_of_
         assert isinstance(app.screen, ResultScreen)
         assert "editor" in static_text(app, "#message")
         assert app.session.machine.ctx.draft == GOOD_TEXT
+
+
+PY_RULE = '''```python
+NAME = "mission_py"
+GLOB = "mission_*/*/*.csv"
+
+
+def extract(path: str) -> dict:
+    parts = path.split("/")
+    return {"mission": int(parts[-3].split("_")[1]), "day": parts[-2]}
+```
+'''
+
+
+async def test_python_extractor_result_is_saved_as_py(tmp_path: Path) -> None:
+    """A Python draft goes through the real sandbox (tier 3) and is saved as <name>.py."""
+    app = make_app(tmp_path, ScriptedGenerator([PY_RULE]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.session.state == State.PYTHON_RESULT, app.session.machine.ctx
+        assert "Python extractor" in screen_text(app)
+        assert app.screen.query_one("#preview", DataTable).row_count == len(SAMPLES)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    saved = (tmp_path / "rules" / "mission_py.py").read_text()
+    assert saved.startswith('NAME = "mission_py"') and "```" not in saved
