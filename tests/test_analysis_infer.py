@@ -399,3 +399,13 @@ def test_dash_separated_hex_groups_are_one_identifier():
     a, rule = infer(samples)
     (h,) = [f for f in a.fields if f.kind == "hash"]
     assert values(rule, samples[1])[h.name] == "174413ec-4ec4c1f7-34ea26b7-c5f994f8-79ef1962"
+
+
+def test_year_month_chunks_and_multi_word_names():
+    samples = [f"era5/{v}/{y}-{m:02d}/era5_{v}.nc" for v, y, m in
+               [("2m_temperature", 2020, 1), ("total_precipitation", 2021, 7), ("2m_temperature", 2019, 12)]]
+    a, rule = infer(samples)
+    got = values(rule, "era5/surface_pressure/2022-03/era5_surface_pressure.nc")
+    assert got["year"] == 2022 and got["month"] == 3
+    assert "surface_pressure" in got.values()  # one field for the multi-word variable name
+    assert a.glob.startswith("era5/")  # `era5` stays literal

@@ -263,7 +263,7 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
 
 def _glued_constant(v: str, n: int) -> list[Part] | None:
     """`c03` shared by a few samples: a prefix and a number, not a literal."""
-    m = re.match(r"^([A-Za-z]{1,3})(\d+)$", v)
+    m = re.match(r"^([A-Za-z]{1,2})(\d{2,})$", v)
     if not m or n >= FEW_SAMPLES:
         return None
     return [lit(m.group(1)), _int_var([m.group(2)], n)]
@@ -530,7 +530,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
         if seps[-1]:
             parts.append(lit(seps[-1]))
-        return SegModel(parts=_merge_hash_runs(_merge_literals(parts)) + tail)
+        return SegModel(parts=_merge_word_runs(_merge_hash_runs(_merge_literals(parts))) + tail)
     return _ragged_model(distinct, shapes, n, tail)
 
 
@@ -579,6 +579,30 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         right.pop(0)
         middle = var_part(Var("string", r"[^/]+?", "string"), "*")
     return SegModel(parts=_merge_literals(left + [middle] + right) + tail)
+
+
+_WORDY = ("word", "enum", "alnum", "string")
+
+
+def _merge_word_runs(parts: list[Part]) -> list[Part]:
+    """`2m_temperature` / `total_precipitation`: adjacent varying words are one name."""
+    out: list[Part] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        j = i
+        while (p.var and p.var.kind in _WORDY and j + 2 < len(parts) and parts[j + 1].var is None
+               and parts[j + 1].glob != "*" and len(parts[j + 1].text) == 1
+               and parts[j + 2].var and parts[j + 2].var.kind in _WORDY):
+            j += 2
+        run = parts[i: j + 1: 2]
+        if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in ("word", "enum")) >= len(run):
+            out.append(var_part(Var("string", r"[^/]+?", "string"), "*"))
+            i = j + 1
+            continue
+        out.append(p)
+        i += 1
+    return out
 
 
 def _merge_hash_runs(parts: list[Part]) -> list[Part]:
@@ -795,12 +819,19 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         if not ok:  # template does not read back its own values: keep the position, no fields
             model.parts = [var_part(Var("string", r"[^/]+", "string"), "*")]
             continue
+        prev_name = None
         for q, j in enumerate(var_idx):
             var = model.parts[j].var
             assert var is not None
             name, rank = _name_for(model.parts, j, is_folder, parent)
             pattern = _pattern_for(model.parts, j)
             raw = per_var[q]
+            if var.type == "integer" and rank < 3 and prev_name in ("year", "month") and q > 0 \
+                    and var_idx[q - 1] == j - 2 and len(model.parts[j - 1].text) == 1:
+                top = 12 if prev_name == "year" else 31
+                if all(r is not None and 1 <= int(r) <= top for r in raw):  # `2024-03`: year, then month
+                    name, rank = ("month" if prev_name == "year" else "day"), 3
+            prev_name = name
             if var.kind == "timestamp":
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "timestamp", "string", name="timestamp", rank=3))
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "date", "date", fmt="%Y%m%d%H%M%S", name="date", rank=3))
