@@ -64,3 +64,7 @@ def test_app_gets_samples_settings_and_budget(monkeypatch: pytest.MonkeyPatch, t
     assert session.config.budget.total == 1
     assert session.header() == "offline · built-in analyser · budget 1 retry (2/2/1)"
     assert app.sub_title == session.header()
+    assert session.config.sandbox_options is not None and session.config.trail is not None
+    assert session.config.loop_options["max_tokens"] is None  # offline: no token allowance
+    assert session.config.loop_options["scrub"]("key sk-ant-abcdefghijklmnopqrstuvwxyz") != \
+        "key sk-ant-abcdefghijklmnopqrstuvwxyz"

@@ -64,9 +64,26 @@ def wizard_config(settings: Any) -> Any:
         trail = Trail(settings.trail_file, scrub=partial(scrub_secrets, secrets=settings.secrets()))
     except Exception:  # the trail is a record, not a reason to refuse to start
         trail = None
+    scrub = partial(scrub_secrets, secrets=settings.secrets())
+    loop_options = {
+        "max_tokens": settings.max_tokens if settings.effective_provider == "anthropic" else None,
+        "max_tokens_limit": settings.max_tokens_headroom,
+        "scrub": scrub,
+    }
     return WizardConfig(rules_dir=Path(settings.rules_dir), drafts_dir=Path(settings.drafts_dir),
                         budget=settings.budget(), min_coverage=float(settings.min_coverage),
-                        provider=settings.effective_provider, model=settings.model, trail=trail)
+                        provider=settings.effective_provider, model=settings.model, trail=trail,
+                        sandbox_options=_sandbox_options(settings), loop_options=loop_options)
+
+
+def _sandbox_options(settings: Any) -> Any:
+    """The sandbox time limit from settings (SANDBOX's options type)."""
+    try:
+        from pathfinder.sandbox_client import SandboxOptions
+
+        return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
+    except (ImportError, TypeError):
+        return None
 
 
 def run(args: argparse.Namespace) -> int:

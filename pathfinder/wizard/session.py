@@ -44,6 +44,8 @@ class WizardConfig:
     provider: str = "offline"
     model: str | None = None
     trail: Any = None  # pathfinder.trail.Trail: every attempt is recorded (SPEC §4)
+    sandbox_options: Any = None  # pathfinder.sandbox_client.SandboxOptions for Python drafts
+    loop_options: dict[str, Any] = field(default_factory=dict)  # max_tokens, max_tokens_limit, scrub
 
 
 @dataclass
@@ -92,10 +94,11 @@ def rule_name_of(text: str | None, kind: str) -> str | None:
     return m.group(1) if m else None
 
 
-def _default_validate(text: str, samples: Sequence[str], min_coverage: float = 1.0) -> Any:
+def _default_validate(text: str, samples: Sequence[str], min_coverage: float = 1.0,
+                      sandbox_options: Any = None) -> Any:
     from pathfinder.validation.tiers import validate_draft
 
-    return validate_draft(text, samples, min_coverage=min_coverage)
+    return validate_draft(text, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
 
 
 def _default_run_generation() -> RunGeneration:
@@ -208,7 +211,11 @@ class Session:
 
         run = self._run_generation or _default_run_generation()
         try:
-            extra = {"trail": self.config.trail.new_generation()} if self.config.trail is not None else {}
+            extra = dict(self.config.loop_options)
+            if self.config.trail is not None:
+                extra["trail"] = self.config.trail.new_generation()
+            if self.config.sandbox_options is not None:
+                extra["sandbox_options"] = self.config.sandbox_options
             result = run(self.generator, list(m.ctx.samples), budget=budget, hint=plan.hint,
                          draft=plan.draft, on_event=on_event, min_coverage=self.config.min_coverage, **extra)
             outcome = await result if inspect.isawaitable(result) else result
@@ -319,7 +326,8 @@ class Session:
         if self._validate is not None:
             res = self._validate(text, samples)
             return await res if inspect.isawaitable(res) else res
-        return await asyncio.to_thread(_default_validate, text, samples, self.config.min_coverage)
+        return await asyncio.to_thread(_default_validate, text, samples, self.config.min_coverage,
+                                       self.config.sandbox_options)
 
     # ---- accept -------------------------------------------------------------------------------------
     def suggested_name(self) -> str:
