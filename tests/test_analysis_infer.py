@@ -117,7 +117,7 @@ def test_enumeration_left_right():
 
 
 def test_digit_runs_split_like_filepattern():
-    lines = (CORPUS / "filepattern_infer_robot.txt").read_text().split()
+    lines = _listing("filepattern_infer_robot.txt")
     a, rule = infer(lines[:10])
     assert a.glob == "00?0??-*-00100100?.tif"
     got = values(rule, "003011-3-001001002.tif")
@@ -184,6 +184,8 @@ def test_hive_keys_named_in_snake_case():
 
 
 def _listing(name):
+    if not (CORPUS / name).is_file():
+        pytest.skip(f"corpus listing {name} not available")
     return [l for l in (CORPUS / name).read_text().splitlines() if l.strip()]
 
 
