@@ -128,6 +128,19 @@ GUARD_DOCS: dict[str, str] = {
 }
 
 
+STATE_PLACES: dict[State, str] = {
+    State.ANALYZING: "while the samples are being analysed (Esc cancels)",
+    State.REGENERATING: "while a new draft is being generated (Esc cancels)",
+    State.YAML_RESULT: "on the result screen",
+    State.PYTHON_RESULT: "on the result screen",
+    State.ANALYSIS_ERROR: "on the error screen",
+    State.HINT_INPUT: "while typing a hint (Enter sends it, Esc goes back)",
+    State.EDITING: "while the editor is open",
+    State.SAVED: "after saving (n starts over, q quits)",
+    State.CLOSED: "after the wizard has closed",
+}
+
+
 class Refused(Exception):
     """An event is not allowed in the current state; `reason` is one line for the user."""
 
@@ -219,7 +232,8 @@ class WizardMachine:
     def _select(self, event: Event, payload: Mapping[str, Any]) -> Transition:
         rows = self.rows(event=event)
         if not rows:
-            raise Refused(self.state, event, f"'{event.value}' is not available in {self.state.value}")
+            what = event.value.replace("_", " ")
+            raise Refused(self.state, event, f"{what} is not available {STATE_PLACES[self.state]}")
         reasons: list[str] = []
         for row in rows:
             failed = [g for g in row.guards if not self._guard(g, payload)]
