@@ -10,7 +10,6 @@ from pathfinder.budget import RetryBudget
 from pathfinder.drafts import DraftStore
 from pathfinder.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
 from pathfinder.validation.result import Failure
-from pathfinder.wizard.editor import EditorNotFound
 from pathfinder.wizard.machine import Event, Refused, State
 from pathfinder.wizard.session import NameTaken, Progress, Session, WizardConfig, rule_name_of
 from wizard_fakes import GLOB_BAD, GOOD, GOOD_TEXT, SAMPLES, SYNTAX_BAD, FakeEditor, ScriptedGenerator
@@ -157,9 +156,6 @@ def test_header_text(tmp_path: Path) -> None:
     s = session(tmp_path, [], budget=RetryBudget(total=1, caps={1: 1, 2: 0, 3: 0}))
     assert s.header() == "scripted · fake-model-1 · budget 1 retry (1/0/0)"
 
-
-def test_editor_not_found_is_an_exception_type() -> None:
-    assert issubclass(EditorNotFound, Exception)
 
 
 async def test_draft_covering_some_samples_shows_all_and_edits_validate_the_same_set(tmp_path: Path) -> None:
