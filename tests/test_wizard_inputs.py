@@ -56,3 +56,11 @@ def test_collect_expands_folders_and_keeps_paths(tmp_path: Path) -> None:
     make_tree(tmp_path / "d", 2)
     got = collect([str(tmp_path / "d"), "/remote/x.csv"])
     assert "/remote/x.csv" in got and sum(1 for g in got if g.endswith("a.csv")) == 2
+
+
+def test_tilde_folder_is_expanded(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    make_tree(tmp_path / "data", 2)
+    assert describe_line("~/data").count == 2
+    got = collect(["~/data"])
+    assert len(got) == 2 and all(p.startswith(str(tmp_path)) for p in got)

@@ -78,6 +78,12 @@ def split_lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip() and not line.strip().startswith("#")]
 
 
+def _expand(line: str) -> str:
+    """`~/data` typed in the box means the user's folder, if it exists there."""
+    expanded = os.path.expanduser(line)
+    return expanded if expanded != line and os.path.exists(expanded) else line
+
+
 def collect(lines: Sequence[str]) -> list[str]:
     """Sample paths for the lines: `pathfinder.samples.collect_samples` when present (down-sampling),
     else folders expanded here."""
@@ -85,8 +91,9 @@ def collect(lines: Sequence[str]) -> list[str]:
         from pathfinder.samples import collect_samples
     except ImportError:
         collect_samples = None  # type: ignore[assignment]
+    lines = [_expand(line) for line in lines]
     if collect_samples is not None:
-        return [str(p) for p in collect_samples(list(lines), None)]
+        return [str(p) for p in collect_samples(lines, None)]
     out: list[str] = []
     for line in lines:
         path = os.path.expanduser(line)
