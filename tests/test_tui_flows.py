@@ -619,3 +619,14 @@ async def test_python_extractor_result_is_saved_as_py(tmp_path: Path) -> None:
         assert isinstance(app.screen, SavedScreen)
     saved = (tmp_path / "rules" / "mission_py.py").read_text()
     assert saved.startswith('NAME = "mission_py"') and "```" not in saved
+
+
+async def test_samples_screen_with_a_huge_paste_stays_quick(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), samples=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        listing = "\n".join(f"/data/mission_{i:05d}/2024-01-01/readings.csv" for i in range(20_000))
+        app.screen.query_one("#samples-input").insert(listing)
+        await settle(pilot)
+        preview = static_text(app, "#samples-preview")
+        assert "Total: 20,000 sample paths" in preview and "19,992 more lines" in preview

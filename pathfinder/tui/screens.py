@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 SPINNER_FRAMES = "◐◓◑◒"
 TIER_MARKS = {"passed": "✓", "failed": "✗", "running": "…", "waiting": "·", "skipped": "-"}
 PATH_WIDTH = 44
+DESCRIBE_LINES = 200  # lines of the samples box looked up on disk (a pasted listing may be huge)
 
 
 def short_path(path: str, width: int = PATH_WIDTH) -> str:
@@ -121,23 +122,24 @@ class SamplesScreen(WizardScreen):
     def lines(self) -> list[str]:
         return split_lines(self.query_one("#samples-input", TextArea).text)
 
-    @work(exclusive=True, thread=True, group="samples-preview")
     def refresh_preview(self) -> None:
-        described = [describe_line(line) for line in self.lines()]
-        self.app.call_from_thread(self._show_preview, described)
+        self._describe(self.lines())  # read the box here, look at the disk in a thread
 
-    def _show_preview(self, described: list[InputLine]) -> None:
+    @work(exclusive=True, thread=True, group="samples-preview")
+    def _describe(self, lines: list[str]) -> None:
+        described = [describe_line(line) for line in lines[:DESCRIBE_LINES]]
+        self.app.call_from_thread(self._show_preview, described, len(lines) - len(described))
+
+    def _show_preview(self, described: list[InputLine], more: int = 0) -> None:
         text = Text()
         if not described:
             text.append("No samples yet.", style="dim")
-        total, capped = 0, False
         for item in described[:8]:
             text.append(("▸ " + item.describe())[:200] + "\n")
-        if len(described) > 8:
-            text.append(f"… and {len(described) - 8} more lines\n", style="dim")
-        for item in described:
-            total += item.count
-            capped = capped or item.capped
+        if len(described) + more > 8:
+            text.append(f"… and {len(described) + more - 8:,} more lines\n", style="dim")
+        total = sum(item.count for item in described) + more  # lines past the first ones: one path each
+        capped = any(item.capped for item in described)
         if described:
             text.append(f"Total: {total:,}{'+' if capped else ''} sample path{'s' if total != 1 else ''}",
                         style="bold")
