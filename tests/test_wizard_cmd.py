@@ -66,5 +66,10 @@ def test_app_gets_samples_settings_and_budget(monkeypatch: pytest.MonkeyPatch, t
     assert app.sub_title == session.header()
     assert session.config.sandbox_options is not None and session.config.trail is not None
     assert session.config.loop_options["max_tokens"] is None  # offline: no token allowance
+    assert app._switch_provider("offline").name == "offline"  # the palette's provider switch
+    from pathfinder.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="ANTHROPIC_API_KEY"):
+        app._switch_provider("anthropic")
     assert session.config.loop_options["scrub"]("key sk-ant-abcdefghijklmnopqrstuvwxyz") != \
         "key sk-ant-abcdefghijklmnopqrstuvwxyz"
