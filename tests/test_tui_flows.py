@@ -460,8 +460,10 @@ async def test_resize_keeps_keys_working(tmp_path: Path) -> None:
     app = make_app(tmp_path, ScriptedGenerator([GOOD]))
     async with app.run_test(size=(60, 18)) as pilot:
         await settle(pilot)
-        await pilot.resize_terminal(120, 40)
+        assert not app.screen.has_class("-wide")
+        await pilot.resize_terminal(160, 40)
         await pilot.pause()
+        assert app.screen.has_class("-wide")  # draft and preview side by side
         await pilot.press("a")
         await settle(pilot)
         assert isinstance(app.screen, SavedScreen)

@@ -163,4 +163,4 @@ def test_resume_dialog(snap_compare) -> None:
 
 
 def test_result_wide_terminal(snap_compare) -> None:
-    assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=(120, 36), run_before=_settle)
+    assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=(160, 36), run_before=_settle)

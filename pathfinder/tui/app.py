@@ -56,6 +56,7 @@ class WizardApp(App[int]):
     CSS_PATH = "wizard.tcss"
     TITLE = "Pathfinder"
     COMMANDS = App.COMMANDS | {WizardCommands}
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]
 
     def __init__(
         self,

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, Label, Static, TextArea
 
@@ -217,13 +217,15 @@ class ResultScreen(WizardScreen):
         label = "Python extractor" if ctx.kind == "python" else "YAML rule"
         yield Header()
         yield self.message_line()
-        with VerticalScroll(id="draft-box") as box:
-            box.border_title = f"Draft · {label}" + ("" if ctx.valid else " · NOT VALID (edit kept)")
-            yield Static(draft_view(ctx.draft, ctx.kind), id="draft")
-        if not ctx.valid and ctx.failure is not None:
-            yield Static(failure_text(ctx.failure), id="errors")
-        yield Static(self._coverage(), id="coverage")
-        yield DataTable(id="preview", zebra_stripes=True, cursor_type="row")
+        with Container(id="result-main"):  # stacked; side by side on wide terminals (CSS breakpoint)
+            with VerticalScroll(id="draft-box") as box:
+                box.border_title = f"Draft · {label}" + ("" if ctx.valid else " · NOT VALID (edit kept)")
+                yield Static(draft_view(ctx.draft, ctx.kind), id="draft")
+            with Vertical(id="result-side"):
+                if not ctx.valid and ctx.failure is not None:
+                    yield Static(failure_text(ctx.failure), id="errors")
+                yield Static(self._coverage(), id="coverage")
+                yield DataTable(id="preview", zebra_stripes=True, cursor_type="row")
         with Horizontal(id="name-row"):
             yield Label("Rule name ", id="name-label")
             yield Input(session.suggested_name(), id="rule-name", placeholder="lowercase_name")
