@@ -5,6 +5,7 @@ session/machine, and the resulting state picks the next screen.
 """
 from __future__ import annotations
 
+import shlex
 from typing import TYPE_CHECKING, Any
 
 from rich.syntax import Syntax
@@ -460,7 +461,8 @@ class SavedScreen(WizardScreen):
         with Vertical(id="saved-body"):
             yield Static(Text.assemble(("✓ Saved rule ", "bold green"), (ctx.name or "", "bold"),
                                        (" to ", "bold green"), (ctx.saved_path or "", "bold")), id="saved-title")
-            yield Static(Text(f"Apply it:  pathfinder apply {ctx.saved_path} --paths-from FILE", style="dim"),
+            where = shlex.quote(ctx.saved_path or "")
+            yield Static(Text(f"Apply it:  pathfinder apply {where} --paths-from FILE", style="dim"),
                          id="saved-apply")
             with VerticalScroll(id="saved-draft"):
                 yield Static(draft_view(ctx.draft, ctx.kind))
