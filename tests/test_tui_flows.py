@@ -632,3 +632,21 @@ async def test_samples_screen_with_a_huge_paste_stays_quick(tmp_path: Path) -> N
         await settle(pilot)
         preview = static_text(app, "#samples-preview")
         assert "Total: 20,000 sample paths" in preview and "19,992 more lines" in preview
+
+
+async def test_cancel_analysis_of_typed_samples_returns_to_samples_screen(tmp_path: Path) -> None:
+    gen = ScriptedGenerator([GOOD], gates={1: asyncio.Event()})
+    app = make_app(tmp_path, gen, samples=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#samples-input").insert("\n".join(SAMPLES))
+        await pilot.press("ctrl+s")
+        await settle_until(pilot, lambda: isinstance(app.screen, SpinnerScreen) and gen.requests)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen) and app.screen.lines() == SAMPLES
+        assert gen.cancelled and rule_files(tmp_path) == []
+        gen.gates = {}
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)

@@ -86,6 +86,7 @@ class WizardApp(App[int]):
         self._has_main = False
         self._gen_worker: Worker[None] | None = None
         self._summary_cache: dict[tuple[str, ...], str | None] = {}
+        self._typed_samples = False  # samples came from the samples screen (Esc during analysis returns there)
         self._summarize = summarize or _analyser_summary
 
     @property
@@ -220,6 +221,7 @@ class WizardApp(App[int]):
             self.notify("those folders contain no files: add file paths or another folder", severity="warning")
             return
         self.sample_lines = lines
+        self._typed_samples = True
         self.start(samples)
 
     def action_quit_wizard(self) -> None:
@@ -293,10 +295,18 @@ class WizardApp(App[int]):
         if session is None:
             self.exit(1)
             return
-        if session.state in (State.ANALYZING, State.REGENERATING) and self._gen_worker is not None:
+        before = session.state
+        if before in (State.ANALYZING, State.REGENERATING) and self._gen_worker is not None:
             self._gen_worker.cancel()
-        if self._fire(Event.CANCEL):
-            self.show_state()
+        if not self._fire(Event.CANCEL):
+            return
+        if before == State.ANALYZING and self._typed_samples and not session.machine.ctx.saved_path:
+            # samples typed on the samples screen are not thrown away: back to them
+            self.session = None
+            self._show(SamplesScreen("\n".join(self.sample_lines)))
+            self.notify("analysis cancelled; nothing was saved")
+            return
+        self.show_state()
 
     def action_start_over(self) -> None:
         if self.session is not None and self.session.state == State.SAVED:
