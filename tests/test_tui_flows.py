@@ -650,3 +650,19 @@ async def test_cancel_analysis_of_typed_samples_returns_to_samples_screen(tmp_pa
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)
+
+
+async def test_generator_connections_closed_at_exit(tmp_path: Path) -> None:
+    closed: list[str] = []
+    gen = ScriptedGenerator([GOOD])
+
+    async def aclose() -> None:
+        closed.append("closed")
+
+    gen.aclose = aclose  # type: ignore[attr-defined]
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert closed == ["closed"]

@@ -86,6 +86,7 @@ class WizardApp(App[int]):
         self._has_main = False
         self._gen_worker: Worker[None] | None = None
         self._summary_cache: dict[tuple[str, ...], str | None] = {}
+        self._retired_generators: list[Any] = []  # replaced by a provider switch; closed at exit
         self._typed_samples = False  # samples came from the samples screen (Esc during analysis returns there)
         self._summarize = summarize or _analyser_summary
 
@@ -318,6 +319,19 @@ class WizardApp(App[int]):
         with self.suspend():
             return run_editor(path, argv=argv)
 
+    async def on_unmount(self) -> None:
+        """Close provider connections inside the loop that opened them (the SDK's HTTP client)."""
+        seen: set[int] = set()
+        for gen in (getattr(self.session, "generator", None), *self._retired_generators):
+            aclose = getattr(gen, "aclose", None)
+            if aclose is None or id(gen) in seen:
+                continue
+            seen.add(id(gen))
+            try:
+                await aclose()
+            except Exception:  # closing is best effort at exit
+                pass
+
     # ---- command palette ---------------------------------------------------------------------------
     def switch_provider_to(self, name: str) -> None:
         if self._switch_provider is None or self.session is None:
@@ -328,6 +342,7 @@ class WizardApp(App[int]):
         except PathfinderError as exc:
             self.notify(exc.one_line(), severity="error", timeout=8)
             return
+        self._retired_generators.append(self.session.generator)
         self.session.generator = generator
         self.session.config.provider = name
         self.sub_title = self.session.header()
