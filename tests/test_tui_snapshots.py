@@ -17,6 +17,7 @@ from pathfinder.loop import Outcome
 from pathfinder.validation.result import PreviewRow, Success
 from pathfinder.wizard.session import Session, WizardConfig
 from pathfinder.tui.app import WizardApp
+from pathfinder.tui.screens import ResumeScreen
 from wizard_fakes import GLOB_BAD, GOOD, GOOD_TEXT, SAMPLES, SCHEMA_BAD, SYNTAX_BAD, FakeEditor, ScriptedGenerator, \
     make_app, settle
 
@@ -68,22 +69,25 @@ def test_samples_screen(snap_compare, in_tmp: Path) -> None:
     assert snap_compare(app_for(ScriptedGenerator([GOOD]), samples=None), terminal_size=SIZE, run_before=type_paths)
 
 
+async def _until(pilot, cond) -> None:
+    for _ in range(2000):  # generous: the machine may be busy
+        if cond():
+            break
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
 def test_spinner_analyzing(snap_compare) -> None:
     gen = ScriptedGenerator([GOOD], gate=asyncio.Event())
-    assert snap_compare(app_for(gen), terminal_size=SIZE, run_before=lambda pilot: pilot.pause())
+    assert snap_compare(app_for(gen), terminal_size=SIZE,
+                        run_before=lambda pilot: _until(pilot, lambda: len(gen.requests) == 1))
 
 
 def test_spinner_retry_with_previous_error(snap_compare) -> None:
     gen = ScriptedGenerator([SYNTAX_BAD, GOOD], gates={2: asyncio.Event()})
 
-    async def wait_second(pilot) -> None:
-        for _ in range(200):
-            await pilot.pause(0.01)
-            if len(gen.requests) == 2:
-                break
-        await pilot.pause()
-
-    assert snap_compare(app_for(gen), terminal_size=SIZE, run_before=wait_second)
+    assert snap_compare(app_for(gen), terminal_size=SIZE,
+                        run_before=lambda pilot: _until(pilot, lambda: len(gen.requests) == 2))
 
 
 def test_yaml_result(snap_compare) -> None:
@@ -159,7 +163,7 @@ def test_collision_dialog(snap_compare, in_tmp: Path) -> None:
 def test_resume_dialog(snap_compare) -> None:
     DraftStore("drafts").save(DraftRecord(session="old", samples=tuple(SAMPLES), text=GOOD_TEXT, saved_at=0.0))
     assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=SIZE,
-                        run_before=lambda pilot: pilot.pause())
+                        run_before=lambda pilot: _until(pilot, lambda: isinstance(pilot.app.screen, ResumeScreen)))
 
 
 def test_result_wide_terminal(snap_compare) -> None:
