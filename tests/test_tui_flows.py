@@ -254,9 +254,8 @@ async def test_cancel_during_spinner_cancels_worker_and_saves_nothing(tmp_path: 
     gen = ScriptedGenerator([GOOD], gate=gate)
     app = make_app(tmp_path, gen)
     async with app.run_test(size=SIZE) as pilot:
+        await settle_until(pilot, lambda: isinstance(app.screen, SpinnerScreen) and len(gen.requests) == 1)
         await pilot.pause()
-        await pilot.pause()
-        assert isinstance(app.screen, SpinnerScreen)
         assert "Analyzing paths" in static_text(app, "#spinner-title")
         assert "attempt 1/4" in static_text(app, "#spinner-status")
         await pilot.press("escape")
@@ -273,8 +272,7 @@ async def test_cancel_regeneration_returns_to_previous_draft(tmp_path: Path) -> 
         await settle(pilot)
         gen.gate = gate
         await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, SpinnerScreen)
+        await settle_until(pilot, lambda: isinstance(app.screen, SpinnerScreen) and len(gen.requests) == 2)
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.draft == GOOD_TEXT
@@ -299,7 +297,7 @@ async def test_spinner_shows_previous_failure_and_tier_checklist(tmp_path: Path)
         assert isinstance(app.screen, ResultScreen)
 
 
-async def settle_until(pilot, cond, tries: int = 100) -> None:
+async def settle_until(pilot, cond, tries: int = 1000) -> None:
     for _ in range(tries):
         await pilot.pause(0.01)
         if cond():
