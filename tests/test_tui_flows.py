@@ -297,6 +297,12 @@ async def test_spinner_shows_previous_failure_and_tier_checklist(tmp_path: Path)
         assert isinstance(app.screen, ResultScreen)
 
 
+def palette_has_hits(app) -> bool:
+    from textual.command import CommandList, CommandPalette
+
+    return isinstance(app.screen, CommandPalette) and app.screen.query_one(CommandList).option_count > 0
+
+
 async def settle_until(pilot, cond, tries: int = 1000) -> None:
     for _ in range(tries):
         await pilot.pause(0.01)
@@ -436,7 +442,7 @@ async def test_command_palette_switches_provider(tmp_path: Path) -> None:
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Switch provider: offline")
-        await settle_until(pilot, lambda: True, tries=20)
+        await settle_until(pilot, lambda: palette_has_hits(app))
         await pilot.press("enter")
         await settle(pilot)
         assert switched == ["offline"]
@@ -533,7 +539,7 @@ async def test_command_palette_lists_saved_rules(tmp_path: Path) -> None:
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Saved rule: older")
-        await settle_until(pilot, lambda: True, tries=20)
+        await settle_until(pilot, lambda: palette_has_hits(app))
         await pilot.press("enter")
         await settle(pilot)
         messages = [n.message for n in app._notifications]
