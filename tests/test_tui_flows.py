@@ -85,6 +85,7 @@ async def test_enter_accepts_from_the_name_box_with_a_new_name(tmp_path: Path) -
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, SavedScreen)
+        assert "name: readings_v2" in screen_text(app)  # the saved text, not the draft's old name
     text = (tmp_path / "rules" / "readings_v2.yaml").read_text()
     assert text.startswith("name: readings_v2\n") and "mission_*/????-??-??/*.csv" in text
 

@@ -326,8 +326,8 @@ class WizardMachine:
             ctx = replace(ctx, hint=hint, plan=Plan(row.budget, hint=hint, draft=ctx.draft))
         elif ev == Event.START_OVER:
             ctx = Context(samples=tuple(p["samples"]), plan=Plan(BudgetEffect.FULL))
-        elif ev == Event.ACCEPT:
-            ctx = replace(ctx, name=p.get("name"), saved_path=p.get("path"))
+        elif ev == Event.ACCEPT:  # the saved text (renamed to the chosen name) is what the screen shows
+            ctx = replace(ctx, name=p.get("name"), saved_path=p.get("path"), draft=p.get("text") or ctx.draft)
         elif ev == Event.CANCEL and self.state == State.REGENERATING:
             ctx = replace(ctx, plan=None, message=p.get("message") or "regeneration cancelled; previous draft kept")
         # where <back> will return, for the states that have one

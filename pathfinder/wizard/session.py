@@ -343,7 +343,11 @@ class Session:
             raise Refused(m.state, Event.ACCEPT, reason)
         assert m.ctx.success is not None  # guaranteed by the draft_valid guard
         path = self._save(Path(self.config.rules_dir), name, m.ctx.success, overwrite)
-        m.fire(Event.ACCEPT, name=name, path=str(path))
+        try:
+            saved_text = path.read_text(encoding="utf-8")
+        except OSError:
+            saved_text = None
+        m.fire(Event.ACCEPT, name=name, path=str(path), text=saved_text)
         return path
 
     def start_over(self, samples: Sequence[str]) -> State:
