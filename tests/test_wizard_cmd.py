@@ -73,3 +73,13 @@ def test_app_gets_samples_settings_and_budget(monkeypatch: pytest.MonkeyPatch, t
         app._switch_provider("anthropic")
     assert session.config.loop_options["scrub"]("key sk-ant-abcdefghijklmnopqrstuvwxyz") != \
         "key sk-ant-abcdefghijklmnopqrstuvwxyz"
+
+
+def test_down_sampling_note_reaches_the_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    seen = {}
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", lambda self: seen.setdefault("app", self) and 1)
+    listing = tmp_path / "many.txt"
+    listing.write_text("\n".join(f"/d/m_{i}/x.csv" for i in range(3000)) + "\n")
+    main(["--provider", "offline", "--paths-from", str(listing)])
+    app = seen["app"]
+    assert len(app.initial_samples) < 3000 and "down-sampled" in app._notice

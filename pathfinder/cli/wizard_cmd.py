@@ -89,13 +89,15 @@ def _sandbox_options(settings: Any) -> Any:
 def run(args: argparse.Namespace) -> int:
     lines = list(args.paths or [])
     samples: list[str] = []
+    note: str | None = None
     if lines or args.paths_from:
         from pathfinder.samples import collect_samples
 
         if args.paths_from == "-" and (sys.stdin is None or sys.stdin.isatty()):
             raise UsageError("--paths-from - reads stdin, but stdin is a terminal",
                              hint="pipe the paths in, or give a file")
-        samples = list(collect_samples(lines, args.paths_from).paths)
+        sample_set = collect_samples(lines, args.paths_from)
+        samples, note = list(sample_set.paths), sample_set.note
         if args.paths_from == "-":
             _reattach_terminal()  # the paths came through a pipe; the screen needs the terminal
     settings = settings_from_args(args)
@@ -118,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
     app = WizardApp(make_session, samples or None, drafts=drafts, rules_dir=config.rules_dir,
                     switch_provider=switch, sample_lines=lines or samples,
-                    sub_title=Session([], generator, config).header())
+                    sub_title=Session([], generator, config).header(), notice=note)
     code = app.run()
     session = app.session
     if session is not None and session.machine.ctx.saved_path:

@@ -71,6 +71,7 @@ class WizardApp(App[int]):
         sample_lines: Sequence[str] = (),
         sub_title: str = "",
         summarize: Callable[[Sequence[str]], str | None] | None = None,
+        notice: str | None = None,
     ) -> None:
         super().__init__()
         self.sub_title = sub_title  # provider · model · budget, before a session exists
@@ -87,7 +88,8 @@ class WizardApp(App[int]):
         self._gen_worker: Worker[None] | None = None
         self._summary_cache: dict[tuple[str, ...], str | None] = {}
         self._retired_generators: list[Any] = []  # replaced by a provider switch; closed at exit
-        self._typed_samples = False  # samples came from the samples screen (Esc during analysis returns there)
+        self._typed_samples = False
+        self._notice = notice  # e.g. how the samples were down-sampled  # samples came from the samples screen (Esc during analysis returns there)
         self._summarize = summarize or _analyser_summary
 
     @property
@@ -97,6 +99,8 @@ class WizardApp(App[int]):
 
     # ---- start-up -----------------------------------------------------------------------------------
     def on_mount(self) -> None:
+        if self._notice:
+            self.notify(self._notice, timeout=10)
         record = self.drafts.latest() if self.drafts else None
         if record is not None:
             self.push_screen(ResumeScreen(record.describe()), callback=lambda c: self._resume_choice(c, record))
