@@ -10,7 +10,7 @@ from pathfinder.analysis import analyse, render_field_table
 from pathfinder.errors import UsageError
 from pathfinder.loader import rules_from_text
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = next((p for p in (Path(__file__).resolve().parents[2] / "shared" / "corpus", Path("/work/shared/corpus")) if p.is_dir()), Path("/work/shared/corpus"))
 FIELD_NAME = r"^[a-z][a-z0-9_]*$"
 
 

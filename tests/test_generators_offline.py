@@ -13,7 +13,7 @@ from pathfinder.hints import HintError
 from pathfinder.loader import rules_from_text
 from pathfinder.validation.tiers import validate_draft
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = next((p for p in (Path(__file__).resolve().parents[2] / "shared" / "corpus", Path("/work/shared/corpus")) if p.is_dir()), Path("/work/shared/corpus"))
 
 
 def listing(name: str) -> list[str]:
