@@ -203,6 +203,10 @@ class PythonRule:
         self.options = options
         self.fields: dict[str, Any] = {}  # not known before running; listings show "python"
         self._match = self.compiled.regex.search
+        # Paths on which the sandbox had to stop the extractor (refused operation, limit,
+        # timeout): `pathfinder apply` reports them and exits 1 after writing the records.
+        self.stopped_count = 0
+        self.first_stop: str | None = None
 
     def _options(self) -> SandboxOptions:
         """The caller's options, else defaults for big batches: the 5 s no-progress timeout
@@ -258,7 +262,23 @@ class PythonRule:
             results = run_extractor(self.text, [norms[i] for i in positions], self._options())
             for i, res in zip(positions, results):
                 out[i] = _evaluation(res)
+                if is_containment(res):
+                    self.stopped_count += 1
+                    if self.first_stop is None:
+                        self.first_stop = f"{norms[i]}: {res.error}"
         return out
+
+
+_CONTAINED_ERRORS = ("PermissionError: sandbox:", "MemoryError", "SystemExit", "KeyboardInterrupt")
+
+
+def is_containment(res: Any) -> bool:
+    """True when the sandbox stopped the extractor (not an ordinary exception in its code)."""
+    if res.error is None:
+        return False
+    if res.kind in ("TIMEOUT", "OUTPUT_TOO_LARGE"):
+        return True
+    return str(res.error).startswith(_CONTAINED_ERRORS)
 
 
 def _evaluation(res: Any) -> Evaluation:

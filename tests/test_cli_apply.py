@@ -414,3 +414,41 @@ def test_output_through_symlink_keeps_the_link(rules: Path, tmp_path: Path, caps
 def test_output_to_folder_is_usage_error(rules: Path, tmp_path: Path, capsys) -> None:
     assert main(["apply", str(rules), "-o", str(tmp_path), P3]) == 2
     assert_one_line_error(capsys.readouterr().err, "is a folder")
+
+
+HOSTILE_AT_RUN_TIME = {
+    # each passes the static policy; the sandbox stops it while it runs
+    "read_secret": 'import pathlib\ndef extract(path):\n    return {"s": pathlib.Path("/etc/passwd").read_text()}\n',
+    "write_file": 'import pathlib\ndef extract(path):\n    pathlib.Path("{canary}").write_text("x")\n    return {}\n',
+    "memory_bomb": 'def extract(path):\n    return {"n": len("a" * (10**10))}\n',
+    "huge_value": 'def extract(path):\n    return {"s": "x" * 5_000_000}\n',
+    "system_exit": 'def extract(path):\n    raise SystemExit(3)\n',
+}
+
+
+@pytest.mark.parametrize("attack", sorted(HOSTILE_AT_RUN_TIME))
+def test_apply_exits_1_when_the_sandbox_stops_an_extractor(attack, tmp_path, capsys):
+    canary = tmp_path / "canary.txt"
+    body = HOSTILE_AT_RUN_TIME[attack].replace("{canary}", str(canary))
+    rule = tmp_path / "evil.py"
+    rule.write_text(f'NAME = "evil"\nGLOB = "**/*.csv"\n{body}')
+    code = main(["apply", str(rule), "/a/one.csv", "/b/two.txt"])
+    out, err = capsys.readouterr()
+    records = [json.loads(line) for line in out.splitlines()]
+    assert code == 1
+    assert [r["status"] for r in records] == ["partial", "unmatched"]  # records still written
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "sandbox stopped the extractor of rule evil on 1 path" in err and "evil.py" in err
+    assert not canary.exists()
+
+
+def test_apply_keeps_exit_0_for_an_ordinary_exception_in_an_extractor(tmp_path, capsys):
+    rule = tmp_path / "picky.py"
+    rule.write_text(
+        'NAME = "picky"\nGLOB = "**/*.csv"\n'
+        'def extract(path):\n    if "bad" in path:\n        raise ValueError("no")\n    return {"ok": 1}\n'
+    )
+    code = main(["apply", str(rule), "/a/good.csv", "/a/bad.csv"])
+    out, _ = capsys.readouterr()
+    assert code == 0
+    assert [json.loads(line)["status"] for line in out.splitlines()] == ["complete", "partial"]

@@ -157,7 +157,22 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"cannot write {target}: {exc.strerror or exc}", hint="check free space and permissions"
             ) from None
+    _report_contained(rules)
     return 0
+
+
+def _report_contained(rules: list[Any]) -> None:
+    """Exit 1 when the sandbox had to stop a Python extractor (its records are written as partial)."""
+    for rule in rules:
+        count = getattr(rule, "stopped_count", 0)
+        if count:
+            raise RuleError(
+                f"the sandbox stopped the extractor of rule {rule.name} on {count} path(s); "
+                f"their records are partial; first: {rule.first_stop}",
+                error_type="RUNTIME_ERROR",
+                source=rule.source,
+                hint="fix or remove the extractor; check it with 'pathfinder validate'",
+            )
 
 
 def _write(out: BinaryIO, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None) -> int:
