@@ -671,3 +671,18 @@ async def test_generator_connections_closed_at_exit(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
     assert closed == ["closed"]
+
+
+async def test_samples_screen_empty_folder_warns_and_stays(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    gen = ScriptedGenerator([GOOD])
+    app = make_app(tmp_path, gen, samples=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#samples-input").insert(str(tmp_path / "empty"))
+        await settle(pilot)
+        assert "no files" in static_text(app, "#samples-preview")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen) and gen.requests == []
+        assert any("no sample paths" in n.message for n in app._notifications)

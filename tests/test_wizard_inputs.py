@@ -54,7 +54,7 @@ def test_walk_skips_hidden_and_is_sorted(tmp_path: Path) -> None:
 
 def test_collect_expands_folders_and_keeps_paths(tmp_path: Path) -> None:
     make_tree(tmp_path / "d", 2)
-    got = collect([str(tmp_path / "d"), "/remote/x.csv"])
+    got = list(collect([str(tmp_path / "d"), "/remote/x.csv"]).paths)
     assert "/remote/x.csv" in got and sum(1 for g in got if g.endswith("a.csv")) == 2
 
 
@@ -62,5 +62,15 @@ def test_tilde_folder_is_expanded(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     make_tree(tmp_path / "data", 2)
     assert describe_line("~/data").count == 2
-    got = collect(["~/data"])
+    got = list(collect(["~/data"]).paths)
     assert len(got) == 2 and all(p.startswith(str(tmp_path)) for p in got)
+
+
+def test_collect_empty_folder_is_a_one_line_usage_error(tmp_path: Path) -> None:
+    import pytest
+
+    from pathfinder.errors import UsageError
+
+    (tmp_path / "e").mkdir()
+    with pytest.raises(UsageError, match="no sample paths"):
+        collect([str(tmp_path / "e")])

@@ -218,13 +218,13 @@ class WizardApp(App[int]):
             self.notify("add at least one sample path or folder", severity="warning")
             return
         try:
-            samples = collect(lines)
-        except PathfinderError as exc:
-            self.notify(exc.one_line(), severity="error")
+            sample_set = collect(lines)
+        except PathfinderError as exc:  # e.g. the folders hold no files
+            self.notify(exc.one_line(), severity="warning")
             return
-        if not samples:
-            self.notify("those folders contain no files: add file paths or another folder", severity="warning")
-            return
+        samples = list(sample_set.paths)
+        if sample_set.note:
+            self.notify(sample_set.note, timeout=10)
         self.sample_lines = lines
         self._typed_samples = True
         self.start(samples)

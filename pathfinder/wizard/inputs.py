@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
+
+if TYPE_CHECKING:
+    from pathfinder.samples import SampleSet
 
 COUNT_LIMIT = 10_000
 SHOW = 3
@@ -84,21 +87,12 @@ def _expand(line: str) -> str:
     return expanded if expanded != line and os.path.exists(expanded) else line
 
 
-def collect(lines: Sequence[str]) -> list[str]:
-    """Sample paths for the lines: `pathfinder.samples.collect_samples` when present (down-sampling),
-    else folders expanded here."""
-    try:
-        from pathfinder.samples import collect_samples
-    except ImportError:
-        collect_samples = None  # type: ignore[assignment]
-    lines = [_expand(line) for line in lines]
-    if collect_samples is not None:
-        return [str(p) for p in collect_samples(lines, None)]
-    out: list[str] = []
-    for line in lines:
-        path = os.path.expanduser(line)
-        out.extend(walk_files(path) if os.path.isdir(path) else [line])
-    return out
+def collect(lines: Sequence[str]) -> "SampleSet":
+    """Sample paths for the typed lines (folders walked lazily and down-sampled by
+    `pathfinder.samples`); `.note` says when and how they were down-sampled."""
+    from pathfinder.samples import collect_samples
+
+    return collect_samples([_expand(line) for line in lines], None)
 
 
 __all__ = ["InputLine", "describe_line", "split_lines", "collect", "walk_files"]
