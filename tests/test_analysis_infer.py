@@ -95,7 +95,7 @@ def test_year_month_day_folders_combine_into_a_python_date():
     assert a.needs_python and a.field_named("date").combine == ("year", "month", "day")
     assert a.field_named("date").values() == ["2024-01-15", "2024-02-03", "2023-12-31"]
     draft = a.to_draft()
-    assert draft.startswith('"""') and "NAME = 'app_log'" in draft and "GLOB = 'logs/????/??/??/app.log'" in draft
+    assert draft.startswith('"""') and "NAME = 'logs_app'" in draft and "GLOB = 'logs/????/??/??/app.log'" in draft
     assert "def extract(path: str) -> dict:" in draft
 
 
@@ -411,3 +411,60 @@ def test_year_month_chunks_and_multi_word_names():
     assert got["year"] == 2022 and got["month"] == 3
     assert "surface_pressure" in got.values()  # one field for the multi-word variable name
     assert a.glob.startswith("era5/")  # `era5` stays literal
+
+
+# ----------------------------------------------------------------- literal folders, loose free text, names
+
+
+def test_constant_word_folders_stay_literal_but_entity_slots_stay_variable():
+    samples = [f"crawl-data/CC-NEWS/2019/{m:02d}/CC-NEWS-2019{m:02d}{d:02d}101010-{k:05d}.warc.gz"
+               for m, d, k in [(1, 1, 1), (1, 2, 7), (2, 3, 12), (3, 9, 3)]]
+    a, rule = infer(samples)
+    assert a.glob.startswith("crawl-data/CC-NEWS/????/??/CC-NEWS-")
+    assert all(not {"data", "NEWS"} & {str(v) for v in f.values()} for f in a.fields)
+    assert a.structure.startswith("crawl-data/CC-NEWS/{year:int}/{month:int}/")
+    # a digit value (`sub-01`) or a known entity key (`task-rest`) is a slot though constant
+    b, rule2 = infer([f"ds/sub-01/task-rest/run_{i}.nii" for i in (1, 2, 3, 4, 5, 6)])
+    assert b.glob.startswith("ds/sub-*/task-*/")
+    assert values(rule2, "ds/sub-07/task-nback/run_9.nii") == {"subject": 7, "task": "nback", "run_id": 9}
+
+
+def test_free_text_fields_read_unseen_characters_and_typed_ones_stay_tight():
+    classes = ["ApplyEyeMakeup", "Basketball", "YoYo", "Drumming"]
+    samples = [f"ucf/{c}/v_{c}_g{g:02d}_c{k:02d}.avi" for c in classes for g, k in [(1, 1), (8, 3)]]
+    a, rule = infer(samples)
+    folder = next(f for f in a.fields if f.source == "segment(-2)")
+    assert folder.pattern is None  # the whole segment, whatever it holds
+    got = values(rule, "ucf/Jump_Rope2/v_Jump_Rope2_g03_c04.avi")
+    assert got == {folder.name: "Jump_Rope2", "g": 3, "c": 4}
+    assert r"\d{2}" in a.field_named("g").pattern  # numbers stay digits
+    # key-value values run to the next delimiter, not only over the samples' characters
+    dji = [f"images/task-{t}/DJI_2024010{d}12000{d}_000{d}_D.JPG" for t, d in [("ne", 1), ("sw", 2), ("se", 3)]]
+    b, rule2 = infer(dji)
+    assert values(rule2, "images/task-n_e.2/DJI_20240104120004_0004_D.JPG")["task"] == "n_e.2"
+    bids = [f"ds/sub-0{i}/func/sub-0{i}_task-{t}_bold.nii.gz" for i, t in [(1, "rest"), (2, "nback"), (3, "rest")]]
+    c, rule3 = infer(bids)
+    assert values(rule3, "ds/sub-04/func/sub-04_task-n-back_bold.nii.gz")["task"] == "n-back"
+
+
+def test_free_tokens_parted_by_one_delimiter_keep_the_samples_split():
+    from pathfinder.analysis.infer import Var, _loosen_free, lit, var_part
+
+    def word():
+        return var_part(Var("word", r"[^\W\d_]+"), "*")
+
+    parts = _loosen_free([lit("v_"), word(), lit("_"), word(), lit("_g"), var_part(Var("int", r"\d+", "integer"), "*")])
+    assert [p.regex for p in parts] == ["v_", "[^_/]+", "_", "[^_/]+", "_g", r"\d+"]
+    glued = _loosen_free([word(), var_part(Var("int", r"\d+", "integer"), "*")])
+    assert glued[0].regex == r"[^\W\d_]+"  # glued to a number: the letters are what part them
+
+
+@pytest.mark.parametrize("samples, name", [
+    ([f"ucf/{c}/v_{c}_g0{g}_c01.avi" for c in ("Archery", "YoYo") for g in (1, 2)], "ucf_v_avi"),
+    ([f"{c}/v_{c}_g0{g}_c01.avi" for c in ("Archery", "YoYo") for g in (1, 2)], "v_avi"),
+    ([f"images/task-{t}/DJI_2024010{d}120000_000{d}_D.JPG" for t, d in [("ne", 1), ("sw", 2)]], "images_dji_jpg"),
+    ([f"photos/{y}/IMG_{y}0{m}01_1200{m}0.jpg" for y, m in [(2022, 1), (2023, 7), (2024, 3)]], "photos_img_jpg"),
+    (["ds/sub-01/func/sub-01_task-a_bold.nii.gz", "ds/sub-02/func/sub-02_task-b_bold.nii.gz"], "func_bold_nii"),
+])
+def test_rule_names_come_from_constant_folder_and_file_words(samples, name):
+    assert analyse(samples).name == name

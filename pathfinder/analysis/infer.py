@@ -439,9 +439,9 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
                 present[m.group(1)] += 1
     entities = []
     for key, vals in keys.items():
-        chars = "A-Za-z0-9+" if any("+" in v for v in vals) else "A-Za-z0-9"
         typ = "integer" if all(v.isdigit() for v in vals) else "string"
-        entities.append(Entity(key, f"[{chars}]+", typ, present[key] < len(values)))
+        # a value runs to the next `_` or extension dot; integers stay digits
+        entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
 
     def token(pieces: list[str], i: int) -> str | None:
         p = pieces[i]
@@ -486,8 +486,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
     suffix_var = None
     last = [s[-1] for s in split]
     if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
-        chars = r"[^\W_]+" if all(p.isalnum() for p in last) else r"[^_/]+?"
-        suffix_var = Var("suffix", chars, "string", name="suffix", rank=2)
+        suffix_var = Var("suffix", "[^_/]+?", "string", name="suffix", rank=2)
     parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
 
@@ -504,12 +503,14 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
                 return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
             return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*=*")], heterogeneous=True)
         dash = [T.KV_PIECE_RX.match(v) for v in distinct]
-        if all(dash) and len({m.group(1) for m in dash}) == 1:  # type: ignore[union-attr]
-            # `sub-01` folders: an entity, a variable even when the samples share one value
+        if all(dash) and len({m.group(1) for m in dash}) == 1 \
+                and T.is_entity_slot(dash[0].group(1), [m.group(2) for m in dash]):  # type: ignore[union-attr]
+            # `sub-01` folders: an entity, a variable even when the samples share one value;
+            # a constant `crawl-data` is a name and falls through to stay literal
             key = dash[0].group(1)  # type: ignore[union-attr]
             vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
             typ = "integer" if all(v.isdigit() for v in vals) else "string"
-            var = Var("entity", r"\d+" if typ == "integer" else "[A-Za-z0-9+]+", typ, name=key_name(key), rank=4)
+            var = Var("entity", r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4)
             return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
         if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]
             # `sub-01` here, `ses-1` there: different keys at one depth, the depth varies
@@ -530,7 +531,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
         if seps[-1]:
             parts.append(lit(seps[-1]))
-        return SegModel(parts=_merge_word_runs(_merge_hash_runs(_merge_literals(parts))) + tail)
+        return SegModel(parts=_loosen_free(_merge_word_runs(_merge_hash_runs(_merge_literals(parts))) + tail))
     return _ragged_model(distinct, shapes, n, tail)
 
 
@@ -578,10 +579,61 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
     elif L == 0 and right and right[0].var and right[0].var.kind in words:
         right.pop(0)
         middle = var_part(Var("string", r"[^/]+?", "string"), "*")
-    return SegModel(parts=_merge_literals(left + [middle] + right) + tail)
+    return SegModel(parts=_loosen_free(_merge_literals(left + [middle] + right) + tail))
 
 
 _WORDY = ("word", "enum", "alnum", "string")
+FREE_KINDS = ("word", "enum", "alnum", "string")  # untyped text: its class comes from its neighbours
+
+
+def _is_free(p: Part | None) -> bool:
+    return p is not None and ((p.var is not None and p.var.kind in FREE_KINDS) or (p.var is None and p.glob == "*"))
+
+
+def free_class(excluded: str) -> str:
+    """A free token's regex: any text but `/` and the delimiters that part it from other free text."""
+    if not excluded:
+        return "[^/]+?"
+    chars = "".join(sorted(set(excluded), key=lambda ch: (ch != "-", ch)))
+    return f"[^{chars}/]+"
+
+
+def _loosen_free(parts: list[Part]) -> list[Part]:
+    """Free-text tokens read any text their literal neighbours allow, not only the samples' letters.
+
+    `v_{word}_g01` reads `v_Yo_Yo2_g01` (the `_g` literal and the typed number bound it); only a
+    one-character delimiter between two free tokens (`{a}_{b}`) is excluded from both, so the
+    split stays the samples' split. A token glued to another variable (no delimiter) keeps the
+    sample class, which is what separates the two.
+    """
+    out = list(parts)
+    for i, p in enumerate(parts):
+        if p.var is None or p.var.kind not in FREE_KINDS:
+            continue
+        excluded = ""
+        ok = True
+        for nb, beyond, edge in ((i - 1, i - 2, -1), (i + 1, i + 2, 0)):
+            if nb < 0 or nb >= len(parts):
+                continue
+            q = parts[nb]
+            if q.var is not None or q.glob == "*" or not q.text:
+                ok = False  # glued to another variable
+                break
+            ch = q.text[edge]
+            if ch not in T.SEPARATORS:
+                ok = False
+                break
+            if len(q.text) == 1 and 0 <= beyond < len(parts) and _is_free(parts[beyond]):
+                excluded += ch
+        if not ok:
+            continue
+        out[i] = Part(glob=p.glob, regex=free_class(excluded), var=replace_var(p.var, free_class(excluded)), text=p.text)
+    return out
+
+
+def replace_var(var: Var, regex: str) -> Var:
+    return replace(var, regex=regex)
+
 
 
 def _merge_word_runs(parts: list[Part]) -> list[Part]:
@@ -656,7 +708,7 @@ class _Slot:
 
     var: Var
     source: str
-    pattern: str
+    pattern: str | None
     raw: list[str | None]
     order: tuple[int, int]  # path order (segment from the start, part index)
     kind: str
@@ -825,6 +877,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
             assert var is not None
             name, rank = _name_for(model.parts, j, is_folder, parent)
             pattern = _pattern_for(model.parts, j)
+            if len(model.parts) == 1 and var.kind in FREE_KINDS:
+                pattern = None  # the whole segment, whatever it holds
             raw = per_var[q]
             if var.type == "integer" and rank < 3 and prev_name in ("year", "month") and q > 0 \
                     and var_idx[q - 1] == j - 2 and len(model.parts[j - 1].text) == 1:
@@ -885,7 +939,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     glob = "/".join(glob_segs)
     structure = ("/" if absolute else "") + "/".join(struct_segs)
     glob, fields = _verify(glob, fields, paths, ext_p.glob if ext_p else "", notes)
-    rule_name = _rule_name(models, ext, segs)
+    rule_name = _rule_name(models, ext, [] if fixed else segs[0][:c])
     return Analysis(
         name=rule_name,
         glob=glob,
@@ -943,14 +997,15 @@ def _middle_key_slots(segs: list[list[str]], c: int, tail: int) -> list[_Slot]:
     out = []
     n = len(segs)
     for (key, sep), vals in found.items():
-        if sep == "-" and (len(vals) < 2 or (len(set(vals)) < 2 and not all(any(ch.isdigit() for ch in v) for v in vals))):
+        if sep == "-" and (len(vals) < 2 or not T.is_entity_slot(key, vals)):
             continue  # `cdf-table` is a name, `sub-01`/`sub-02` are entities
         if sep == "=":
             var = hive_var(key, vals)
             pattern = f"(?:^|/){T.rx_escape(key)}=((?!{T.HIVE_NULL}/){var.regex})/"
         else:
             typ = "integer" if all(v.isdigit() for v in vals) else "string"
-            var = Var("entity", "[A-Za-z0-9+]+", typ, name=key_name(key), rank=4, default_null=len(vals) < n)
+            var = Var("entity", r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4,
+                      default_null=len(vals) < n)
             pattern = f"(?:^|/){T.rx_escape(key)}-({var.regex})/"
         rx = re.compile(pattern)
         raw: list[str | None] = []
@@ -1124,32 +1179,51 @@ def _seg(segs: list[str], source: str) -> str | None:
         return None
 
 
-def _rule_name(models: list[SegModel], ext: str, segs: list[list[str]]) -> str:
-    words: list[str] = []
+def _rule_name(models: list[SegModel], ext: str, lead: list[str]) -> str:
+    """A rule name from the most specific constant words: the nearest constant folder, the file
+    name's constant words (`CC-NEWS-`, `v_`, the BIDS suffix `bold`), then the extension.
+
+    `ApplyEyeMakeup/v_ApplyEyeMakeup_g01_c01.avi` -> `v_avi`, `images/task-ne/DJI_..._D.JPG` ->
+    `images_dji_jpg`, `ds001/sub-01/func/sub-01_task-x_bold.nii.gz` -> `func_bold_nii`.
+    """
     fn = models[0]
+    file_words: list[str] = []
     if fn.entity_glob is not None:
         m = re.search(r"_([A-Za-z][A-Za-z0-9]*)$", fn.entity_glob)
         if m:
-            words.append(m.group(1))
+            file_words.append(m.group(1))
     else:
-        lits = [p.text for p in fn.parts if p.var is None and p.glob != "*"]
-        cand = [w for t in lits for w in re.findall(r"[A-Za-z]{2,}", t) if ("." + w) not in ext]
-        if cand:
-            words.append(max(cand, key=len) if len(cand) > 2 else "_".join(cand))
-    if not words:
-        for mdl in models[1:]:
-            if len(mdl.parts) == 1 and mdl.parts[0].var is None:
-                words.append(mdl.parts[0].text)
-                break
-    if not words and len(models) < len(segs[0]):
-        lead = segs[0][: len(segs[0]) - len(models)]
-        if lead and len({s[len(lead) - 1] if len(s) >= len(lead) else "" for s in segs}) == 1:
-            words.append(lead[-1])
+        parts = fn.parts[:-1] if ext and fn.parts and fn.parts[-1].var is None and fn.parts[-1].text.startswith(".") \
+            else fn.parts
+        found: list[tuple[int, str]] = []  # (position, word)
+        for i, p in enumerate(parts):
+            if p.var is None and p.glob != "*":
+                found.extend((i, w) for w in re.findall(r"[A-Za-z]+", p.text))
+        long = [w for _, w in found if len(w) >= 2]
+        if long:
+            file_words = long[:2]
+        elif found and found[0][0] == 0:  # only a one-letter prefix (`v_`): still the file's own mark
+            file_words = [found[0][1]]
+    folder = None
+    for mdl in models[1:]:  # nearest constant folder first
+        if len(mdl.parts) == 1 and mdl.parts[0].var is None and mdl.parts[0].glob != "*":
+            folder = mdl.parts[0].text
+            break
+    if folder is None and lead:  # depth varies: the last shared leading folder
+        folder = lead[-1]
+    words: list[str] = []
+    low = {w.lower() for w in file_words}
+    if folder and re.search(r"[A-Za-z]", folder):
+        fw = sanitize(folder, fallback="")
+        if fw and not set(fw.split("_")) <= low:
+            words.append(fw)
+    words.extend(file_words)
     ext_bits = [e for e in ext.strip(".").split(".") if e and not any(ch.isdigit() for ch in e)]
     while len(ext_bits) > 1 and ext_bits[-1].lower() in COMPRESSION:
         ext_bits.pop()
-    ext_word = ext_bits[-1] if ext_bits else ""
-    if ext_word and not any(ext_word.lower() == w.lower() for w in words):
+    ext_word = ext_bits[-1].strip("{}").split(",")[0] if ext_bits else ""
+    have = {x for w in words for x in sanitize(w, fallback="").split("_")}
+    if ext_word and ext_word.lower() not in have and ext_word.lower() + "s" not in have:
         words.append(ext_word)
     name = sanitize("_".join(words), fallback="paths")
     return name[:48].rstrip("_") or "paths"

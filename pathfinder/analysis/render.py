@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from pathfinder.analysis.model import Analysis, Field
@@ -53,13 +54,24 @@ Python because: {why}.
 
 
 def render_python(a: Analysis) -> str:
-    """A readable extractor file: NAME/GLOB header, one compiled pattern per field."""
-    why = "; ".join(sorted({f"{f.name} is a {f.python}" for f in a.fields if f.python})) or "requested"
+    """A readable extractor file: NAME/GLOB header, a table of fields and one loop over it.
+
+    Hive tables with differing partition keys get a table of the known keys with their types
+    and one loop over the path's `key=value` folders: keys a path does not have stay absent,
+    `__HIVE_DEFAULT_PARTITION__` is null, unknown keys are read as text.
+    """
+    why = "; ".join(sorted({f"{f.name}: {f.python}" for f in a.fields if f.python})) or "requested"
     n = len(a.samples)
+    any_keys = any(f.kind == "key_any" for f in a.fields)
+    keys = [f for f in a.fields if any_keys and f.kind == "key" and _hive_key(f) is not None]
+    plain = [f for f in a.fields if not f.combine and f.kind != "key_any" and f not in keys]
+    combined = [f for f in a.fields if f.combine]
+    typed = [f.type for f in keys + plain] + (["date"] if combined else [])
+    needs_unquote = any_keys or any(f.url_decode for f in plain)
+    needs_date = "date" in typed
+    needs_uuid = "uuid" in typed
+
     out = [_HEAD.format(name=a.name, n=n, s="s" if n != 1 else "", structure=a.structure, why=why)]
-    needs_unquote = any(f.url_decode for f in a.fields) or any(f.kind == "key_any" for f in a.fields)
-    needs_date = any(f.type == "date" for f in a.fields)
-    needs_uuid = any(f.type == "uuid" for f in a.fields)
     out.append("import re")
     if needs_date:
         out.append("from datetime import date, datetime")
@@ -67,107 +79,106 @@ def render_python(a: Analysis) -> str:
         out.append("from urllib.parse import unquote")
     if needs_uuid:
         out.append("import uuid")
-    out.append("")
-    out.append(f"NAME = {a.name!r}")
-    out.append(f"GLOB = {a.glob!r}")
-    out.append(f"DESCRIPTION = {_description(a)!r}")
-    out.append("")
-    if any(f.kind == "key_any" for f in a.fields):
+    out += ["", f"NAME = {a.name!r}", f"GLOB = {a.glob!r}", f"DESCRIPTION = {_description(a)!r}", ""]
+    if plain:
+        out.append("# field, where it is read (segment index; None: the whole path), pattern (group 1 is")
+        out.append("# the value), type, date format, null when absent, URL-decoded")
+        out.append("FIELDS = [")
+        for f in plain:
+            where = _where(f)
+            rx = f.pattern or "^(.+)$"
+            out.append(f"    ({f.name!r}, {where}, re.compile({rx!r}), {f.type!r}, {f.format!r}, "
+                       f"{f.default_null!r}, {f.url_decode!r}),")
+        out.append("]")
+        out.append("")
+    if any_keys:
+        out.append("# Hive partition folders `key=value`: the keys the samples showed, with field name and type;")
+        out.append("# any other key is read as text under its snake_case name")
         out.append("HIVE_NULL = '__HIVE_DEFAULT_PARTITION__'")
-    plain = [f for f in a.fields if not f.combine and f.kind != "key_any"]
-    any_keys = any(f.kind == "key_any" for f in a.fields)
-    if any_keys:
-        needs_unquote = True
-    for f in plain:
-        out.append(f"{_const(f)} = re.compile({(f.pattern or '')!r})")
-    out.append("")
-    out.append("")
-    out.append("def _segment(parts: list, index: int):")
-    out.append("    try:")
-    out.append("        return parts[index]")
-    out.append("    except IndexError:")
-    out.append("        return None")
-    out.append("")
-    if any_keys:
+        out.append("PARTITION_KEYS = {")
+        for f in keys:
+            out.append(f"    {_hive_key(f)!r}: ({f.name!r}, {f.type!r}),")
+        out.append("}")
         out.append("")
-        out.append("def _field_name(key: str) -> str:")
-        out.append("    name = re.sub(r'(?<=[a-z0-9])(?=[A-Z])', '_', key)")
-        out.append("    name = re.sub(r'[^A-Za-z0-9]+', '_', name).strip('_').lower()")
-        out.append("    return name if name[:1].isalpha() else 'f_' + name")
-        out.append("")
+    out += ["", "def _segment(parts: list, index: int):", "    try:", "        return parts[index]",
+            "    except IndexError:", "        return None", ""]
+    if any_keys:
+        out += ["", "def _field_name(key: str) -> str:",
+                "    name = re.sub(r'(?<=[a-z0-9])(?=[A-Z])', '_', key)",
+                "    name = re.sub(r'[^A-Za-z0-9]+', '_', name).strip('_').lower()",
+                "    return name if name[:1].isalpha() else 'f_' + name", ""]
+    out += ["", "def _convert(text: str, type_: str, fmt: str = None):",
+            "    \"\"\"The typed value; raises ValueError when the text is not of the type.\"\"\""]
+    out += ["    if type_ == 'integer':", "        return int(text)"]
     if needs_date:
-        out.append("")
-        out.append("def _date(text: str, fmt: str = None):")
-        out.append("    if fmt:")
-        out.append("        return datetime.strptime(text, fmt).date().isoformat()")
-        out.append("    digits = re.sub(r'[-_.]', '', text)")
-        out.append("    return date(int(digits[:4]), int(digits[4:6]), int(digits[6:8])).isoformat()")
-        out.append("")
-    out.append("")
-    out.append("def extract(path: str) -> dict:")
-    out.append("    path = re.sub(r'/+', '/', path.replace('\\\\', '/'))")
-    out.append("    parts = [p for p in path.split('/') if p]")
-    out.append("    out = {}")
+        out += ["    if type_ == 'date':", "        if fmt:",
+                "            return datetime.strptime(text, fmt).date().isoformat()",
+                "        digits = re.sub(r'[-_.]', '', text)",
+                "        if len(digits) != 8 or not digits.isdigit():",
+                "            raise ValueError(text)",
+                "        return date(int(digits[:4]), int(digits[4:6]), int(digits[6:])).isoformat()"]
+    if needs_uuid:
+        out += ["    if type_ == 'uuid':", "        return str(uuid.UUID(text))"]
+    out += ["    return text", ""]
+    out += ["", "def extract(path: str) -> dict:",
+            "    path = re.sub(r'/+', '/', path.replace('\\\\', '/'))",
+            "    parts = [p for p in path.split('/') if p]",
+            "    out = {}"]
     if any_keys:
-        out.append("    # every key=value folder (keys differ between tables); typed fields below refine known keys")
-        out.append("    for seg in parts[:-1]:")
-        out.append("        key, sep, value = seg.partition('=')")
-        out.append("        if sep and key:")
-        out.append("            out[_field_name(key)] = None if value == HIVE_NULL else unquote(value)")
-    for f in plain:
-        out.extend(_field_code(f))
-    for f in a.fields:
-        if f.combine:
-            y, m, d = f.combine
-            out.append(f"    # {f.name}: {f.python}")
-            out.append(f"    if all(isinstance(out.get(k), int) for k in ({y!r}, {m!r}, {d!r})):")
-            out.append("        try:")
-            out.append(f"            out[{f.name!r}] = date(out[{y!r}], out[{m!r}], out[{d!r}]).isoformat()")
-            out.append("        except ValueError:")
-            out.append("            pass")
+        out += ["    for seg in parts[:-1]:  # every key=value folder; keys a path lacks stay absent",
+                "        key, sep, value = seg.partition('=')",
+                "        if not sep or not key:",
+                "            continue",
+                "        name, type_ = PARTITION_KEYS.get(key, (_field_name(key), 'string'))",
+                "        if value == HIVE_NULL:",
+                "            out[name] = None",
+                "            continue",
+                "        value = unquote(value)",
+                "        try:",
+                "            out[name] = _convert(value, type_)",
+                "        except ValueError:",
+                "            out[name] = value  # not of the type the samples showed: kept as text"]
+    if plain:
+        out += ["    for name, where, rx, type_, fmt, optional, decode in FIELDS:",
+                "        text = path if where is None else _segment(parts, where)",
+                "        m = rx.search(text) if text is not None else None",
+                "        value = None",
+                "        if m:",
+                "            try:",
+                "                value = _convert(unquote(m.group(1)) if decode else m.group(1), type_, fmt)",
+                "            except ValueError:",
+                "                pass",
+                "        if value is not None or optional:",
+                "            out[name] = value"]
+    for f in combined:
+        y, m, d = f.combine
+        out.append(f"    # {f.name}: {f.python}")
+        out.append(f"    if all(isinstance(out.get(k), int) for k in ({y!r}, {m!r}, {d!r})):")
+        out.append("        try:")
+        out.append(f"            out[{f.name!r}] = date(out[{y!r}], out[{m!r}], out[{d!r}]).isoformat()")
+        out.append("        except ValueError:")
+        out.append("            pass")
     out.append("    return out")
     return "\n".join(out) + "\n"
 
 
-def _const(f: Field) -> str:
-    return f.name.upper() + "_RX"
-
-
-def _source_expr(f: Field) -> str:
+def _where(f: Field) -> str:
     if f.source == "filename":
-        return "_segment(parts, -1)"
+        return "-1"
     if f.source in ("full_path", "rel_path"):
-        return "path + '/'" if f.pattern and f.pattern.endswith("/") else "path"
-    k = int(f.source[len("segment("):-1])
-    return f"_segment(parts, {k})"
+        return "None"
+    return str(int(f.source[len("segment("):-1]))
 
 
-def _field_code(f: Field) -> list[str]:
-    lines = [f"    # {f.name}: {f.type} from {f.source}" + (f" ({f.python})" if f.python else "")]
-    lines.append(f"    text = {_source_expr(f)}")
-    lines.append(f"    m = {_const(f)}.search(text) if text is not None else None")
-    value = "m.group(1)"
-    if f.url_decode:
-        value = f"unquote({value})"
-    if f.type == "integer":
-        value = f"int({value})"
-    elif f.type == "date":
-        value = f"_date({value}, {f.format!r})" if f.format else f"_date({value})"
-    elif f.type == "uuid":
-        value = f"str(uuid.UUID({value}))"
-    if f.type == "string":
-        lines.append("    if m:")
-        lines.append(f"        out[{f.name!r}] = {value}")
-    else:
-        lines.append("    if m:")
-        lines.append("        try:")
-        lines.append(f"            out[{f.name!r}] = {value}")
-        lines.append("        except ValueError:")
-        lines.append("            pass" if not f.default_null else f"            out.setdefault({f.name!r}, None)")
-    if f.default_null:
-        lines.append("    else:")
-        lines.append(f"        out.setdefault({f.name!r}, None)")
-    return lines
+_KEY_RX = re.compile(r"^\(\?:\^\|/\)(.+?)=\(")
+
+
+def _hive_key(f: Field) -> str | None:
+    """The raw `key` of a full-path `key=value` field (from its pattern)."""
+    m = _KEY_RX.match(f.pattern or "")
+    if not m:
+        m = re.match(r"^\^(.+?)=\(", f.pattern or "")
+    return re.sub(r"\\(.)", r"\1", m.group(1)) if m else None
 
 
 def render_field_table(a: Analysis, max_examples: int = 3, width: int = 40) -> str:

@@ -29,6 +29,20 @@ HIVE_RX = re.compile(r"^([^=/]+)=(.*)$")
 URL_ESCAPE_RX = re.compile(r"%[0-9A-Fa-f]{2}")
 HIVE_NULL = "__HIVE_DEFAULT_PARTITION__"
 
+# BIDS entity keys (and a few common slot keys): a `key-value` folder with one of these keys is a
+# variable slot even when every sample shows the same value (`task-rest`). Other constant
+# `word-word` folders (`crawl-data`, `CC-NEWS`) are names and stay literal.
+ENTITY_KEYS = frozenset(
+    "sub ses task acq ce rec dir run mod echo flip inv mt part proc hemi space res den label desc "
+    "trc sample stain chunk recording split tracksys nuc voi cohort atlas seg from to".split()
+)
+
+
+def is_entity_slot(key: str, values: list[str]) -> bool:
+    """Whether `key-value` folders are a variable slot: the value varies, holds a digit
+    (`sub-01`, `ses-1`), or the key is a known entity key; `crawl-data` is a plain name."""
+    return len(set(values)) > 1 or any(c.isdigit() for v in values for c in v) or key.lower() in ENTITY_KEYS
+
 _EXT_PART = re.compile(r"^[A-Za-z0-9]{1,10}$")
 MAX_EXT_PARTS = 4
 
