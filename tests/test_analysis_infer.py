@@ -468,3 +468,27 @@ def test_free_tokens_parted_by_one_delimiter_keep_the_samples_split():
 ])
 def test_rule_names_come_from_constant_folder_and_file_words(samples, name):
     assert analyse(samples).name == name
+
+
+def test_words_with_their_own_separators_are_one_free_field_between_typed_parts():
+    samples = ["export/ST-014/2023-12-18_temp.csv", "export/Lake_B/2023-02-13_pressure.csv",
+               "export/KX-7/2023-04-01_wind-speed.csv", "export/north_ridge-2/2023-05-17_rel_humidity.csv",
+               "export/ST-001/2023-01-08_pm2.5.csv"]
+    a, rule = infer(samples)
+    assert a.glob == "export/*/????-??-??_*.csv"
+    got = values(rule, "export/south_gate-12/2024-02-29_soil_moisture-10cm.csv")
+    assert got == {"folder": "south_gate-12", "date": "2024-02-29", "name": "soil_moisture-10cm"}
+    # YouTube ids hold `-` and `_`: the id is one field before the typed start/end times
+    clips = ["k/yoga/DQ9-O04FIho_000006_000016.mp4", "k/tai chi/JLr9D3V3UGM_000169_000179.mp4",
+             "k/yoga/lmUWucPZRe__000013_000023.mp4", "k/air drumming/7mzi_4KF3pg_000013_000023.mp4"]
+    b, rule2 = infer(clips)
+    got = values(rule2, "k/zumba/a_b-c_d-e_f_000101_000111.mp4")
+    assert set(got.values()) == {"zumba", "a_b-c_d-e_f", 101, 111}
+
+
+def test_clock_time_after_a_date_is_a_time_text():
+    samples = [f"photos/{y}/IMG_{y}{md}_{hms}.jpg" for y, md, hms in
+               [(2023, "0704", "183012"), (2023, "0812", "091500"), (2022, "1225", "235959"), (2024, "0101", "000105")]]
+    a, rule = infer(samples)
+    assert a.structure == "photos/{year:int}/IMG_{date:date}_{time}.jpg"
+    assert values(rule, "photos/2021/IMG_20210309_070809.jpg") == {"year": 2021, "date": "2021-03-09", "time": "070809"}

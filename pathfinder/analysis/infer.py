@@ -536,11 +536,24 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
 
 
 def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:
-    """Values with different chunk counts: align chunks from the left and right, `*` between."""
+    """Values with different chunk counts: typed chunks aligned from the left and the right, and
+    the free text between them as one field.
+
+    A varying number of chunks means words with their own separators (`rel_humidity`,
+    `north_ridge-2`, a YouTube id `7mzi_4KF3pg`): only typed columns (numbers, dates, constants)
+    are aligned; the free text between them is one `[^/]+?` field, its constant leading and
+    trailing separators kept literal.
+    """
     min_k = min(len(c) for c, _ in shapes.values())
+    free_stop = False
 
     def compatible(parts: list[Part]) -> bool:
-        return not any(p.var and p.var.kind == "string" for p in parts)
+        nonlocal free_stop
+        if any(p.var and p.var.kind in FREE_KINDS for p in parts):
+            # words: free text to read whole; anything else at both ends is no structure at all
+            free_stop = free_stop or not any(p.var and p.var.kind == "string" for p in parts)
+            return False
+        return True
 
     left: list[Part] = []
     L = 0
@@ -568,18 +581,32 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         sep = seps.pop()
         right = col + ([lit(sep)] if sep else []) + right
         R += 1
-    if L == 0 and R == 0:
+    if L == 0 and R == 0 and not free_stop:
         return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*")] + tail, heterogeneous=True)
-    middle = Part(glob="*", regex=".*?", text="*")
-    words = ("word", "enum", "alnum")
-    if R == 0 and left and left[-1].var and left[-1].var.kind in words:
-        # a trailing free text (`2023-07-14 Beach trip`): one field for all of it
-        left.pop()
-        middle = var_part(Var("string", r"[^/]+", "string"), "*")
-    elif L == 0 and right and right[0].var and right[0].var.kind in words:
-        right.pop(0)
-        middle = var_part(Var("string", r"[^/]+?", "string"), "*")
-    return SegModel(parts=_loosen_free(_merge_literals(left + [middle] + right) + tail))
+    middles = []
+    for v in distinct:
+        c, sp = shapes[v]
+        k = len(c)
+        head = sum(len(sp[i]) + len(c[i]) for i in range(L))
+        back = sum(len(c[i]) + len(sp[i + 1]) for i in range(k - R, k))
+        middles.append(v[head: len(v) - back])
+    lead = _shared_sep([m[:1] for m in middles], middles)
+    trail = _shared_sep([m[-1:] for m in middles], [m[len(lead):] for m in middles])
+    cores = [m[len(lead): len(m) - len(trail)] for m in middles]
+    if all(cores):
+        middle = [lit(lead)] if lead else []
+        middle.append(var_part(Var("string", r"[^/]+?", "string"), "*"))
+        middle += [lit(trail)] if trail else []
+    else:
+        middle = [Part(glob="*", regex=".*?", text="*")]
+    return SegModel(parts=_loosen_free(_merge_literals(left + middle + right) + tail))
+
+
+def _shared_sep(firsts: list[str], texts: list[str]) -> str:
+    """The separator every text starts (or ends) with, when each text holds more than it."""
+    if len(set(firsts)) == 1 and firsts[0] and firsts[0] in T.SEPARATORS and all(len(t) >= 2 for t in texts):
+        return firsts[0]
+    return ""
 
 
 _WORDY = ("word", "enum", "alnum", "string")
@@ -885,6 +912,13 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
                 top = 12 if prev_name == "year" else 31
                 if all(r is not None and 1 <= int(r) <= top for r in raw):  # `2024-03`: year, then month
                     name, rank = ("month" if prev_name == "year" else "day"), 3
+            if var.type == "integer" and var.width == 6 and rank < 3 and prev_name == "date" and q > 0 \
+                    and var_idx[q - 1] == j - 2 and len(model.parts[j - 1].text) == 1 \
+                    and all(r is not None and _is_hhmmss(r) for r in raw):
+                # `IMG_20230704_183012`: a clock time after a date, kept as its text (`000105`)
+                slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "time", "string", name="time", rank=3))
+                prev_name = "time"
+                continue
             prev_name = name
             if var.kind == "timestamp":
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "timestamp", "string", name="timestamp", rank=3))
@@ -950,6 +984,10 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         sample_count=total,
         notes=tuple(notes),
     )
+
+
+def _is_hhmmss(text: str) -> bool:
+    return len(text) == 6 and text.isdigit() and int(text[:2]) < 24 and int(text[2:4]) < 60 and int(text[4:]) < 62
 
 
 def _entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None, seg_order: int) -> list[_Slot]:
@@ -1126,9 +1164,10 @@ def _structure(model: SegModel, slots: list[_Slot], names: list[str], t: int) ->
         if p.var is None:
             out.append(p.text if p.glob != "*" else "*")
             continue
-        match = [nm for s, nm in mine if s.order[1] == j]
+        found = [(s, nm) for s, nm in mine if s.order[1] == j]
+        match = [nm for _, nm in found]
         label = match[0] if match else "*"
-        typ = p.var.type if p.var.kind != "timestamp" else "string"
+        typ = found[0][0].type if found and p.var.kind != "timestamp" else "string"
         out.append(f"{{{label}{_tsuffix(typ)}}}" if match else "*")
     return "".join(out)
 
