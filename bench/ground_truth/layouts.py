@@ -33,8 +33,32 @@ class Layout:
     truth: Truth
     notes: str = ""
     extra_other: tuple[str, ...] = field(default_factory=tuple)  # listings holding only "other" files
+    # generated listings (bench/ground_truth/synthetic.py): () -> ([(path, truth)], [other paths])
+    generate: Callable[[], tuple[list[tuple[str, dict]], list[str]]] | None = None
+    _built: dict = field(default_factory=dict, repr=False)
+
+    def _generated(self) -> tuple[list[tuple[str, dict]], list[str]]:
+        if "built" not in self._built:
+            self._built["built"] = self.generate()  # type: ignore[misc]
+            self._built["truth"] = dict(self._built["built"][0])
+        return self._built["built"]
+
+    def is_kind(self, path: str) -> bool:
+        if self.generate is not None:
+            self._generated()
+            return path in self._built["truth"]
+        return re.search(self.kind, path) is not None
+
+    def truth_of(self, path: str) -> dict:
+        if self.generate is not None:
+            self._generated()
+            return self._built["truth"].get(path, {})
+        return self.truth(path)
 
     def lines(self) -> list[str]:
+        if self.generate is not None:
+            kind, other = self._generated()
+            return [p for p, _ in kind] + list(other)
         out: list[str] = []
         for name in self.listings:
             out.extend(l.rstrip("\n") for l in (CORPUS / name).read_text(encoding="utf-8").splitlines() if l.strip())
@@ -140,3 +164,19 @@ LAYOUTS: list[Layout] = [
     Layout("filepattern_escape", ("filepattern_infer_escape_chars.txt",), r"\.tif$",
            _rx(r"_z(\d+)\.tif$", ("z",))),
 ]
+
+
+def _synthetic_layouts() -> list[Layout]:
+    import random
+
+    from ground_truth.synthetic import SYNTHETIC
+
+    return [
+        Layout(name, (), "", lambda p: {}, notes=(fn.__doc__ or "").strip(),
+               generate=(lambda fn=fn: fn(random.Random(42))))
+        for name, fn in SYNTHETIC.items()
+    ]
+
+
+# invented layouts that mimic listings the analyser has never seen (reported apart from the corpus)
+SYNTHETIC_LAYOUTS: list[Layout] = _synthetic_layouts()
