@@ -32,9 +32,14 @@ SHORTER = (
 
 
 def assistant_turn_text(attempt: FailedAttempt) -> str:
-    """The failed output as the assistant turn (APIs refuse empty assistant content)."""
-    text = attempt.output.rstrip()
-    return text if text.strip() else EMPTY_ASSISTANT_TEXT
+    """The failed output, verbatim, as the assistant turn.
+
+    Verbatim (trailing newlines included) so the model sees exactly what it wrote;
+    the API only rejects trailing whitespace on a FINAL assistant turn, and this one
+    is always followed by the feedback turn. Whitespace-only output becomes a
+    placeholder because the API refuses empty assistant content.
+    """
+    return attempt.output if attempt.output.strip() else EMPTY_ASSISTANT_TEXT
 
 
 def failure_label(failure: Failure) -> str:
@@ -72,6 +77,7 @@ def build_retry_turn(
 
     if f.error_type == "TRUNCATED":
         parts.append(f"Attempt {latest.number} failed validation at tier 1 (syntax): TRUNCATED.")
+        parts.append(_bounded(f.message))
         parts.append(SHORTER)
     else:
         parts.append(f"Attempt {latest.number} failed validation at tier {f.tier} ({tier}): {f.error_type}.")

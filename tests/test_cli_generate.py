@@ -448,3 +448,15 @@ def test_folder_samples_and_paths_from_file(env, monkeypatch, capsys):
     assert "samples: 6" in r.err
     first = message_text(r.bodies[0]["messages"][0])
     assert "mission_043/2024-01-16/pressure.csv" in first and "/home/~/data/mission_044" in first
+
+
+def test_retry_sends_the_failed_output_verbatim_but_redacted(env, monkeypatch, capsys):
+    """Trailing newlines kept (verbatim); a home-folder user name the model wrote never goes back."""
+    anchored = SEMANTIC_BAD.replace('"missions/*/*.csv"', f'"{HOME}/missions/*/*.csv"') + "\n\n"
+    r = generate(env, monkeypatch, capsys, [reply(anchored), reply(GOOD)])
+    assert r.code == 0, r.err
+    sent = message_text(r.bodies[1]["messages"][1])
+    assert sent == anchored.replace(HOME, "/home/~")
+    assert all(USER not in req.text() for req in r.fake.requests)
+    r = generate(env, monkeypatch, capsys, [reply(SYNTAX_BAD + "\n"), reply(GOOD)])
+    assert message_text(r.bodies[1]["messages"][1]) == SYNTAX_BAD + "\n"

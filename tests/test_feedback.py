@@ -85,6 +85,7 @@ def test_truncated_asks_for_shorter_answer() -> None:
     f = truncated_failure(Reply(text="name: m", stop_reason="max_tokens"), 1024)
     text = build_retry_turn([FailedAttempt(1, "name: m", f)], shorter=True)
     assert "TRUNCATED" in text and "cut off" in text and "shorter rule" in text
+    assert "(1024 tokens)" in text  # the failure's own message is part of the turn, as for every tier
     assert text.endswith(CORRECTED_ONLY)
 
 
@@ -109,7 +110,8 @@ def test_long_messages_are_cut() -> None:
 def test_assistant_turn_text_is_never_empty() -> None:
     f = Failure(tier=1, error_type="EMPTY_RESPONSE", message="empty", short_message="empty response")
     assert assistant_turn_text(FailedAttempt(1, "  \n", f)) == EMPTY_ASSISTANT_TEXT
-    assert assistant_turn_text(FailedAttempt(1, "name: x\n\n", f)) == "name: x"
+    # verbatim: the newest failed output goes back exactly as the model wrote it
+    assert assistant_turn_text(FailedAttempt(1, "name: x\n\n", f)) == "name: x\n\n"
 
 
 def test_history_line_and_empty_history() -> None:

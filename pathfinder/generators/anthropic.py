@@ -4,8 +4,8 @@ Why it looks like this:
 - The system prompt (rule language, schema, examples) is one text block marked
   `cache_control: ephemeral`, so retries and later runs read it from the prompt cache.
 - The conversation is bounded: the first user turn (redacted, bounded samples +
-  analysis + hint + draft), then only the NEWEST failed output as the assistant
-  turn and the feedback user turn from `pathfinder.feedback`. Older failures
+  analysis + hint + draft), then only the NEWEST failed output (verbatim, passed
+  through the same redactor) as the assistant turn and the feedback user turn from `pathfinder.feedback`. Older failures
   appear as one line each inside that feedback.
 - Transport errors (429, 5xx, timeouts, connection resets) are retried by the
   SDK's own backoff (`max_retries`); when those are spent the generation stops
@@ -116,7 +116,9 @@ class AnthropicGenerator:
         if request.history:
             redactor = self.redactor_for(request.samples)
             latest = request.history[-1]
-            out.append({"role": "assistant", "content": scrub_secrets(assistant_turn_text(latest), self._secrets)})
+            # verbatim, except what must never leave the machine: the redactor maps the user's
+            # home/name, e-mails and secrets exactly as in the first turn (a no-op for a normal rule)
+            out.append({"role": "assistant", "content": self._scrub(redactor.text(assistant_turn_text(latest)))})
             feedback = build_retry_turn(
                 request.history,
                 summary=request.summary,
