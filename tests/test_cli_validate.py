@@ -196,3 +196,13 @@ def test_sample_folder_contributes_its_files(tmp_path: Path, capsys: pytest.Capt
     code, out, err = run(capsys, str(EXAMPLE), "--samples", str(tmp_path))
     assert code == 0, err
     assert "matches 2/2 samples" in out and "radiation" in out and "wind" in out
+
+
+def test_unclosed_quote_points_at_where_it_starts_in_file_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "r.yaml"
+    rule.write_text("Here:\n```yaml\nname: m\nglob: \"*.csv\nextract: {}\n```\n")
+    code, out, err = run(capsys, str(rule), "--samples", "/a/b.csv")
+    assert code == 1
+    assert "while scanning a quoted scalar that starts at line 4, column 7" in err  # file line, not rule line
+    assert "   4 | glob: \"*.csv" in out
+    assert "   6 |" in out.splitlines()  # the end-of-text line is renumbered as well

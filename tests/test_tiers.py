@@ -473,3 +473,22 @@ def test_json_answer_is_accepted_as_yaml() -> None:
     raw = '```json\n{"name": "m", "glob": "*.csv", "extract": {"f": {"from": "filename"}}}\n```'
     res = validate_draft(raw, SAMPLES)
     assert isinstance(res, Success) and res.preview[0].fields == {"f": "readings.csv"}
+
+
+def test_unclosed_quote_points_at_its_start_and_the_end_of_text() -> None:
+    """PyYAML reports the end of the text; the fix belongs where the quote was opened."""
+    raw = 'name: m\nglob: "site_*/*.txt\nextract:\n  site: {from: segment(-2)}\n'
+    f = fail(tier1_syntax(raw))
+    assert (f.error_type, f.line) == ("YAML_SYNTAX_ERROR", 5)
+    assert "quoted scalar that starts at line 2, column 7" in f.message
+    lines = f.excerpt.splitlines()
+    assert lines[lines.index('   2 | glob: "site_*/*.txt') + 1] == "     |       ^"
+    assert lines[-2:] == ["   5 |", "     | ^"]  # the end of the text gets its own numbered line
+
+
+def test_excerpt_with_two_far_apart_marks_elides_the_middle() -> None:
+    text = "\n".join(f"l{i}" for i in range(1, 13))
+    out = excerpt(text, 12, 1, context=1, also=(2, 2))
+    assert out.splitlines() == [
+        "   1 | l1", "   2 | l2", "     |  ^", "   3 | l3", "     | ...", "  11 | l11", "  12 | l12", "     | ^",
+    ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from typing import Any, TextIO
 
@@ -176,6 +177,8 @@ def _as_error(path: str, f: Failure, offset: int) -> RuleError:
     message = f.message
     if f.line is not None and message.startswith(f"line {f.line}: "):
         message = message[len(f"line {f.line}: "):]
+    if offset and f.error_type != "ENCODING_ERROR":  # "(... that starts at line 2, ...)": file lines too
+        message = re.sub(r"(starts at line )(\d+)", lambda m: f"{m.group(1)}{int(m.group(2)) + offset}", message)
     hint = None
     if f.allowed and "allowed" not in message:
         hint = "allowed: " + ", ".join(f.allowed)
@@ -260,9 +263,9 @@ def _shift_excerpt(excerpt: str, shift: int) -> str:
         return excerpt
     lines = []
     for line in excerpt.splitlines():
-        num, sep, rest = line.partition(" | ")
+        num, sep, rest = line.partition(" |")  # blank rule lines end right after the bar
         if sep and num.strip().isdigit():
-            lines.append(f"{int(num) + shift:>{len(num)}} | {rest}")
+            lines.append(f"{int(num) + shift:>{len(num)}} |{rest}")
         else:
             lines.append(line)
     return "\n".join(lines)

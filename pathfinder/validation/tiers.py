@@ -62,29 +62,47 @@ class Parsed:
 # ---------------------------------------------------------------- helpers
 
 
-def excerpt(text: str, line: int | None, column: int | None = None, context: int = 2) -> str | None:
+def excerpt(
+    text: str,
+    line: int | None,
+    column: int | None = None,
+    context: int = 2,
+    also: tuple[int, int | None] | None = None,
+) -> str | None:
     """Lines around `line` (1-based) numbered like `   5 | ...`, with a `^` under the problem.
 
     The pointer goes under `column` (1-based) when known, else under the line's
-    first non-blank character.
+    first non-blank character. `also` is a second (line, column) to point at,
+    e.g. where an unclosed quote or bracket started; far-apart windows are
+    separated by `...`. A line just past the end (PyYAML's "end of stream") is
+    shown as an empty numbered line, so the pointer never sits under the wrong line.
     """
     if line is None:
         return None
     lines = text.splitlines() or [""]
-    line = max(1, min(line, len(lines)))
-    first = max(1, line - context)
-    last = min(len(lines), line + context)
-    width = max(4, len(str(last)))
+    if line == len(lines) + 1:
+        lines.append("")
+    marks: dict[int, int | None] = {max(1, min(line, len(lines))): column}
+    if also is not None and also[0] is not None:
+        marks.setdefault(max(1, min(also[0], len(lines))), also[1])
+    shown: set[int] = set()
+    for mark in marks:
+        shown.update(range(max(1, mark - context), min(len(lines), mark + context) + 1))
+    width = max(4, len(str(max(shown))))
     out = []
-    for n in range(first, last + 1):
+    previous = None
+    for n in sorted(shown):
+        if previous is not None and n != previous + 1:
+            out.append(f"{'':>{width}} | ...")
+        previous = n
         body = lines[n - 1].expandtabs(4)
         out.append(f"{n:>{width}} | {body}".rstrip())
-        if n == line:
-            target = lines[n - 1].expandtabs(4)
-            if column is None or column < 1:
-                col = len(target) - len(target.lstrip()) + 1
+        if n in marks:
+            col_at = marks[n]
+            if col_at is None or col_at < 1:
+                col = len(body) - len(body.lstrip()) + 1
             else:
-                col = min(column, len(target) + 1)
+                col = min(col_at, len(body) + 1)
             out.append(f"{'':>{width}} | {' ' * (col - 1)}^")
     return "\n".join(out)
 
@@ -200,7 +218,7 @@ def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failur
             excerpt=excerpt(text, line),
         )
     except RuleError as exc:
-        line, column, problem = _yaml_error_position(text, exc)
+        line, column, problem, start = _yaml_error_position(text, exc)
         tier = ERROR_TIERS.get(exc.error_type, 1)
         if exc.error_type == "ENCODING_ERROR":
             return _fail(1, "ENCODING_ERROR", exc.message, f"encoding error (line {line})", line=line)
@@ -210,7 +228,7 @@ def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failur
             f"line {line}: {problem}{cut_note}" if line else f"{problem}{cut_note}",
             f"syntax error (line {line})" if line else "syntax error",
             line=line,
-            excerpt=excerpt(text, line, column),
+            excerpt=excerpt(text, line, column, also=start),
         )
     if not isinstance(data, dict):
         got = _yaml_type_name(data)
@@ -225,8 +243,16 @@ def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failur
     return Parsed(kind="yaml", text=text, data=data, lines=lines, unterminated=unterminated)
 
 
-def _yaml_error_position(text: str, exc: RuleError) -> tuple[int | None, int | None, str]:
-    """Line, column and problem of a YAML error; PyYAML's mark gives the column."""
+def _yaml_error_position(
+    text: str, exc: RuleError
+) -> tuple[int | None, int | None, str, tuple[int, int] | None]:
+    """Line, column and problem of a YAML error, plus where the unclosed construct started.
+
+    PyYAML's problem mark gives the column; its context mark says where the
+    quote, bracket or mapping that the problem belongs to began. When that is on
+    another line ("found unexpected end of stream while scanning a quoted
+    scalar" points at the end of the text) the start is where the fix belongs.
+    """
     import yaml
 
     try:
@@ -234,14 +260,20 @@ def _yaml_error_position(text: str, exc: RuleError) -> tuple[int | None, int | N
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or exc.message
+        start = None
         if err.context and err.problem:
-            problem = f"{err.problem} ({err.context})"
+            ctx = err.context_mark
+            if ctx is not None and mark is not None and ctx.line != mark.line:
+                start = (ctx.line + 1, ctx.column + 1)
+                problem = f"{err.problem} ({err.context} that starts at line {ctx.line + 1}, column {ctx.column + 1})"
+            else:
+                problem = f"{err.problem} ({err.context})"
         if mark is not None:
-            return mark.line + 1, mark.column + 1, problem
-        return exc.line, None, problem
+            return mark.line + 1, mark.column + 1, problem, start
+        return exc.line, None, problem, None
     except yaml.YAMLError:
         pass
-    return exc.line, None, exc.message
+    return exc.line, None, exc.message, None
 
 
 def _yaml_type_name(data: Any) -> str:
