@@ -317,8 +317,8 @@ def _hint(name: str) -> str | None:
 # ------------------------------------------------------------------ config file
 
 
-def _read_config(path: Path, *, required: bool) -> tuple[dict[str, tuple[Any, int]], bool]:
-    """{setting name: (value, line)} from a config file; ({}, False) when absent and optional."""
+def _read_config(path: Path, *, required: bool) -> tuple[dict[str, tuple[Any, int, str]], bool]:
+    """{setting name: (value, line, key as written)} from a config file; ({}, False) when absent and optional."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -347,12 +347,12 @@ def _read_config(path: Path, *, required: bool) -> tuple[dict[str, tuple[Any, in
             f"config file {path}:1: expected a mapping of settings (key: value), got {type(data).__name__}"
         )
     lines = {str(k.value): (k.start_mark.line + 1, v) for k, v in node.value}
-    out: dict[str, tuple[Any, int]] = {}
+    out: dict[str, tuple[Any, int, str]] = {}
     for key, value in data.items():
         line, value_node = lines.get(str(key), (1, None))
         if key == "retry":
             if isinstance(value, int) and not isinstance(value, bool):
-                out["retry_total"] = (value, line)
+                out["retry_total"] = (value, line, "retry")
                 continue
             if not isinstance(value, dict) or not isinstance(value_node, yaml.MappingNode):
                 raise ConfigError(
@@ -367,14 +367,14 @@ def _read_config(path: Path, *, required: bool) -> tuple[dict[str, tuple[Any, in
                         f"config file {path}:{sub_line}: unknown key 'retry.{sub}'",
                         hint=f"allowed: {', '.join(RETRY_CONFIG_KEYS)}",
                     )
-                out[RETRY_CONFIG_KEYS[sub]] = (sub_value, sub_line)
+                out[RETRY_CONFIG_KEYS[sub]] = (sub_value, sub_line, f"retry.{sub}")
             continue
         if key not in CONFIG_KEYS:
             raise ConfigError(
                 f"config file {path}:{line}: unknown key '{key}'",
                 hint=f"allowed: {', '.join([*CONFIG_KEYS, 'retry'])}",
             )
-        out[CONFIG_KEYS[key]] = (value, line)
+        out[CONFIG_KEYS[key]] = (value, line, str(key))
     return out, True
 
 
@@ -401,8 +401,8 @@ def load_settings(
     explicit = cli.get("config") or config_path or env.get(CONFIG_ENV_VAR) or None
     path = Path(os.path.expanduser(str(explicit))) if explicit else default_config_path()
     conf, found = _read_config(path, required=bool(explicit))
-    for name, (value, line) in conf.items():
-        values[name] = _check(name, value, f"config file {path}:{line}", f"'{_config_key(name)}'")
+    for name, (value, line, key) in conf.items():  # errors name the key the user wrote
+        values[name] = _check(name, value, f"config file {path}:{line}", f"'{key}'")
         sources[name] = f"config {path}:{line}"
 
     # environment
@@ -433,16 +433,6 @@ def load_settings(
             hint="headroom is the largest max_tokens a truncation retry may use",
         )
     return settings
-
-
-def _config_key(name: str) -> str:
-    for key, target in RETRY_CONFIG_KEYS.items():
-        if target == name:
-            return f"retry.{key}"
-    for key, target in CONFIG_KEYS.items():
-        if target == name:
-            return key
-    return name
 
 
 __all__ = [

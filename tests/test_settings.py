@@ -97,6 +97,8 @@ def test_broken_config_names_file_and_line(xdg, tmp_path):
     "text, line, words",
     [
         ("model: a\nretry:\n  total: 9\n", 3, "retry.total"),
+        ("model: a\nretry_attempts: 9\n", 2, "'retry_attempts' must be from 0 to 5"),  # the key as written
+        ("retry: 8\n", 1, "'retry' must be from 0 to 5"),
         ("provider: gpt\n", 1, "provider"),
         ("capture: 1\n", 1, "unknown key 'capture'"),
         ("retry:\n  tier9: 1\n", 2, "unknown key 'retry.tier9'"),
