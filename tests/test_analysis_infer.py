@@ -492,3 +492,30 @@ def test_clock_time_after_a_date_is_a_time_text():
     a, rule = infer(samples)
     assert a.structure == "photos/{year:int}/IMG_{date:date}_{time}.jpg"
     assert values(rule, "photos/2021/IMG_20210309_070809.jpg") == {"year": 2021, "date": "2021-03-09", "time": "070809"}
+
+
+def test_versions_iso_basic_times_glued_ids_and_independent_words():
+    rel = [f"releases/v{v}/app-{v}-{o}-{a}.tar.gz" for v, o, a in
+           [("1.2.3", "linux", "amd64"), ("1.10.0", "linux", "arm64"), ("2.0.14", "darwin", "arm64"),
+            ("0.9.1", "windows", "amd64")]]
+    a, rule = infer(rel)
+    got = values(rule, "releases/v3.11.2/app-3.11.2-freebsd-riscv64.tar.gz")
+    assert got["version"] == "3.11.2"  # one version, not three numbers
+    assert {"freebsd", "riscv64"} <= set(got.values())  # os and arch vary independently: two fields
+    s2 = [f"S2{p}_MSIL2A_{d}_N0509_R{r}_{t}_{d}.zip" for p, d, r, t in
+          [("A", "20230115T102321", "065", "T32TQM"), ("B", "20230716T093049", "136", "T42JEM"),
+           ("A", "20231102T101211", "022", "T10SEG")]]
+    b, rule2 = infer(s2)
+    got = values(rule2, "S2B_MSIL2A_20240229T235959_N0509_R001_T01ABC_20240229T235959.zip")
+    assert got["timestamp"] == "20240229T235959" and got["date"] == "2024-02-29"
+    assert {"S2B", "T01ABC", 1} <= set(got.values())  # `T32TQM`, `S2A` are identifiers, kept whole
+
+
+def test_a_glued_identifier_segment_gives_the_id_and_its_number():
+    samples = [f"VCTK/wav/p{s}/p{s}_{u:03d}_mic{m}.flac" for s, u, m in [(225, 1, 1), (226, 14, 2), (301, 7, 1)]]
+    a, rule = infer(samples)
+    got = values(rule, "VCTK/wav/p376/p376_295_mic2.flac")
+    assert got["p_id"] == "p376" and got["p"] == 376 and got["mic"] == 2
+    dicom = [f"DICOM/PA{p:06d}/IM{i:06d}" for p, i in [(1, 4), (2, 17), (3, 1)]]
+    b, rule2 = infer(dicom)
+    assert values(rule2, "DICOM/PA000009/IM000123") == {"pa_id": "PA000009", "pa": 9, "im_id": "IM000123", "im": 123}

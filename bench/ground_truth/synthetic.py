@@ -142,3 +142,78 @@ SYNTHETIC = {
     "syn_hive_url_escaped": _hive_countries,
     "syn_sensor_free_words": _sensor_csv,
 }
+
+
+def _sentinel(rng: random.Random):
+    kind, other = [], ["sentinel/manifest.safe"]
+    for _ in range(200):
+        sat = rng.choice("AB")
+        d = f"2023{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+        t = f"{rng.randint(0, 23):02d}{rng.randint(0, 59):02d}{rng.randint(0, 59):02d}"
+        orbit = rng.randint(1, 143)
+        tile = f"T{rng.randint(10, 60)}{rng.choice('ABCDEFGHJKLMNPQRSTUVWXYZ')}{''.join(rng.choice('ABCDEFGHJKLMNPQRSTUVWXYZ') for _ in range(2))}"
+        kind.append((f"sentinel/S2{sat}_MSIL2A_{d}T{t}_N0509_R{orbit:03d}_{tile}_{d}T{t}.zip",
+                     {"platform": f"S2{sat}", "date": d, "orbit": str(orbit), "tile": tile}))
+        other.append(f"sentinel/S2{sat}_MSIL2A_{d}T{t}_N0509_R{orbit:03d}_{tile}_{d}T{t}.zip.md5")
+    return kind, other
+
+
+def _mimic(rng: random.Random):
+    kind, other = [], ["mimic/README", "mimic/cxr-record-list.csv.gz"]
+    for _ in range(300):
+        p = rng.randint(10000000, 19999999)
+        s = rng.randint(50000000, 59999999)
+        h = "-".join("".join(rng.choice("0123456789abcdef") for _ in range(8)) for _ in range(5))
+        kind.append((f"mimic/files/p{str(p)[:2]}/p{p}/s{s}/{h}.jpg", {"group": f"p{str(p)[:2]}", "patient": f"p{p}", "study": f"s{s}", "dicom": h}))
+        other.append(f"mimic/files/p{str(p)[:2]}/p{p}/s{s}.txt")
+    return kind, other
+
+
+def _catsdogs(rng: random.Random):
+    kind, other = [], ["train/labels.csv"]
+    for i in range(400):
+        a = rng.choice(["cat", "dog"])
+        kind.append((f"train/{a}.{i}.jpg", {"label": a, "index": str(i)}))
+    return kind, other
+
+
+def _dicom(rng: random.Random):
+    kind, other = [], ["DICOMDIR"]
+    for pa in range(1, 6):
+        for st in range(1, 3):
+            for se in range(1, 5):
+                for im in rng.sample(range(1, 300), 10):
+                    kind.append((f"DICOM/PA{pa:06d}/ST{st:06d}/SE{se:06d}/IM{im:06d}",
+                                 {"patient": str(pa), "study": str(st), "series": str(se), "image": str(im)}))
+    return kind, other
+
+
+def _vctk(rng: random.Random):
+    kind, other = [], ["VCTK/speaker-info.txt"]
+    for sp in rng.sample(range(225, 377), 30):
+        other.append(f"VCTK/txt/p{sp}/p{sp}_001.txt")
+        for u in rng.sample(range(1, 400), 15):
+            mic = rng.choice((1, 2))
+            kind.append((f"VCTK/wav48_silence_trimmed/p{sp}/p{sp}_{u:03d}_mic{mic}.flac",
+                         {"speaker": f"p{sp}", "utterance": str(u), "mic": str(mic)}))
+    return kind, other
+
+
+def _releases(rng: random.Random):
+    kind, other = [], ["releases/index.html"]
+    for _ in range(60):
+        v = f"{rng.randint(0, 3)}.{rng.randint(0, 20)}.{rng.randint(0, 30)}"
+        for osn, arch in [("linux", "amd64"), ("linux", "arm64"), ("darwin", "arm64"), ("windows", "amd64")]:
+            kind.append((f"releases/v{v}/app-{v}-{osn}-{arch}.tar.gz", {"version": v, "os": osn, "arch": arch}))
+        other.append(f"releases/v{v}/checksums.txt")
+    return kind, other
+
+
+SYNTHETIC.update({
+    "syn_sentinel_safe": _sentinel,
+    "syn_mimic_ids": _mimic,
+    "syn_cats_dogs_dot": _catsdogs,
+    "syn_dicom_noext": _dicom,
+    "syn_vctk": _vctk,
+    "syn_release_versions": _releases,
+})

@@ -221,6 +221,18 @@ def _trim_prefix(p: str, rests: list[str]) -> str:
     return p
 
 
+def _keep_glued_ids(p: str, s: str, middles: list[str]) -> tuple[str, str]:
+    """Split a glued constant prefix/suffix off only when what remains is a number (`g01`) or the
+    affix is a word (`sensorA`); `T42JEM`, `S2A`, `amd64` are identifiers, kept whole."""
+    if all(m.isdigit() for m in middles if m):
+        return p, s
+    if p and p[-1] not in T.SEPARATORS and not (p.isalpha() and len(p) >= 3):
+        p = ""
+    if s and s[0] not in T.SEPARATORS and not (s.isalpha() and len(s) >= 3):
+        s = ""
+    return p, s
+
+
 def _trim_suffix(s: str, rests: list[str]) -> str:
     while s:
         cls = T.char_class(s[0])
@@ -245,6 +257,8 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         return _ymd_part(v[4])
     if T.is_timestamp14(v):
         return var_part(Var("timestamp", r"\d{14}", "string", width=14), "?" * 14)
+    if T.is_iso_basic(v):
+        return _iso_basic_part([v])
     if T.is_date8(v):
         return var_part(Var("date8", r"\d{8}", "date", width=8), "?" * 8)
     if whole_folder and T.is_year(v):
@@ -267,6 +281,12 @@ def _glued_constant(v: str, n: int) -> list[Part] | None:
     if not m or n >= FEW_SAMPLES:
         return None
     return [lit(m.group(1)), _int_var([m.group(2)], n)]
+
+
+def _iso_basic_part(values: list[str]) -> Part:
+    z = "Z" if values[0].endswith("Z") else ""
+    return var_part(Var("timestamp", rf"\d{{8}}T\d{{6}}{z}", "string", fmt=f"%Y%m%dT%H%M%S{z}"),
+                    "????????T??????" + z)
 
 
 def _uuid_part() -> Part:
@@ -320,6 +340,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         part = _dmy_part(distinct, m0.group(2))
         if part:
             return [part]
+    if all(T.is_iso_basic(v) for v in distinct) and len({v.endswith("Z") for v in distinct}) == 1:
+        return [_iso_basic_part(distinct)]
     if all(v.isdigit() and v.isascii() for v in distinct):
         if all(T.is_timestamp14(v) for v in distinct):
             return [var_part(Var("timestamp", r"\d{14}", "string", width=14), "?" * 14)]
@@ -348,6 +370,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         s = T.common_suffix([v[len(p):] for v in distinct])
         p = _trim_prefix(p, [v[len(p):] for v in distinct])
         s = _trim_suffix(s, [v[len(p): len(v) - len(s)] for v in distinct])
+        p, s = _keep_glued_ids(p, s, [v[len(p): len(v) - len(s)] for v in distinct])
         if p or s:
             middles = [v[len(p): len(v) - len(s)] for v in distinct]
             if all(middles):
@@ -531,7 +554,8 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
         if seps[-1]:
             parts.append(lit(seps[-1]))
-        return SegModel(parts=_loosen_free(_merge_word_runs(_merge_hash_runs(_merge_literals(parts))) + tail))
+        merged = _merge_version_runs(_merge_hash_runs(_merge_literals(parts)))
+        return SegModel(parts=_loosen_free(_merge_word_runs(merged, distinct) + tail))
     return _ragged_model(distinct, shapes, n, tail)
 
 
@@ -663,8 +687,12 @@ def replace_var(var: Var, regex: str) -> Var:
 
 
 
-def _merge_word_runs(parts: list[Part]) -> list[Part]:
-    """`2m_temperature` / `total_precipitation`: adjacent varying words are one name."""
+def _merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
+    """`2m_temperature` / `total_precipitation`: adjacent varying words are one name.
+
+    Unless the words vary independently in the samples (`linux-amd64`, `linux-arm64`,
+    `darwin-arm64`: more combinations than values of either word): then they are two fields.
+    """
     out: list[Part] = []
     i = 0
     while i < len(parts):
@@ -675,8 +703,51 @@ def _merge_word_runs(parts: list[Part]) -> list[Part]:
                and parts[j + 2].var and parts[j + 2].var.kind in _WORDY):
             j += 2
         run = parts[i: j + 1: 2]
-        if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in ("word", "enum")) >= len(run):
+        if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in ("word", "enum")) >= len(run) \
+                and not _independent(parts, i, j, values):
             out.append(var_part(Var("string", r"[^/]+?", "string"), "*"))
+            i = j + 1
+            continue
+        out.append(p)
+        i += 1
+    return out
+
+
+def _independent(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bool:
+    """Whether the variables of parts[i..j] take more combinations than values of any one of them."""
+    if not values:
+        return False
+    rx = re.compile("^" + "".join(("(" + p.regex + ")") if i <= k <= j and p.var else
+                                  ("(?:" + p.regex + ")" if p.var else p.regex) for k, p in enumerate(parts)) + "$")
+    combos = set()
+    for v in values:
+        m = rx.match(v)
+        if not m:
+            return False
+        combos.add(m.groups())
+    if not combos:
+        return False
+    width = len(next(iter(combos)))
+    return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
+
+
+_VERSION_RX = re.compile(r"^\d+(?:\.\d+){2,}$")
+
+
+def _merge_version_runs(parts: list[Part]) -> list[Part]:
+    """`1.12.3` is one version, not three numbers (three or more dot-separated integers)."""
+    out: list[Part] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        j = i
+        while (p.var and p.var.kind == "int" and j + 2 < len(parts) and parts[j + 1].var is None
+               and parts[j + 1].text == "." and parts[j + 2].var and parts[j + 2].var.kind == "int"):
+            j += 2
+        if j >= i + 4:
+            k = (j - i) // 2 + 1
+            out.append(var_part(Var("version", r"\d+" + r"\.\d+" * (k - 1), "string", name="version", rank=3),
+                                ".".join(["*"] * k)))
             i = j + 1
             continue
         out.append(p)
@@ -784,6 +855,10 @@ def _name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | 
         ctx = folder_context_name(parent_literal)
         if ctx:
             return ctx, 1
+    if var.kind == "ident":  # `n01440764`, `PA000001`: named after its letters
+        letters = re.match(r"[A-Za-z]+", parts[j].glob)
+        if letters:
+            return sanitize(letters.group().lower()) + "_id", 1
     if var.type == "integer":
         return "number", 0
     return ("folder" if is_folder else "name"), 0
@@ -922,12 +997,14 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
             prev_name = name
             if var.kind == "timestamp":
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "timestamp", "string", name="timestamp", rank=3))
-                slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "date", "date", fmt="%Y%m%d%H%M%S", name="date", rank=3))
+                slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "date", "date", fmt=var.fmt or "%Y%m%d%H%M%S",
+                                   name="date", rank=3))
                 continue
             slots.append(
                 _Slot(var, src, pattern, raw, (seg_order, j), var.kind, var.type, fmt=var.fmt,
                       default_null=var.default_null, name=name, rank=rank)
             )
+        slots.extend(_id_and_number(model, src, full_values, seg_order, is_folder))
 
     # ---- key=value folders in the varying middle
     if not fixed:
@@ -984,6 +1061,36 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         sample_count=total,
         notes=tuple(notes),
     )
+
+
+def _id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[_Slot]:
+    """A whole segment `p225`, `PA000001`, `n01440764` (letters glued to a number) is an identifier
+    as written *and* a number; whichever of the two the path's owner means, the rule has it."""
+    ps = model.parts
+    ext = ""
+    if not is_folder and ps and ps[-1].var is None and ps[-1].text.startswith("."):
+        ext, ps = ps[-1].regex, ps[:-1]
+    if len(ps) == 2 and ps[0].var is None and re.fullmatch(r"[A-Za-z]{1,3}", ps[0].text) \
+            and ps[1].var is not None and ps[1].var.kind == "int":
+        pattern = "^(" + ps[0].regex + ps[1].regex + ")" + ext + "$"
+        name, kind, typ = sanitize(ps[0].text.lower()) + "_id", "ident", "string"
+    elif len(ps) == 1 and ps[0].var is not None and ps[0].var.kind == "ident":
+        m = re.match(r"^\[A-Za-z\]\+(.+)$", ps[0].regex)
+        letters = re.match(r"[A-Za-z]+", values[0])
+        if not m or not letters:
+            return []
+        pattern = "^[A-Za-z]+(" + m.group(1) + ")" + ext + "$"
+        name, kind, typ = (prefix_name(letters.group(), "", True) or "number"), "int", "integer"
+    else:
+        return []
+    rx = re.compile(pattern)
+    raw: list[str | None] = []
+    for v in values:
+        mm = rx.match(v)
+        if not mm:
+            return []
+        raw.append(mm.group(1))
+    return [_Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
 
 
 def _is_hhmmss(text: str) -> bool:

@@ -106,6 +106,15 @@ def is_timestamp14(text: str) -> bool:
     return int(text[8:10]) < 24 and int(text[10:12]) < 60 and int(text[12:]) < 62
 
 
+ISO_BASIC_RX = re.compile(r"^(\d{8})T(\d{6})(Z?)$")
+
+
+def is_iso_basic(text: str) -> bool:
+    """`20230115T102321` / `...Z`: ISO 8601 basic date-time (Sentinel products, log names)."""
+    m = ISO_BASIC_RX.match(text)
+    return bool(m) and is_timestamp14(m.group(1) + m.group(2))
+
+
 def is_ymd(text: str) -> bool:
     m = YMD_RX.match(text)
     return bool(m) and valid_ymd(int(m.group(1)), int(m.group(3)), int(m.group(4)))
