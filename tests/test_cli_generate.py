@@ -460,3 +460,14 @@ def test_retry_sends_the_failed_output_verbatim_but_redacted(env, monkeypatch, c
     assert all(USER not in req.text() for req in r.fake.requests)
     r = generate(env, monkeypatch, capsys, [reply(SYNTAX_BAD + "\n"), reply(GOOD)])
     assert message_text(r.bodies[1]["messages"][1]) == SYNTAX_BAD + "\n"
+
+
+def test_api_key_echoed_inside_an_accepted_rule_is_neither_printed_nor_saved(env, monkeypatch, capsys):
+    rules = env / "rules"
+    leaky = GOOD.replace("extract:", f"description: made with {KEY}\nextract:")
+    r = generate(env, monkeypatch, capsys, [reply(leaky)], "--save", "--rules-dir", str(rules))
+    assert r.code == 0, r.err
+    assert KEY not in r.out and KEY not in r.err
+    assert "description: made with ***" in r.out
+    assert KEY not in (rules / "mission_readings.yaml").read_text()
+    assert "replaced by ***" in r.err

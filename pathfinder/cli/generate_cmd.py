@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import sys
 from pathlib import Path
 from typing import Any, Sequence, TextIO
@@ -201,6 +202,13 @@ def run(args: argparse.Namespace) -> int:
         )
 
     success = outcome.success
+    if any(secret in success.text for secret in secrets):
+        # the exact key only (shape-based scrubbing could rewrite a legitimate pattern such as token=(...))
+        clean = success.text
+        for secret in secrets:
+            clean = clean.replace(secret, "***")
+        success = dataclasses.replace(success, text=clean)
+        print("pathfinder: warning: the generated rule contained your API key; it was replaced by ***", file=err)
     text = success.text
     if args.name and args.name != getattr(success.rule, "name", None):
         from pathfinder.storage import rename_rule_text
