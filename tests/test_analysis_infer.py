@@ -465,6 +465,8 @@ def test_free_tokens_parted_by_one_delimiter_keep_the_samples_split():
     ([f"images/task-{t}/DJI_2024010{d}120000_000{d}_D.JPG" for t, d in [("ne", 1), ("sw", 2)]], "images_dji_jpg"),
     ([f"photos/{y}/IMG_{y}0{m}01_1200{m}0.jpg" for y, m in [(2022, 1), (2023, 7), (2024, 3)]], "photos_img_jpg"),
     (["ds/sub-01/func/sub-01_task-a_bold.nii.gz", "ds/sub-02/func/sub-02_task-b_bold.nii.gz"], "func_bold_nii"),
+    (["/data/mission_042/2024-01-15/readings.csv", "/data/mission_043/2024-02-01/readings.csv"], "readings_csv"),
+    (["/data/mission_042/2024-01-15/a.csv", "/data/mission_043/2024-02-01/b.csv"], "data_csv"),
 ])
 def test_rule_names_come_from_constant_folder_and_file_words(samples, name):
     assert analyse(samples).name == name

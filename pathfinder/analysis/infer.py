@@ -1325,6 +1325,14 @@ def _seg(segs: list[str], source: str) -> str | None:
         return None
 
 
+# folder names that say nothing about the files in them (skipped in rule names when the file
+# name has words of its own)
+GENERIC_FOLDERS = frozenset(
+    "data dataset datasets files file raw_data input inputs output outputs out in tmp temp home mnt srv "
+    "var opt users share shared storage export exports downloads test tests src".split()
+)
+
+
 def _rule_name(models: list[SegModel], ext: str, lead: list[str]) -> str:
     """A rule name from the most specific constant words: the nearest constant folder, the file
     name's constant words (`CC-NEWS-`, `v_`, the BIDS suffix `bold`), then the extension.
@@ -1359,6 +1367,8 @@ def _rule_name(models: list[SegModel], ext: str, lead: list[str]) -> str:
         folder = lead[-1]
     words: list[str] = []
     low = {w.lower() for w in file_words}
+    if folder and file_words and folder.lower() in GENERIC_FOLDERS:
+        folder = None  # `data/…/readings.csv` -> `readings_csv`: the file's own word says more
     if folder and re.search(r"[A-Za-z]", folder):
         fw = sanitize(folder, fallback="")
         if fw and not set(fw.split("_")) <= low:
