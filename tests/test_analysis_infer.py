@@ -427,6 +427,8 @@ def test_constant_word_folders_stay_literal_but_entity_slots_stay_variable():
     b, rule2 = infer([f"ds/sub-01/task-rest/run_{i}.nii" for i in (1, 2, 3, 4, 5, 6)])
     assert b.glob.startswith("ds/sub-*/task-*/")
     assert values(rule2, "ds/sub-07/task-nback/run_9.nii") == {"subject": 7, "task": "nback", "run_id": 9}
+    c, _ = infer([f"ESC-50/audio/{f}-1000{i}-A-{i}.wav" for f, i in [(1, 1), (2, 5), (3, 9), (4, 2), (5, 3), (1, 4)]])
+    assert c.glob.startswith("ESC-50/audio/")  # an acronym name with a number is still a name
 
 
 def test_free_text_fields_read_unseen_characters_and_typed_ones_stay_tight():

@@ -39,9 +39,12 @@ ENTITY_KEYS = frozenset(
 
 
 def is_entity_slot(key: str, values: list[str]) -> bool:
-    """Whether `key-value` folders are a variable slot: the value varies, holds a digit
-    (`sub-01`, `ses-1`), or the key is a known entity key; `crawl-data` is a plain name."""
-    return len(set(values)) > 1 or any(c.isdigit() for v in values for c in v) or key.lower() in ENTITY_KEYS
+    """Whether `key-value` folders are a variable slot: the value varies, the key is a known entity
+    key (`task-rest`), or a lowercase key has a digit value (`sub-01`, `fold-1`). `crawl-data`,
+    `CC-NEWS` and acronym names such as `ESC-50` or `CIFAR-10` are plain names."""
+    if len(set(values)) > 1 or key.lower() in ENTITY_KEYS:
+        return True
+    return key.islower() and any(c.isdigit() for v in values for c in v)
 
 _EXT_PART = re.compile(r"^[A-Za-z0-9]{1,10}$")
 MAX_EXT_PARTS = 4
