@@ -633,8 +633,8 @@ def _shared_sep(firsts: list[str], texts: list[str]) -> str:
     return ""
 
 
-_WORDY = ("word", "enum", "alnum", "string")
 FREE_KINDS = ("word", "enum", "alnum", "string")  # untyped text: its class comes from its neighbours
+_WORDY = FREE_KINDS
 
 
 def _is_free(p: Part | None) -> bool:
@@ -678,12 +678,9 @@ def _loosen_free(parts: list[Part]) -> list[Part]:
                 excluded += ch
         if not ok:
             continue
-        out[i] = Part(glob=p.glob, regex=free_class(excluded), var=replace_var(p.var, free_class(excluded)), text=p.text)
+        regex = free_class(excluded)
+        out[i] = Part(glob=p.glob, regex=regex, var=replace(p.var, regex=regex), text=p.text)
     return out
-
-
-def replace_var(var: Var, regex: str) -> Var:
-    return replace(var, regex=regex)
 
 
 
@@ -729,9 +726,6 @@ def _independent(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bo
         return False
     width = len(next(iter(combos)))
     return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
-
-
-_VERSION_RX = re.compile(r"^\d+(?:\.\d+){2,}$")
 
 
 def _merge_version_runs(parts: list[Part]) -> list[Part]:
