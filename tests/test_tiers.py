@@ -492,3 +492,18 @@ def test_excerpt_with_two_far_apart_marks_elides_the_middle() -> None:
     assert out.splitlines() == [
         "   1 | l1", "   2 | l2", "     |  ^", "   3 | l3", "     | ...", "  11 | l11", "  12 | l12", "     | ^",
     ]
+
+
+def test_schema_failure_also_lists_the_other_violations() -> None:
+    """One retry can fix every schema problem: the first is the subject, the rest follow in one line."""
+    raw = (
+        "name: s\nglob: 'mission_*/*/*.csv'\ncapture:\n  x: 1\n"
+        "extract:\n  a: {from: folder(-4)}\n  b: {from: filename, type: float}\n"
+    )
+    f = fail(validate_draft(raw, SAMPLES))
+    assert (f.tier, f.error_type, f.json_path, f.line) == (2, "SCHEMA_VIOLATION", "capture", 3)
+    assert "; also: line 6 extract.a.from: " in f.message and "folder(-4)" in f.message
+    assert "line 7 extract.b.type: " in f.message and "'float'" in f.message
+    assert "\n" not in f.message
+    single = fail(validate_draft("name: s\nglob: '*.csv'\nextract:\n  a: {from: folder(-4)}\n", SAMPLES))
+    assert "also:" not in single.message

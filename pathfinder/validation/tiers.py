@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Sequence
 
 from pathfinder.errors import PathfinderError, RuleError
@@ -354,7 +354,9 @@ def _schema_yaml(parsed: Parsed) -> Any:
     except RuleError as exc:
         if exc.line is None and exc.json_path and parsed.lines is not None:
             exc.line = _line_of_json_path(parsed.lines, exc.json_path)
-        return _rule_error_failure(exc, parsed.text)
+        failure = _rule_error_failure(exc, parsed.text)
+        others = _other_schema_problems(parsed, exc) if failure.error_type == "SCHEMA_VIOLATION" else ""
+        return replace(failure, message=f"{failure.message}; also: {others}") if others else failure
     if not isinstance(rules, (list, tuple)):
         return rules
     if len(rules) != 1:
@@ -367,6 +369,34 @@ def _schema_yaml(parsed: Parsed) -> Any:
             line=1,
         )
     return rules[0]
+
+
+MAX_OTHER_PROBLEMS = 3
+
+
+def _other_schema_problems(parsed: Parsed, first: RuleError) -> str:
+    """The draft's other schema violations, one short clause each (at most 3).
+
+    Why: the model can fix every violation in one retry instead of spending a
+    retry per violation; the first one stays the failure's main subject.
+    """
+    from pathfinder.schema import schema_errors
+
+    if not isinstance(parsed.data, dict) or "rules" in parsed.data:
+        return ""
+    try:
+        errors = schema_errors(parsed.data, parsed.lines)
+    except Exception:  # a courtesy to the model: never let it break validation
+        return ""
+    clauses = []
+    for err in errors:
+        if err.json_path == first.json_path:
+            continue
+        where = f"line {err.line} " if err.line else ""
+        clauses.append(f"{where}{err.json_path or 'top level'}: {err.message}")
+        if len(clauses) == MAX_OTHER_PROBLEMS:
+            break
+    return "; ".join(clauses)
 
 
 def _line_of_json_path(lines: Any, json_path: str) -> int | None:
