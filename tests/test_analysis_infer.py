@@ -523,3 +523,15 @@ def test_a_glued_identifier_segment_gives_the_id_and_its_number():
     dicom = [f"DICOM/PA{p:06d}/IM{i:06d}" for p, i in [(1, 4), (2, 17), (3, 1)]]
     b, rule2 = infer(dicom)
     assert values(rule2, "DICOM/PA000009/IM000123") == {"pa_id": "PA000009", "pa": 9, "im_id": "IM000123", "im": 123}
+
+
+@pytest.mark.parametrize("stamp, fmt", [("2024-03-{d}T{h}:50:31Z", "%Y-%m-%dT%H:%M:%SZ"),
+                                        ("2024-03-{d}T{h}-50-31Z", "%Y-%m-%dT%H-%M-%SZ"),
+                                        ("2024-03-{d} {h}-50-31", "%Y-%m-%d %H-%M-%S"),
+                                        ("2024-03-{d}_{h}.50.31", "%Y-%m-%d_%H.%M.%S")])
+def test_date_times_with_separators_are_one_timestamp_and_a_date(stamp, fmt):
+    samples = [f"rec/{stamp.format(d=d, h=h)}.mkv" for d, h in [("10", "20"), ("11", "07"), ("28", "23")]]
+    a, rule = infer(samples)
+    assert a.structure == "rec/{timestamp}.mkv" and a.field_named("date").format == fmt
+    got = values(rule, f"rec/{stamp.format(d='05', h='01')}.mkv")
+    assert got == {"timestamp": stamp.format(d="05", h="01"), "date": "2024-03-05"}

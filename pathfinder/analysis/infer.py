@@ -253,6 +253,8 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
     """A value constant across the samples that is still data (a date, an id...)."""
     if T.UUID_RX.match(v):
         return _uuid_part()
+    if T.datetime_format(v):
+        return _datetime_part(v)
     if T.is_ymd(v):
         return _ymd_part(v[4])
     if T.is_timestamp14(v):
@@ -295,6 +297,16 @@ def _uuid_part() -> Part:
     return var_part(Var("uuid", rx, "uuid", name="uuid", rank=3), "????????-????-????-????-????????????")
 
 
+def _datetime_part(v: str) -> Part:
+    """`2024-03-10T20-50-31Z`: a timestamp (text) and its date, like the 14-digit form."""
+    fmt = T.datetime_format(v)
+    assert fmt is not None
+    rx = "".join(r"\d" if c.isdigit() else T.rx_escape(c) for c in v)
+    rx = re.sub(r"(\\d)+", lambda m: rf"\d{{{len(m.group()) // 2}}}", rx)
+    glob = "".join("?" if c.isdigit() else T.glob_escape(c) for c in v)
+    return var_part(Var("timestamp", rx, "string", fmt=fmt), glob)
+
+
 def _ymd_part(sep: str) -> Part:
     s = T.rx_escape(sep)
     return var_part(Var("date", rf"\d{{4}}{s}\d{{2}}{s}\d{{2}}", "date", name="date", rank=3), f"????{sep}??{sep}??")
@@ -332,6 +344,9 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
 def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
     if all(T.UUID_RX.match(v) for v in distinct):
         return [_uuid_part()]
+    fmt0 = T.datetime_format(distinct[0])
+    if fmt0 and all(T.datetime_format(v) == fmt0 for v in distinct):
+        return [_datetime_part(distinct[0])]
     m0 = T.YMD_RX.match(distinct[0])
     if m0 and all(T.is_ymd(v) and v[4] == m0.group(2) for v in distinct):
         return [_ymd_part(m0.group(2))]

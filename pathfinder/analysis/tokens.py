@@ -15,6 +15,8 @@ SEPARATORS = "-_.= "
 
 _ATOM = re.compile(
     r"(?P<uuid>(?<![0-9A-Fa-f])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
+    r"|(?P<dt>(?<!\d)(?:1[89]|2\d)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[T_ ]"
+    r"(?:[01]\d|2[0-3])(?P<s3>[-:.])[0-5]\d(?P=s3)[0-5]\dZ?(?![\dA-Za-z]))"
     r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
     r"|[^-_.= ]+"
@@ -116,6 +118,21 @@ def is_iso_basic(text: str) -> bool:
     """`20230115T102321` / `...Z`: ISO 8601 basic date-time (Sentinel products, log names)."""
     m = ISO_BASIC_RX.match(text)
     return bool(m) and is_timestamp14(m.group(1) + m.group(2))
+
+
+DATETIME_RX = re.compile(r"^(\d{4}-\d{2}-\d{2})([T_ ])(\d{2})([-:.])(\d{2})\4(\d{2})(Z?)$")
+
+
+def datetime_format(text: str) -> str | None:
+    """The strptime format of an ISO-like date-time with separators (`2024-03-10T20-50-31Z`,
+    `2024-03-10 20:50:31`), or None when `text` is not one (or not a real date and time)."""
+    m = DATETIME_RX.match(text)
+    if not m or not is_ymd(m.group(1)):
+        return None
+    if int(m.group(3)) > 23 or int(m.group(5)) > 59 or int(m.group(6)) > 61:
+        return None
+    t = m.group(4).replace("%", "%%")
+    return f"%Y-%m-%d{m.group(2)}%H{t}%M{t}%S{m.group(7)}"
 
 
 def is_ymd(text: str) -> bool:
