@@ -22,6 +22,9 @@ from pathfinder.globs import compile_glob
         ("_change_data", ("change", "data"), ("_", "_", "")),
         ("a  b", ("a", "b"), ("", "  ", "")),
         ("x=1", ("x", "1"), ("", "=", "")),
+        ("ev_2024-03-10T20-50-31Z", ("ev", "2024-03-10T20-50-31Z"), ("", "_", "")),  # a date-time too
+        ("2024-03-10 20:50:31.log", ("2024-03-10 20:50:31", "log"), ("", ".", "")),
+        ("2024-03-10_20-50-31x", ("2024-03-10", "20", "50", "31x"), ("", "_", "-", "-", "")),
     ],
 )
 def test_split_chunks(text, chunks, seps):
@@ -87,3 +90,20 @@ def test_common_prefix_suffix_and_snake():
     assert T.common_prefix(["mission_042", "mission_7"]) == "mission_"
     assert T.common_suffix(["a_bold", "bb_bold"]) == "_bold"
     assert T.snake("eventDate") == "event_date" and T.snake("Birth Year") == "birth_year"
+
+
+def test_date_time_formats():
+    assert T.datetime_format("2024-03-10T20:50:31Z") == "%Y-%m-%dT%H:%M:%SZ"
+    assert T.datetime_format("2024-03-10 20-50-31") == "%Y-%m-%d %H-%M-%S"
+    assert T.datetime_format("2024-02-30T20:50:31") is None  # no such day
+    assert T.datetime_format("2024-03-10T25:50:31") is None
+    assert T.is_iso_basic("20230115T102321") and T.is_iso_basic("20230115T102321Z")
+    assert not T.is_iso_basic("20231315T102321")
+
+
+@pytest.mark.parametrize("key, values, slot", [
+    ("sub", ["01"], True), ("task", ["rest"], True), ("fold", ["1"], True), ("lang", ["en", "fr"], True),
+    ("crawl", ["data"], False), ("CC", ["NEWS"], False), ("ESC", ["50"], False),
+])
+def test_constant_key_value_folders_are_slots_only_on_evidence(key, values, slot):
+    assert T.is_entity_slot(key, values) is slot
