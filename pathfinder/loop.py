@@ -256,7 +256,9 @@ _REFUSAL_TEXT_MAX = 200
 
 
 def _refusal_message(reply: Reply) -> str:
-    said = re.sub(r"\s+", " ", reply.text or "").strip()
+    # the model's words end up on a terminal: no escape sequences or other control characters
+    said = re.sub(r"\s+", " ", reply.text or "")
+    said = "".join(ch for ch in said if ch.isprintable()).strip()
     if len(said) > _REFUSAL_TEXT_MAX:
         said = said[: _REFUSAL_TEXT_MAX - 1] + "…"
     tail = f": {said}" if said else ""

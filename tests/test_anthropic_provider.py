@@ -121,6 +121,16 @@ async def test_overload_is_retried_by_the_sdk_then_stops_cleanly():
     assert fake.calls == 2
 
 
+async def test_api_error_text_is_printable_and_scrubbed():
+    message = f"overloaded \x1b[2J\x07 for key {KEY}"
+    with FakeAnthropic([error(500, message=message)]) as fake:
+        with pytest.raises(GenerationStopped) as info:
+            await gen(fake, max_retries=0).generate(GenerationRequest(samples=SAMPLES))
+    line = info.value.one_line()
+    assert "overloaded [2J for key ***" in line
+    assert KEY not in line and not any(ord(ch) < 32 for ch in line)
+
+
 async def test_rate_limit_honours_retry_after():
     with FakeAnthropic([error(429, retry_after="0"), reply("ok")]) as fake:
         r = await gen(fake).generate(GenerationRequest(samples=SAMPLES))

@@ -145,6 +145,13 @@ async def test_refusal_stops_without_retry() -> None:
     assert isinstance(events[-1], GenerationEnded)
 
 
+async def test_refusal_text_reaches_the_terminal_without_control_characters() -> None:
+    gen = Scripted(Reply(text="No.\x1b[2J\x1b]0;pwned\x07 Sorry\x00", stop_reason="refusal"))
+    outcome, _ = await run(gen)
+    assert "No.[2J]0;pwned Sorry" in outcome.stop_message
+    assert not any(ord(ch) < 32 for ch in outcome.stop_message)
+
+
 @pytest.mark.parametrize("exc", [GenerationStopped("API overloaded; retries spent"), ConfigError("bad key")])
 async def test_generator_errors_end_without_consuming_budget(exc: Exception) -> None:
     budget = RetryBudget()

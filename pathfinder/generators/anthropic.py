@@ -203,7 +203,9 @@ class AnthropicGenerator:
             err = body.get("error")
             if isinstance(err, dict):
                 text = err.get("message")
-        return self._scrub(" ".join(str(text or getattr(exc, "message", "") or exc).split())[:300])
+        said = " ".join(str(text or getattr(exc, "message", "") or exc).split())
+        said = "".join(ch for ch in said if ch.isprintable())  # printed on a terminal: no escape sequences
+        return self._scrub(said[:300])
 
     def _scrub(self, text: str) -> str:
         return scrub_secrets(text, self._secrets)
