@@ -81,7 +81,7 @@ def build_retry_turn(
         parts.append(SHORTER)
     else:
         parts.append(f"Attempt {latest.number} failed validation at tier {f.tier} ({tier}): {f.error_type}.")
-        parts.append(_bounded(f.message))
+        parts.append(_bounded(_without_inline_listing(f)))
         parts.extend(_details(f, summary))
     parts.append(f"Failures so far: {history_line(history)}.")
     if shorter and f.error_type != "TRUNCATED":
@@ -91,6 +91,20 @@ def build_retry_turn(
     if redact_path is not None:
         text = _redact_samples(text, f, redact_path)
     return text
+
+
+_INLINE_LISTINGS = ("; unmatched: ", "; samples: ")
+
+
+def _without_inline_listing(f: Failure) -> str:
+    """A semantic message minus its trailing path listing: the samples follow as a list anyway.
+
+    Why: the same paths twice cost tokens on every retry and say nothing new.
+    """
+    if f.tier != 3 or not f.samples:
+        return f.message
+    cuts = [i for i in (f.message.find(m) for m in _INLINE_LISTINGS) if i > 0]
+    return f.message[: min(cuts)] if cuts else f.message
 
 
 def _bounded(message: str) -> str:

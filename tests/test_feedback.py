@@ -59,6 +59,9 @@ def test_semantic_feedback_has_unmatched_samples_and_summary() -> None:
     assert "tier 3 (semantic): GLOB_MISMATCH" in text
     assert "Samples the glob did not match (1):\n- /home/alice/data/other/x.txt" in text
     assert "Structure of the sample paths: /data/mission_{id}/{date}/{name}.csv" in text
+    # the paths appear once, in the list, not again inside the message (tokens on every retry)
+    assert text.count("/home/alice/data/other/x.txt") == 1
+    assert "glob 'mission_*/*/*.csv' matched 1 of 2 samples but must match every sample\n" in text
 
 
 def test_semantic_feedback_shows_what_each_sample_gave() -> None:
