@@ -507,3 +507,12 @@ def test_schema_failure_also_lists_the_other_violations() -> None:
     assert "\n" not in f.message
     single = fail(validate_draft("name: s\nglob: '*.csv'\nextract:\n  a: {from: folder(-4)}\n", SAMPLES))
     assert "also:" not in single.message
+
+
+def test_forbidden_code_pointer_sits_under_the_construct() -> None:
+    raw = "NAME = 'x'\nGLOB = '*.csv'\ndef extract(path):\n    return {'a': open(path).read()}\n"
+    f = fail(validate_draft(raw, SAMPLES))
+    assert f.error_type == "FORBIDDEN_CODE" and f.line == 4
+    lines = f.excerpt.splitlines()
+    code = lines.index("   4 |     return {'a': open(path).read()}")
+    assert lines[code + 1].index("^") == lines[code].index("open(")

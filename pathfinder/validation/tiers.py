@@ -410,6 +410,30 @@ def _line_of_json_path(lines: Any, json_path: str) -> int | None:
         return None
 
 
+def _construct_column(text: str, line: int | None, construct: str) -> int | None:
+    """1-based column of a forbidden construct ('open()', 'import os', '.__class__') on `line`."""
+    if line is None or not construct:
+        return None
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return None
+    body = lines[line - 1].expandtabs(4)
+    name = construct.strip()
+    if name.endswith("()"):
+        name = name[:-2]
+    for prefix in ("import ", "from "):
+        if name.startswith(prefix):
+            name = name[len(prefix):].strip()
+    name = name.split()[0] if name.split() else ""
+    if not name:
+        return None
+    m = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lstrip(".")) + r"(?![A-Za-z0-9_])", body)
+    if m is None:
+        return None
+    start = m.start() - (1 if name.startswith(".") and m.start() > 0 and body[m.start() - 1] == "." else 0)
+    return start + 1
+
+
 def _schema_python(parsed: Parsed) -> Any:
     from pathfinder.policy import check_extract, check_tree, find_extract
 
@@ -429,7 +453,7 @@ def _schema_python(parsed: Parsed) -> Any:
             "standard-library modules and no file, network or process access",
             f"forbidden code (line {line})" if line else "forbidden code",
             line=line,
-            excerpt=excerpt(parsed.text, line),
+            excerpt=excerpt(parsed.text, line, _construct_column(parsed.text, line, getattr(first, "construct", ""))),
         )
     missing = check_extract(tree)
     if missing is not None:
