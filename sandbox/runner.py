@@ -411,7 +411,12 @@ def main():
     max_value = int(limits["max_value_bytes"])
     max_chars = int(limits["max_message_chars"])
     flush_every = float(limits["flush_every_s"])
-    namespace = {"__name__": "extractor", "__builtins__": restricted_builtins()}
+    # A real module registered in sys.modules: `@dataclass`, `typing.get_type_hints`
+    # and enum pickling look the defining module up there by `cls.__module__`.
+    module = type(sys)("extractor")
+    sys.modules["extractor"] = module
+    namespace = module.__dict__
+    namespace["__builtins__"] = restricted_builtins()
     exec_ok = [vars(m) for m in (collections, sys.modules.get("dataclasses")) if m is not None]
     compile_ok = exec_ok + [vars(m) for m in (sys.modules.get("typing"),) if m is not None]
     hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok)

@@ -106,6 +106,25 @@ def extract(path):
     assert v["sqrt"] == 4 and v["latin"] == "caf\u00e9" and v["chain"] == [1, 2]
 
 
+def test_dataclass_with_postponed_annotations() -> None:
+    # string annotations make dataclasses look the module up in sys.modules
+    src = """from __future__ import annotations
+from dataclasses import dataclass
+import typing
+
+@dataclass
+class Info:
+    mission: int
+    tags: typing.ClassVar[list] = []
+
+def extract(path: str) -> dict[str, int]:
+    return {"mission": Info(int(path.rsplit("_", 1)[1])).mission}
+"""
+    (res,) = run_extractor(src, ["/d/mission_42"])
+    assert res.error is None, res.error
+    assert res.value == {"mission": 42}
+
+
 def test_per_path_errors_do_not_stop_the_others() -> None:
     src = "def extract(p):\n    if p == 'bad':\n        raise ValueError('no digits in ' + p)\n    return {'p': p}\n"
     res = run_extractor(src, ["a", "bad", "c"])
