@@ -269,7 +269,13 @@ class PythonRule:
         return out
 
 
-_CONTAINED_ERRORS = ("PermissionError: sandbox:", "MemoryError", "SystemExit", "KeyboardInterrupt")
+# Errors that mean the extractor itself is broken or hostile (not one odd path):
+# `apply` still writes the records (partial) but exits 1 naming the first one.
+_CONTAINED_ERRORS = (
+    "PermissionError: sandbox:", "MemoryError", "SystemExit", "KeyboardInterrupt", "RecursionError",
+    "the extractor failed while loading", "the extractor defines no extract", "the sandbox process",
+    "the extractor tried", "the value is not JSON-serialisable", "TypeError: extract() must return a dict",
+)
 
 
 def is_containment(res: Any) -> bool:

@@ -423,6 +423,11 @@ HOSTILE_AT_RUN_TIME = {
     "memory_bomb": 'def extract(path):\n    return {"n": len("a" * (10**10))}\n',
     "huge_value": 'def extract(path):\n    return {"s": "x" * 5_000_000}\n',
     "system_exit": 'def extract(path):\n    raise SystemExit(3)\n',
+    # broken as a whole, not on one odd path: exit 1 too
+    "deep_recursion": 'def extract(path):\n    return extract(path)\n',
+    "load_error": 'X = 1 / 0\ndef extract(path):\n    return {}\n',
+    "not_a_dict": 'def extract(path):\n    return [path]\n',
+    "not_json": 'def extract(path):\n    return {"s": {1, 2}}\n',
 }
 
 

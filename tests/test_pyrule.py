@@ -166,3 +166,21 @@ def test_cli_rejects_hostile_rule_cleanly(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr and "FORBIDDEN" not in proc.stdout
     assert "line 5" in proc.stderr or "evil.py:5" in proc.stderr
+
+
+def test_containment_separates_broken_extractors_from_odd_paths() -> None:
+    from types import SimpleNamespace as R
+
+    from pathfinder.pyrule import is_containment
+
+    broken = [
+        "RecursionError: maximum recursion depth exceeded (line 3)",
+        "the extractor failed while loading: ZeroDivisionError: division by zero (line 1)",
+        "TypeError: extract() must return a dict, not list",
+        "the value is not JSON-serialisable: TypeError: Object of type set is not JSON serializable",
+        "the sandbox process was killed (memory limit or external kill)",
+    ]
+    for error in broken:
+        assert is_containment(R(error=error, kind="RUNTIME_ERROR")), error
+    assert not is_containment(R(error="ValueError: invalid literal for int() (line 4)", kind="RUNTIME_ERROR"))
+    assert not is_containment(R(error=None, kind=None))
