@@ -342,6 +342,9 @@ def _plain_value(value):
         return str(value)
     if pl is not None and kind in (pl.PurePosixPath, pl.PureWindowsPath, pl.PosixPath, pl.WindowsPath):
         return str(value)
+    dec = modules.get("decimal")
+    if dec is not None and kind is dec.Decimal and value.is_finite():  # exact type: no user code runs
+        return int(value) if value == value.to_integral_value() else float(value)
     raise TypeError(f"Object of type {kind.__name__} is not JSON serializable")
 
 

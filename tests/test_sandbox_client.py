@@ -125,6 +125,16 @@ def extract(path: str) -> dict[str, int]:
     assert res.value == {"mission": 42}
 
 
+def test_decimal_values_become_json_numbers() -> None:
+    src = "from decimal import Decimal\ndef extract(path):\n    return {'v': Decimal('1.50'), 'n': Decimal('42'), 'bad': Decimal('NaN')}\n"
+    (res,) = run_extractor(src, ["/x"])
+    assert res.error is not None and "Decimal" in res.error  # NaN stays refused (strict JSON)
+    src = "from decimal import Decimal\ndef extract(path):\n    return {'v': Decimal('1.50'), 'n': Decimal('42')}\n"
+    (res,) = run_extractor(src, ["/x"])
+    assert res.error is None, res.error
+    assert res.value == {"v": 1.5, "n": 42} and isinstance(res.value["n"], int)
+
+
 def test_per_path_errors_do_not_stop_the_others() -> None:
     src = "def extract(p):\n    if p == 'bad':\n        raise ValueError('no digits in ' + p)\n    return {'p': p}\n"
     res = run_extractor(src, ["a", "bad", "c"])
@@ -297,8 +307,8 @@ def extract(path: str) -> dict:
     (res,) = run_extractor(src, ["/a/b.csv"])
     assert res.value == {"d": "2024-01-02", "dt": "2024-01-02T03:04:00",
                          "u": str(__import__("uuid").uuid5(__import__("uuid").NAMESPACE_URL, "x")), "parent": "/a"}
-    (res,) = run_extractor("import decimal\ndef extract(p):\n    return {'x': decimal.Decimal(1)}\n", ["a"])
-    assert "not JSON-serialisable" in res.error and "Decimal" in res.error and "(line" not in res.error
+    (res,) = run_extractor("def extract(p):\n    return {'x': {1, 2}}\n", ["a"])
+    assert "not JSON-serialisable" in res.error and "set" in res.error and "(line" not in res.error
 
 
 def test_isolation_opt_in_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
