@@ -43,7 +43,7 @@ def _reattach_terminal() -> None:
 
 
 def make_generator_for(settings: Any, provider: str | None = None) -> Any:
-    """The generator the settings ask for (PROVIDER's factory), optionally with another provider."""
+    """The generator the settings ask for (the provider factory), optionally with another provider."""
     if provider is not None:
         from dataclasses import replace
 
@@ -77,7 +77,7 @@ def wizard_config(settings: Any) -> Any:
 
 
 def _sandbox_options(settings: Any) -> Any:
-    """The sandbox time limit from settings (SANDBOX's options type)."""
+    """The sandbox time limit from settings (as sandbox options)."""
     try:
         from pathfinder.sandbox_client import SandboxOptions
 
