@@ -40,3 +40,32 @@ def test_relativizer_matches_relative_to():
         rel = make_relativizer(root)
         for p in ["/data/a/b", "/data", "/x", "rel/a", "data/a"]:
             assert rel(normalize(p)) == relative_to(p, root), (root, p)
+
+
+def test_relative_root_forms_are_one_root(tmp_path, monkeypatch):
+    """`--root data`, `./data`, `data/` name one folder; `./data/x` and the absolute form are under it."""
+    monkeypatch.chdir(tmp_path)
+    absolute = normalize(str(tmp_path))
+    for root in ("data", "./data", "data/", "./data/", f"{absolute}/data"):
+        rel = make_relativizer(root)
+        for path in ("data/sub/a.csv", "./data/sub/a.csv", f"{absolute}/data/sub/a.csv"):
+            if root.startswith("/") and path.startswith("data/"):
+                # a plain relative path may come from elsewhere: only `./` is read against the cwd
+                assert rel(normalize(path)) == path
+                continue
+            assert rel(normalize(path)) == "sub/a.csv", (root, path)
+        assert rel("/database/a.csv") == "/database/a.csv"
+        assert relative_to("data/sub/a.csv", "./data") == "sub/a.csv"
+
+
+def test_dot_root_and_dot_paths(tmp_path, monkeypatch):
+    """`find . | apply --root .`: `./a/b` is `a/b`; inside ROOT/x, `./f` is `x/f`."""
+    monkeypatch.chdir(tmp_path)
+    assert relative_to("./a/b.csv", ".") == "a/b.csv"
+    assert relative_to("a/b.csv", ".") == "a/b.csv"
+    assert relative_to("./a/b.csv", str(tmp_path)) == "a/b.csv"
+    (tmp_path / "x").mkdir()
+    monkeypatch.chdir(tmp_path / "x")
+    assert relative_to("./f.csv", str(tmp_path)) == "x/f.csv"
+    assert relative_to("f.csv", str(tmp_path)) == "f.csv"  # maybe already relative to the root: unchanged
+    assert relative_to("../y/f.csv", str(tmp_path)) == "../y/f.csv"
