@@ -206,3 +206,47 @@ def test_unclosed_quote_points_at_where_it_starts_in_file_lines(tmp_path: Path, 
     assert "while scanning a quoted scalar that starts at line 4, column 7" in err  # file line, not rule line
     assert "   4 | glob: \"*.csv" in out
     assert "   6 |" in out.splitlines()  # the end-of-text line is renumbered as well
+
+
+MULTI = """\
+version: 1
+rules:
+  - name: tables
+    glob: "*.csv"
+    extract:
+      n: {from: filename, pattern: "(\\\\d+)", type: integer}
+  - name: logs
+    glob: "logs/**"
+    priority: 200
+"""
+
+
+def test_rules_file_with_several_rules_is_validated_as_a_set(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A `version: 1` + `rules:` file is a valid rule file (SPEC §1): validate checks it as `apply` uses it."""
+    rule = tmp_path / "set.yaml"
+    rule.write_text(MULTI)
+    code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv", "/logs/a/2.csv")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0].split() == ["PATH", "RULE", "n", "STATUS", "PROBLEMS"]
+    assert lines[1].split() == ["/d/1.csv", "tables", "1", "complete"]
+    assert lines[2].split() == ["/logs/a/2.csv", "logs", "-", "complete"]
+    assert "rules tables, logs (yaml) passes tiers 1-3" in out
+
+    code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv", "/d/x.csv")
+    assert code == 1
+    assert err.startswith(f"pathfinder: error: {rule}:6 at rules[0].extract.n: tier 3 (semantic) EMPTY_EXTRACTION")
+
+    code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv", "/d/x.txt")
+    assert code == 1 and "GLOB_MISMATCH" in err and "/d/x.txt" in err
+
+    code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv", "--format", "json")
+    doc = json.loads(out)
+    assert code == 0 and doc["ok"] and doc["preview"][0]["rule"] == "tables"
+
+
+def test_tier3_error_names_the_yaml_line_of_the_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, str(EXAMPLE), "--samples", "/data/mission_042/2024-13-15/readings.csv")
+    assert code == 1
+    line = next(i for i, t in enumerate(EXAMPLE.read_text().splitlines(), 1) if t.strip().startswith("date:"))
+    assert err.startswith(f"pathfinder: error: {EXAMPLE}:{line} at extract.date.type: tier 3 (semantic) TYPE_COERCION_FAILED")

@@ -129,8 +129,10 @@ def run(args: argparse.Namespace) -> int:
     data = _read_rule(args.rule_file)
     samples = _read_samples(args)
     kind = _kind_for(args.rule_file)
-    result = validate_draft(data, samples, kind=kind, min_coverage=args.min_coverage)
+    result = validate_draft(data, samples, kind=kind, min_coverage=args.min_coverage, allow_many=True)
     offset, stripped, detected = _line_offset(data, kind)
+    if isinstance(result, Failure) and result.tier == 3 and result.json_path and result.line is None:
+        result = _with_field_line(result, data, kind or detected)
     out = sys.stdout
     if args.format == "json":
         doc = _as_json(args.rule_file, result, offset, kind or detected)
@@ -163,6 +165,24 @@ def _line_offset(data: bytes, kind: DraftKind | None) -> tuple[int, bool, DraftK
     s = strip_fences(text, expected=kind)
     changed = s.fenced or s.text.strip() != text.strip()
     return s.line_offset, changed, s.kind
+
+
+def _with_field_line(failure: Failure, data: bytes, kind: DraftKind | None) -> Failure:
+    """A tier-3 failure about a field (`extract.date.type`) gets the YAML line of that field."""
+    if kind == "python":
+        return failure
+    try:
+        from dataclasses import replace
+
+        from pathfinder.validation.tiers import _line_of_json_path
+        from pathfinder.yaml_io import parse_yaml
+
+        text = strip_fences(data.decode("utf-8").lstrip("\ufeff"), expected=kind).text
+        _data, lines = parse_yaml(text)
+        line = _line_of_json_path(lines, failure.json_path or "")
+    except Exception:  # noqa: BLE001 - the line is a courtesy; the error stands without it
+        return failure
+    return replace(failure, line=line) if line else failure
 
 
 def _file_line(failure: Failure, offset: int) -> int | None:
@@ -228,13 +248,15 @@ def _problems(row: PreviewRow) -> str:
 
 def _print_text(out: TextIO, path: str, result: Success | Failure, offset: int) -> None:
     rows = result.preview
+    group = _is_group(result)
     if rows:
         names = _field_names(result)
-        header = ["PATH", *names, "STATUS", "PROBLEMS"]
+        header = ["PATH", *(["RULE"] if group else []), *names, "STATUS", "PROBLEMS"]
         table = [header]
         for row in rows:
             table.append(
-                [row.path, *(_cell(row.fields[n]) if n in row.fields else "-" for n in names), row.status,
+                [row.path, *([row.rule or "-"] if group else []),
+                 *(_cell(row.fields[n]) if n in row.fields else "-" for n in names), row.status,
                  _problems(row)]
             )
         widths = [max(len(r[i]) for r in table) for i in range(len(header) - 1)]
@@ -249,7 +271,8 @@ def _print_text(out: TextIO, path: str, result: Success | Failure, offset: int) 
         )
     if isinstance(result, Success):
         name = getattr(result.rule, "name", "?")
-        out.write(f"ok: {path}: rule {name} ({result.kind}) passes tiers 1-3\n")
+        what = "rules" if group else "rule"
+        out.write(f"ok: {path}: {what} {name} ({result.kind}) passes tiers 1-3\n")
     elif result.excerpt:
         line = _file_line(result, offset)
         out.write(f"problem in {path}" + (f" (line {line})" if line else "") + ":\n")
@@ -271,9 +294,19 @@ def _shift_excerpt(excerpt: str, shift: int) -> str:
     return "\n".join(lines)
 
 
+def _is_group(result: Success | Failure) -> bool:
+    """Does the result come from a `rules:` file with several rules (rows name their rule)?"""
+    from pathfinder.validation.tiers import RuleGroup
+
+    return isinstance(getattr(result, "rule", None), RuleGroup) or any(r.rule for r in result.preview)
+
+
 def _as_json(path: str, result: Success | Failure, offset: int, kind: DraftKind | None) -> dict[str, Any]:
+    group = _is_group(result)
     rows = [
-        {"path": r.path, "status": r.status, "fields": r.fields, "problems": r.problems} for r in result.preview
+        {"path": r.path, **({"rule": r.rule} if group else {}), "status": r.status, "fields": r.fields,
+         "problems": r.problems}
+        for r in result.preview
     ]
     matched = sum(1 for r in result.preview if r.status != "unmatched")
     doc: dict[str, Any] = {

@@ -36,6 +36,7 @@ class PreviewRow:
     status: str  # complete | partial | unmatched
     fields: dict[str, Any] = field(default_factory=dict)
     problems: dict[str, str] = field(default_factory=dict)  # field -> why it is missing/wrong
+    rule: str | None = None  # the rule that won this sample (set when a file holds several rules)
 
 
 @dataclass(frozen=True)

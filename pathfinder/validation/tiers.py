@@ -289,11 +289,54 @@ def _yaml_type_name(data: Any) -> str:
 # ---------------------------------------------------------------- tier 2
 
 
-def tier2_schema(parsed: Parsed) -> Any:
-    """Does the parsed draft obey the rule language? Returns the compiled rule or a Failure."""
+def tier2_schema(parsed: Parsed, *, allow_many: bool = False) -> Any:
+    """Does the parsed draft obey the rule language? Returns the compiled rule or a Failure.
+
+    A `version: 1` + `rules:` file with several rules is a Failure for drafts (the
+    model must answer with one rule); with `allow_many` (a user's rule file under
+    `pathfinder validate`) it gives a `RuleGroup` checked as a whole in tier 3.
+    """
     if parsed.kind == "python":
         return _schema_python(parsed)
-    return _schema_yaml(parsed)
+    return _schema_yaml(parsed, allow_many=allow_many)
+
+
+class RuleGroup:
+    """The rules of one `rules:` file, evaluated together as `apply` would (priority resolution).
+
+    Tier 3 sees it as one YAML rule: a sample is matched when any rule matches it,
+    and its fields are those of the rule that wins it (`PreviewRow.rule` names it).
+    """
+
+    kind = "yaml"
+
+    def __init__(self, rules: Sequence[Any], text: str = "") -> None:
+        from pathfinder.ruleset import RuleSet
+
+        self.rules = list(rules)
+        self.name = ", ".join(r.name for r in self.rules)
+        self.glob = " | ".join(r.glob for r in self.rules)
+        self.text = text
+        self._set = RuleSet(self.rules)
+        self._index = {r.name: i for i, r in enumerate(self.rules)}
+        fields: dict[str, Any] = {}
+        for r in self.rules:
+            for n, spec in r.fields.items():
+                fields.setdefault(n, spec)
+        self.fields = fields
+
+    def winner(self, path: str) -> Any | None:
+        from pathfinder.paths import normalize
+
+        return self._set.winner(normalize(path))
+
+    def json_prefix(self, rule_name: str | None) -> str:
+        """`rules[i].` for the named rule (JSON paths of tier-3 failures point into the list)."""
+        i = self._index.get(rule_name or "")
+        return "" if i is None else f"rules[{i}]."
+
+    def __repr__(self) -> str:
+        return f"RuleGroup({self.name})"
 
 
 def _rule_error_failure(exc: RuleError, text: str) -> Failure:
@@ -346,7 +389,7 @@ def _key_column(text: str, line: int | None, key: str | None, *, at_key: bool = 
     return m.end() + 1
 
 
-def _schema_yaml(parsed: Parsed) -> Any:
+def _schema_yaml(parsed: Parsed, *, allow_many: bool = False) -> Any:
     from pathfinder.loader import rules_from_mapping
 
     try:
@@ -359,6 +402,8 @@ def _schema_yaml(parsed: Parsed) -> Any:
         return replace(failure, message=f"{failure.message}; also: {others}") if others else failure
     if not isinstance(rules, (list, tuple)):
         return rules
+    if len(rules) > 1 and allow_many:
+        return RuleGroup(rules, parsed.text)
     if len(rules) != 1:
         return _fail(
             2,
@@ -530,11 +575,12 @@ def tier3_semantic(
 
     if total and (matched == 0 or matched / total < min_coverage):  # matching nothing never passes
         glob = getattr(rule, "glob", "?")
+        what = f"the globs of rules {rule.name}" if isinstance(rule, RuleGroup) else f"glob {glob!r}"
         need = "every sample" if min_coverage >= 1.0 else f"at least {min_coverage:.0%} of the samples"
         return _fail(
             3,
             "GLOB_MISMATCH",
-            f"glob {glob!r} matched {matched} of {total} samples but must match {need}; "
+            f"{what} matched {matched} of {total} samples but must match {need}; "
             f"unmatched: {_listing(unmatched)}",
             f"glob didn't match {len(unmatched)} of {total} samples",
             samples=tuple(unmatched),
@@ -558,7 +604,7 @@ def tier3_semantic(
             + (f": {example}" if example else "")
             + f"; samples: {_listing(paths)}",
             f"field '{name}' isn't {_article(ftype)} in {len(paths)} sample{'s' if len(paths) != 1 else ''}",
-            json_path=f"extract.{name}.type",
+            json_path=f"{_prefix(rule, rows, paths)}extract.{name}.type",
             samples=tuple(paths),
             preview=preview,
         )
@@ -574,7 +620,7 @@ def tier3_semantic(
                 f"{len(all_paths)} of {matched} matched samples (source, pattern or segment index "
                 f"is wrong, or add a default); samples: {_listing(all_paths)}",
                 f"field '{name}' extracted nothing from {len(paths)} of {matched} samples",
-                json_path=f"extract.{name}",
+                json_path=f"{_prefix(rule, rows, paths)}extract.{name}",
                 samples=tuple(all_paths),
                 preview=preview,
             )
@@ -589,6 +635,14 @@ def tier3_semantic(
             preview=preview,
         )
     return Success(kind=kind, text=result_text, rule=rule, preview=preview, matched=matched, total=total)
+
+
+def _prefix(rule: Any, rows: Sequence[PreviewRow], paths: Sequence[str]) -> str:
+    """`rules[i].` when `rule` is a RuleGroup: the rule that won the first offending sample."""
+    if not isinstance(rule, RuleGroup) or not paths:
+        return ""
+    first = next((r.rule for r in rows if r.path == paths[0]), None)
+    return rule.json_prefix(first)
 
 
 def _order(samples: Sequence[str]):
@@ -645,13 +699,16 @@ def _is_python_rule(rule: Any) -> bool:
 
 def _evaluate_yaml(rule: Any, samples: Sequence[str]) -> list[PreviewRow]:
     rows = []
+    group = isinstance(rule, RuleGroup)
     for path in samples:
-        ev = rule.evaluate(path)
+        winner = rule.winner(path) if group else rule
+        ev = winner.evaluate(path) if winner is not None else None
         if ev is None or getattr(ev, "status", "unmatched") == "unmatched":
             rows.append(PreviewRow(path=path, status="unmatched"))
             continue
         problems = {k: str(v) for k, v in (getattr(ev, "problems", None) or {}).items()}
-        rows.append(PreviewRow(path=path, status=ev.status, fields=dict(ev.fields), problems=problems))
+        rows.append(PreviewRow(path=path, status=ev.status, fields=dict(ev.fields), problems=problems,
+                               rule=winner.name if group else None))
     return rows
 
 
@@ -770,12 +827,16 @@ def validate_draft(
     kind: DraftKind | None = None,
     min_coverage: float = 1.0,
     sandbox_options: Any = None,
+    allow_many: bool = False,
 ) -> Success | Failure:
-    """Tiers 1–3 in order; the first failure wins. Used by the loop, the editor flow and `validate`."""
+    """Tiers 1–3 in order; the first failure wins. Used by the loop, the editor flow and `validate`.
+
+    `allow_many`: a `rules:` file with several rules passes as a `RuleGroup` (see there).
+    """
     parsed = tier1_syntax(raw, kind=kind)
     if isinstance(parsed, Failure):
         return parsed
-    rule = tier2_schema(parsed)
+    rule = tier2_schema(parsed, allow_many=allow_many)
     if isinstance(rule, Failure):
         return rule
     result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
@@ -794,6 +855,7 @@ def validate_draft(
 __all__ = [
     "ERROR_TIERS",
     "Parsed",
+    "RuleGroup",
     "excerpt",
     "tier1_syntax",
     "tier2_schema",
