@@ -38,9 +38,10 @@ def folder(tmp_path: Path) -> Path:
 def test_table_lists_all_columns_sorted_by_name(folder: Path, capsys) -> None:
     assert main(["rules", str(folder)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE"]
-    assert lines[1].split() == ["alpha", "alpha/*.csv", "day,", "n", "alpha_data", "200", "alpha.yaml"]
-    assert lines[2].split() == ["beta", "*.log", "-", "-", "100", "beta.yaml"]
+    assert lines[0].split() == ["NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE", "DESCRIPTION"]
+    assert lines[1].split() == ["alpha", "alpha/*.csv", "day,", "n", "alpha_data", "200", "alpha.yaml",
+                                "Alpha", "readings."]
+    assert lines[2].split() == ["beta", "*.log", "-", "-", "100", "beta.yaml", "-"]
     assert len(lines) == 3
     # columns line up
     assert lines[1].index("alpha/*.csv") == lines[0].index("GLOB")
@@ -172,3 +173,14 @@ def test_python_rule_listed_with_kind(capsys) -> None:
     assert row["tag"] == "weather" and row["priority"] == 120
     assert main(["rules", str(ROOT / "rules" / "examples" / "python_combined_date.py")]) == 0
     assert "(python extract)" in capsys.readouterr().out
+
+
+def test_table_shows_description_on_one_line(folder: Path, capsys) -> None:
+    """SPEC §1: `description` is free text shown in listings (long and folded ones cut to one line)."""
+    long = "word " * 40
+    (folder / "gamma.yaml").write_text(f'name: gamma\ndescription: |\n  first line\n  {long}\nglob: "*.txt"\n')
+    assert main(["rules", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    gamma = next(line for line in lines if line.startswith("gamma"))
+    assert gamma.index("first line word word") == lines[0].index("DESCRIPTION")
+    assert gamma.endswith("…") and len(gamma) - lines[0].index("DESCRIPTION") == 60

@@ -1,4 +1,4 @@
-"""`pathfinder rules [FOLDER]`: list saved rules (name, glob, fields, tag, priority, file).
+"""`pathfinder rules [FOLDER]`: list saved rules (name, glob, fields, tag, priority, file, description).
 
 Default folder is the configured rules folder (settings: `--rules-dir` >
 `PATHFINDER_RULES_DIR` > config `rules_dir` > user data dir). Broken rule files
@@ -15,7 +15,8 @@ from typing import Any, Sequence
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
 from pathfinder.output import rule_field_names
 
-COLUMNS = ("NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE")
+COLUMNS = ("NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE", "DESCRIPTION")
+MAX_DESCRIPTION = 60  # characters of a description shown in the table (JSON has it whole)
 
 
 def register(subparsers: Any) -> None:
@@ -23,7 +24,7 @@ def register(subparsers: Any) -> None:
         "rules",
         help="list saved rules",
         description="List the rules in FOLDER (default: the configured rules folder): "
-        "name, glob, fields, tag, priority and file.",
+        "name, glob, fields, tag, priority, file and description.",
         epilog="Exit codes: 0 ok (also for an empty folder), 1 some rule file failed to load, "
         "2 folder missing.",
     )
@@ -100,6 +101,7 @@ def format_table(rows: Sequence[dict[str, Any]]) -> str:
                 row["tag"] or "-",
                 str(row["priority"]),
                 row["file"] or "-",
+                _short(row.get("description")) or "-",
             ]
         )
     widths = [max(len(r[i]) for r in cells) for i in range(len(COLUMNS))]
@@ -107,6 +109,14 @@ def format_table(rows: Sequence[dict[str, Any]]) -> str:
     for r in cells:
         lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
     return "\n".join(lines)
+
+
+def _short(text: Any) -> str:
+    """A description on one line, cut to MAX_DESCRIPTION characters."""
+    if not text:
+        return ""
+    one = " ".join(str(text).split())
+    return one if len(one) <= MAX_DESCRIPTION else one[: MAX_DESCRIPTION - 1] + "…"
 
 
 def _empty_message(folder: str, fmt: str) -> str:
