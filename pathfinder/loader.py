@@ -67,9 +67,13 @@ def rules_from_mapping(data: Any, lines: LineMap | None = None, source: str | No
             )
         seen[name] = prefix + ("name",)
         try:
-            rules.append(Rule.from_mapping(item, source=source, text=text if single else None))
+            rule = Rule.from_mapping(item, source=source, text=text if single else None)
         except RuleError as err:
             raise _relocate(err, prefix, lines, source) from None
+        # where the name is written, for errors found later (a name defined in two files)
+        rule.name_line = lines.line_of(prefix + ("name",))
+        rule.name_json_path = format_json_path(prefix + ("name",))
+        rules.append(rule)
     return rules
 
 
@@ -180,7 +184,9 @@ def load_rules(
                 if rule.name in where:
                     raise RuleError(
                         f"duplicate rule name '{rule.name}' (already defined in {where[rule.name]})",
-                        error_type="SCHEMA_VIOLATION", source=str(path), key="name", json_path="name",
+                        error_type="SCHEMA_VIOLATION", source=str(path), key="name",
+                        line=getattr(rule, "name_line", None),
+                        json_path=getattr(rule, "name_json_path", None) or "name",
                         hint="rename one of the two rules",
                     )
         except PathfinderError as err:

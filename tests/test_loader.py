@@ -236,3 +236,11 @@ def test_arbitrary_text_never_crashes_the_loader(pieces):
         assert "\n" not in err.one_line()
     else:
         assert all(r.name for r in rules)
+
+
+def test_duplicate_name_across_files_names_the_line_and_json_path(tmp_path):
+    (tmp_path / "a.yaml").write_text(GOOD.format(name="same"))
+    (tmp_path / "b.yaml").write_text('version: 1\nrules:\n  - name: other\n    glob: "*"\n  - name: same\n    glob: "*"\n')
+    with pytest.raises(RuleError) as exc:
+        load_rules(tmp_path)
+    assert exc.value.one_line().startswith(f"{tmp_path / 'b.yaml'}:5 at rules[1].name: duplicate rule name 'same'")
