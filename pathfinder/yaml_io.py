@@ -19,13 +19,23 @@ PathKey = tuple[Any, ...]
 
 class RuleLoader(yaml.SafeLoader):
     """Safe YAML without implicit timestamps: `2024-01-15` stays the text a rule author wrote
-    (a `default:` date would otherwise become a date object, and `2024-13-45` a crash)."""
+    (a `default:` date would otherwise become a date object, and `2024-13-45` a crash).
+
+    Booleans follow YAML 1.2: only `true`/`false` are booleans. YAML 1.1 also reads
+    `on`, `off`, `yes`, `no` as booleans, which would turn a field named `on:` or
+    `no:` (valid names) or `tag: off` into `True`/`False` and a baffling error."""
 
 
+_DROPPED = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:bool")
 RuleLoader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    first: [(tag, rx) for tag, rx in resolvers if tag not in _DROPPED]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
+RuleLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool",
+    __import__("re").compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+    list("tTfF"),
+)
 
 
 @dataclass

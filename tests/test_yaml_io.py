@@ -92,3 +92,9 @@ def test_dates_stay_text_and_bad_explicit_values_are_errors():
     with pytest.raises(RuleError) as exc:
         parse_yaml("default: !!timestamp 2024-13-45\n")
     assert exc.value.error_type == "YAML_SYNTAX_ERROR"
+
+
+def test_yaml_1_1_booleans_stay_text():
+    """Field names `on`/`no`/`yes`/`off` are valid (SPEC §1 pattern); only true/false are booleans."""
+    data, _ = parse_yaml("extract:\n  on: {from: filename}\n  no: 1\ntag: off\na: yes\nb: true\nc: False\n")
+    assert data == {"extract": {"on": {"from": "filename"}, "no": 1}, "tag": "off", "a": "yes", "b": True, "c": False}
