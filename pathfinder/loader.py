@@ -136,6 +136,10 @@ def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
         where = os.fspath(path_or_text)
     elif isinstance(path_or_text, str) and _looks_like_file_name(path_or_text):
         raise UsageError(f"rule file {path_or_text} not found", hint="check the path")
+    elif isinstance(path_or_text, str) and _looks_like_python_rule(path_or_text.encode("utf-8", "surrogatepass")):
+        from pathfinder.pyrule import load_python_rule
+
+        return load_python_rule(path_or_text)  # Python rule text (NAME = ..., def extract(...))
     else:
         rules = rules_from_text(path_or_text)
         where = "the text"

@@ -44,3 +44,12 @@ def test_apply_accepts_pathlib_paths_and_root():
     (rec,) = pathfinder.apply([rule], [PurePosixPath(P)], root=PurePosixPath("/data"))
     assert rec["path"] == P and rec["fields"]["rel"] == "mission_042/2024-01-15/readings.csv"
     assert list(pathfinder.apply([rule], [])) == []
+
+
+def test_load_rule_accepts_python_rule_text():
+    """SPEC §8 `load_rule(path_or_text)`: the text of a `.py` rule loads like the file does."""
+    import pathfinder
+
+    text = 'NAME = "py_text"\nGLOB = "*.dat"\n\ndef extract(path: str) -> dict:\n    return {"n": len(path)}\n'
+    rule = pathfinder.load_rule(text)
+    assert rule.name == "py_text" and rule.match("/q/a.dat") and not rule.match("/q/a.txt")
