@@ -686,3 +686,92 @@ async def test_samples_screen_empty_folder_warns_and_stays(tmp_path: Path) -> No
         await settle(pilot)
         assert isinstance(app.screen, SamplesScreen) and gen.requests == []
         assert any("no sample paths" in n.message for n in app._notifications)
+
+
+def footer_keys(app) -> dict[str, str]:
+    """What the footer shows now: key -> description (the bindings that are shown)."""
+    return {key: b.binding.description for key, b in app.screen.active_bindings.items() if b.binding.show}
+
+
+async def test_name_box_footer_tells_the_truth_and_its_keys_work(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        keys = footer_keys(app)
+        assert keys["escape"] == "Cancel" and keys["a"] == "Accept"
+        await pilot.press("n")
+        assert isinstance(app.focused, Input)
+        keys = footer_keys(app)
+        # in the box letters type, Enter accepts, Esc only leaves the box: the footer says exactly that
+        assert keys.get("enter") == "Accept" and keys.get("escape") == "Leave name box"
+        assert "a" not in keys and "h" not in keys
+        await pilot.press("escape")
+        assert isinstance(app.screen, ResultScreen) and isinstance(app.focused, DataTable)
+        assert footer_keys(app)["escape"] == "Cancel"
+        await pilot.press("n", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    assert rule_files(tmp_path) == ["mission_readings.yaml"]
+
+
+async def test_enter_on_the_preview_table_accepts(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.focused, DataTable)
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+
+
+async def test_hint_footer_shows_enter_sends(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        keys = footer_keys(app)
+        assert keys.get("enter") == "Send hint" and keys.get("escape") == "Back"
+
+
+@pytest.mark.parametrize("where", ["result", "name-box", "samples", "spinner"])
+async def test_ctrl_c_quits_from_anywhere_and_saves_nothing(tmp_path: Path, where: str) -> None:
+    gate = asyncio.Event() if where == "spinner" else None
+    gen = ScriptedGenerator([GOOD], gate=gate)
+    app = make_app(tmp_path, gen, samples=None if where == "samples" else SAMPLES)
+    async with app.run_test(size=SIZE) as pilot:
+        if where == "spinner":
+            await settle_until(pilot, lambda: isinstance(app.screen, SpinnerScreen) and gen.requests)
+        else:
+            await settle(pilot)
+        if where == "name-box":
+            await pilot.press("n")
+        if where == "samples":
+            assert isinstance(app.screen, SamplesScreen)
+            await pilot.press(*"/x/a.csv")
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+    assert app.return_value == 1
+    assert rule_files(tmp_path) == []
+
+
+LONG_SAMPLES = [f"/srv/archive/telemetry/mission_{i:03d}/2024-01-{i:02d}/temperature_readings.csv"
+                for i in range(1, 6)]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 40)])
+async def test_preview_columns_fit_the_terminal(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), samples=LONG_SAMPLES)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        table = app.screen.query_one("#preview", DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # status column visible
+        assert "complete" in screen_text(app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.pause()
+        table = app.screen.query_one("#preview", DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        assert table.row_count == len(LONG_SAMPLES)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from textual.app import App
+from textual.binding import Binding
 from textual.worker import Worker
 
 from pathfinder.drafts import DraftRecord, DraftStore
@@ -57,6 +58,9 @@ class WizardApp(App[int]):
     TITLE = "Pathfinder"
     COMMANDS = App.COMMANDS | {WizardCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]
+    # ctrl+c quits everywhere (Textual would copy in a text box and only hint "ctrl+q" elsewhere):
+    # a running generation is cancelled, nothing is saved, an unfinished draft stays in the drafts folder
+    BINDINGS = [Binding("ctrl+c", "quit_wizard", "Quit", show=False, priority=True)]
 
     def __init__(
         self,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import shlex
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.syntax import Syntax
 from rich.text import Text
 from textual import events, on, work
@@ -27,7 +28,8 @@ if TYPE_CHECKING:
 
 SPINNER_FRAMES = "◐◓◑◒"
 TIER_MARKS = {"passed": "✓", "failed": "✗", "running": "…", "waiting": "·", "skipped": "-"}
-PATH_WIDTH = 44
+PATH_WIDTH = 44  # path column before the table's width is known
+MIN_PATH_WIDTH = 20
 DESCRIBE_LINES = 200  # lines of the samples box looked up on disk (a pasted listing may be huge)
 
 
@@ -199,12 +201,27 @@ class SpinnerScreen(WizardScreen):
 
 # ---- result --------------------------------------------------------------------------------------
 
+class PreviewTable(DataTable):
+    """The preview: Enter accepts the rule (instead of selecting a row)."""
+
+    BINDINGS = [Binding("enter", "app.accept", "Accept", show=False)]
+
+
+class NameInput(Input):
+    """The rule-name box: Enter accepts, Esc leaves the box (and the footer says so)."""
+
+    BINDINGS = [
+        Binding("enter", "app.accept", "Accept", key_display="enter"),
+        Binding("escape", "screen.leave_name", "Leave name box"),
+    ]
+
+
 class ResultScreen(WizardScreen):
     """YAML_RESULT / PYTHON_RESULT: draft, preview table, coverage, summary, rule name."""
 
     BINDINGS = [
         Binding("a", "app.accept", "Accept", key_display="a/enter"),
-        Binding("enter", "app.accept", "Accept", show=False, priority=True),
+        Binding("enter", "app.accept", "Accept", show=False),
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
         Binding("r", "app.regenerate", "Regenerate"),
@@ -226,10 +243,10 @@ class ResultScreen(WizardScreen):
                 if not ctx.valid and ctx.failure is not None:
                     yield Static(failure_text(ctx.failure), id="errors")
                 yield Static(self._coverage(), id="coverage")
-                yield DataTable(id="preview", zebra_stripes=True, cursor_type="row")
+                yield PreviewTable(id="preview", zebra_stripes=True, cursor_type="row")
         with Horizontal(id="name-row"):
             yield Label("Rule name ", id="name-label")
-            yield Input(session.suggested_name(), id="rule-name", placeholder="lowercase_name")
+            yield NameInput(session.suggested_name(), id="rule-name", placeholder="lowercase_name")
         yield Footer()
 
     def _rows(self) -> tuple[PreviewRow, ...]:
@@ -272,10 +289,11 @@ class ResultScreen(WizardScreen):
             for name in list(row.fields) + list(row.problems):
                 if name not in fields:
                     fields.append(name)
-        table.add_columns("", "path", *fields, "status")
+        self._columns = ["", "path", *fields, "status"]
+        self._cells: list[tuple[Text, str, list[Any]]] = []  # (mark, full path, the other cells)
         for row in rows:
             bad = row.status != "complete"
-            cells: list[Any] = [Text("✗" if bad else "✓", style="red" if bad else "green"), short_path(row.path)]
+            cells: list[Any] = []
             for name in fields:
                 if name in row.fields:
                     cells.append(str(row.fields[name]))
@@ -284,11 +302,44 @@ class ResultScreen(WizardScreen):
                 else:
                     cells.append(Text("—", style="dim"))
             cells.append(Text(row.status, style="red" if bad else "green"))
-            table.add_row(*cells)
+            self._cells.append((Text("✗" if bad else "✓", style="red" if bad else "green"), row.path, cells))
+        self._path_width = -1
+        self._fill_table()
+        self.call_after_refresh(self._fill_table)  # again once the table's width is known
         name_input = self.query_one("#rule-name", Input)
         if self.wizard.calm:
             name_input.cursor_blink = False
         table.focus()  # single-letter keys work while the table has focus; n moves to the name box
+
+    def _path_width_for(self, width: int, height: int) -> int:
+        """The path column gets what the other columns leave, so every column fits (80 columns too)."""
+        longest = max((len(path) for _, path, _ in self._cells), default=4)
+        if width <= 0:  # not laid out yet
+            return min(longest, PATH_WIDTH)
+        others = sum(
+            max([cell_len(str(self._columns[i + 2]))] + [cell_len(str(c[i])) for _, _, c in self._cells]) + 2
+            for i in range(len(self._columns) - 2)
+        )
+        scrollbar = 2 if len(self._cells) + 1 > height else 0  # rows + header taller than the table
+        room = width - others - 3 - 2 - scrollbar  # mark column, path padding
+        return max(MIN_PATH_WIDTH, min(longest, room))
+
+    def _fill_table(self) -> None:
+        table = self.query_one("#preview", DataTable)
+        width = self._path_width_for(table.size.width, table.size.height)
+        if width == self._path_width:
+            return
+        self._path_width = width
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        table.add_columns(*self._columns)
+        for mark, path, cells in self._cells:
+            table.add_row(mark, short_path(path, width), *cells)
+        if self._cells:
+            table.move_cursor(row=min(max(cursor, 0), len(self._cells) - 1), animate=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fill_table)
 
     @on(Input.Changed, "#rule-name")
     def _name_changed(self, event: Input.Changed) -> None:
@@ -298,20 +349,19 @@ class ResultScreen(WizardScreen):
         value = event.value.strip()
         session.rule_name = value if value and value != rule_name_of(ctx.draft, ctx.kind) else None
 
-    @on(Input.Submitted, "#rule-name")
-    def _name_submitted(self) -> None:
-        self.wizard.action_accept()
-
     def rule_name(self) -> str:
         return self.query_one("#rule-name", Input).value.strip()
 
     def action_focus_name(self) -> None:
         self.query_one("#rule-name", Input).focus()
 
+    def action_leave_name(self) -> None:
+        self.query_one("#preview", DataTable).focus()
+
     def action_escape(self) -> None:
-        # Esc inside the name box only leaves the box; elsewhere it cancels the wizard
+        # Esc inside the name box only leaves the box (NameInput's binding); elsewhere it cancels
         if isinstance(self.focused, Input):
-            self.query_one("#preview", DataTable).focus()
+            self.action_leave_name()
         else:
             self.wizard.action_cancel()
 
@@ -327,7 +377,11 @@ def _offline_help() -> str:
 
 
 class HintInput(Input):
-    """An Input whose paste is cut to the room left (Textual drops an over-long paste entirely)."""
+    """An Input whose paste is cut to the room left (Textual drops an over-long paste entirely).
+
+    Enter submits (shown in the footer; Input's own Enter binding is hidden)."""
+
+    BINDINGS = [Binding("enter", "submit", "Send hint", key_display="enter")]
 
     def _on_paste(self, event: events.Paste) -> None:
         event.stop()
@@ -524,5 +578,5 @@ class ResumeScreen(ModalScreen[str]):
         self.dismiss(choice)
 
 
-__all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "HintScreen", "ErrorScreen", "SavedScreen",
+__all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "NameInput", "HintScreen", "ErrorScreen", "SavedScreen",
            "CollisionScreen", "ResumeScreen", "short_path"]
