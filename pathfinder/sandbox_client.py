@@ -298,7 +298,14 @@ class _Collector:
     def line(self, raw: bytes) -> None:
         try:
             msg = json.loads(raw.decode("utf-8", "surrogatepass"))
-        except (ValueError, UnicodeDecodeError, RecursionError):
+        except RecursionError:
+            # the child could encode a value nested a little deeper than this process can read
+            head = raw[:48].split(b",", 2)
+            if len(head) == 3 and head[0][:1] == b"[" and head[0][1:].isdigit() and head[1].isdigit():
+                self.message([int(head[0][1:]), int(head[1]), None,
+                              "the value is not JSON-serialisable: it is nested too deeply", RUNTIME_ERROR])
+            return
+        except (ValueError, UnicodeDecodeError):
             return
         self.message(msg)
 
@@ -338,8 +345,16 @@ class _Collector:
             self.done = True
 
 
+# Terminal control characters (ANSI escapes, bidi overrides) in anything the child says are
+# shown escaped: error texts end up on the user's terminal. The runner escapes them too.
+_CONTROL_CHARS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0))}
+_CONTROL_CHARS.update({c: f"\\u{c:04x}" for c in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))})
+
+
 def _clip(text: str) -> str:
-    text = " ".join(text.split())
+    if len(text) > 4 * _MAX_ERROR_CHARS:
+        text = text[: 4 * _MAX_ERROR_CHARS]
+    text = " ".join(text.split()).translate(_CONTROL_CHARS)
     return text if len(text) <= _MAX_ERROR_CHARS else text[: _MAX_ERROR_CHARS - 1] + "…"
 
 

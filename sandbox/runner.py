@@ -76,12 +76,22 @@ NEUTERED_OS = (
     "listdir", "scandir", "walk", "fwalk", "chdir", "fchdir", "utime", "register_at_fork",
     "memfd_create", "eventfd", "splice", "copy_file_range", "posix_fallocate", "lockf", "login_tty",
     "wait", "waitpid", "wait3", "wait4", "waitid", "pidfd_open", "set_inheritable", "set_blocking",
+    # no audit event of their own: another process's scheduling, the terminal, extended attributes
+    "sched_setparam", "sched_setscheduler", "tcsetpgrp", "setxattr", "removexattr", "posix_openpt",
+    "grantpt", "unlockpt", "unshare", "setns", "timerfd_create", "timerfd_settime", "timerfd_settime_ns",
 )
 NEUTERED_SIGNAL = (
     "signal", "alarm", "setitimer", "pthread_kill", "raise_signal", "set_wakeup_fd", "siginterrupt",
     "pthread_sigmask", "sigwait", "sigwaitinfo", "sigtimedwait", "pidfd_send_signal",
 )
 NEUTERED_THREAD = ("start_new_thread", "start_new", "_start_new_thread", "start_joinable_thread")
+# `_imp.create_builtin(spec)` builds a FRESH `posix`/`_signal` module (un-neutered functions, and
+# no audit event: `mkfifo`/`mknod` then create files anywhere, `pidfd_send_signal` kills the
+# parent). Nothing legitimate loads a module after the hook, so every loader entry point goes.
+NEUTERED_IMP = (
+    "create_builtin", "exec_builtin", "create_dynamic", "exec_dynamic", "init_frozen", "get_frozen_object",
+    "_override_frozen_modules_for_tests", "_override_multi_interp_extensions_check",
+)
 # audit events that are harmless whoever raises them
 HARMLESS_EVENTS = frozenset({"time.sleep", "builtins.id", "sys.excepthook", "sys.unraisablehook"})
 REFUSED_SETATTR = frozenset(
@@ -173,13 +183,43 @@ def neuter_modules():
     """Replace process, file and signal functions with a refusal (defence in depth)."""
     for module_name, names in (("os", NEUTERED_OS), ("posix", NEUTERED_OS), ("_signal", NEUTERED_SIGNAL),
                                ("signal", NEUTERED_SIGNAL), ("_thread", NEUTERED_THREAD),
-                               ("threading", NEUTERED_THREAD)):
+                               ("threading", NEUTERED_THREAD), ("_imp", NEUTERED_IMP)):
         module = sys.modules.get(module_name)
         if module is None:
             continue
         for name in names:
             if hasattr(module, name):
                 setattr(module, name, _refused)
+
+
+def guard_code_generation(namespace):
+    """Make the code `dataclasses` generates run as extractor code.
+
+    `@dataclass` compiles source text built from the field names and execs it with the
+    globals of `sys.modules[cls.__module__]`. Field names come from `__annotations__`, which an
+    extractor can fill with any text (`type("C", (), {"__annotations__": {"a or (...)": int},
+    "__module__": "dataclasses"})`): code injected that way would run with a stdlib module's
+    globals, i.e. the real builtins and none of the hook's checks on extractor frames. The
+    generated functions only need builtins, so they always get the extractor's own globals.
+    """
+    dc = sys.modules.get("dataclasses")
+    if dc is None:
+        return
+    create_fn = getattr(dc, "_create_fn", None)
+    if create_fn is not None:  # Python 3.10 - 3.12
+
+        def _create_fn(name, args, body, *, globals=None, _real=create_fn, _ns=namespace, **kwargs):
+            return _real(name, args, body, globals=_ns, **kwargs)
+
+        dc._create_fn = _create_fn
+    builder = getattr(dc, "_FuncBuilder", None)
+    if builder is not None:  # Python 3.13+
+        real_init = builder.__init__
+
+        def __init__(self, globals, _real=real_init, _ns=namespace):
+            _real(self, _ns)
+
+        builder.__init__ = __init__
 
 
 def _stdlib_root():
@@ -348,6 +388,12 @@ def _plain_value(value):
     raise TypeError(f"Object of type {kind.__name__} is not JSON serializable")
 
 
+# terminal control characters in an extractor's message (ANSI escapes, bidi overrides) are
+# shown escaped: the message ends up on the user's terminal
+_CONTROL_CHARS = {c: "\\x%02x" % c for c in (*range(0x20), *range(0x7F, 0xA0))}
+_CONTROL_CHARS.update({c: "\\u%04x" % c for c in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))})
+
+
 def _error_text(exc, max_chars, with_line=True):
     try:
         name = type(exc).__name__
@@ -369,8 +415,10 @@ def _error_text(exc, max_chars, with_line=True):
             line = tb.tb_next.tb_lineno
     except BaseException:
         line = None
+    if len(msg) > 4 * max_chars:  # a gigantic message is cut before any work on it
+        msg = msg[: 4 * max_chars]
     text = f"{name}: {msg}" if msg else name
-    text = " ".join(text.split())
+    text = " ".join(text.split()).translate(_CONTROL_CHARS)
     if len(text) > max_chars:
         text = text[: max_chars - 1] + "…"
     if line:
@@ -424,6 +472,7 @@ def main():
     compile_ok = exec_ok + [vars(m) for m in (sys.modules.get("typing"),) if m is not None]
     hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok)
     _set_limit(resource.RLIMIT_NOFILE, int(limits["nofile"]))
+    guard_code_generation(namespace)
     neuter_modules()
     sys.addaudithook(hook)
     del hook
