@@ -18,6 +18,7 @@ spelled with fullwidth or other compatibility characters are caught too.
 from __future__ import annotations
 
 import ast
+import string
 from dataclasses import dataclass
 
 FORBIDDEN_CODE = "FORBIDDEN_CODE"
@@ -46,8 +47,27 @@ HIDDEN_MODULE_ATTRIBUTES: frozenset[str] = frozenset(
         "os", "sys", "builtins", "bltns", "io", "inspect", "codecs", "platform", "types", "warnings",
         "genericpath", "copyreg", "importlib", "subprocess", "socket", "ctypes", "shutil", "gc",
         "marshal", "pickle", "posix", "nt", "linecache", "tokenize", "dis", "zipimport",
+        "operator", "contextlib", "keyword", "ipaddress", "weakref", "reprlib",
     }
 )  # (underscore names such as `_sys`, `_thread` are refused as private attributes anyway)
+# Harmless modules that allowed ones also expose under names too common to refuse
+# (`d.copy()`, `p.stat()`, `collections.abc`): copy, stat, abc, json's decoder/encoder/scanner.
+
+#: Attributes of allowed modules that read any attribute by name, so `"__class__"` as a string
+#: would get past the dunder check (`pathlib.attrgetter`, `typing.operator.methodcaller`,
+#: `string.Formatter().get_field("0.__class__", ...)`), or that build functions from code objects.
+NAME_LOOKUP_ATTRIBUTES: frozenset[str] = frozenset(
+    {"attrgetter", "methodcaller", "get_field", "FunctionType", "LambdaType", "CodeType", "MethodType"}
+)
+
+#: Dunder names a module or class body may NOT assign: `__module__`/`__name__` decide whose globals
+#: `@dataclass` gives the methods it generates, `__annotations__` is where it reads field names
+#: (which become source code), the rest are the interpreter's own.
+REFUSED_DUNDER_STORES: frozenset[str] = frozenset(
+    {"__builtins__", "__annotations__", "__module__", "__name__", "__qualname__", "__dict__", "__class__",
+     "__spec__", "__loader__", "__path__", "__package__", "__file__", "__globals__", "__code__", "__bases__",
+     "__mro__", "__cached__"}
+)
 
 #: Underscore attributes that are public API (namedtuple helpers).
 PUBLIC_UNDERSCORE = frozenset({"_asdict", "_replace", "_fields", "_make", "_field_defaults"})
@@ -85,6 +105,7 @@ def module_allowed(name: str) -> bool:
 class _Checker(ast.NodeVisitor):
     def __init__(self) -> None:
         self.violations: list[Violation] = []
+        self.called: set[int] = set()  # ids of Name nodes in call position (`getattr(...)`)
         # `import os.path` binds `os`: only `os.path` may be used through that name.
         self.package_prefixes: dict[str, set[str]] = {}
         self.imported: list[str] = []
@@ -120,7 +141,8 @@ class _Checker(ast.NodeVisitor):
                 continue
             full = f"{module}.{alias.name}"
             if module_allowed(module):
-                if alias.name.startswith("_") or alias.name in HIDDEN_MODULE_ATTRIBUTES:
+                if (alias.name.startswith("_") or alias.name in HIDDEN_MODULE_ATTRIBUTES
+                        or alias.name in NAME_LOOKUP_ATTRIBUTES):
                     self.refuse(node, f"from {module} import {alias.name}",
                                 f"importing '{alias.name}' from '{module}' is not allowed")
                     continue
@@ -138,6 +160,11 @@ class _Checker(ast.NodeVisitor):
         name = node.id
         if name in REFUSED_BUILTINS:
             self.refuse(node, f"{name}", f"the builtin '{name}' is not allowed")
+        elif name in ATTRIBUTE_BUILTINS and id(node) not in self.called:
+            # `g = getattr; g(x, "__class__")`, `functools.reduce(getattr, ...)`, `map(getattr, ...)`
+            self.refuse(node, name, f"'{name}' may only be called directly, with a literal attribute name")
+        elif isinstance(node.ctx, ast.Store) and name in REFUSED_DUNDER_STORES:
+            self.refuse(node, name, f"assigning '{name}' is not allowed")
         elif _is_dunder(name) and name not in ALLOWED_DUNDER_NAMES and not (
             isinstance(node.ctx, ast.Store) and name != "__builtins__"
         ):
@@ -164,6 +191,9 @@ class _Checker(ast.NodeVisitor):
                 self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
         elif attr in HIDDEN_MODULE_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
             self.refuse(node, f".{attr}", f"attribute '.{attr}' reaches a module that is not allowed")
+        elif attr in NAME_LOOKUP_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
+            self.refuse(node, f".{attr}", f"'.{attr}' looks attributes up by name (or builds functions); "
+                        "it is not allowed")
         elif attr.startswith("_") and attr not in PUBLIC_UNDERSCORE and not (
             isinstance(base, ast.Name) and base.id in SELF_NAMES
         ):
@@ -173,9 +203,20 @@ class _Checker(ast.NodeVisitor):
             return
         self.generic_visit(node)
 
+    def visit_Constant(self, node: ast.Constant) -> None:
+        # `"{0.__class__}".format(x)` reads attributes named in the string
+        value = node.value
+        if isinstance(value, str) and "{" in value and "." in value:
+            field = _private_format_field(value)
+            if field is not None:
+                shown = field if field.startswith("{") else "{" + field + "}"
+                self.refuse(node, "format string", f"the format field '{shown}' reads a private or dunder "
+                            "attribute; that is not allowed")
+
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
         if isinstance(func, ast.Name) and func.id in ATTRIBUTE_BUILTINS:
+            self.called.add(id(func))
             name_arg = node.args[1] if len(node.args) > 1 else None
             if name_arg is None:
                 name_arg = next((k.value for k in node.keywords if k.arg == "name"), None)
@@ -187,10 +228,32 @@ class _Checker(ast.NodeVisitor):
                 if _is_dunder(literal) or (literal.startswith("_") and literal not in PUBLIC_UNDERSCORE):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of the private/dunder attribute {literal!r} is not allowed")
-                elif literal in HIDDEN_MODULE_ATTRIBUTES:
+                elif literal in HIDDEN_MODULE_ATTRIBUTES or literal in NAME_LOOKUP_ATTRIBUTES:
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of {literal!r} reaches a module that is not allowed")
         self.generic_visit(node)
+
+
+_FORMATTER = string.Formatter()
+
+
+def _private_format_field(text: str) -> str | None:
+    """The first replacement field of a format string that reads a `_`-attribute, else None."""
+    try:
+        parsed = list(_FORMATTER.parse(text))
+    except ValueError:  # not a valid format string: `.format()` would refuse it too
+        return None
+    for _literal, field, spec, _conv in parsed:
+        for part in (field, spec):  # nested fields live in the spec: "{0:{1._x}}"
+            if part and "." in part:
+                for segment in part.split(".")[1:]:
+                    if segment.lstrip().startswith("_"):
+                        return part
+                if "{" in part:
+                    inner = _private_format_field(part)
+                    if inner is not None:
+                        return inner
+    return None
 
 
 def _allowed_text() -> str:
