@@ -437,3 +437,158 @@ def test_reading_through_the_import_machinery(world) -> None:
     )
     results = contained(src, [str(world["secret"])], expect="is not allowed")
     assert SECRET not in results[0].error
+
+
+# ---------------------------------------------------------------- name-based attribute access (static bypasses)
+
+# Given any `ga(obj, name)` that reads an attribute by name, reach a FRESH `posix` module
+# (`_imp.create_builtin`: un-neutered functions, some without audit events) and create a FIFO.
+ESCAPE = '''
+def escape(ga, p):
+    obj = ga(ga((), "__class__"), "__base__")
+    for c in ga(obj, "__subclasses__")():
+        if ga(c, "__name__") == "_wrap_close":
+            b = ga(ga(c, "__init__"), "__globals__")["__builtins__"]
+            spec = b["__import__"]("_frozen_importlib").ModuleSpec("posix", None)
+            px = b["__import__"]("_imp").create_builtin(spec)
+            px.mkfifo(p)
+            return {"pwned": 1}
+    return {}
+'''
+
+
+def _fifo_attack(world, body: str, imports: str = "") -> None:
+    target = world["canary"] / "fifo"
+    src = imports + ESCAPE + "def extract(p):\n" + body
+    contained(src, [str(target)], expect="not allowed")
+    assert not os.path.lexists(target)
+
+
+def test_getattr_as_a_value(world) -> None:
+    _fifo_attack(world, "    g = getattr\n    return escape(g, p)\n")
+    assert "may only be called directly" in str(check_source("g = getattr\n")[0])
+
+
+def test_getattr_through_functools_reduce(world) -> None:
+    _fifo_attack(world, "    return escape(lambda o, n: functools.reduce(getattr, [n], o), p)\n", "import functools\n")
+
+
+def test_getattr_with_fullwidth_name(world) -> None:
+    _fifo_attack(world, "    \uff47 = \uff47\uff45\uff54\uff41\uff54\uff54\uff52\n    return escape(\uff47, p)\n")
+
+
+def test_pathlib_attrgetter(world) -> None:
+    """pathlib re-exports operator.attrgetter: attribute access by a string name."""
+    _fifo_attack(world, "    return escape(lambda o, n: pathlib.attrgetter(n)(o), p)\n", "import pathlib\n")
+    assert check_source("from pathlib import attrgetter\n")
+
+
+def test_typing_operator_methodcaller(world) -> None:
+    _fifo_attack(world, "    return escape(lambda o, n: typing.operator.attrgetter(n)(o), p)\n", "import typing\n")
+    assert check_source("import typing\nm = typing.operator.methodcaller('x')\n")
+
+
+def test_string_formatter_get_field(world) -> None:
+    _fifo_attack(world, "    return escape(lambda o, n: string.Formatter().get_field('0.' + n, [o], {})[0], p)\n",
+                 "import string\n")
+
+
+def test_format_string_reads_dunder_attributes(world) -> None:
+    src = "def extract(p):\n    return {'g': '{0.__globals__}'.format(extract)[:50]}\n"
+    assert "format field" in str(check_source(src)[0])
+    assert check_source("def extract(p):\n    return {'x': '{0:{1._x}}'.format(1, p)}\n")
+    assert check_source("def extract(p):\n    return {'x': '{0.name}-{1}'.format(p, 2)}\n") == []
+
+
+# ---------------------------------------------------------------- fresh modules and syscalls without audit events
+
+
+def test_fresh_posix_module_mkfifo(world) -> None:
+    _fifo_attack(world, "    return escape(getattr, p)\n".replace("getattr", "lambda o, n: getattr(o, n)"))
+
+
+def test_fresh_posix_module_mknod(world) -> None:
+    target = world["canary"] / "node"
+    src = SUBCLASSES + ("def extract(p):\n    b = real_builtins()\n"
+                        "    spec = b['__import__']('_frozen_importlib').ModuleSpec('posix', None)\n"
+                        "    b['__import__']('_imp').create_builtin(spec).mknod(p)\n    return {}\n")
+    contained(src, [str(target)], expect="not allowed")
+    assert not os.path.lexists(target)
+
+
+def test_fresh_signal_module_pidfd_to_parent(world) -> None:
+    """pidfd_open + pidfd_send_signal raise no audit event (signal 0 here: the probe is harmless)."""
+    src = SUBCLASSES + ("def extract(p):\n    b = real_builtins()\n    imp = b['__import__']\n"
+                        "    boot = imp('_frozen_importlib')\n"
+                        "    px = imp('_imp').create_builtin(boot.ModuleSpec('posix', None))\n"
+                        "    sg = imp('_imp').create_builtin(boot.ModuleSpec('_signal', None))\n"
+                        "    sg.pidfd_send_signal(px.pidfd_open(px.getppid()), 0)\n    return {}\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_scheduling_of_the_parent(world) -> None:
+    src = SUBCLASSES + ("def extract(p):\n    os = real_builtins()['__import__']('os')\n"
+                        "    os.sched_setaffinity(os.getppid(), {0})\n    return {}\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+# ---------------------------------------------------------------- stdlib code generation
+
+
+INJECTED = "a or (__import__('os').getcwd())"
+
+
+def test_dataclass_field_name_injection(world) -> None:
+    """`@dataclass` turns field names into source code; `__module__` picks the globals it runs with."""
+    src = ("from dataclasses import dataclass\n"
+           "def extract(p):\n"
+           "    @dataclass(init=False, eq=False)\n    class C:\n        'doc'\n"
+           "        __module__ = 'dataclasses'\n"
+           f"        __annotations__ = {{{INJECTED!r}: int}}\n        a = 0\n"
+           "    return {'r': repr(C())}\n")
+    violations = check_source(src)
+    assert any("__annotations__" in v.message for v in violations) and any("__module__" in v.message for v in violations)
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_type_built_dataclass_injection(world) -> None:
+    """The same through `type()` and a dict: nothing for the static policy to see, so the runner
+    makes dataclasses' generated code run with the extractor's own globals."""
+    src = ("import dataclasses\n"
+           "def extract(p):\n"
+           "    C = dataclasses.dataclass(type('C', (), {'__doc__': 'd', '__module__': 'dataclasses', "
+           f"'__annotations__': {{{INJECTED!r}: int}}, 'a': 0}}), init=False, eq=False)\n"
+           "    return {'r': repr(C())}\n")
+    assert check_source(src) == []
+    res = run_extractor(src, ["a"], OPTS)[0]
+    assert res.error and "not allowed" in res.error and "getcwd" not in str(res.value)
+
+
+def test_dunder_module_name_stores_refused(world) -> None:
+    for src in ("__name__ = 'dataclasses'\ndef extract(p):\n    return {}\n",
+                "class C:\n    __module__ = 'typing'\ndef extract(p):\n    return {}\n"):
+        assert any("assigning" in v.message for v in check_source(src))
+    assert check_source("__all__ = ['extract']\nclass C:\n    __slots__ = ('a',)\ndef extract(p):\n    return {}\n") == []
+
+
+# ---------------------------------------------------------------- what comes back to the terminal
+
+
+def test_terminal_escapes_in_error_are_shown_escaped(world) -> None:
+    src = "def extract(p):\n    raise ValueError('\\x1b[2J\\x1b]0;pwned\\x07 \\u202egnp.exe')\n"
+    res = run_extractor(src, ["a"])[0]
+    assert "\x1b" not in res.error and "\u202e" not in res.error and "\\x1b[2J" in res.error
+
+
+def test_gigantic_exception_message(world) -> None:
+    src = "def extract(p):\n    raise ValueError('A' * 50_000_000)\n"
+    started = time.monotonic()
+    res = run_extractor(src, ["a", "b"], SandboxOptions(timeout_s=5.0))
+    assert time.monotonic() - started < 3.0
+    assert all(r.error.startswith("ValueError: AAA") and len(r.error) < 600 for r in res)
+
+
+def test_value_nested_deeper_than_the_parent_can_read(world) -> None:
+    src = "import functools\ndef extract(p):\n    return {'v': functools.reduce(lambda a, _: [a], range(990), [])}\n"
+    res = run_extractor(src, ["a", "b"])
+    assert all(r.error and "not JSON-serialisable" in r.error for r in res)
