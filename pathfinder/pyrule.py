@@ -207,6 +207,11 @@ class PythonRule:
         # timeout): `pathfinder apply` reports them and exits 1 after writing the records.
         self.stopped_count = 0
         self.first_stop: str | None = None
+        # Paths evaluated and paths whose extract() raised: an extractor that fails on every
+        # path it is given is broken as a whole, and `apply` exits 1 for it too.
+        self.run_count = 0
+        self.failed_count = 0
+        self.first_failure: str | None = None
 
     def _options(self) -> SandboxOptions:
         """The caller's options, else defaults for big batches: the 5 s no-progress timeout
@@ -260,8 +265,13 @@ class PythonRule:
         for start in range(0, len(matched), MAX_CHUNK):
             positions = matched[start : start + MAX_CHUNK]
             results = run_extractor(self.text, [norms[i] for i in positions], self._options())
+            self.run_count += len(positions)
             for i, res in zip(positions, results):
                 out[i] = _evaluation(res)
+                if res.error is not None:
+                    self.failed_count += 1
+                    if self.first_failure is None:
+                        self.first_failure = f"{norms[i]}: {res.error}"
                 if is_containment(res):
                     self.stopped_count += 1
                     if self.first_stop is None:
@@ -275,6 +285,7 @@ _CONTAINED_ERRORS = (
     "PermissionError: sandbox:", "MemoryError", "SystemExit", "KeyboardInterrupt", "RecursionError",
     "the extractor failed while loading", "the extractor defines no extract", "the sandbox process",
     "the extractor tried", "the value is not JSON-serialisable", "TypeError: extract() must return a dict",
+    "RUNTIME_ERROR: the sandbox", "not run:",  # the child crashed, exited early or was killed
 )
 
 

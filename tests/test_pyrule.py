@@ -179,8 +179,30 @@ def test_containment_separates_broken_extractors_from_odd_paths() -> None:
         "TypeError: extract() must return a dict, not list",
         "the value is not JSON-serialisable: TypeError: Object of type set is not JSON serializable",
         "the sandbox process was killed (memory limit or external kill)",
+        # what the client really reports when the child dies (os._exit, a crash, a kill)
+        "RUNTIME_ERROR: the sandbox process ended without reporting every path",
+        "not run: the sandbox process crashed (segmentation fault; runaway recursion?)",
     ]
     for error in broken:
         assert is_containment(R(error=error, kind="RUNTIME_ERROR")), error
     assert not is_containment(R(error="ValueError: invalid literal for int() (line 4)", kind="RUNTIME_ERROR"))
     assert not is_containment(R(error=None, kind=None))
+
+
+def test_cli_apply_exits_1_when_extract_fails_on_every_path(tmp_path: Path) -> None:
+    """An extractor that raises on every path it matched is broken as a whole (records still written);
+    its message reaches the terminal with control characters escaped."""
+    bad = tmp_path / "fails.py"
+    bad.write_text("NAME = 'fails'\nGLOB = '*.csv'\ndef extract(p):\n"
+                   "    raise ValueError('\\x1b[2J' + 'A' * 10_000_000)\n")
+    proc = subprocess.run([sys.executable, "-m", "pathfinder", "apply", str(bad), "/a/b.csv", "/a/c.csv", "/a/d.txt"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 1, proc.stderr
+    assert len(proc.stdout.splitlines()) == 3
+    assert len(proc.stderr.splitlines()) == 1 and "failed on every path it matched (2)" in proc.stderr
+    assert "\x1b" not in proc.stderr and "Traceback" not in proc.stderr and len(proc.stderr) < 2000
+    ok = tmp_path / "odd.py"
+    ok.write_text("NAME = 'odd'\nGLOB = '*.csv'\ndef extract(p):\n    return {'n': int(p[3])}\n")
+    proc = subprocess.run([sys.executable, "-m", "pathfinder", "apply", str(ok), "/a/1.csv", "/a/x.csv"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr  # one odd path only makes its record partial

@@ -162,7 +162,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _report_contained(rules: list[Any]) -> None:
-    """Exit 1 when the sandbox had to stop a Python extractor (its records are written as partial)."""
+    """Exit 1 when the sandbox had to stop a Python extractor, or its extract() failed on every path
+    it matched (the records are written as partial either way)."""
     for rule in rules:
         count = getattr(rule, "stopped_count", 0)
         if count:
@@ -172,6 +173,15 @@ def _report_contained(rules: list[Any]) -> None:
                 error_type="RUNTIME_ERROR",
                 source=rule.source,
                 hint="fix or remove the extractor; check it with 'pathfinder validate'",
+            )
+        run, failed = getattr(rule, "run_count", 0), getattr(rule, "failed_count", 0)
+        if run and failed == run:
+            raise RuleError(
+                f"extract() of rule {rule.name} failed on every path it matched ({run}); "
+                f"their records are partial; first: {rule.first_failure}",
+                error_type="RUNTIME_ERROR",
+                source=rule.source,
+                hint="fix the extractor; check it with 'pathfinder validate'",
             )
 
 
