@@ -535,3 +535,78 @@ def test_date_times_with_separators_are_one_timestamp_and_a_date(stamp, fmt):
     assert a.structure == "rec/{timestamp}.mkv" and a.field_named("date").format == fmt
     got = values(rule, f"rec/{stamp.format(d='05', h='01')}.mkv")
     assert got == {"timestamp": stamp.format(d="05", h="01"), "date": "2024-03-05"}
+
+
+# ----------------------------------------------------------------- values meant whole, as written
+
+
+def test_one_delimiter_cutting_every_ragged_name_into_the_same_pieces_is_the_field_delimiter():
+    wheels = [f"simple/{p}/{p}-{v}-{py}-{py}-{plat}.whl" for p, v, py, plat in [
+        ("numpy", "1.26.4", "cp312", "manylinux2014_x86_64"), ("scikit_learn", "1.3.2", "cp311", "win_amd64"),
+        ("typing_extensions", "4.9.0", "cp310", "any"), ("pyyaml", "6.0.1", "cp311", "macosx_11_0_arm64")]]
+    a, rule = infer(wheels)
+    got = values(rule, "simple/torch_geo/torch_geo-2.10.0-cp313-cp313-musllinux_1_1_aarch64.whl")
+    assert got["version"] == "2.10.0"
+    assert {"torch_geo", "cp313", 313, "musllinux_1_1_aarch64"} <= set(got.values())
+    # dates are atoms: `-` inside `2023-12-31` is no field delimiter (see the free-text test above)
+
+
+def test_compound_values_are_also_read_whole():
+    trail = [f"AWSLogs/{a}/CloudTrail/{r}/{a}_CloudTrail_{r}_2024{m}{d}T{t}Z_{i}.json.gz"
+             for a, r, m, d, t, i in [("123456789012", "us-east-1", "01", "15", "0005", "AbCdEf1234567890"),
+                                      ("123456789012", "eu-west-2", "02", "03", "1230", "ZYXw9876543210ab"),
+                                      ("210987654321", "ap-southeast-1", "11", "28", "2355", "qwertyUIOP123456")]]
+    a, rule = infer(trail)
+    got = values(rule, "AWSLogs/123456789012/CloudTrail/sa-east-1/123456789012_CloudTrail_sa-east-1_20240509T0100Z_x1.json.gz")
+    assert "sa-east-1" in got.values()  # the region as written, beside its pieces
+    fastq = [f"run7/Sample_{s}/{s}_S{n}_L00{l}_R{r}_001.fastq.gz" for s, n, l, r in
+             [("ABC-12", 3, 1, 1), ("CTRL-4", 1, 2, 2), ("KO-33", 7, 1, 2)]]
+    b, rule2 = infer(fastq)
+    got = values(rule2, "run7/Sample_PT-9/PT-9_S12_L004_R1_001.fastq.gz")
+    assert {"PT-9", "S12", 12, "L004", 4, "R1", 1} <= set(got.values())
+    # a whole stem of dash-joined values is the fields, not one more name
+    esc = [f"audio/{f}-{c}-{t}-{g}.wav" for f, c, t, g in [(1, 100032, "A", 0), (2, 5432, "B", 41), (5, 98765, "A", 7)]]
+    c, rule3 = infer(esc)
+    assert values(rule3, "audio/3-4444-C-12.wav") == {"number": 3, "number_2": 4444, "name": "C", "number_3": 12}
+
+
+def test_codes_of_capitals_or_several_letters_glued_to_a_number_are_also_read_as_written():
+    scenes = [f"LC0{s}_L2SP_{pr}_{d}_02_T{t}_SR_B{b}.TIF" for s, pr, d, t, b in
+              [(8, "042034", "20210825", 1, 4), (9, "130234", "20210228", 2, 6), (8, "221085", "20210217", 1, 3)]]
+    a, rule = infer(scenes)
+    got = values(rule, "LC09_L2SP_001002_20220101_02_T2_SR_B7.TIF")
+    assert {"LC09", "T2", "B7"} <= set(got.values()) and {9, 2, 7} <= set(got.values())
+    # one lowercase letter glued to a number is a key and its value: the number only
+    ucf = [f"{c}/v_{c}_g{g:02d}_c{k:02d}.avi" for c, g, k in [("Jump", 1, 2), ("Swing", 8, 1), ("Row", 25, 7)]]
+    b, rule2 = infer(ucf)
+    assert values(rule2, "Run/v_Run_g11_c03.avi") == {"folder": "Run", "g": 11, "c": 3}
+
+
+def test_numbers_glued_to_letters_in_turn_are_each_a_field_and_the_code_whole():
+    tv = [f"TV/{s}/Season {se:02d}/{s} - S{se:02d}E{ep:02d} - {t}.mkv" for s, se, ep, t in [
+        ("Breaking Bad", 1, 3, "Cat's in the Bag..."), ("Mr. Robot", 1, 1, "eps1.0_hellofriend.mov"),
+        ("Dark", 2, 8, "Pilot"), ("The Office (US)", 3, 12, "Diversity Day")]]
+    a, rule = infer(tv)
+    assert not a.outliers  # a dot inside a title (`.mov.mkv`, `....mkv`) makes no other kind
+    got = values(rule, "TV/Halt and Catch Fire/Season 04/Halt and Catch Fire - S04E10 - Ten of Swords.mkv")
+    assert {"Halt and Catch Fire", 4, 10, "S04E10", "Ten of Swords"} <= set(got.values())
+    modis = [f"MOD09GA.A2024{d:03d}.h{h:02d}v{v:02d}.061.2024{d + 2:03d}034512.hdf" for d, h, v in [(15, 18, 4), (200, 9, 12), (33, 31, 0)]]
+    b, rule2 = infer(modis)
+    got = values(rule2, "MOD09GA.A2024100.h35v17.061.2024102034512.hdf")
+    assert {"h35v17", 35, 17, "A2024100"} <= set(got.values())
+    assert not any(f.name == "hash" for f in b.fields)  # `A2024015` is a letter and a number, not a hash
+
+
+def test_multi_character_delimiters_cut_names_into_pieces_also_read_whole():
+    logs = ["n015-2018-07-24-11-22-45+0800", "n008-2018-08-01-15-16-36-0400", "n015-2018-11-21-19-38-26+0800"]
+    samples = [f"samples/{c}/{lg.replace('-0400', '+0800')}__{c}__{ts}.jpg" for c, lg, ts in
+               [("CAM_FRONT", logs[0], 1532402927612460), ("CAM_BACK_LEFT", logs[1], 1533151603547405),
+                ("CAM_FRONT", logs[2], 1542801007912460), ("CAM_BACK", logs[1], 1533151620000000)]]
+    a, rule = infer(samples)
+    got = values(rule, "samples/CAM_FRONT_RIGHT/n003-2018-09-18-12-53-43+0800__CAM_FRONT_RIGHT__1537246450162460.jpg")
+    assert {"CAM_FRONT_RIGHT", "FRONT_RIGHT", "n003-2018-09-18-12-53-43+0800", 1537246450162460} <= set(got.values())
+    assert got["date"] == "2018-09-18"  # `2018-09-18-12-53-43` is a date-time
+    sites = [f"traps/site_{s}/cam{c:02d}/IMG_{i:04d}.JPG" for s, c, i in [("A", 3, 12), ("C12", 7, 999), ("B", 3, 40)]]
+    b, rule2 = infer(sites)
+    got = values(rule2, "traps/site_North/cam11/IMG_0001.JPG")
+    assert {"site_North", "North", 11} <= set(got.values())

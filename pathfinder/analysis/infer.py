@@ -61,6 +61,7 @@ class Part:
     regex: str
     var: Var | None = None
     text: str = ""  # literal text (summary)
+    strong: bool = False  # a multi-character delimiter (`__`, ` - `) between pieces of a name
 
 
 def lit(text: str) -> Part:
@@ -117,8 +118,17 @@ def clean_samples(samples: Sequence[str]) -> list[str]:
 
 
 def cluster_key(filename: str) -> tuple[str, ...]:
-    """Kind of a file: its extension parts without digit-bearing ones (`c000`)."""
-    return tuple(p.lower() for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)) or ("",)
+    """Kind of a file: its extension, up to the first part that is not a compression
+    (`.nii.gz`, `.tar.gz`, `.json.gz`; `.ome.tif` and `.tif` are both `tif`), parts holding digits
+    (`c000`) ignored. A dot inside a name (`Pilot.mkv` beside `eps1.0_hellofriend.mov.mkv`)
+    does not make another kind."""
+    parts = [p.lower() for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)]
+    key: list[str] = []
+    for p in reversed(parts):
+        key.insert(0, p)
+        if p not in COMPRESSION:
+            break
+    return tuple(key) or ("",)
 
 
 def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
@@ -368,18 +378,21 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
+    ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
+    glued = [ident.match(v) for v in distinct]
+    if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]
+        # a letter glued to a long number is an identifier (`n01440764`, `A2024015`), kept whole
+        w = _fixed_width(distinct)
+        return [var_part(Var("ident", r"[A-Za-z]+\d+" if not w else rf"[A-Za-z]+\d{{{w - len(glued[0].group(1))}}}", "string"),  # type: ignore[union-attr]
+                         T.glob_escape(glued[0].group(1)) + ("?" * (w - len(glued[0].group(1))) if w else "*"))]  # type: ignore[union-attr]
     if all(T.is_hex_id(v) for v in distinct) and any(any(c.isalpha() for c in v) for v in distinct):
         w = _fixed_width(distinct)
         if w:
             return [var_part(Var("hash", rf"[0-9a-fA-F]{{{w}}}", "string", width=w), "?" * w)]
         return [var_part(Var("hash", r"[0-9a-fA-F]+", "string"), "*")]
-    ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
-    glued = [ident.match(v) for v in distinct]
-    if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]
-        # a letter glued to a long number is an identifier (`n01440764`), kept whole
-        w = _fixed_width(distinct)
-        return [var_part(Var("ident", r"[A-Za-z]+\d+" if not w else rf"[A-Za-z]+\d{{{w - len(glued[0].group(1))}}}", "string"),  # type: ignore[union-attr]
-                         T.glob_escape(glued[0].group(1)) + ("?" * (w - len(glued[0].group(1))) if w else "*"))]  # type: ignore[union-attr]
+    skeleton = _skeleton_parts(distinct, n)
+    if skeleton:
+        return skeleton
     if depth == 0:
         p = T.common_prefix(distinct)
         s = T.common_suffix([v[len(p):] for v in distinct])
@@ -397,6 +410,30 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
     if all(v.isalnum() for v in distinct):
         return [var_part(Var("alnum", r"[^\W_]+", "string"), "*")]
     return [var_part(Var("string", r"[^/]+?", "string"), "*")]
+
+
+_SKELETON_RX = re.compile(r"^(?:[A-Za-z]+\d+){2,}[A-Za-z]*$")
+_RUNS_RX = re.compile(r"[A-Za-z]+|\d+")
+
+
+def _skeleton_parts(distinct: list[str], n: int) -> list[Part] | None:
+    """Letters glued to numbers in turn, the letters the same everywhere: `S01E05`, `h18v04`,
+    `r1i1p1f1`, `p1p41242`. Each number is its own column (`S` + season, `E` + episode)."""
+    if not all(_SKELETON_RX.match(v) for v in distinct):
+        return None
+    runs = [_RUNS_RX.findall(v) for v in distinct]
+    if len({len(r) for r in runs}) != 1:
+        return None
+    parts: list[Part] = []
+    for i in range(len(runs[0])):
+        col = [r[i] for r in runs]
+        if col[0].isdigit():
+            parts.extend(column_parts(col, n))
+        elif len(set(col)) == 1:
+            parts.append(lit(col[0]))
+        else:
+            return None
+    return _merge_literals(parts)
 
 
 # --------------------------------------------------------------------- segments
@@ -555,9 +592,12 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*-*")], heterogeneous=True)
     if not is_folder and len(distinct) > 1 and _entity_mode(distinct):
         return entity_model(distinct, ext)
+    tail = [ext] if ext else []
+    strong = _strong_model(distinct, n, tail)
+    if strong is not None:
+        return strong
     shapes = {v: T.split_chunks(v) for v in distinct}
     shape_keys = {(len(c), s) for c, s in shapes.values()}
-    tail = [ext] if ext else []
     if len(shape_keys) == 1:
         nchunks, seps = next(iter(shape_keys))
         parts: list[Part] = []
@@ -569,9 +609,99 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
         if seps[-1]:
             parts.append(lit(seps[-1]))
-        merged = _merge_version_runs(_merge_hash_runs(_merge_literals(parts)))
+        merged = _merge_version_runs(_merge_hash_runs(_merge_literals(parts)), distinct)
         return SegModel(parts=_loosen_free(_merge_word_runs(merged, distinct) + tail))
+    split = _delimited_model(distinct, n, tail)
+    if split is not None:
+        return split
     return _ragged_model(distinct, shapes, n, tail)
+
+
+_STRONG_RX = re.compile(r"(?<=[^-_.= ])[-_.= ]{2,}(?=[^-_.= ])")
+
+
+def _strong_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
+    """Names cut by the same multi-character delimiters everywhere (`{log}__{channel}__{time}`,
+    `{show} - S01E05 - {title}`): each piece is modelled on its own, the delimiters stay literal
+    (and mark the pieces, which are also offered whole: `CAM_FRONT`, `S01E05`)."""
+    found = [[m for m in _STRONG_RX.finditer(v)] for v in distinct]
+    counts = [Counter(m.group() for m in ms) for ms in found]
+    # a delimiter every value holds as often (` - ` twice; not the `. ` of one `Mr. Robot`)
+    cands = {d for d in counts[0] if all(c.get(d) == counts[0][d] for c in counts)}
+    kept = [[m for m in ms if m.group() in cands] for ms in found]
+    seqs = {tuple(m.group() for m in ms) for ms in kept}
+    if len(seqs) != 1:
+        return None
+    delims = seqs.pop()
+    if not delims:
+        return None
+    pieces = []
+    for v, ms in zip(distinct, kept):
+        cut, pos = [], 0
+        for m in ms:
+            cut.append(v[pos: m.start()])
+            pos = m.end()
+        pieces.append(cut + [v[pos:]])
+    parts: list[Part] = []
+    for i in range(len(delims) + 1):
+        col = sorted({p[i] for p in pieces})
+        sub = segment_model(col, n, is_folder=False)
+        if sub.entity_glob is not None:
+            return None
+        if i:
+            d = delims[i - 1]
+            parts.append(Part(glob=T.glob_escape(d), regex=T.rx_escape(d), text=d, strong=True))
+        parts.extend(sub.parts)
+    return SegModel(parts=_loosen_free(_merge_literals(parts) + tail))
+
+
+DELIMITERS = "-_ ."
+
+
+def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
+    """Ragged values that one delimiter cuts into the same number of pieces everywhere.
+
+    `scikit_learn-1.3.2-cp311-cp311-manylinux2014_x86_64` beside `numpy-1.26.4-cp312-cp312-any`:
+    the chunk counts differ (values hold `_` and `.`), but `-` cuts every value into five
+    pieces, so `-` is the delimiter of fields and each piece column is modelled on its own
+    (words, versions, `cp` + number). Used only when some piece column is typed or constant;
+    otherwise the ragged model (typed chunks from both ends, free text between) reads better.
+    """
+    if len(distinct) < 2:
+        return None
+    best: tuple[tuple[int, int], list[Part]] | None = None
+    # dates, date-times and UUIDs are atoms: a delimiter inside one is no field delimiter
+    atoms = "".join({c for v in distinct for ch in T.split_chunks(v)[0] for c in ch if c in DELIMITERS})
+    for d in DELIMITERS:
+        if d in atoms:
+            continue
+        pieces = [v.split(d) for v in distinct]
+        k = len(pieces[0])
+        if k < 2 or any(len(p) != k for p in pieces) or any(not x for p in pieces for x in p):
+            continue
+        parts: list[Part] = []
+        anchored = 0
+        ok = True
+        for i in range(k):
+            col = sorted({p[i] for p in pieces})
+            sub = segment_model(col, n, is_folder=False)
+            if sub.entity_glob is not None:
+                ok = False
+                break
+            if not all(p.var is not None and p.var.kind in FREE_KINDS for p in sub.parts if p.var is not None) \
+                    or any(p.var is None and p.glob != "*" for p in sub.parts):
+                anchored += 1
+            if i:
+                parts.append(lit(d))
+            parts.extend(sub.parts)
+        if not ok or not anchored:
+            continue
+        score = (anchored, k)
+        if best is None or score > best[0]:
+            best = (score, parts)
+    if best is None:
+        return None
+    return SegModel(parts=_loosen_free(_merge_literals(best[1]) + tail))
 
 
 def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:
@@ -743,8 +873,9 @@ def _independent(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bo
     return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
 
 
-def _merge_version_runs(parts: list[Part]) -> list[Part]:
-    """`1.12.3` is one version, not three numbers (three or more dot-separated integers)."""
+def _merge_version_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
+    """`1.12.3` is one version, not three numbers (three or more dot-separated integers of at
+    most five digits: `v04.061.2024017034512` is no version)."""
     out: list[Part] = []
     i = 0
     while i < len(parts):
@@ -753,6 +884,13 @@ def _merge_version_runs(parts: list[Part]) -> list[Part]:
         while (p.var and p.var.kind == "int" and j + 2 < len(parts) and parts[j + 1].var is None
                and parts[j + 1].text == "." and parts[j + 2].var and parts[j + 2].var.kind == "int"):
             j += 2
+        if j >= i + 4 and values:
+            short = [q.var.width is None or q.var.width <= 5 for q in parts[i: j + 1: 2] if q.var]
+            rx = re.compile("^" + "".join(
+                ("(?:" + q.regex + ")" if q.var else q.regex) if not (i <= x <= j and q.var) else r"\d{1,5}"
+                for x, q in enumerate(parts)) + "$")
+            if not all(short) or not all(rx.match(v) for v in values):
+                j = i
         if j >= i + 4:
             k = (j - i) // 2 + 1
             out.append(var_part(Var("version", r"\d+" + r"\.\d+" * (k - 1), "string", name="version", rank=3),
@@ -787,7 +925,8 @@ def _merge_hash_runs(parts: list[Part]) -> list[Part]:
 def _merge_literals(parts: list[Part]) -> list[Part]:
     out: list[Part] = []
     for p in parts:
-        if p.var is None and p.glob != "*" and out and out[-1].var is None and out[-1].glob != "*":
+        if p.var is None and p.glob != "*" and out and out[-1].var is None and out[-1].glob != "*" \
+                and not p.strong and not out[-1].strong:
             prev = out[-1]
             out[-1] = lit(prev.text + p.text)
         else:
@@ -1014,6 +1153,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
                       default_null=var.default_null, name=name, rank=rank)
             )
         slots.extend(_id_and_number(model, src, full_values, seg_order, is_folder))
+        slots.extend(_as_written_slots(model, src, full_values, seg_order, is_folder, parent))
 
     # ---- key=value folders in the varying middle
     if not fixed:
@@ -1100,6 +1240,144 @@ def _id_and_number(model: SegModel, src: str, values: list[str], seg_order: int,
             return []
         raw.append(mm.group(1))
     return [_Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
+
+
+def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
+                      parent: str | None) -> list[_Slot]:
+    """Values the template cuts into pieces that a listing's owner may mean whole, as written,
+    each offered as one more field beside its pieces:
+
+    - a run of variables joined by one-character separators (`us-east-1`, `ABC-12`,
+      `01 Januar`, a run folder `200425_NB501234_0105_F2G00TC7H`) with a word among them. In a
+      file name only `-` joins (an `_` separates fields there), and only a run bounded by other
+      delimiters (`ABC-12_S3_…`; not the whole stem `1-100032-A-0`, not `web-03` in `app-web-03`);
+    - numbers glued to letters in turn (`S01E05`, `h18v04`, `r1i1p1f1`): the code;
+    - a number glued to constant letters, two or more or capitals (`LC08`, `T1`, `cp311`,
+      `L001`), between delimiters (`g01`, `c1`, `z005` stay numbers);
+    - a piece between multi-character delimiters (`CAM_FRONT` in `…__CAM_FRONT__…`);
+    - a folder that is a constant label and one word (`site_A`, `CAM_FRONT`, `TCGA-BRCA`).
+    """
+    ps = model.parts
+    if model.entity_glob is not None or len(ps) < 2:
+        return []
+    body = len(ps)
+    if not is_folder and ps[-1].var is None and ps[-1].text.startswith("."):
+        body -= 1  # the extension
+    spans: list[tuple[int, int, str, float, str]] = []  # (first part, last part, name, order, lead letters)
+
+    def is_lit(q: Part) -> bool:
+        return q.var is None and q.glob != "*" and bool(q.text)
+
+    def joins(q: Part) -> str | None:
+        """'sep' for a one-character separator join, 'glue' for letters glued between numbers."""
+        if not is_lit(q) or q.strong:
+            return None
+        if len(q.text) == 1 and q.text in (T.SEPARATORS if is_folder else "-"):
+            return "sep"
+        if q.text.isalnum() and q.text.isascii() and not q.text.isdigit():  # `E` in S01E05, `i1p1f`
+            return "glue"
+        return None
+
+    stops = T.SEPARATORS if is_folder else T.SEPARATORS.replace("-", "")
+
+    def starts_clean(i: int, lead: str, at: str = stops) -> bool:
+        """Whether `lead` at the end of literal part i begins at a delimiter (or the name's start)."""
+        before = ps[i].text[: len(ps[i].text) - len(lead)]
+        return before[-1] in at if before else (i == 0 or ps[i - 1].strong)
+
+    j = 0
+    while j < body:
+        if ps[j].var is None:
+            j += 1
+            continue
+        k = j
+        kinds: set[str] = set()
+        while k + 2 < body and ps[k + 2].var is not None:
+            how = joins(ps[k + 1])
+            if how is None or (how == "glue" and not (ps[k].var.type == "integer" and ps[k + 2].var.type == "integer")):
+                break
+            kinds.add(how)
+            k += 2
+        if k > j:
+            lead = ""
+            left = ps[j - 1] if j > 0 else None
+            if "glue" in kinds and left is not None and is_lit(left):
+                ml = re.search(r"[A-Za-z]+$", left.text)
+                if ml and ml.group().isascii() and starts_clean(j - 1, ml.group()):
+                    lead = ml.group()
+            right = ps[k + 1] if k + 1 < body else None
+            left_ok = left is None or left.strong or (is_lit(left) and (
+                starts_clean(j - 1, lead) if lead else left.text[-1] in stops))
+            right_ok = right is None or right.strong or (is_lit(right) and right.text[0] in stops)
+            run = [ps[q].var for q in range(j, k + 1, 2)]
+            if "glue" in kinds:
+                if lead and left_ok and right_ok and kinds == {"glue"}:
+                    spans.append((j, k, "code", j - 0.5, lead))
+            elif left_ok and right_ok and (is_folder or left is not None or right is not None) \
+                    and any(v is not None and v.kind in FREE_KINDS for v in run):
+                name, rank = _name_for(ps, j, is_folder, parent)
+                if rank not in (1, 2):  # a prefix or a plural parent names the run, not its first value's type
+                    name = "folder" if is_folder else "name"
+                spans.append((j, k, name, j - 0.5, ""))
+        j = k + 1
+    for j in range(1, body):
+        p, prev = ps[j], ps[j - 1]
+        if p.var is None or p.var.kind != "int" or not is_lit(prev):
+            continue
+        m = re.search(r"[A-Za-z]{1,3}$", prev.text)
+        if not m or not m.group().isascii() or not starts_clean(j - 1, m.group(), T.SEPARATORS):
+            continue
+        letters = m.group()
+        if len(letters) < 2 and not letters.isupper():
+            continue
+        nxt = ps[j + 1] if j + 1 < len(ps) else None
+        if nxt is not None and (not is_lit(nxt) or nxt.text[0] not in T.SEPARATORS):
+            continue
+        spans.append((j, j, letters.lower() + "_id", j + 0.5, letters))
+    # pieces between strong delimiters
+    cuts = [-1] + [i for i in range(body) if ps[i].strong] + [body]
+    if len(cuts) > 2:
+        for lo, hi in zip(cuts, cuts[1:]):
+            lo, hi = lo + 1, hi - 1
+            if hi > lo and any(q.var is not None for q in ps[lo: hi + 1]):
+                spans.append((lo, hi, "folder" if is_folder else "name", lo - 0.5, ""))
+    # a folder: a constant label and one free word
+    if is_folder and body == len(ps):
+        vs = [i for i, q in enumerate(ps) if q.var is not None]
+        v0 = ps[vs[0]].var if len(vs) == 1 else None
+        label = v0 is not None and (v0.kind in FREE_KINDS or (v0.kind == "entity" and v0.type == "string"
+                                                                and not ps[0].text.islower()))
+        if label and all(is_lit(q) for i, q in enumerate(ps) if i != vs[0]):
+            name, _ = _name_for(ps, vs[0], is_folder, parent)
+            spans.append((0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder",
+                          vs[0] + 0.5, ""))
+    out = []
+    seen: set[tuple[int, int, str]] = set()
+    for a, b, name, order, lead in spans:
+        if (a, b, lead) in seen:
+            continue
+        seen.add((a, b, lead))
+        pat = [q.regex if q.var is None and q.regex != ".*?" else ("(?:" + q.regex + ")" if "|" in q.regex else q.regex)
+               for q in ps]
+        if lead:  # letters at the end of the literal before the span join the group
+            pat[a - 1] = T.rx_escape(ps[a - 1].text[: len(ps[a - 1].text) - len(lead)])
+            pat[a] = "(" + T.rx_escape(lead) + pat[a]
+        else:
+            pat[a] = "(" + pat[a]
+        pat[b] = pat[b] + ")"
+        pattern = "^" + "".join(pat) + "$"
+        cre = re.compile(pattern)
+        raw: list[str | None] = []
+        for v in values:
+            mm = cre.match(v)
+            if not mm:
+                raw = []
+                break
+            raw.append(mm.group(1))
+        if raw and raw not in [o.raw for o in out]:
+            out.append(_Slot(Var("ident", "", "string"), src, pattern, raw, (seg_order, order), "ident", "string",
+                             name=name, rank=1))
+    return out
 
 
 def _is_hhmmss(text: str) -> bool:

@@ -15,7 +15,7 @@ SEPARATORS = "-_.= "
 
 _ATOM = re.compile(
     r"(?P<uuid>(?<![0-9A-Fa-f])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
-    r"|(?P<dt>(?<!\d)(?:1[89]|2\d)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[T_ ]"
+    r"|(?P<dt>(?<!\d)(?:1[89]|2\d)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[T_ -]"
     r"(?:[01]\d|2[0-3])(?P<s3>[-:.])[0-5]\d(?P=s3)[0-5]\dZ?(?![\dA-Za-z]))"
     r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
@@ -72,7 +72,7 @@ def ext_parts(filename: str) -> list[str]:
     """Extension parts of a file name, outermost last: `a.nii.gz` -> ['nii', 'gz'].
 
     A part is short, alphanumeric and holds a letter (so `x_10.5.csv` has only
-    `csv`, and hidden files like `.bidsignore` have none).
+    `csv`, and hidden files like `.bidsignore` have none; `In the Bag....mkv` has `mkv`).
     """
     parts = filename.split(".")
     if len(parts) < 2:
@@ -81,8 +81,8 @@ def ext_parts(filename: str) -> list[str]:
     i = len(parts) - 1
     while i >= 1 and len(out) < MAX_EXT_PARTS:
         p = parts[i]
-        if not _EXT_PART.match(p) or p.isdigit() or not parts[i - 1]:
-            break
+        if not _EXT_PART.match(p) or p.isdigit() or (not parts[i - 1] and not filename[: len(filename) - len(p)].strip(".")):
+            break  # `.bashrc` has none; `Bag....mkv` has `mkv`
         out.append(p)
         i -= 1
     out.reverse()
@@ -120,12 +120,12 @@ def is_iso_basic(text: str) -> bool:
     return bool(m) and is_timestamp14(m.group(1) + m.group(2))
 
 
-DATETIME_RX = re.compile(r"^(\d{4}-\d{2}-\d{2})([T_ ])(\d{2})([-:.])(\d{2})\4(\d{2})(Z?)$")
+DATETIME_RX = re.compile(r"^(\d{4}-\d{2}-\d{2})([T_ -])(\d{2})([-:.])(\d{2})\4(\d{2})(Z?)$")
 
 
 def datetime_format(text: str) -> str | None:
     """The strptime format of an ISO-like date-time with separators (`2024-03-10T20-50-31Z`,
-    `2024-03-10 20:50:31`), or None when `text` is not one (or not a real date and time)."""
+    `2024-03-10 20:50:31`, `2018-07-24-11-22-45`), or None when `text` is not one (or not a real date and time)."""
     m = DATETIME_RX.match(text)
     if not m or not is_ymd(m.group(1)):
         return None
