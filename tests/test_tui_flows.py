@@ -775,3 +775,20 @@ async def test_preview_columns_fit_the_terminal(tmp_path: Path, size: tuple[int,
         table = app.screen.query_one("#preview", DataTable)
         assert table.virtual_size.width <= table.scrollable_content_region.width
         assert table.row_count == len(LONG_SAMPLES)
+
+
+async def test_error_screen_lists_every_attempt_at_80x24(tmp_path: Path) -> None:
+    """Six failed attempts (budget total 5): one visible line each on a small terminal, none cut off."""
+    long_schema = ('name: mission_readings\nglob: "mission_*/*/*.csv"\nextract:\n'
+                   "  identifier_of_the_mission_in_the_archive: {from: folder(-4)}\n")
+    gen = ScriptedGenerator([SYNTAX_BAD, long_schema, SYNTAX_BAD, long_schema, GLOB_BAD, GLOB_BAD])
+    app = make_app(tmp_path, gen, budget=RetryBudget(total=5, caps={1: 2, 2: 2, 3: 1}))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        assert len(gen.requests) == 6
+        lines = screen_text(app).splitlines()
+        attempt_lines = [ln for ln in lines if ln.strip().startswith("Attempt ")]
+        assert [ln.split(":")[0].strip() for ln in attempt_lines] == [f"Attempt {n}" for n in range(1, 7)]
+        assert all("GLOB_MISMATCH" in ln for ln in attempt_lines[4:])
+        assert "schema error" in attempt_lines[1]

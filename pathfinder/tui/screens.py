@@ -196,7 +196,8 @@ class SpinnerScreen(WizardScreen):
             style = {"passed": "green", "failed": "red", "running": "cyan"}.get(status, "dim")
             tiers.append(f"  {TIER_MARKS[status]} {name:<9} {status}\n", style=style)
         self.query_one("#spinner-tiers", Static).update(tiers)
-        self.query_one("#spinner-history", Static).update(Text("\n".join(progress.history), style="dim"))
+        self.query_one("#spinner-history", Static).update(
+            Text("\n".join(progress.history), style="dim", no_wrap=True, overflow="ellipsis"))
 
 
 # ---- result --------------------------------------------------------------------------------------
@@ -475,11 +476,15 @@ class ErrorScreen(WizardScreen):
             yield Static(title, id="error-title")
             if ctx.failure is not None:
                 yield Static(Text.assemble(("Last error: ", "bold red"), failure_text(ctx.failure, mark=False)), id="error-last")
-            lines = Text()
-            for attempt in ctx.attempts:
+            # one screen line per attempt (cut with …, never wrapped): all of them stay visible at 80x24
+            lines = Text(no_wrap=True, overflow="ellipsis")
+            tier_w = max((len(str(TIER_NAMES.get(a.failure.tier, a.failure.tier))) for a in ctx.attempts), default=0)
+            type_w = max((len(a.failure.error_type) for a in ctx.attempts), default=0)
+            for i, attempt in enumerate(ctx.attempts):
                 f = attempt.failure
-                lines.append(f"Attempt {attempt.number}: {TIER_NAMES.get(f.tier, f.tier):<8} "
-                             f"{f.error_type:<20} {f.short_message}\n")
+                tier = str(TIER_NAMES.get(f.tier, f.tier))
+                lines.append(("\n" if i else "") + f"Attempt {attempt.number}: {tier:<{tier_w}}  "
+                             f"{f.error_type:<{type_w}}  {f.short_message}")
             if ctx.attempts:
                 yield Static(lines, id="error-attempts")
             with VerticalScroll(id="error-output") as box:
