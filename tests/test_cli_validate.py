@@ -233,6 +233,9 @@ def test_rules_file_with_several_rules_is_validated_as_a_set(tmp_path: Path, cap
     assert lines[2].split() == ["/logs/a/2.csv", "logs", "-", "complete"]
     assert "rules tables, logs (yaml) passes tiers 1-3" in out
 
+    code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv")
+    assert code == 0 and "note:" in err and "rule logs won none of the samples" in err
+
     code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv", "/d/x.csv")
     assert code == 1
     assert err.startswith(f"pathfinder: error: {rule}:6 at rules[0].extract.n: tier 3 (semantic) EMPTY_EXTRACTION")

@@ -151,6 +151,16 @@ def run(args: argparse.Namespace) -> int:
             "remove them before using the file with 'apply'",
             file=sys.stderr,
         )
+    if args.format == "text" and _is_group(result):
+        won = {r.rule for r in result.preview}
+        idle = [r.name for r in getattr(result.rule, "rules", ()) if r.name not in won]
+        if idle and any(r.status != "unmatched" for r in result.preview):
+            print(
+                f"pathfinder: note: {args.rule_file}: rule{'s' if len(idle) > 1 else ''} {', '.join(idle)} "
+                "won none of the samples, so tier 3 did not check "
+                + ("them" if len(idle) > 1 else "it") + "; add samples they should match",
+                file=sys.stderr,
+            )
     if isinstance(result, Failure):
         raise _as_error(args.rule_file, result, offset)
     return EXIT_OK
