@@ -153,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.format == "text" and _is_group(result):
         won = {r.rule for r in result.preview}
-        idle = [r.name for r in getattr(result.rule, "rules", ()) if r.name not in won]
+        idle = [r.name for r in getattr(getattr(result, "rule", None), "rules", ()) if r.name not in won]
         if idle and any(r.status != "unmatched" for r in result.preview):
             print(
                 f"pathfinder: note: {args.rule_file}: rule{'s' if len(idle) > 1 else ''} {', '.join(idle)} "
