@@ -21,12 +21,13 @@ class RuleLoader(yaml.SafeLoader):
     """Safe YAML without implicit timestamps: `2024-01-15` stays the text a rule author wrote
     (a `default:` date would otherwise become a date object, and `2024-13-45` a crash).
 
-    Booleans follow YAML 1.2: only `true`/`false` are booleans. YAML 1.1 also reads
-    `on`, `off`, `yes`, `no` as booleans, which would turn a field named `on:` or
-    `no:` (valid names) or `tag: off` into `True`/`False` and a baffling error."""
+    Booleans and integers follow YAML 1.2: only `true`/`false` are booleans (YAML 1.1
+    also reads `on`, `off`, `yes`, `no`, which would turn a field named `on:` or `no:`,
+    valid names, or `tag: off` into `True`/`False` and a baffling error), and `010` is
+    ten (YAML 1.1: octal eight, while `08` would be text)."""
 
 
-_DROPPED = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:bool")
+_DROPPED = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int")
 RuleLoader.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers if tag not in _DROPPED]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
@@ -36,6 +37,23 @@ RuleLoader.add_implicit_resolver(
     __import__("re").compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
     list("tTfF"),
 )
+# YAML 1.2 integers: decimal (`010` is ten, not octal eight), `0x..` hex, `0o..` octal;
+# no YAML 1.1 sexagesimal (`1:30` stays text) and no `_` separators.
+RuleLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:int",
+    __import__("re").compile(r"^(?:[-+]?[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$"),
+    list("-+0123456789"),
+)
+
+
+def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
+    text = str(loader.construct_scalar(node))
+    if text.startswith(("0x", "0o")):
+        return int(text[2:], 16 if text[1] == "x" else 8)
+    return int(text, 10)
+
+
+RuleLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 @dataclass

@@ -98,3 +98,9 @@ def test_yaml_1_1_booleans_stay_text():
     """Field names `on`/`no`/`yes`/`off` are valid (SPEC §1 pattern); only true/false are booleans."""
     data, _ = parse_yaml("extract:\n  on: {from: filename}\n  no: 1\ntag: off\na: yes\nb: true\nc: False\n")
     assert data == {"extract": {"on": {"from": "filename"}, "no": 1}, "tag": "off", "a": "yes", "b": True, "c": False}
+
+
+def test_yaml_1_2_integers():
+    """`default: 010` is ten (YAML 1.1 would read octal 8, and `08` as text); `1:30` stays text."""
+    data, _ = parse_yaml("a: 010\nb: 08\nc: -7\nd: 1:30\ne: 0x1F\nf: 0o17\ng: 1_000\nh: 1.5\ni: +3\nj: !!int '12'\n")
+    assert data == {"a": 10, "b": 8, "c": -7, "d": "1:30", "e": 31, "f": 15, "g": "1_000", "h": 1.5, "i": 3, "j": 12}
