@@ -610,3 +610,30 @@ def test_multi_character_delimiters_cut_names_into_pieces_also_read_whole():
     b, rule2 = infer(sites)
     got = values(rule2, "traps/site_North/cam11/IMG_0001.JPG")
     assert {"site_North", "North", 11} <= set(got.values())
+
+
+def test_a_date_anchors_ragged_names_with_words_at_both_ends():
+    samples = [f"reports/2024/{k}_report_{d}{v}.pdf" for k, d, v in [
+        ("sales", "2024-01-15", ""), ("hr", "2024-02-01", "_v2"), ("inventory", "2024-03-09", ""),
+        ("sales", "2024-07-30", "_v3")]]
+    a, rule = infer(samples)
+    got = values(rule, "reports/2024/hr_report_2024-12-24_v4.pdf")
+    assert got["date"] == "2024-12-24" and "hr" in got.values()
+    assert values(rule, "reports/2024/sales_report_2024-05-05.pdf")["date"] == "2024-05-05"
+
+
+def test_separators_padded_to_a_width_and_dash_keys_with_digits():
+    s1 = [f"S1{s}_{m}_{p}_1SDV_{d}T052311_{d}T052336_0{o}_{t}.zip" for s, m, p, d, o, t in [
+        ("A", "IW", "GRDH", "20240115", 52108, "064C1D_8E2F"), ("B", "EW", "SLC_", "20240301", 41007, "04A9F0_11AB"),
+        ("A", "IW", "SLC_", "20240522", 53990, "0812EE_C0DE")]]
+    a, rule = infer(s1)
+    got = values(rule, "S1B_EW_GRDM_1SDV_20241001T000000_20241001T000030_012345_0ABCDE_1F2E.zip")
+    assert {"S1B", "EW", "GRDM"} <= set(got.values()) and got["date"] == "2024-10-01"
+    # `jw01378-o001` is a program and an observation, not a BIDS entity keyed `jw01378`
+    jw = [f"jw0{p}-o0{o}_t001_{i}_{f}_i2d.fits" for p, o, i, f in [
+        (1378, 12, "nircam", "clear-f090w"), (2736, 1, "miri", "f770w"), (4458, 33, "niriss", "f444w-f470n"),
+        (1913, 7, "nircam", "clear-f200w")]]
+    b, rule2 = infer(jw)
+    assert not any(f.kind == "entity" for f in b.fields)
+    got = values(rule2, "jw05021-o044_t001_miri_f1500w_i2d.fits")
+    assert {5021, 44, "miri", "f1500w"} <= set(got.values())

@@ -443,7 +443,7 @@ def _entity_mode(values: list[str]) -> bool:
     counts = []
     for v in values:
         pieces = v.split("_")
-        k = sum(1 for p in pieces if T.KV_PIECE_RX.match(p))
+        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha())  # `jw01378-o001` is no entity
         if k == 0:
             return False
         counts.append(k)
@@ -598,16 +598,21 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
         return strong
     shapes = {v: T.split_chunks(v) for v in distinct}
     shape_keys = {(len(c), s) for c, s in shapes.values()}
-    if len(shape_keys) == 1:
+    padded = _padded_separators(shape_keys)
+    if len(shape_keys) == 1 or padded:
         nchunks, seps = next(iter(shape_keys))
         parts: list[Part] = []
         whole = nchunks == 1 and not seps[0] and not seps[-1]
         for i in range(nchunks):
-            if seps[i]:
+            if padded and padded[i] is not None:
+                parts.append(padded[i])  # type: ignore[arg-type]
+            elif seps[i]:
                 parts.append(lit(seps[i]))
             col = [shapes[v][0][i] for v in distinct]
             parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
-        if seps[-1]:
+        if padded and padded[-1] is not None:
+            parts.append(padded[-1])  # type: ignore[arg-type]
+        elif seps[-1]:
             parts.append(lit(seps[-1]))
         merged = _merge_version_runs(_merge_hash_runs(_merge_literals(parts)), distinct)
         return SegModel(parts=_loosen_free(_merge_word_runs(merged, distinct) + tail))
@@ -615,6 +620,26 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if split is not None:
         return split
     return _ragged_model(distinct, shapes, n, tail)
+
+
+def _padded_separators(shape_keys: set) -> list[Part | None] | None:
+    """Same chunks, separators that differ only in length (`SLC__1SDV` beside `GRDH_1SDV`, a
+    field padded with `_`): per separator position, a `_+` part where they differ, else None.
+    None overall when the shapes differ otherwise (`wind-speed` beside `rel_humidity`)."""
+    if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
+        return None
+    cols = list(zip(*(seps for _, seps in shape_keys)))
+    out: list[Part | None] = []
+    for col in cols:
+        if len(set(col)) == 1:
+            out.append(None)
+            continue
+        chars = set("".join(col))
+        if len(chars) != 1 or any(not c for c in col):
+            return None
+        ch = chars.pop()
+        out.append(Part(glob=T.glob_escape(ch) + "*", regex=T.rx_escape(ch) + "+", text=ch))
+    return out
 
 
 _STRONG_RX = re.compile(r"(?<=[^-_.= ])[-_.= ]{2,}(?=[^-_.= ])")
@@ -750,6 +775,10 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         sep = seps.pop()
         right = col + ([lit(sep)] if sep else []) + right
         R += 1
+    if L == 0 and R == 0:
+        anchored = _anchor_model(distinct, shapes, n, tail)
+        if anchored is not None:
+            return anchored
     if L == 0 and R == 0 and not free_stop:
         return SegModel(parts=[var_part(Var("string", r"[^/]+", "string"), "*")] + tail, heterogeneous=True)
     middles = []
@@ -769,6 +798,57 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
     else:
         middle = [Part(glob="*", regex=".*?", text="*")]
     return SegModel(parts=_loosen_free(_merge_literals(left + middle + right) + tail))
+
+
+def _anchor_kind(chunk: str) -> str | None:
+    """The kind of a typed atom that anchors a ragged name (a date, date-time, timestamp, UUID)."""
+    if T.UUID_RX.match(chunk):
+        return "uuid"
+    fmt = T.datetime_format(chunk)
+    if fmt:
+        return "dt" + fmt
+    if T.is_ymd(chunk):
+        return "ymd" + chunk[4]
+    if T.is_iso_basic(chunk):
+        return "iso" + chunk[-1]
+    if T.is_timestamp14(chunk):
+        return "ts14"
+    if T.is_date8(chunk):
+        return "date8"
+    return None
+
+
+def _anchor_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
+    """Ragged names with free words at both ends but one date (or UUID, timestamp) in each:
+    `sales_report_2024-01-15` beside `hr_report_2024-02-01_v2`. The date is the anchor; the text
+    before and after it is modelled on its own, an optional part as `*`."""
+    lefts, anchors, rights = [], [], []
+    kinds = set()
+    for v in distinct:
+        chunks, seps = shapes[v]
+        found = [(i, k) for i, c in enumerate(chunks) if (k := _anchor_kind(c))]
+        if len(found) != 1:
+            return None
+        i, k = found[0]
+        kinds.add(k)
+        start = sum(len(seps[q]) + len(chunks[q]) for q in range(i)) + len(seps[i])
+        lefts.append(v[:start])
+        anchors.append(chunks[i])
+        rights.append(v[start + len(chunks[i]):])
+    if len(kinds) != 1:
+        return None
+
+    def side(texts: list[str]) -> list[Part]:
+        if all(not t for t in texts):
+            return []
+        if all(texts):
+            sub = segment_model(sorted(set(texts)), n, is_folder=False)
+            if sub.entity_glob is None and not sub.heterogeneous:
+                return sub.parts
+        return [Part(glob="*", regex=".*?", text="*")]
+
+    parts = side(lefts) + column_parts(anchors, n) + side(rights)
+    return SegModel(parts=_loosen_free(_merge_literals(parts) + tail))
 
 
 def _shared_sep(firsts: list[str], texts: list[str]) -> str:
@@ -926,7 +1006,8 @@ def _merge_literals(parts: list[Part]) -> list[Part]:
     out: list[Part] = []
     for p in parts:
         if p.var is None and p.glob != "*" and out and out[-1].var is None and out[-1].glob != "*" \
-                and not p.strong and not out[-1].strong:
+                and not p.strong and not out[-1].strong and p.regex == T.rx_escape(p.text) \
+                and out[-1].regex == T.rx_escape(out[-1].text):
             prev = out[-1]
             out[-1] = lit(prev.text + p.text)
         else:
