@@ -22,6 +22,9 @@ import string
 from dataclasses import dataclass
 
 FORBIDDEN_CODE = "FORBIDDEN_CODE"
+#: Longest extractor source accepted (characters): parsing megabytes of Python takes the
+#: parent seconds to minutes, and no real extractor comes near this.
+MAX_SOURCE_CHARS = 1_000_000
 MISSING_EXTRACT = "MISSING_EXTRACT"
 PYTHON_SYNTAX_ERROR = "PYTHON_SYNTAX_ERROR"
 
@@ -262,6 +265,13 @@ def _allowed_text() -> str:
 
 def check_tree(tree: ast.AST) -> list[Violation]:
     """All policy violations of a parsed module, sorted by line."""
+    try:
+        return _check_tree(tree)
+    except RecursionError:  # a tree the parser built but a recursive walk cannot visit
+        return [Violation(1, "nesting", "the code is nested too deeply to be checked")]
+
+
+def _check_tree(tree: ast.AST) -> list[Violation]:
     checker = _Checker()
     # imports first so `import os.path` is known before uses that appear earlier in the walk
     for node in ast.walk(tree):
@@ -278,12 +288,17 @@ def check_tree(tree: ast.AST) -> list[Violation]:
 def check_source(text: str) -> list[Violation]:
     """Parse and check an extractor. A syntax error comes back as one violation of kind
     PYTHON_SYNTAX_ERROR (callers normally run tier 1 first and never see it)."""
+    if len(text) > MAX_SOURCE_CHARS:
+        return [Violation(0, "size", f"the extractor is too large ({len(text)} characters, "
+                          f"limit {MAX_SOURCE_CHARS})")]
     try:
         tree = ast.parse(text)
     except SyntaxError as exc:
         return [Violation(exc.lineno or 0, "syntax", f"syntax error: {exc.msg}", PYTHON_SYNTAX_ERROR)]
     except ValueError as exc:  # null bytes
         return [Violation(0, "syntax", f"cannot parse: {exc}", PYTHON_SYNTAX_ERROR)]
+    except (RecursionError, MemoryError):  # "too many nested parentheses" and deeper
+        return [Violation(0, "syntax", "cannot parse: the code is nested too deeply", PYTHON_SYNTAX_ERROR)]
     return check_tree(tree)
 
 

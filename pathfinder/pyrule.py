@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 from pathfinder.errors import RuleError
 from pathfinder.globs import compile_glob
 from pathfinder.paths import normalize
-from pathfinder.policy import MISSING_EXTRACT, check_extract, check_tree
+from pathfinder.policy import MAX_SOURCE_CHARS, MISSING_EXTRACT, check_extract, check_tree
 from pathfinder.rule import DEFAULT_PRIORITY, Evaluation
 from pathfinder.sandbox_client import SandboxOptions, run_extractor
 
@@ -128,6 +128,9 @@ def load_python_rule(
     MISSING_EXTRACT, SCHEMA_VIOLATION (also ENCODING_ERROR / READ_ERROR), with a line.
     """
     text, source = _read(path_or_text, source)  # type: ignore[arg-type]
+    if len(text) > MAX_SOURCE_CHARS:
+        raise RuleError(f"the Python rule is too large ({len(text)} characters, limit {MAX_SOURCE_CHARS})",
+                        error_type="SCHEMA_VIOLATION", source=source, hint="extractors are small; keep data out of them")
     try:
         tree = ast.parse(text, filename=source or "<rule>")
     except SyntaxError as exc:
@@ -136,6 +139,9 @@ def load_python_rule(
     except ValueError as exc:  # null bytes
         raise RuleError(f"cannot parse the Python rule: {exc}", error_type="PYTHON_SYNTAX_ERROR",
                         source=source) from None
+    except (RecursionError, MemoryError):  # the parser's own nesting limits
+        raise RuleError("cannot parse the Python rule: the code is nested too deeply",
+                        error_type="PYTHON_SYNTAX_ERROR", source=source, hint="flatten the expression") from None
     violations = check_tree(tree)
     if violations:
         first = violations[0]

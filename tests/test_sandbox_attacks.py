@@ -592,3 +592,46 @@ def test_value_nested_deeper_than_the_parent_can_read(world) -> None:
     src = "import functools\ndef extract(p):\n    return {'v': functools.reduce(lambda a, _: [a], range(990), [])}\n"
     res = run_extractor(src, ["a", "b"])
     assert all(r.error and "not JSON-serialisable" in r.error for r in res)
+
+
+# ---------------------------------------------------------------- the parent: hostile rule files through the CLI
+
+
+def _cli(*args: str) -> tuple[int, str, str]:
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "pathfinder", *args], capture_output=True, text=True,
+                          errors="replace", timeout=60)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_cli_deeply_nested_extractor_is_a_syntax_error(tmp_path: Path) -> None:
+    """`-` * 200000 and `1+` * 100000 make the parser itself run out of stack (MemoryError,
+    RecursionError): one line, exit 1, for both commands."""
+    for body in ("-" * 200_000 + "1", "1+" * 100_000 + "1"):
+        rule = tmp_path / "deep.py"
+        rule.write_text(f"NAME = 'deep'\nGLOB = '*'\ndef extract(p):\n    return {{'x': {body}}}\n")
+        for args in (("validate", str(rule), "--samples", "/a/b"), ("apply", str(rule), "/a/b")):
+            code, out, err = _cli(*args)
+            assert code == 1 and "Traceback" not in out + err and len(err.splitlines()) == 1, err[-500:]
+            assert "nested too deeply" in err
+
+
+def test_cli_huge_extractor_is_refused_quickly(tmp_path: Path) -> None:
+    rule = tmp_path / "huge.py"
+    rule.write_text("NAME = 'huge'\nGLOB = '*'\n" + "A = 1\n" * 200_000 + "def extract(p):\n    return {}\n")
+    for args in (("validate", str(rule), "--samples", "/a/b"), ("apply", str(rule), "/a/b")):
+        started = time.monotonic()
+        code, out, err = _cli(*args)
+        assert code == 1 and "too large" in err and len(err.splitlines()) == 1, err[-500:]
+        assert time.monotonic() - started < 5.0
+
+
+def test_cli_validate_preview_escapes_terminal_controls_and_surrogates(tmp_path: Path) -> None:
+    rule = tmp_path / "esc.py"
+    rule.write_text("NAME = 'esc'\nGLOB = '*'\ndef extract(p):\n"
+                    "    return {'v': '\\x1b[2J\\u202e', '\\x1b[31mk': 1, 's': '\\ud800'}\n")
+    code, out, err = _cli("validate", str(rule), "--samples", "/a/b")
+    assert code == 0 and "Traceback" not in out + err, err
+    assert "\x1b" not in out and "\u202e" not in out and "\\x1b[2J" in out and "\\ud800" in out

@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
             text = json.dumps(doc, ensure_ascii=True, indent=2)
         out.write(text + "\n")
     else:
-        _print_text(out, args.rule_file, result, offset)
+        _print_text(_Printable(out), args.rule_file, result, offset)
     out.flush()
     if stripped and args.format == "text":
         print(
@@ -256,7 +256,29 @@ def _problems(row: PreviewRow) -> str:
     return "; ".join(f"{k}: {v}" for k, v in row.problems.items())
 
 
-def _print_text(out: TextIO, path: str, result: Success | Failure, offset: int) -> None:
+# Extractor values, field names and rule excerpts are untrusted text bound for a terminal:
+# control characters (ANSI escapes, bidi overrides) are shown escaped, lone surrogates too.
+_CONTROL_CHARS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0)) if c not in (0x09, 0x0A)}
+_CONTROL_CHARS.update({c: f"\\u{c:04x}" for c in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))})
+
+
+class _Printable:
+    """A text stream wrapper that escapes what must not reach a terminal raw."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+
+    def write(self, text: str) -> int:
+        text = text.translate(_CONTROL_CHARS)
+        if not text.isascii():
+            text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+        return self._out.write(text)
+
+    def flush(self) -> None:
+        self._out.flush()
+
+
+def _print_text(out: Any, path: str, result: Success | Failure, offset: int) -> None:
     rows = result.preview
     group = _is_group(result)
     if rows:

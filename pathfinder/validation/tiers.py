@@ -178,6 +178,11 @@ def tier1_syntax(raw: str | bytes, *, kind: DraftKind | None = None) -> Parsed |
 
 
 def _parse_python(text: str, unterminated: bool, cut_note: str) -> Parsed | Failure:
+    from pathfinder.policy import MAX_SOURCE_CHARS
+
+    if len(text) > MAX_SOURCE_CHARS:  # parsing megabytes of Python takes minutes
+        return _fail(1, "PYTHON_SYNTAX_ERROR", f"the extractor is too large ({len(text)} characters, limit "
+                     f"{MAX_SOURCE_CHARS}){cut_note}", "extractor too large")
     try:
         tree = ast.parse(text, filename="<draft>")
     except SyntaxError as exc:
@@ -193,6 +198,8 @@ def _parse_python(text: str, unterminated: bool, cut_note: str) -> Parsed | Fail
         )
     except ValueError as exc:  # null bytes
         return _fail(1, "PYTHON_SYNTAX_ERROR", f"{exc}{cut_note}", "syntax error")
+    except (RecursionError, MemoryError):  # the parser's nesting limits ("-" * 100000 + "1")
+        return _fail(1, "PYTHON_SYNTAX_ERROR", f"the code is nested too deeply to parse{cut_note}", "syntax error")
     return Parsed(kind="python", text=text, tree=tree, unterminated=unterminated)
 
 
