@@ -217,3 +217,236 @@ SYNTHETIC.update({
     "syn_vctk": _vctk,
     "syn_release_versions": _releases,
 })
+
+
+# ---- compound values, codes, multi-character delimiters, ragged names (adversarial round 2)
+
+
+def _wheels(rng: random.Random):
+    """PyPI wheels: package names and platform tags hold `_` and `.`, `-` is the field delimiter."""
+    kind, other = [], ["simple/index.html"]
+    plats = ["any", "manylinux2014_x86_64", "win_amd64", "macosx_11_0_arm64", "musllinux_1_1_x86_64"]
+    for pkg in ["numpy", "scikit_learn", "pandas", "typing_extensions", "torch", "pyyaml"]:
+        other.append(f"simple/{pkg}/index.html")
+        for _ in range(10):
+            v = f"{rng.randint(0, 3)}.{rng.randint(0, 30)}.{rng.randint(0, 12)}"
+            py, plat = rng.choice(["cp310", "cp311", "cp312"]), rng.choice(plats)
+            kind.append((f"simple/{pkg}/{pkg}-{v}-{py}-{py}-{plat}.whl",
+                         {"package": pkg, "version": v, "python": py, "platform": plat}))
+            other.append(f"simple/{pkg}/{pkg}-{v}.tar.gz")
+    return kind, other
+
+
+def _fastq(rng: random.Random):
+    """Illumina bcl2fastq output: run folders, `Sample_ABC-12` folders, `S3`, `L001`, `R1` codes."""
+    kind, other = [], ["seq/README.md"]
+    for _ in range(6):
+        d = f"{rng.randint(19, 24):02d}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+        inst, runno = rng.choice(["M00123", "NB501234", "A00567"]), rng.randint(1, 999)
+        fc = "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXY0123456789") for _ in range(9))
+        run = f"seq/{d}_{inst}_{runno:04d}_{fc}"
+        other += [f"{run}/SampleSheet.csv", f"{run}/RunInfo.xml", f"{run}/Undetermined_S0_L001_R1_001.fastq.gz"]
+        for s in range(1, 9):
+            name = rng.choice(["ABC", "PT", "CTRL", "KO"]) + f"-{rng.randint(1, 40)}"
+            for lane in (1, 2):
+                for read in (1, 2):
+                    path = f"{run}/Sample_{name}/{name}_S{s}_L{lane:03d}_R{read}_001.fastq.gz"
+                    kind.append((path, {"run": f"{d}_{inst}_{runno:04d}_{fc}", "instrument": inst, "flowcell": fc,
+                                        "sample": name, "sample_number": f"S{s}", "lane": f"L{lane:03d}",
+                                        "read": f"R{read}"}))
+                    other.append(path + ".md5")
+    return kind, other
+
+
+def _landsat(rng: random.Random):
+    """Landsat Collection 2 surface-reflectance bands: `LC08`, `T1`, `B4` codes, path/row folders."""
+    kind, other = [], ["landsat/catalog.json"]
+    for _ in range(30):
+        sensor, tier = rng.choice(["LC08", "LC09"]), rng.choice(["T1", "T2"])
+        path, row = rng.randint(1, 233), rng.randint(1, 248)
+        acq = f"2021{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+        proc = f"2021{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+        scene = f"{sensor}_L2SP_{path:03d}{row:03d}_{acq}_{proc}_02_{tier}"
+        d = f"landsat/collection02/level-2/{path:03d}/{row:03d}/{scene}"
+        for b in range(1, 8):
+            kind.append((f"{d}/{scene}_SR_B{b}.TIF", {"sensor": sensor, "path": str(path), "row": str(row),
+                                                       "date": acq, "processed": proc, "tier": tier, "band": f"B{b}"}))
+        other += [f"{d}/{scene}_MTL.txt", f"{d}/{scene}_QA_PIXEL.TIF", f"{d}/{scene}_ST_B10.TIF"]
+    return kind, other
+
+
+def _cloudtrail(rng: random.Random):
+    """AWS CloudTrail: region folders `us-east-1`, minute timestamps `20240115T0005Z`, random ids."""
+    kind, other = [], ["AWSLogs/123456789012/CloudTrail-Digest/README"]
+    abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    for acct in ("123456789012", "210987654321"):
+        for reg in ["us-east-1", "eu-west-2", "ap-southeast-1", "us-west-2"]:
+            for _ in range(40):
+                m, d = rng.randint(1, 12), rng.randint(1, 28)
+                t = f"2024{m:02d}{d:02d}T{rng.randint(0, 23):02d}{rng.choice(range(0, 60, 5)):02d}Z"
+                rid = "".join(rng.choice(abc) for _ in range(16))
+                kind.append((f"AWSLogs/{acct}/CloudTrail/{reg}/2024/{m:02d}/{d:02d}/{acct}_CloudTrail_{reg}_{t}_{rid}.json.gz",
+                             {"account": acct, "region": reg, "month": str(m), "day": str(d), "time": t, "id": rid}))
+            other.append(f"AWSLogs/{acct}/CloudTrail-Digest/{reg}/2024/01/01/{acct}_CloudTrail-Digest_{reg}_x.json.gz")
+    return kind, other
+
+
+def _client_drops(rng: random.Random):
+    """Client folders with spaces, Unicode and punctuation; month folders `03 März`."""
+    clients = ["Müller GmbH", "ACME Corp", "Société Générale", "O'Brien & Sons", "北京数据", "Smith-Jones Ltd"]
+    months = ["01 Januar", "02 Februar", "03 März", "04 April", "05 Mai", "06 Juni"]
+    kind, other = [], ["Kunden/Übersicht.xlsx"]
+    for c in clients:
+        other.append(f"Kunden/{c}/Vertrag.pdf")
+        for mo in months:
+            for _ in range(rng.randint(2, 6)):
+                n = rng.randint(1, 999)
+                kind.append((f"Kunden/{c}/2024/{mo}/Rechnung 2024-{n:03d}.pdf", {"client": c, "month": mo, "invoice": str(n)}))
+            other.append(f"Kunden/{c}/2024/{mo}/Thumbs.db")
+    return kind, other
+
+
+def _nuscenes(rng: random.Random):
+    """nuScenes samples: `{log}__{channel}__{microseconds}.jpg`, logs `n015-2018-07-24-11-22-45+0800`."""
+    kind, other = [], ["nuscenes/v1.0-trainval/scene.json"]
+    logs = [f"n{rng.randint(1, 16):03d}-2018-0{rng.randint(7, 9)}-{rng.randint(10, 28)}-"
+            f"{rng.randint(10, 23)}-{rng.randint(10, 59)}-{rng.randint(10, 59)}+0800" for _ in range(8)]
+    for ch in ["CAM_FRONT", "CAM_BACK", "CAM_FRONT_LEFT", "CAM_BACK_RIGHT"]:
+        for _ in range(60):
+            lg, ts = rng.choice(logs), rng.randint(1532402927000000, 1538402927999999)
+            kind.append((f"nuscenes/samples/{ch}/{lg}__{ch}__{ts}.jpg", {"channel": ch, "log": lg, "timestamp": str(ts)}))
+        other.append(f"nuscenes/samples/LIDAR_TOP/{rng.choice(logs)}__LIDAR_TOP__{rng.randint(10**15, 2 * 10**15)}.pcd.bin")
+    return kind, other
+
+
+def _modis(rng: random.Random):
+    """MODIS granules: `MOD09GA.A2024015.h18v04.061.2024017034512.hdf`, tiles `h18v04`."""
+    kind, other = [], ["modis/README.pdf"]
+    for _ in range(300):
+        prod, y, doy = rng.choice(["MOD09GA", "MYD09GA"]), rng.choice((2023, 2024)), rng.randint(1, 365)
+        h, v = rng.randint(0, 35), rng.randint(0, 17)
+        proc = f"{y}{min(doy + 2, 365):03d}{rng.randint(0, 23):02d}{rng.randint(0, 59):02d}{rng.randint(0, 59):02d}"
+        name = f"{prod}.A{y}{doy:03d}.h{h:02d}v{v:02d}.061.{proc}"
+        kind.append((f"modis/{prod}/{y}/{doy:03d}/{name}.hdf", {"product": prod, "year": str(y), "doy": str(doy),
+                                                                  "tile": f"h{h:02d}v{v:02d}", "h": str(h), "v": str(v),
+                                                                  "processed": proc}))
+        other += [f"modis/{prod}/{y}/{doy:03d}/{name}.hdf.xml", f"modis/{prod}/{y}/{doy:03d}/BROWSE.{name}.1.jpg"]
+    return kind, other
+
+
+def _tv(rng: random.Random):
+    """TV library: `Show - S01E05 - Title.mkv`; titles with dots (`eps1.0_hellofriend.mov`, `Bag...`)."""
+    shows = ["Breaking Bad", "The Office (US)", "Dark", "Mr. Robot", "Halt and Catch Fire"]
+    titles = ["Pilot", "Gray Matter", "Cat's in the Bag...", "eps1.0_hellofriend.mov", "Secrets", "Lost & Found"]
+    kind, other = [], ["TV/desktop.ini"]
+    for show in shows:
+        for se in range(1, rng.randint(2, 5)):
+            other.append(f"TV/{show}/Season {se:02d}/folder.jpg")
+            for ep in range(1, rng.randint(6, 13)):
+                t = rng.choice(titles)
+                kind.append((f"TV/{show}/Season {se:02d}/{show} - S{se:02d}E{ep:02d} - {t}.mkv",
+                             {"show": show, "season": str(se), "episode": str(ep), "code": f"S{se:02d}E{ep:02d}", "title": t}))
+                if rng.random() < 0.5:
+                    other.append(f"TV/{show}/Season {se:02d}/{show} - S{se:02d}E{ep:02d} - {t}.en.srt")
+    return kind, other
+
+
+def _camera_traps(rng: random.Random):
+    """Camera traps: `site_A` / `site_C12` folders meant whole, `cam03`, date folders, DCIM names."""
+    kind, other = [], ["traps/deployments.csv"]
+    for site in ("site_A", "site_B", "site_C12"):
+        for cam in rng.sample(range(1, 20), 3):
+            for _ in range(4):
+                d = f"2023-{rng.randint(5, 9):02d}-{rng.randint(1, 28):02d}"
+                other.append(f"traps/{site}/cam{cam:02d}/{d}/DCIM_INFO.txt")
+                for k in rng.sample(range(1, 9999), 5):
+                    kind.append((f"traps/{site}/cam{cam:02d}/{d}/IMG_{k:04d}.JPG",
+                                 {"site": site, "camera": str(cam), "date": d, "image": str(k)}))
+    return kind, other
+
+
+def _reports(rng: random.Random):
+    """Reports with an optional version suffix: `sales_report_2024-01-15.pdf`, `…_v2.pdf`."""
+    kind, other = [], ["reports/index.md"]
+    for _ in range(300):
+        d = f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+        k = rng.choice(["sales", "inventory", "hr"])
+        v = "" if rng.random() < 0.7 else f"_v{rng.randint(2, 4)}"
+        kind.append((f"reports/{d[:4]}/{k}_report_{d}{v}.pdf", {"report": k, "date": d}))
+        if rng.random() < 0.2:
+            other.append(f"reports/{d[:4]}/{k}_report_{d}.docx")
+    return kind, other
+
+
+def _sentinel1(rng: random.Random):
+    """Sentinel-1 products: the product type padded with `_` (`SLC__1SDV` beside `GRDH_1SDV`)."""
+    kind, other = [], ["s1/catalog.json"]
+    for _ in range(200):
+        sat, mode, prod = rng.choice(["S1A", "S1B"]), rng.choice(["IW", "EW"]), rng.choice(["GRDH", "SLC_"])
+        d = f"2024{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+        t = f"{rng.randint(0, 23):02d}{rng.randint(0, 59):02d}{rng.randint(0, 59):02d}"
+        orbit = rng.randint(1000, 60000)
+        take = "".join(rng.choice("0123456789ABCDEF") for _ in range(6))
+        uid = "".join(rng.choice("0123456789ABCDEF") for _ in range(4))
+        name = f"{sat}_{mode}_{prod}_1SDV_{d}T{t}_{d}T{t}_{orbit:06d}_{take}_{uid}"
+        kind.append((f"s1/{name}.zip", {"satellite": sat, "mode": mode, "date": d, "orbit": str(orbit), "take": take}))
+        other.append(f"s1/{name}.SAFE/manifest.safe")
+    return kind, other
+
+
+def _caltech(rng: random.Random):
+    """Caltech-256: class folders `001.ak47`, `014.faces-easy-101` (number and name joined by `.`)."""
+    classes = ["ak47", "american-flag", "backpack", "baseball-bat", "bear", "beer-mug", "binoculars",
+               "birdbath", "blimp", "bonsai-101", "boom-box", "bowling-ball", "t-shirt", "faces-easy-101"]
+    kind, other = [], ["256_ObjectCategories/README.txt"]
+    for i, c in enumerate(classes, start=1):
+        other.append(f"256_ObjectCategories/{i:03d}.{c}/Thumbs.db")
+        for k in rng.sample(range(1, 120), 25):
+            kind.append((f"256_ObjectCategories/{i:03d}.{c}/{i:03d}_{k:04d}.jpg", {"class_id": str(i), "class": c, "image": str(k)}))
+    return kind, other
+
+
+def _esc50(rng: random.Random):
+    """ESC-50 clips: `{fold}-{clip}-{take}-{target}.wav`, a whole stem of dash-separated fields."""
+    kind, other = [], ["ESC-50-master/meta/esc50.csv", "ESC-50-master/README.md"]
+    for _ in range(400):
+        f, c, t, g = rng.randint(1, 5), rng.randint(1000, 260000), rng.choice("ABCDEFG"), rng.randint(0, 49)
+        kind.append((f"ESC-50-master/audio/{f}-{c}-{t}-{g}.wav", {"fold": str(f), "clip": str(c), "take": t, "target": str(g)}))
+    return kind, other
+
+
+def _cmip6(rng: random.Random):
+    """CMIP6 NetCDF: model names with dashes (`MPI-ESM1-2-HR`), members `r1i1p1f2`, date ranges."""
+    kind, other = [], ["CMIP6/README.txt"]
+    for inst, model in [("NCAR", "CESM2"), ("MPI-M", "MPI-ESM1-2-HR"), ("EC-Earth-Consortium", "EC-Earth3"),
+                        ("MOHC", "UKESM1-0-LL"), ("IPSL", "IPSL-CM6A-LR")]:
+        for exp in ("historical", "ssp585", "ssp245"):
+            for var in ("tas", "pr", "tasmax", "huss"):
+                member, grid = f"r{rng.randint(1, 10)}i1p1f{rng.choice((1, 2))}", rng.choice(["gn", "gr"])
+                folder = (f"CMIP6/{'CMIP' if exp == 'historical' else 'ScenarioMIP'}/{inst}/{model}/{exp}/{member}/day/{var}/"
+                          f"{grid}/v2019{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}")
+                y0 = 1850 if exp == "historical" else 2015
+                for y in range(y0, y0 + 50, 10):
+                    kind.append((f"{folder}/{var}_day_{model}_{exp}_{member}_{grid}_{y}0101-{y + 9}1231.nc",
+                                 {"variable": var, "model": model, "experiment": exp, "member": member, "grid": grid,
+                                  "start": f"{y}0101", "end": f"{y + 9}1231"}))
+                other.append(f"{folder}/.checksums.sha256")
+    return kind, other
+
+
+SYNTHETIC.update({
+    "syn_wheels_delimiter": _wheels,
+    "syn_fastq_illumina": _fastq,
+    "syn_landsat_codes": _landsat,
+    "syn_cloudtrail_regions": _cloudtrail,
+    "syn_client_unicode": _client_drops,
+    "syn_nuscenes_double_us": _nuscenes,
+    "syn_modis_tiles": _modis,
+    "syn_tv_episodes": _tv,
+    "syn_camera_traps": _camera_traps,
+    "syn_reports_optional": _reports,
+    "syn_sentinel1_padded": _sentinel1,
+    "syn_caltech256": _caltech,
+    "syn_esc50": _esc50,
+    "syn_cmip6": _cmip6,
+})
