@@ -253,3 +253,15 @@ def test_tier3_error_names_the_yaml_line_of_the_field(tmp_path: Path, capsys: py
     assert code == 1
     line = next(i for i, t in enumerate(EXAMPLE.read_text().splitlines(), 1) if t.strip().startswith("date:"))
     assert err.startswith(f"pathfinder: error: {EXAMPLE}:{line} at extract.date.type: tier 3 (semantic) TYPE_COERCION_FAILED")
+
+
+def test_config_min_coverage_applies_like_in_the_wizard(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """validate runs the wizard's tiers: config `min_coverage` counts unless --min-coverage is given."""
+    config = tmp_path / "config.yaml"
+    config.write_text("min_coverage: 0.5\n")
+    code, _, _ = run(capsys, str(EXAMPLE), "--config", str(config), "--samples", SAMPLES[0], "/x.txt")
+    assert code == 0
+    code, _, err = run(capsys, str(EXAMPLE), "--config", str(config), "--min-coverage", "1", "--samples", SAMPLES[0], "/x.txt")
+    assert code == 1 and "GLOB_MISMATCH" in err
+    code, _, err = run(capsys, str(EXAMPLE), "--config", str(tmp_path / "none.yaml"), "--samples", SAMPLES[0])
+    assert code == 3 and "none.yaml" in err

@@ -55,11 +55,33 @@ def register(subparsers: Any) -> None:
         "--min-coverage",
         metavar="X",
         type=_coverage,
-        default=1.0,
-        help="share of samples the glob must match, 0-1 or a percentage (default 1.0: all)",
+        default=None,
+        help="share of samples the glob must match, 0-1 or a percentage "
+        "(default: config min_coverage, else 1.0: all)",
     )
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
+    from pathfinder.cli.common import add_settings_options
+
+    add_settings_options(parser)
     parser.set_defaults(func=run)
+
+
+def _settings(args: argparse.Namespace) -> Any:
+    """Settings as the wizard and `generate` see them (config min_coverage, sandbox_timeout)."""
+    from pathfinder.cli.common import SETTINGS_DESTS
+    from pathfinder.settings import load_settings
+
+    cli = {k: getattr(args, k, None) for k in SETTINGS_DESTS if getattr(args, k, None) is not None}
+    return load_settings(cli, os.environ)
+
+
+def _sandbox_options(settings: Any) -> Any:
+    try:
+        from pathfinder.sandbox_client import SandboxOptions
+
+        return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
+    except (ImportError, TypeError):
+        return None
 
 
 def _coverage(text: str) -> float:
@@ -129,7 +151,10 @@ def run(args: argparse.Namespace) -> int:
     data = _read_rule(args.rule_file)
     samples = _read_samples(args)
     kind = _kind_for(args.rule_file)
-    result = validate_draft(data, samples, kind=kind, min_coverage=args.min_coverage, allow_many=True)
+    settings = _settings(args)  # the same tiers as the wizard: config min_coverage and sandbox time limit
+    min_coverage = args.min_coverage if args.min_coverage is not None else float(settings.min_coverage)
+    result = validate_draft(data, samples, kind=kind, min_coverage=min_coverage, allow_many=True,
+                            sandbox_options=_sandbox_options(settings))
     offset, stripped, detected = _line_offset(data, kind)
     if isinstance(result, Failure) and result.tier == 3 and result.json_path and result.line is None:
         result = _with_field_line(result, data, kind or detected)
