@@ -27,7 +27,7 @@ Python policy), tier 3 semantic (the glob matches the samples, every field
 extracts a value, types convert; Python extractors run in the sandbox).
 Prints one row per sample with its fields and status, then the coverage.
 """
-EPILOG = "Exit codes: 0 the rule passes, 1 it fails a tier, 2 usage (missing file, no samples)."
+EPILOG = "Exit codes: 0 the rule passes, 1 it fails a tier, 2 usage (missing file, no samples), 3 configuration."
 
 MAX_CELL = 40  # characters of a field value shown in the table
 
