@@ -189,7 +189,8 @@ def _translate(err: Any, data: Any, lines: LineMap, source: str | None) -> Itera
         hint = None
         if len(path) == 2 and path[0] == "extract":
             hint = f"write {path[1]}: {{from: filename}} (a mapping with at least 'from')"
-        yield make(f"{name} must be {expected}, got {_type_name(inst)} {inst!r}", path, key=key, hint=hint)
+        shown = _type_name(inst) if inst is None else f"{_type_name(inst)} {inst!r}"
+        yield make(f"{name} must be {expected}, got {shown}", path, key=key, hint=hint)
         return
     if v in ("minimum", "maximum"):
         yield make(f"{name} is {inst}, outside 0-1000", path, key=key, hint="use an integer from 0 to 1000")

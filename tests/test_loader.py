@@ -244,3 +244,8 @@ def test_duplicate_name_across_files_names_the_line_and_json_path(tmp_path):
     with pytest.raises(RuleError) as exc:
         load_rules(tmp_path)
     assert exc.value.one_line().startswith(f"{tmp_path / 'b.yaml'}:5 at rules[1].name: duplicate rule name 'same'")
+
+
+def test_field_without_spec_says_null_once(tmp_path):
+    err = bad(tmp_path, 'name: a\nglob: "*"\nextract:\n  x:\n')
+    assert "field 'x' must be a mapping, got null (" in err.one_line() and "None" not in err.one_line()
