@@ -135,7 +135,8 @@ def _translate(err: Any, data: Any, lines: LineMap, source: str | None) -> Itera
         kind = "field" if (len(path) >= 2 and path[-2] == "extract") else (
             "rule_file" if "rules" in inst and not path else "rule")
         allowed = _allowed_keys(kind)
-        where = f"field '{path[-1]}'" if kind == "field" else ("the rule" if not path else _describe(path))
+        where = f"field '{path[-1]}'" if kind == "field" else (
+            ("a file with 'rules:'" if kind == "rule_file" else "the rule") if not path else _describe(path))
         for key in inst:
             if key in allowed:
                 continue

@@ -249,3 +249,8 @@ def test_duplicate_name_across_files_names_the_line_and_json_path(tmp_path):
 def test_field_without_spec_says_null_once(tmp_path):
     err = bad(tmp_path, 'name: a\nglob: "*"\nextract:\n  x:\n')
     assert "field 'x' must be a mapping, got null (" in err.one_line() and "None" not in err.one_line()
+
+
+def test_rule_keys_beside_rules_list_are_named_as_such(tmp_path):
+    err = bad(tmp_path, 'version: 1\nname: a\nrules:\n  - {name: b, glob: "*"}\n')
+    assert "unknown key 'name' in a file with 'rules:'" in err.one_line() and "allowed keys: version, rules" in err.one_line()
