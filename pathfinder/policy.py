@@ -60,7 +60,25 @@ HIDDEN_MODULE_ATTRIBUTES: frozenset[str] = frozenset(
 #: would get past the dunder check (`pathlib.attrgetter`, `typing.operator.methodcaller`,
 #: `string.Formatter().get_field("0.__class__", ...)`), or that build functions from code objects.
 NAME_LOOKUP_ATTRIBUTES: frozenset[str] = frozenset(
-    {"attrgetter", "methodcaller", "get_field", "FunctionType", "LambdaType", "CodeType", "MethodType"}
+    {"attrgetter", "methodcaller", "get_field", "Formatter", "FunctionType", "LambdaType", "CodeType",
+     "MethodType"}
+)  # (`string.Formatter` subclasses receive the object that a computed "{0.__class__}" field names)
+
+#: Frame, code and traceback internals (generator frames lead to the caller's globals).
+FRAME_ATTRIBUTES: frozenset[str] = frozenset(
+    {"gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_code", "cr_await", "ag_frame", "ag_code",
+     "tb_frame", "tb_next", "f_back", "f_globals", "f_locals", "f_builtins", "f_code", "f_trace",
+     "co_code", "co_consts", "co_names"}
+)
+
+#: Dunder names whose text alone is a step of an escape; no extractor needs them as strings
+#: (lookups by name: `__match_args__` entries, dict keys given to `type()`).
+ESCAPE_STRINGS: frozenset[str] = frozenset(
+    {"__class__", "__base__", "__bases__", "__mro__", "__subclasses__", "__globals__", "__builtins__",
+     "__code__", "__closure__", "__dict__", "__import__", "__getattribute__", "__match_args__",
+     "__annotations__", "__module__", "__func__", "__self__", "__loader__", "__spec__", "__reduce_ex__",
+     "__reduce__", "__defaults__", "__kwdefaults__", "__traceback__", "__instancecheck__",
+     "__subclasscheck__", "__subclasshook__"}
 )
 
 #: Dunder names a module or class body may NOT assign: `__module__`/`__name__` decide whose globals
@@ -69,7 +87,10 @@ NAME_LOOKUP_ATTRIBUTES: frozenset[str] = frozenset(
 REFUSED_DUNDER_STORES: frozenset[str] = frozenset(
     {"__builtins__", "__annotations__", "__module__", "__name__", "__qualname__", "__dict__", "__class__",
      "__spec__", "__loader__", "__path__", "__package__", "__file__", "__globals__", "__code__", "__bases__",
-     "__mro__", "__cached__"}
+     "__mro__", "__cached__",
+     # `__match_args__` makes `case C(x):` read the attribute a string names; with an isinstance
+     # hook any object matches C
+     "__match_args__", "__instancecheck__", "__subclasscheck__", "__subclasshook__"}
 )
 
 #: Underscore attributes that are public API (namedtuple helpers).
@@ -194,9 +215,11 @@ class _Checker(ast.NodeVisitor):
                 self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
         elif attr in HIDDEN_MODULE_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
             self.refuse(node, f".{attr}", f"attribute '.{attr}' reaches a module that is not allowed")
-        elif attr in NAME_LOOKUP_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
+        elif attr in NAME_LOOKUP_ATTRIBUTES:
             self.refuse(node, f".{attr}", f"'.{attr}' looks attributes up by name (or builds functions); "
                         "it is not allowed")
+        elif attr in FRAME_ATTRIBUTES:
+            self.refuse(node, f".{attr}", f"'.{attr}' reaches frames or code objects; that is not allowed")
         elif attr.startswith("_") and attr not in PUBLIC_UNDERSCORE and not (
             isinstance(base, ast.Name) and base.id in SELF_NAMES
         ):
@@ -209,12 +232,35 @@ class _Checker(ast.NodeVisitor):
     def visit_Constant(self, node: ast.Constant) -> None:
         # `"{0.__class__}".format(x)` reads attributes named in the string
         value = node.value
+        if isinstance(value, str) and value in ESCAPE_STRINGS:
+            self.refuse(node, repr(value), f"the string {value!r} names interpreter internals; that is not allowed")
+            return
         if isinstance(value, str) and "{" in value and "." in value:
             field = _private_format_field(value)
             if field is not None:
                 shown = field if field.startswith("{") else "{" + field + "}"
                 self.refuse(node, "format string", f"the format field '{shown}' reads a private or dunder "
                             "attribute; that is not allowed")
+
+    def _check_def(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> None:
+        if node.name in REFUSED_DUNDER_STORES:
+            self.refuse(node, node.name, f"defining '{node.name}' is not allowed")
+        self.generic_visit(node)
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _check_def
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        # `__subclasses__: int` in a dataclass makes a field (and a `__match_args__` entry) of that name
+        if isinstance(node.target, ast.Name) and _is_dunder(node.target.id):
+            self.refuse(node, node.target.id, f"annotating the dunder name '{node.target.id}' is not allowed")
+        self.generic_visit(node)
+
+    def visit_MatchClass(self, node: ast.MatchClass) -> None:
+        # `case object(__class__=c):` reads the attribute the keyword names
+        for attr in node.kwd_attrs:
+            if attr.startswith("_") or attr in FRAME_ATTRIBUTES or attr in HIDDEN_MODULE_ATTRIBUTES:
+                self.refuse(node, f"{attr}=", f"a class pattern reading '.{attr}' is not allowed")
+        self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
@@ -231,7 +277,8 @@ class _Checker(ast.NodeVisitor):
                 if _is_dunder(literal) or (literal.startswith("_") and literal not in PUBLIC_UNDERSCORE):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of the private/dunder attribute {literal!r} is not allowed")
-                elif literal in HIDDEN_MODULE_ATTRIBUTES or literal in NAME_LOOKUP_ATTRIBUTES:
+                elif literal in HIDDEN_MODULE_ATTRIBUTES or literal in NAME_LOOKUP_ATTRIBUTES or (
+                        literal in FRAME_ATTRIBUTES):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of {literal!r} reaches a module that is not allowed")
         self.generic_visit(node)

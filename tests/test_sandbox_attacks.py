@@ -552,14 +552,15 @@ def test_dataclass_field_name_injection(world) -> None:
 
 
 def test_type_built_dataclass_injection(world) -> None:
-    """The same through `type()` and a dict: nothing for the static policy to see, so the runner
-    makes dataclasses' generated code run with the extractor's own globals."""
+    """The same through `type()` and a dict: the static policy only sees strings (it refuses these
+    names as strings; a computed name would pass), so the runner makes dataclasses' generated code
+    run with the extractor's own globals."""
     src = ("import dataclasses\n"
            "def extract(p):\n"
            "    C = dataclasses.dataclass(type('C', (), {'__doc__': 'd', '__module__': 'dataclasses', "
            f"'__annotations__': {{{INJECTED!r}: int}}, 'a': 0}}), init=False, eq=False)\n"
            "    return {'r': repr(C())}\n")
-    assert check_source(src) == []
+    assert {"'__module__'", "'__annotations__'"} <= {v.construct for v in check_source(src)}
     res = run_extractor(src, ["a"], OPTS)[0]
     assert res.error and "not allowed" in res.error and "getcwd" not in str(res.value)
 
@@ -635,3 +636,36 @@ def test_cli_validate_preview_escapes_terminal_controls_and_surrogates(tmp_path:
     code, out, err = _cli("validate", str(rule), "--samples", "/a/b")
     assert code == 0 and "Traceback" not in out + err, err
     assert "\x1b" not in out and "\u202e" not in out and "\\x1b[2J" in out and "\\ud800" in out
+
+
+# ---------------------------------------------------------------- more lookups by name
+
+
+def test_match_class_keyword_pattern_reads_dunders(world) -> None:
+    src = ("def extract(p):\n    match ():\n        case object(__class__=c):\n            return {'c': str(c)}\n"
+           "    return {}\n")
+    assert any("class pattern" in v.message for v in check_source(src))
+
+
+def test_match_args_and_abc_register_read_any_attribute(world) -> None:
+    """`case C(v):` reads `getattr(subject, C.__match_args__[0])`; `C.register(type(o))` makes any
+    object match. A getattr by a string the static policy never sees as an attribute."""
+    ga = ("import collections.abc\n"
+          "class K(collections.abc.Hashable):\n    def __hash__(self):\n        return 0\n"
+          "def ga(o, n):\n    C = type(K)('C', (K,), {'__match_args__': (n,)})\n    C.register(type(o))\n"
+          "    match o:\n        case C(v):\n            return v\n")
+    assert any("__match_args__" in v.message for v in check_source(ga))
+    _fifo_attack(world, "    return escape(ga, p)\n", ga)
+
+
+def test_formatter_subclass_receives_looked_up_objects(world) -> None:
+    ga = ("import string\nclass F(string.Formatter):\n    def format_field(self, value, spec):\n"
+          "        self.got = value\n        return ''\n"
+          "def ga(o, n):\n    f = F()\n    f.format('{0.' + n + '}', o)\n    return f.got\n")
+    _fifo_attack(world, "    return escape(ga, p)\n", ga)
+
+
+def test_generator_frame_walk_refused_statically(world) -> None:
+    src = ("def extract(p):\n    def gen():\n        yield 1\n    g = gen()\n"
+           "    return {'g': str(g.gi_frame.f_back.f_globals)[:50]}\n")
+    contained(src, ["a"], expect="not allowed")
