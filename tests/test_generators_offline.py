@@ -149,3 +149,45 @@ async def test_samples_of_several_kinds_name_what_the_draft_covers():
     assert type(result).__name__ == "Success"
     single = await OfflineGenerator().generate(GenerationRequest(samples=tuple(samples[:4])))
     assert single.covers is None
+
+
+def _norm(value):
+    """Numbers without padding, dates as their digits, text case-folded (as the bench compares)."""
+    import re
+
+    if value is None:
+        return None
+    s = str(value)
+    if re.fullmatch(r"\d+", s) or re.fullmatch(r"\d{4}[-_.]?\d{2}[-_.]?\d{2}", s):
+        return re.sub(r"\D", "", s).lstrip("0") or "0"
+    return s.lower()
+
+
+@pytest.mark.parametrize("layout", ["syn_wheels_delimiter", "syn_fastq_illumina", "syn_landsat_codes",
+                                    "syn_nuscenes_double_us", "syn_tv_episodes",
+                                    "syn_sentinel1_padded", "syn_client_unicode"])
+async def test_invented_layouts_every_true_field_is_read_on_the_whole_listing(layout):
+    import sys
+
+    bench = Path(__file__).resolve().parents[1] / "bench"
+    sys.path.insert(0, str(bench))
+    try:
+        from ground_truth.synthetic import SYNTHETIC
+    finally:
+        sys.path.remove(str(bench))
+    kind, other = SYNTHETIC[layout](random.Random(42))
+    truth = dict(kind)
+    files = list(truth)
+    for seed in (1, 2):
+        samples = random.Random(seed).sample(files, 10)
+        text = await draft(samples)
+        assert type(validate_draft(text, samples)).__name__ == "Success"
+        rule = rules_from_text(text)[0]
+        records = {r["path"]: r for r in apply(rule, files + other)}
+        assert sum(records[p]["status"] == "complete" for p in files) >= 0.98 * len(files)
+        assert sum(records[p]["status"] != "unmatched" for p in other) <= 0.02 * len(other)
+        keys = {k for t in truth.values() for k in t if len({_norm(u[k]) for u in truth.values()}) >= 2}
+        names = {n for p in files for n in records[p]["fields"]}
+        for k in keys:
+            best = max(sum(_norm(records[p]["fields"].get(n)) == _norm(truth[p][k]) for p in files) for n in names)
+            assert best >= 0.95 * len(files), (layout, seed, k)
