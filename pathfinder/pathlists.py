@@ -10,6 +10,8 @@ first bad line.
 """
 from __future__ import annotations
 
+import codecs
+import itertools
 import os
 import sys
 from typing import BinaryIO, Callable, Iterator, Sequence
@@ -30,12 +32,23 @@ def iter_lines(stream: BinaryIO, source: str, warn: Warn = _stderr_warn) -> Iter
 
     Line endings `\\n` and `\\r\\n` are removed; lines holding only whitespace
     are skipped; other whitespace is kept (it can be part of a file name).
-    Invalid UTF-8 is decoded with `surrogateescape` and reported once.
+    Invalid UTF-8 is decoded with `surrogateescape` and reported once. A leading
+    UTF-8 byte order mark is dropped; a UTF-16 one (Windows PowerShell's `>`)
+    makes the list read as UTF-16.
     """
     warned = False
     lineno = 0
     try:
-        for raw in stream:
+        lines = iter(stream)
+        first = next(lines, None)
+        if first is None:
+            return
+        if first.startswith(_BOM_UTF8):  # Notepad & co.: the mark is encoding, not path
+            first = first[len(_BOM_UTF8):]
+        elif first.startswith(_BOMS_UTF16):  # Windows PowerShell `>` writes UTF-16
+            yield from _utf16_lines(first, lines)
+            return
+        for raw in itertools.chain((first,), lines):
             lineno += 1
             if raw[-1:] == b"\n":
                 raw = raw[:-2] if raw[-2:-1] == b"\r" else raw[:-1]
@@ -58,6 +71,27 @@ def iter_lines(stream: BinaryIO, source: str, warn: Warn = _stderr_warn) -> Iter
             f"cannot read paths from {source}: {exc.strerror or exc}",
             hint="check the file or pipe",
         ) from None
+
+
+_BOM_UTF8 = b"\xef\xbb\xbf"
+_BOMS_UTF16 = (b"\xff\xfe", b"\xfe\xff")
+
+
+def _utf16_lines(first: bytes, rest: Iterator[bytes]) -> Iterator[str]:
+    """Paths of a UTF-16 list (BOM first): the byte chunks are re-joined and decoded incrementally."""
+    decoder = codecs.getincrementaldecoder("utf-16")("replace")
+    pending = ""
+    for chunk in itertools.chain((first,), rest):
+        pending += decoder.decode(chunk)
+        *complete, pending = pending.split("\n")
+        for line in complete:
+            line = line[:-1] if line.endswith("\r") else line
+            if line and not line.isspace():
+                yield line
+    pending += decoder.decode(b"", final=True)
+    pending = pending[:-1] if pending.endswith("\r") else pending
+    if pending and not pending.isspace():
+        yield pending
 
 
 def _open_list(name: str, stdin: BinaryIO | None) -> tuple[BinaryIO, str, bool]:

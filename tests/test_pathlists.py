@@ -189,3 +189,20 @@ def test_constant_memory_streaming() -> None:
     tracemalloc.stop()
     assert count == 100_000
     assert peak < 1_000_000  # all lines together would be ~4.5 MB
+
+
+def test_utf8_bom_is_not_part_of_the_first_path() -> None:
+    """A list saved by Notepad starts with a BOM: it is encoding, not the first path's first character."""
+    got = list(iter_lines(io.BytesIO(b"\xef\xbb\xbf/a/x.csv\r\n/a/y.csv\r\n"), "list.txt"))
+    assert got == ["/a/x.csv", "/a/y.csv"]
+
+
+def test_utf16_list_with_bom_is_decoded() -> None:
+    """Windows PowerShell 5 `dir -r | % FullName > list.txt` writes UTF-16 LE with a BOM."""
+    text = "C:\\data\\été\\a.csv\r\n\r\nC:\\data\\b.csv\r\n"
+    warnings: list[str] = []
+    for encoding in ("utf-16", "utf-16-be"):
+        raw = text.encode(encoding) if encoding == "utf-16" else b"\xfe\xff" + text.encode(encoding)
+        got = list(iter_lines(io.BytesIO(raw), "list.txt", warn=warnings.append))
+        assert got == ["C:\\data\\été\\a.csv", "C:\\data\\b.csv"], encoding
+    assert warnings == []
