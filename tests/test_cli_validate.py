@@ -265,3 +265,12 @@ def test_config_min_coverage_applies_like_in_the_wizard(tmp_path: Path, capsys: 
     assert code == 1 and "GLOB_MISMATCH" in err
     code, _, err = run(capsys, str(EXAMPLE), "--config", str(tmp_path / "none.yaml"), "--samples", SAMPLES[0])
     assert code == 3 and "none.yaml" in err
+
+
+def test_empty_rule_file_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "empty.yaml"
+    rule.write_text("\n  \n")
+    code, _, err = run(capsys, str(rule), "--samples", "/a")
+    assert code == 1
+    assert err.strip() == (f"pathfinder: error: {rule}: tier 1 (syntax) EMPTY_RESPONSE: "
+                           "the rule file is empty (a rule needs at least 'name:' and 'glob:')")

@@ -230,6 +230,8 @@ def _file_line(failure: Failure, offset: int) -> int | None:
 
 def _as_error(path: str, f: Failure, offset: int) -> RuleError:
     message = f.message
+    if f.error_type == "EMPTY_RESPONSE":  # worded for a model's reply; this is the user's file
+        message = "the rule file is empty (a rule needs at least 'name:' and 'glob:')"
     if f.line is not None and message.startswith(f"line {f.line}: "):
         message = message[len(f"line {f.line}: "):]
     if offset and f.error_type != "ENCODING_ERROR":  # "(... that starts at line 2, ...)": file lines too
