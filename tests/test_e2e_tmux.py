@@ -119,8 +119,7 @@ def test_edit_in_real_editor_then_accept(term, tmp_path: Path) -> None:
     t.wait_for("matches 12/12 samples")
     t.keys("e")
     t.wait_for("edit passed")
-    t.keys("n")
-    t.keys("C-u")
+    t.keys("n")  # the name box selects its text on focus: what is typed replaces it
     t.keys("edited_rule", "Enter")
     t.wait_for("Saved rule edited_rule")
     t.keys("q")

@@ -792,3 +792,21 @@ async def test_error_screen_lists_every_attempt_at_80x24(tmp_path: Path) -> None
         assert [ln.split(":")[0].strip() for ln in attempt_lines] == [f"Attempt {n}" for n in range(1, 7)]
         assert all("GLOB_MISMATCH" in ln for ln in attempt_lines[4:])
         assert "schema error" in attempt_lines[1]
+
+
+async def test_keys_queued_after_n_type_into_the_name_box(tmp_path: Path) -> None:
+    """A busy terminal (e.g. just back from the editor) delivers `n` and the name in one burst: the
+    keys after `n` must land in the name box, not on the table (where `e` would open the editor)."""
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for key in ("n", *"fresh_name"):  # the name is selected on focus: typing replaces it
+            app.post_message(events.Key(key, key))
+        await settle(pilot)
+        box = app.screen.query_one("#rule-name", Input)
+        assert app.focused is box and box.value == "fresh_name"
+        assert isinstance(app.screen, ResultScreen) and app.session.state == State.YAML_RESULT
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+    assert rule_files(tmp_path) == ["fresh_name.yaml"]

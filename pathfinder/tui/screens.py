@@ -115,7 +115,7 @@ class SamplesScreen(WizardScreen):
         area = self.query_one("#samples-input", TextArea)
         if self.wizard.calm:
             area.cursor_blink = False
-        area.focus()
+        self.set_focus(area)  # now: text typed or pasted right away lands in the box
         self.refresh_preview()
 
     @on(TextArea.Changed, "#samples-input")
@@ -220,13 +220,17 @@ class NameInput(Input):
 class ResultScreen(WizardScreen):
     """YAML_RESULT / PYTHON_RESULT: draft, preview table, coverage, summary, rule name."""
 
+    AUTO_FOCUS = "#preview"  # single-letter keys work while the table has focus; n moves to the name box
+
     BINDINGS = [
         Binding("a", "app.accept", "Accept", key_display="a/enter"),
         Binding("enter", "app.accept", "Accept", show=False),
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
         Binding("r", "app.regenerate", "Regenerate"),
-        Binding("n", "focus_name", "Name"),
+        # priority: handled as the key arrives, so a name typed right after `n` (a burst from a busy
+        # terminal) already lands in the box; inside the box `n` is just a letter (Input consumes it)
+        Binding("n", "focus_name", "Name", priority=True),
         Binding("escape", "escape", "Cancel"),
     ]
 
@@ -310,7 +314,8 @@ class ResultScreen(WizardScreen):
         name_input = self.query_one("#rule-name", Input)
         if self.wizard.calm:
             name_input.cursor_blink = False
-        table.focus()  # single-letter keys work while the table has focus; n moves to the name box
+        # the table got the focus at compose time (AUTO_FOCUS): focusing it again here, later, could
+        # steal the focus from the name box when `n` and a name were typed while the screen mounted
 
     def _path_width_for(self, width: int, height: int) -> int:
         """The path column gets what the other columns leave, so every column fits (80 columns too)."""
@@ -354,10 +359,10 @@ class ResultScreen(WizardScreen):
         return self.query_one("#rule-name", Input).value.strip()
 
     def action_focus_name(self) -> None:
-        self.query_one("#rule-name", Input).focus()
+        self.set_focus(self.query_one("#rule-name", Input))  # now, so the next keys already type into it
 
     def action_leave_name(self) -> None:
-        self.query_one("#preview", DataTable).focus()
+        self.set_focus(self.query_one("#preview", DataTable))
 
     def action_escape(self) -> None:
         # Esc inside the name box only leaves the box (NameInput's binding); elsewhere it cancels
@@ -432,7 +437,7 @@ class HintScreen(WizardScreen):
         box = self.query_one("#hint-input", Input)
         if self.wizard.calm:
             box.cursor_blink = False
-        box.focus()
+        self.set_focus(box)  # now: a hint typed right after `h` lands in the box
         self._count(box.value)
 
     @on(Input.Changed, "#hint-input")
