@@ -248,6 +248,8 @@ async def test_editor_missing_or_failing_returns_with_message(tmp_path: Path, ed
         assert isinstance(app.screen, ResultScreen)
         assert needle in static_text(app, "#message")
         assert app.session.machine.ctx.draft == GOOD_TEXT and app.session.machine.ctx.valid
+    # the editor's scratch file does not stay behind in the drafts folder
+    assert [p.name for p in (tmp_path / "drafts").iterdir()] == ["test-session.json"]
 
 
 async def test_cancel_during_spinner_cancels_worker_and_saves_nothing(tmp_path: Path) -> None:

@@ -294,19 +294,25 @@ class Session:
         path = self.edit_path()
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(m.ctx.draft or "", encoding="utf-8")
-        try:
-            status = runner(path)
-        except EditorNotFound as exc:
-            return m.fire(Event.EDITOR_FAILED, message=str(exc))
-        except Exception as exc:  # the suspend itself failed (e.g. no terminal)
-            return m.fire(Event.EDITOR_FAILED, message=f"could not open the editor: {exc}")
-        if status != 0:
-            return m.fire(Event.EDITOR_FAILED,
-                          message=f"the editor exited with status {status}; the draft is unchanged")
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return m.fire(Event.EDITOR_FAILED, message=f"could not read the edited draft: {exc}")
+        try:  # the scratch file never outlives the edit (the draft itself is autosaved as JSON)
+            try:
+                status = runner(path)
+            except EditorNotFound as exc:
+                return m.fire(Event.EDITOR_FAILED, message=str(exc))
+            except Exception as exc:  # the suspend itself failed (e.g. no terminal)
+                return m.fire(Event.EDITOR_FAILED, message=f"could not open the editor: {exc}")
+            if status != 0:
+                return m.fire(Event.EDITOR_FAILED,
+                              message=f"the editor exited with status {status}; the draft is unchanged")
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                return m.fire(Event.EDITOR_FAILED, message=f"could not read the edited draft: {exc}")
+        finally:
+            try:
+                path.unlink()
+            except OSError:
+                pass
         result = await self.validate(text)
         if isinstance(result, Success):
             await self._build_view(result)
@@ -315,10 +321,6 @@ class Session:
             state = m.fire(Event.EDIT_FAILED, text=text, failure=result,
                            message=f"edit kept, but it fails {TIER_NAMES.get(result.tier, '')} validation: "
                                    "e edits again, r regenerates")
-        try:
-            path.unlink()
-        except OSError:
-            pass
         return state
 
     async def validate(self, text: str) -> Success | Failure:
