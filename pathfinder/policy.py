@@ -64,6 +64,10 @@ NAME_LOOKUP_ATTRIBUTES: frozenset[str] = frozenset(
      "MethodType"}
 )  # (`string.Formatter` subclasses receive the object that a computed "{0.__class__}" field names)
 
+#: Functions of allowed modules that change the machine: `time.clock_settime` sets the system
+#: clock when run as root (and raises no audit event).
+MACHINE_ATTRIBUTES: frozenset[str] = frozenset({"clock_settime", "clock_settime_ns"})
+
 #: Frame, code and traceback internals (generator frames lead to the caller's globals).
 FRAME_ATTRIBUTES: frozenset[str] = frozenset(
     {"gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_code", "cr_await", "ag_frame", "ag_code",
@@ -166,7 +170,7 @@ class _Checker(ast.NodeVisitor):
             full = f"{module}.{alias.name}"
             if module_allowed(module):
                 if (alias.name.startswith("_") or alias.name in HIDDEN_MODULE_ATTRIBUTES
-                        or alias.name in NAME_LOOKUP_ATTRIBUTES):
+                        or alias.name in NAME_LOOKUP_ATTRIBUTES or alias.name in MACHINE_ATTRIBUTES):
                     self.refuse(node, f"from {module} import {alias.name}",
                                 f"importing '{alias.name}' from '{module}' is not allowed")
                     continue
@@ -220,6 +224,8 @@ class _Checker(ast.NodeVisitor):
                         "it is not allowed")
         elif attr in FRAME_ATTRIBUTES:
             self.refuse(node, f".{attr}", f"'.{attr}' reaches frames or code objects; that is not allowed")
+        elif attr in MACHINE_ATTRIBUTES:
+            self.refuse(node, f".{attr}", f"'.{attr}' changes the machine (the system clock); that is not allowed")
         elif attr.startswith("_") and attr not in PUBLIC_UNDERSCORE and not (
             isinstance(base, ast.Name) and base.id in SELF_NAMES
         ):
@@ -278,7 +284,7 @@ class _Checker(ast.NodeVisitor):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of the private/dunder attribute {literal!r} is not allowed")
                 elif literal in HIDDEN_MODULE_ATTRIBUTES or literal in NAME_LOOKUP_ATTRIBUTES or (
-                        literal in FRAME_ATTRIBUTES):
+                        literal in FRAME_ATTRIBUTES or literal in MACHINE_ATTRIBUTES):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of {literal!r} reaches a module that is not allowed")
         self.generic_visit(node)

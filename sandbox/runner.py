@@ -85,6 +85,8 @@ NEUTERED_SIGNAL = (
     "pthread_sigmask", "sigwait", "sigwaitinfo", "sigtimedwait", "pidfd_send_signal",
 )
 NEUTERED_THREAD = ("start_new_thread", "start_new", "_start_new_thread", "start_joinable_thread")
+# `time` is an allowed module, and setting the system clock (root, CAP_SYS_TIME) raises no audit event
+NEUTERED_TIME = ("clock_settime", "clock_settime_ns")
 # `_imp.create_builtin(spec)` builds a FRESH `posix`/`_signal` module (un-neutered functions, and
 # no audit event: `mkfifo`/`mknod` then create files anywhere, `pidfd_send_signal` kills the
 # parent). Nothing legitimate loads a module after the hook, so every loader entry point goes.
@@ -183,7 +185,8 @@ def neuter_modules():
     """Replace process, file and signal functions with a refusal (defence in depth)."""
     for module_name, names in (("os", NEUTERED_OS), ("posix", NEUTERED_OS), ("_signal", NEUTERED_SIGNAL),
                                ("signal", NEUTERED_SIGNAL), ("_thread", NEUTERED_THREAD),
-                               ("threading", NEUTERED_THREAD), ("_imp", NEUTERED_IMP)):
+                               ("threading", NEUTERED_THREAD), ("_imp", NEUTERED_IMP),
+                               ("time", NEUTERED_TIME)):
         module = sys.modules.get(module_name)
         if module is None:
             continue

@@ -669,3 +669,11 @@ def test_generator_frame_walk_refused_statically(world) -> None:
     src = ("def extract(p):\n    def gen():\n        yield 1\n    g = gen()\n"
            "    return {'g': str(g.gi_frame.f_back.f_globals)[:50]}\n")
     contained(src, ["a"], expect="not allowed")
+
+
+def test_set_the_system_clock(world) -> None:
+    """`time` is allowed and `time.clock_settime` raises no audit event (as root it sets the clock).
+    An invalid clock id here: the call must be refused before it reaches the kernel."""
+    src = "import time\ndef extract(p):\n    time.clock_settime(987654, 0.0)\n    return {'ok': 1}\n"
+    contained(src, ["a"], expect="not allowed")
+    assert check_source("from time import clock_settime_ns\n")
