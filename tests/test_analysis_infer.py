@@ -637,3 +637,15 @@ def test_separators_padded_to_a_width_and_dash_keys_with_digits():
     assert not any(f.kind == "entity" for f in b.fields)
     got = values(rule2, "jw05021-o044_t001_miri_f1500w_i2d.fits")
     assert {5021, 44, "miri", "f1500w"} <= set(got.values())
+
+
+def test_the_first_piece_takes_extra_delimiters_and_pieces_are_also_read_whole():
+    conda = [f"conda/{sub}/{p}-{v}-{b}.conda" for sub, p, v, b in [
+        ("linux-64", "numpy", "1.26.4", "py311h64a7726_0"), ("noarch", "python-dateutil", "2.8.2", "py39he310275_3"),
+        ("osx-arm64", "scikit-learn", "1.3.2", "py310h25feeaa_1"), ("win-64", "libgcc-ng", "13.2.0", "py312h0123abc_2")]]
+    a, rule = infer(conda)
+    got = values(rule, "conda/linux-64/ca-certificates-and-more-2024.2.2-py312hdeadbee_5.conda")
+    assert got["version"] == "2024.2.2"
+    assert {"ca-certificates-and-more", "py312hdeadbee_5", 5} <= set(got.values())
+    # no run of name, version and build as one more name
+    assert "ca-certificates-and-more-2024.2.2-py312hdeadbee" not in got.values()

@@ -684,49 +684,72 @@ DELIMITERS = "-_ ."
 
 
 def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
-    """Ragged values that one delimiter cuts into the same number of pieces everywhere.
+    """Ragged values that one delimiter cuts into the same fields everywhere.
 
     `scikit_learn-1.3.2-cp311-cp311-manylinux2014_x86_64` beside `numpy-1.26.4-cp312-cp312-any`:
     the chunk counts differ (values hold `_` and `.`), but `-` cuts every value into five
     pieces, so `-` is the delimiter of fields and each piece column is modelled on its own
-    (words, versions, `cp` + number). Used only when some piece column is typed or constant;
-    otherwise the ragged model (typed chunks from both ends, free text between) reads better.
+    (words, versions, `cp` + number). When the count differs too, the first or the last piece
+    may hold the delimiter itself (`scikit-learn-1.3.2-py311h1234567_0` beside
+    `numpy-1.26.4-py312habcdef0_1`: the name takes what the fields after it leave). Used only
+    when some piece column is typed or constant; otherwise the ragged model (typed chunks from
+    both ends, free text between) reads better.
     """
     if len(distinct) < 2:
         return None
-    best: tuple[tuple[int, int], list[Part]] | None = None
+    best: tuple[tuple[int, int, bool, int], list[Part]] | None = None
     # dates, date-times and UUIDs are atoms: a delimiter inside one is no field delimiter
     atoms = "".join({c for v in distinct for ch in T.split_chunks(v)[0] for c in ch if c in DELIMITERS})
     for d in DELIMITERS:
         if d in atoms:
             continue
-        pieces = [v.split(d) for v in distinct]
-        k = len(pieces[0])
-        if k < 2 or any(len(p) != k for p in pieces) or any(not x for p in pieces for x in p):
+        counts = [v.count(d) for v in distinct]
+        k = min(counts) + 1
+        if k < 2:
             continue
-        parts: list[Part] = []
-        anchored = 0
-        ok = True
-        for i in range(k):
-            col = sorted({p[i] for p in pieces})
-            sub = segment_model(col, n, is_folder=False)
-            if sub.entity_glob is not None:
-                ok = False
-                break
-            if not all(p.var is not None and p.var.kind in FREE_KINDS for p in sub.parts if p.var is not None) \
-                    or any(p.var is None and p.glob != "*" for p in sub.parts):
-                anchored += 1
-            if i:
-                parts.append(lit(d))
-            parts.extend(sub.parts)
-        if not ok or not anchored:
-            continue
-        score = (anchored, k)
-        if best is None or score > best[0]:
-            best = (score, parts)
+        if len(set(counts)) == 1:
+            variants = [(-1, [v.split(d) for v in distinct])]
+        else:  # the first (or last) piece absorbs the extra delimiters
+            variants = [(0, [v.rsplit(d, k - 1) for v in distinct]), (k - 1, [v.split(d, k - 1) for v in distinct])]
+        for absorb, pieces in variants:
+            if any(not x for p in pieces for x in p):
+                continue
+            parts: list[Part] = []
+            anchored = composite = 0
+            ok = True
+            for i in range(k):
+                col = sorted({p[i] for p in pieces})
+                sub = segment_model(col, n, is_folder=False)
+                if sub.entity_glob is not None:
+                    ok = False
+                    break
+                typed = not all(p.var is not None and p.var.kind in FREE_KINDS for p in sub.parts if p.var is not None) \
+                    or any(p.var is None and p.glob != "*" for p in sub.parts)
+                if i == absorb:
+                    if typed:  # only free text may hold the delimiter
+                        ok = False
+                        break
+                    sub.parts = [var_part(Var("string", r"[^/]+?", "string"), "*")]
+                anchored += typed
+                composite += sum(1 for q in sub.parts if q.var is not None) > 1
+                if i:  # a field delimiter: marks the pieces (a piece is also offered whole)
+                    parts.append(Part(glob=T.glob_escape(d), regex=T.rx_escape(d), text=d, strong=True))
+                parts.extend(sub.parts)
+            if not ok or not anchored:
+                continue
+            parts = _loosen_free(_merge_literals(parts))
+            rx = re.compile("^" + "".join("(?:" + q.regex + ")" if q.var else q.regex for q in parts) + "$")
+            if not all(rx.match(v) for v in distinct):
+                continue
+            # typed pieces count, pieces that are compounds again count against (a `.` that cuts
+            # `numpy-1.26.4` into `numpy-1`, `26`, `4` is no field delimiter); then `-` before `_`,
+            # ` ` and `.`, a delimiter that cuts every value alike, more pieces
+            score = (anchored - composite, -DELIMITERS.index(d), absorb < 0, k)
+            if best is None or score > best[0]:
+                best = (score, parts)
     if best is None:
         return None
-    return SegModel(parts=_loosen_free(_merge_literals(best[1]) + tail))
+    return SegModel(parts=best[1] + tail)
 
 
 def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:
@@ -1323,6 +1346,10 @@ def _id_and_number(model: SegModel, src: str, values: list[str], seg_order: int,
     return [_Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
 
 
+# values read whole on their own: a run holding one is no compound name (`numpy-1.26.4-py39h…`)
+_WHOLE_KINDS = ("version", "date", "date8", "dmy", "timestamp", "uuid", "hash", "year")
+
+
 def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
                       parent: str | None) -> list[_Slot]:
     """Values the template cuts into pieces that a listing's owner may mean whole, as written,
@@ -1335,7 +1362,8 @@ def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: i
     - numbers glued to letters in turn (`S01E05`, `h18v04`, `r1i1p1f1`): the code;
     - a number glued to constant letters, two or more or capitals (`LC08`, `T1`, `cp311`,
       `L001`), between delimiters (`g01`, `c1`, `z005` stay numbers);
-    - a piece between multi-character delimiters (`CAM_FRONT` in `…__CAM_FRONT__…`);
+    - a piece between multi-character delimiters (`CAM_FRONT` in `…__CAM_FRONT__…`) or between
+      the field delimiters of a ragged name (`py39he310275_3` in `numpy-1.26.4-py39he310275_3`);
     - a folder that is a constant label and one word (`site_A`, `CAM_FRONT`, `TCGA-BRCA`).
     """
     ps = model.parts
@@ -1395,7 +1423,8 @@ def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: i
                 if lead and left_ok and right_ok and kinds == {"glue"}:
                     spans.append((j, k, "code", j - 0.5, lead))
             elif left_ok and right_ok and (is_folder or left is not None or right is not None) \
-                    and any(v is not None and v.kind in FREE_KINDS for v in run):
+                    and any(v is not None and v.kind in FREE_KINDS for v in run) \
+                    and not any(v is not None and v.kind in _WHOLE_KINDS for v in run):
                 name, rank = _name_for(ps, j, is_folder, parent)
                 if rank not in (1, 2):  # a prefix or a plural parent names the run, not its first value's type
                     name = "folder" if is_folder else "name"
