@@ -287,7 +287,6 @@ class ResultScreen(WizardScreen):
         return text
 
     def on_mount(self) -> None:
-        table = self.query_one("#preview", DataTable)
         rows = self._rows()
         fields: list[str] = []
         for row in rows:
@@ -483,11 +482,11 @@ class ErrorScreen(WizardScreen):
                 yield Static(Text.assemble(("Last error: ", "bold red"), failure_text(ctx.failure, mark=False)), id="error-last")
             # one screen line per attempt (cut with …, never wrapped): all of them stay visible at 80x24
             lines = Text(no_wrap=True, overflow="ellipsis")
-            tier_w = max((len(str(TIER_NAMES.get(a.failure.tier, a.failure.tier))) for a in ctx.attempts), default=0)
+            tiers = [str(TIER_NAMES.get(a.failure.tier, a.failure.tier)) for a in ctx.attempts]
+            tier_w = max(map(len, tiers), default=0)
             type_w = max((len(a.failure.error_type) for a in ctx.attempts), default=0)
-            for i, attempt in enumerate(ctx.attempts):
+            for i, (attempt, tier) in enumerate(zip(ctx.attempts, tiers)):
                 f = attempt.failure
-                tier = str(TIER_NAMES.get(f.tier, f.tier))
                 lines.append(("\n" if i else "") + f"Attempt {attempt.number}: {tier:<{tier_w}}  "
                              f"{f.error_type:<{type_w}}  {f.short_message}")
             if ctx.attempts:
@@ -588,5 +587,5 @@ class ResumeScreen(ModalScreen[str]):
         self.dismiss(choice)
 
 
-__all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "NameInput", "HintScreen", "ErrorScreen", "SavedScreen",
-           "CollisionScreen", "ResumeScreen", "short_path"]
+__all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "NameInput", "PreviewTable", "HintScreen",
+           "ErrorScreen", "SavedScreen", "CollisionScreen", "ResumeScreen", "short_path"]
