@@ -186,3 +186,18 @@ def test_editor_failing_or_missing_keeps_the_draft(term, tmp_path: Path) -> None
     assert "Draft · YAML rule" in t2.screen()
     t2.keys("Escape")
     assert t2.exit_code() == 1
+
+
+def test_ctrl_c_quits_cleanly_from_the_name_box(term, tmp_path: Path) -> None:
+    """ctrl+c in a real terminal quits even with the focus in a text box (Textual would copy there)."""
+    t = term()
+    t.wait_for("matches 12/12 samples")
+    t.keys("n")
+    t.wait_for("esc Leave name box")  # the footer tells what Esc does in the box
+    t.keys("C-c")
+    assert t.exit_code() == 1
+    screen = t.screen()
+    assert "Traceback" not in screen and "Rule name" not in screen  # the terminal is given back clean
+    assert "the draft is kept" in screen
+    assert not (tmp_path / "rules").exists() or not list((tmp_path / "rules").iterdir())
+    assert list((tmp_path / "drafts").glob("*.json"))
