@@ -463,6 +463,13 @@ async def test_header_shows_provider_model_and_budget(tmp_path: Path) -> None:
         assert app.sub_title == "scripted · fake-model-1 · budget 2 retries (1/1/1)"
 
 
+async def test_header_names_strict_mode(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), budget=RetryBudget(total=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.sub_title.endswith("budget 0 retries (strict: one call)")  # not "(2/2/1)" caps it cannot use
+
+
 async def test_resize_keeps_keys_working(tmp_path: Path) -> None:
     app = make_app(tmp_path, ScriptedGenerator([GOOD]))
     async with app.run_test(size=(60, 18)) as pilot:

@@ -179,6 +179,8 @@ class Session:
         b = self.config.budget
         if b is None:
             return "budget 3 retries (2/2/1)"
+        if b.total == 0:
+            return "budget 0 retries (strict: one call)"
         caps = "/".join(str(b.caps[t]) for t in (1, 2, 3))
         return f"budget {b.total} retr{'y' if b.total == 1 else 'ies'} ({caps})"
 
