@@ -211,3 +211,38 @@ def test_harmless_dunders() -> None:
     assert _constructs("x = __loader__\n") == [(1, "__loader__")]
     assert _constructs("class A:\n    def f(self):\n        return super(A, self).__getattribute__('x')\n") \
         == [(3, ".__getattribute__")]
+
+
+def test_lookups_by_name_are_refused_but_ordinary_code_is_not() -> None:
+    """The new refusals (getattr as a value, attrgetter, Formatter, format fields, match patterns,
+    escape-step strings, dangerous dunder stores) leave everyday extractor code alone."""
+    fine = ("import string, pathlib, functools\n"
+            "__all__ = ['extract']\n"
+            "class C:\n    __slots__ = ('a',)\n    __hash__ = None\n"
+            "def extract(path):\n"
+            "    d = {'a': 1}.copy()\n"
+            "    name = getattr(pathlib.PurePath(path), 'name')\n"
+            "    label = '{0.name}-{1}'.format(pathlib.PurePath(path), 2)\n"
+            "    skip = path.endswith('__pycache__') or '__init__.py' in path\n"
+            "    match path.split('/'):\n        case [*_, last] if last:\n            pass\n"
+            "    return {'n': name, 'l': label, 's': skip, 'd': d, 'x': string.ascii_lowercase[:1]}\n")
+    assert check_source(fine) == []
+    refused = [
+        ("g = getattr\n", "getattr"),
+        ("import functools\nx = functools.reduce(getattr, ['a'], 1)\n", "getattr"),
+        ("import pathlib\nf = pathlib.attrgetter('a')\n", ".attrgetter"),
+        ("from pathlib import attrgetter\n", "from pathlib import attrgetter"),
+        ("import typing\no = typing.operator\n", ".operator"),
+        ("import string\nF = string.Formatter\n", ".Formatter"),
+        ("x = '{0.__class__}'.format(1)\n", "format string"),
+        ("match 1:\n    case object(__class__=c):\n        pass\n", "__class__="),
+        ("class C:\n    __match_args__ = ('a',)\n", "__match_args__"),
+        ("class M(type):\n    def __instancecheck__(cls, o):\n        return True\n", "__instancecheck__"),
+        ("class C:\n    __module__ = 'dataclasses'\n", "__module__"),
+        ("class C:\n    __base__: int\n", "__base__"),
+        ("x = {'__annotations__': {}}\n", "'__annotations__'"),
+        ("def g():\n    yield\nf = g().gi_frame\n", ".gi_frame"),
+        ("import time\ntime.clock_settime(0, 0)\n", ".clock_settime"),
+    ]
+    for src, construct in refused:
+        assert construct in [c for _, c in _constructs(src)], (src, _constructs(src))
