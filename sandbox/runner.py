@@ -337,6 +337,8 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok):
                 or not path.startswith(_root)
                 or "/../" in path
                 or path.endswith("/..")
+                or "/site-packages/" in path  # under the stdlib folder, but not the standard library
+                or "/dist-packages/" in path
                 or "\x00" in path
             ):
                 shown = path if _type(path) is _str else "?"

@@ -677,3 +677,13 @@ def test_set_the_system_clock(world) -> None:
     src = "import time\ndef extract(p):\n    time.clock_settime(987654, 0.0)\n    return {'ok': 1}\n"
     contained(src, ["a"], expect="not allowed")
     assert check_source("from time import clock_settime_ns\n")
+
+
+def test_site_packages_under_the_stdlib_folder_is_not_readable(world) -> None:
+    """Reading the standard library is allowed; the packages installed beside it are not."""
+    purelib = Path(os.__file__).resolve().parent / "site-packages"  # the base interpreter's
+    src = "import pathlib\ndef extract(p):\n    return {'n': len(pathlib.Path(p).read_bytes())}\n"
+    stdlib_file = Path(os.__file__).resolve()
+    res = run_extractor(src, [str(stdlib_file), str(purelib / "x.txt")], OPTS)
+    assert res[0].ok and res[0].value["n"] > 0
+    assert res[1].error and "is not allowed" in res[1].error
