@@ -20,6 +20,7 @@ Compilation happens once, at rule load time; `CompiledGlob.match` is one
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from typing import Mapping
 
@@ -194,28 +195,44 @@ def _class_char(c: str) -> str:
     return c if c.isalnum() else re.escape(c) if c not in "&~|" else "\\" + c
 
 
+# Atomic groups (Python 3.11+) keep several `*` in one segment linear instead of O(n^k).
+_ATOMIC = sys.version_info >= (3, 11)
+
+
 def segment_regex(seg: str, glob: str = "") -> str:
-    """Regex for one non-globstar segment glob; it never matches '' or '/'."""
+    """Regex for one non-globstar segment glob; it never matches '' or '/'.
+
+    With two or more `*`, each part between two stars is matched at its leftmost
+    place, atomically: `*a*b` is `[^/]*?a` committed, then `[^/]*b`. For wildcard
+    patterns whose parts have fixed widths (literals, `?`, classes) the leftmost
+    place is always a right choice, so the language is unchanged, but a
+    non-matching name no longer costs O(length^stars) (`*_*_*_*.csv` against a
+    name with 80 underscores took 0.6 s per path).
+    """
     if seg and set(seg) == {"*"}:
         return _SEG + "+"  # a segment is never empty
-    out: list[str] = []
+    parts: list[list[str]] = [[]]  # regex pieces of the fixed-width parts between stars
     i = 0
     while i < len(seg):
         c = seg[i]
         if c == "*":
             while i + 1 < len(seg) and seg[i + 1] == "*":
                 i += 1
-            out.append(_SEG + "*")
+            parts.append([])
         elif c == "?":
-            out.append(_SEG)
+            parts[-1].append(_SEG)
         elif c == "[":
             end = _class_end(seg, i)
-            out.append(_class_regex(seg[i + 1 : end], glob or seg))
+            parts[-1].append(_class_regex(seg[i + 1 : end], glob or seg))
             i = end
         else:
-            out.append(re.escape(c))
+            parts[-1].append(re.escape(c))
         i += 1
-    return "".join(out)
+    texts = ["".join(p) for p in parts]
+    if len(texts) <= 2 or not _ATOMIC:  # at most one star: plain backtracking is linear
+        return (_SEG + "*").join(texts)
+    middle = "".join(f"(?>{_SEG}*?{t})" for t in texts[1:-1] if t)
+    return texts[0] + middle + _SEG + "*" + texts[-1]
 
 
 SegmentOptions = tuple[str, ...]  # one segment glob, or several alternatives for one segment
