@@ -430,6 +430,24 @@ async def test_start_over_after_save(tmp_path: Path) -> None:
     assert len(gen.requests) == 2
 
 
+async def test_cancel_after_start_over_still_reports_the_rule_saved_earlier(tmp_path: Path) -> None:
+    """A rule saved before `n` (start over) was saved: closing the second round exits 0 and names it."""
+    app = make_app(tmp_path, ScriptedGenerator([GOOD, GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_value == 0
+    assert app.saved_rules == [("mission_readings", str(tmp_path / "rules" / "mission_readings.yaml"))]
+
+
 async def test_command_palette_switches_provider(tmp_path: Path) -> None:
     other = ScriptedGenerator([GOOD])
     other.name, other.model = "offline", None

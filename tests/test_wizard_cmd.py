@@ -83,3 +83,23 @@ def test_down_sampling_note_reaches_the_app(monkeypatch: pytest.MonkeyPatch, tmp
     main(["--provider", "offline", "--paths-from", str(listing)])
     app = seen["app"]
     assert len(app.initial_samples) < 3000 and "down-sampled" in app._notice
+
+
+def test_exit_reports_every_rule_saved_in_the_run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys) -> None:
+    """Saved, started over, then closed with a new unfinished draft: exit 0, both facts said."""
+
+    def fake_run(self):
+        self.saved_rules = [("first", str(tmp_path / "r" / "first.yaml"))]
+        self.session = self.make_session(["/data/m_1/a.csv"])
+        from dataclasses import replace
+
+        m = self.session.machine
+        m.ctx = replace(m.ctx, draft="name: second\n")
+        return 1
+
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", fake_run)
+    code = main(["/data/m_1/a.csv", "--provider", "offline", "--rules-dir", str(tmp_path / "r")])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert f"pathfinder: saved rule first to {tmp_path / 'r' / 'first.yaml'}" in out
+    assert "nothing saved" not in err and "the unfinished draft is kept in" in err

@@ -123,12 +123,15 @@ def run(args: argparse.Namespace) -> int:
                     sub_title=Session([], generator, config).header(), notice=note)
     code = app.run()
     session = app.session
-    if session is not None and session.machine.ctx.saved_path:
-        print(f"pathfinder: saved rule {session.machine.ctx.name} to {session.machine.ctx.saved_path}")
+    saved = list(getattr(app, "saved_rules", []))  # every rule saved in this run (start over makes more)
+    for name, path in saved:
+        print(f"pathfinder: saved rule {name} to {path}")
+    unfinished = session is not None and not session.machine.ctx.saved_path and bool(session.machine.ctx.draft)
+    if unfinished and session.drafts is not None:
+        what = "the unfinished draft" if saved else "nothing saved; the draft"
+        print(f"pathfinder: {what} is kept in {session.drafts.folder} and offered next time", file=sys.stderr)
+    if saved:
         return 0
-    if session is not None and session.drafts is not None and session.machine.ctx.draft:
-        print(f"pathfinder: nothing saved; the draft is kept in {session.drafts.folder} "
-              "and offered next time", file=sys.stderr)
     return 1 if code is None else int(code)
 
 

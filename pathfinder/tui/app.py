@@ -88,6 +88,7 @@ class WizardApp(App[int]):
         self._switch_provider = switch_provider
         self._calm = calm
         self.session: Session | None = None
+        self.saved_rules: list[tuple[str, str]] = []  # (name, path) of every rule saved in this run
         self._has_main = False
         self._gen_worker: Worker[None] | None = None
         self._summary_cache: dict[tuple[str, ...], str | None] = {}
@@ -159,7 +160,7 @@ class WizardApp(App[int]):
             return
         state = session.state
         if state == State.CLOSED:
-            self.exit(0 if session.machine.ctx.saved_path else 1)
+            self.exit(self.exit_code())
             return
         screen_cls = SCREENS_BY_STATE.get(state)
         if screen_cls is None:  # EDITING: the editor owns the terminal
@@ -233,9 +234,12 @@ class WizardApp(App[int]):
         self._typed_samples = True
         self.start(samples)
 
+    def exit_code(self) -> int:
+        """0 when a rule was saved in this run (even if a new one was started after it), else 1."""
+        return 0 if self.saved_rules else 1
+
     def action_quit_wizard(self) -> None:
-        saved = self.session is not None and bool(self.session.machine.ctx.saved_path)
-        self.exit(0 if saved else 1)
+        self.exit(self.exit_code())
 
     def action_accept(self) -> None:
         screen = self.screen
@@ -257,6 +261,8 @@ class WizardApp(App[int]):
             msg = exc.one_line() if isinstance(exc, PathfinderError) else str(exc)
             self.notify(f"could not save the rule: {msg}", severity="error")
             return
+        ctx = self.session.machine.ctx
+        self.saved_rules.append((ctx.name or name, ctx.saved_path or ""))
         self.show_state()
 
     def _collision(self, choice: str | None, name: str) -> None:
@@ -302,7 +308,7 @@ class WizardApp(App[int]):
     def action_cancel(self) -> None:
         session = self.session
         if session is None:
-            self.exit(1)
+            self.exit(self.exit_code())
             return
         before = session.state
         if before in (State.ANALYZING, State.REGENERATING) and self._gen_worker is not None:
