@@ -103,3 +103,41 @@ def test_exit_reports_every_rule_saved_in_the_run(monkeypatch: pytest.MonkeyPatc
     assert code == 0
     assert f"pathfinder: saved rule first to {tmp_path / 'r' / 'first.yaml'}" in out
     assert "nothing saved" not in err and "the unfinished draft is kept in" in err
+
+
+def test_mistyped_command_is_a_usage_error_not_a_sample(capsys, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["aply", "rules/", "/data/a.csv"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown command 'aply'" in err and "did you mean 'apply'" in err
+    assert "./aply" in err
+
+
+def test_a_word_that_exists_as_a_file_is_a_sample(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "aply").write_text("")
+    seen = {}
+
+    def fake_run(self):
+        seen["samples"] = self.initial_samples
+        return 1
+
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", fake_run)
+    main(["aply", "--provider", "offline", "--rules-dir", str(tmp_path / "r")])
+    assert seen["samples"] and seen["samples"][0].endswith("aply")
+
+
+def test_real_command_names_are_never_taken_for_typos(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["rules", "--help"])
+    assert exc.value.code == 0
+    assert "unknown command" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("word", ["help", "--help", "-h"])
+def test_top_help_lists_commands_and_wizard_options(capsys, word: str) -> None:
+    assert main([word]) == 0
+    out = capsys.readouterr().out
+    for command in ("apply", "validate", "generate", "rules", "config"):
+        assert command in out
+    assert "wizard:" in out and "--paths-from" in out

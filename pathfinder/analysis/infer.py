@@ -649,6 +649,8 @@ def _strong_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | N
     """Names cut by the same multi-character delimiters everywhere (`{log}__{channel}__{time}`,
     `{show} - S01E05 - {title}`): each piece is modelled on its own, the delimiters stay literal
     (and mark the pieces, which are also offered whole: `CAM_FRONT`, `S01E05`)."""
+    if not _STRONG_RX.search("\n".join(distinct)):
+        return None
     found = [[m for m in _STRONG_RX.finditer(v)] for v in distinct]
     counts = [Counter(m.group() for m in ms) for ms in found]
     # a delimiter every value holds as often (` - ` twice; not the `. ` of one `Mr. Robot`)
@@ -697,11 +699,25 @@ def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel 
     """
     if len(distinct) < 2:
         return None
-    best: tuple[tuple[int, int, bool, int], list[Part]] | None = None
+    if len(distinct) > 400:  # choose the cut on an even spread of the values, then build it on all
+        probe = distinct[:: len(distinct) // 300]
+        choice = _delimited_parts(probe, n)
+        if choice is None:
+            return None
+        parts = _delimited_parts(distinct, n, only=choice[0])
+        return None if parts is None else SegModel(parts=parts[1] + tail)
+    best = _delimited_parts(distinct, n)
+    return None if best is None else SegModel(parts=best[1] + tail)
+
+
+def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None = None
+                     ) -> tuple[tuple[str, int], list[Part]] | None:
+    """The best delimiter cut of `distinct` as ((delimiter, absorbing piece), parts), or None."""
+    best: tuple[tuple[int, int, bool, int], tuple[str, int], list[Part]] | None = None
     # dates, date-times and UUIDs are atoms: a delimiter inside one is no field delimiter
     atoms = "".join({c for v in distinct for ch in T.split_chunks(v)[0] for c in ch if c in DELIMITERS})
     for d in DELIMITERS:
-        if d in atoms:
+        if d in atoms or (only is not None and d != only[0]):
             continue
         counts = [v.count(d) for v in distinct]
         k = min(counts) + 1
@@ -712,24 +728,25 @@ def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel 
         else:  # the first (or last) piece absorbs the extra delimiters
             variants = [(0, [v.rsplit(d, k - 1) for v in distinct]), (k - 1, [v.split(d, k - 1) for v in distinct])]
         for absorb, pieces in variants:
+            if only is not None and absorb != only[1]:
+                continue
             if any(not x for p in pieces for x in p):
                 continue
             parts: list[Part] = []
             anchored = composite = 0
             ok = True
             for i in range(k):
-                col = sorted({p[i] for p in pieces})
-                sub = segment_model(col, n, is_folder=False)
+                sub = segment_model(sorted({p[i] for p in pieces}), n, is_folder=False)
                 if sub.entity_glob is not None:
                     ok = False
                     break
                 typed = not all(p.var is not None and p.var.kind in FREE_KINDS for p in sub.parts if p.var is not None) \
                     or any(p.var is None and p.glob != "*" for p in sub.parts)
-                if i == absorb:
-                    if typed:  # only free text may hold the delimiter
+                if i == absorb:  # it holds the delimiter in some value: only free text may
+                    if typed:
                         ok = False
                         break
-                    sub.parts = [var_part(Var("string", r"[^/]+?", "string"), "*")]
+                    sub = SegModel(parts=[var_part(Var("string", r"[^/]+?", "string"), "*")])
                 anchored += typed
                 composite += sum(1 for q in sub.parts if q.var is not None) > 1
                 if i:  # a field delimiter: marks the pieces (a piece is also offered whole)
@@ -746,10 +763,8 @@ def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel 
             # ` ` and `.`, a delimiter that cuts every value alike, more pieces
             score = (anchored - composite, -DELIMITERS.index(d), absorb < 0, k)
             if best is None or score > best[0]:
-                best = (score, parts)
-    if best is None:
-        return None
-    return SegModel(parts=best[1] + tail)
+                best = (score, (d, absorb), parts)
+    return None if best is None else (best[1], best[2])
 
 
 def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime
+from functools import lru_cache
 
 SEPARATORS = "-_.= "
 
@@ -52,6 +53,7 @@ _EXT_PART = re.compile(r"^[A-Za-z0-9]{1,10}$")
 MAX_EXT_PARTS = 4
 
 
+@lru_cache(maxsize=1 << 17)  # the same values are cut again by nested templates (pieces, anchors)
 def split_chunks(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Chunks and the separators around them: len(seps) == len(chunks) + 1.
 

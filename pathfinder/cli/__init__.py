@@ -7,6 +7,7 @@ Each command module exposes `register(subparsers)` (adds its parser and sets
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
 import os
 import signal
@@ -14,7 +15,7 @@ import sys
 from typing import Sequence
 
 from pathfinder import __version__
-from pathfinder.errors import EXIT_FAILED, EXIT_USAGE, PathfinderError
+from pathfinder.errors import EXIT_FAILED, EXIT_USAGE, PathfinderError, UsageError
 
 # subcommand name -> module under pathfinder.cli (imported lazily so start-up stays quick)
 COMMANDS: dict[str, str] = {
@@ -66,8 +67,13 @@ def _wizard_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     first = next((a for a in argv if not a.startswith("-")), None)
-    wants_top_help = argv in (["-h"], ["--help"], ["--version"])
+    wants_top_help = argv in (["-h"], ["--help"], ["--version"], ["help"])
     try:
+        if argv in (["-h"], ["--help"], ["help"]) and _wizard_available():
+            print(_top_help())
+            return 0
+        if argv and argv[0] == first:
+            _refuse_mistyped_command(first)
         if first in COMMANDS or wants_top_help or not _wizard_available():
             args = build_parser().parse_args(argv)
             if not getattr(args, "func", None):
@@ -85,6 +91,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("pathfinder: interrupted", file=sys.stderr)
         return 130
+
+
+def _top_help() -> str:
+    """The commands, then the wizard's own usage and options (it has no subcommand of its own)."""
+    wizard = _wizard_parser().format_help().replace("usage: ", "", 1)
+    return f"{build_parser().format_help()}\nwizard: {wizard}"
+
+
+def _refuse_mistyped_command(word: str) -> None:
+    """`pathfinder aply` is a typo, not a sample path: say so rather than start the wizard on it.
+
+    Only a bare word that is no existing file and sits close to a command name is refused;
+    `./aply` or any path with a separator or dot still reaches the wizard.
+    """
+    if word in COMMANDS or any(ch in word for ch in "/\\.") or os.path.lexists(word):
+        return
+    close = difflib.get_close_matches(word, list(COMMANDS), n=1, cutoff=0.75)
+    if close:
+        raise UsageError(f"unknown command '{word}' (did you mean '{close[0]}'?); "
+                         f"to use it as a sample path, write ./{word}")
 
 
 def _wizard_available() -> bool:
