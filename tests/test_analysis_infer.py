@@ -134,7 +134,7 @@ def test_alignment_from_the_end_with_varying_depth():
         "archive/x/y/z/2024-01-03/sensor_3.csv",
     ]
     a, rule = infer(samples)
-    assert a.glob.startswith("archive/**/") and a.glob.endswith("/????-??-??/sensor_*.csv")
+    assert a.glob.startswith("archive/**/") and a.glob.endswith("/????-??-??/sensor_*[0-9].csv")
     date = a.field_named("date")
     assert date.source == "segment(-2)"
     got = values(rule, "archive/q/r/s/t/2030-05-06/sensor_44.csv")
@@ -222,7 +222,7 @@ def test_multi_part_extensions_are_literal(ext):
     samples = [f"data/item_{i}{ext}" for i in (1, 2, 3)]
     a, rule = infer(samples)
     literal = ext if "c000" not in ext else "?" + ext[1:]  # Spark writes `.c000` and `-c000`
-    assert a.glob.endswith("_*" + literal)
+    assert a.glob.endswith("_*[0-9]" + literal)
     assert rule.match(f"data/item_4{ext}")
     assert not rule.match("data/item_4.json") and not rule.match(f"data/item_4{ext}.bak")
 
@@ -294,7 +294,7 @@ def test_windows_relative_duplicates_blanks_and_unicode():
     assert all(rule.match(s) for s in samples if s.strip())
     assert values(rule, samples[0])["mission_id"] == 1
     b, rule2 = infer(["./out/a_1.txt", "out/a_2.txt", "./out/a_3.txt"])
-    assert b.glob == "out/a_*.txt" and values(rule2, "out/a_7.txt") == {"number": 7}
+    assert b.glob == "out/a_*[0-9].txt" and values(rule2, "out/a_7.txt") == {"number": 7}
 
 
 def test_no_samples_is_a_usage_error():
@@ -353,7 +353,7 @@ def test_letter_glued_to_a_long_number_is_one_identifier():
     syn = ["n01440764", "n01443537", "n01484850"]
     samples = [f"train/{s}/{s}_{i}.JPEG" for s in syn for i in (10026, 7)]
     a, rule = infer(samples)
-    assert a.glob == "train/n????????/n????????_*.JPEG"
+    assert a.glob == "train/n????????/n????????_*[0-9].[Jj][Pp][Ee][Gg]"
     got = values(rule, "train/n02085620/n02085620_1234.JPEG")
     assert "n02085620" in got.values() and 1234 in got.values()
 
@@ -361,7 +361,7 @@ def test_letter_glued_to_a_long_number_is_one_identifier():
 def test_unpadded_numbers_get_star_and_key_folders_stay_variable():
     samples = [f"LibriSpeech/{sp}/{ch}/{sp}-{ch}-{u:04d}.flac" for sp, ch, u in [(1034, 1240, 0), (1089, 1241, 12), (2843, 1522, 3)]]
     a, rule = infer(samples)
-    assert a.glob == "LibriSpeech/*/*/*-*-????.flac"
+    assert a.glob == "LibriSpeech/*/*/[0-9]*-*-????.flac"
     assert rule.match("LibriSpeech/19/198/19-198-0001.flac")
     b, rule2 = infer([f"ds/sub-01/func/run_{i}.nii" for i in (1, 2, 3)])  # one subject in every sample
     assert b.glob.startswith("ds/sub-*/") and values(rule2, "ds/sub-07/func/run_4.nii")["subject"] == 7
@@ -649,3 +649,65 @@ def test_the_first_piece_takes_extra_delimiters_and_pieces_are_also_read_whole()
     assert {"ca-certificates-and-more", "py312hdeadbee_5", 5} <= set(got.values())
     # no run of name, version and build as one more name
     assert "ca-certificates-and-more-2024.2.2-py312hdeadbee" not in got.values()
+
+
+# ----------------------------------------------------------------- neighbours kept out of the glob
+
+
+def test_a_number_ending_the_name_leaves_suffixed_siblings_out():
+    samples = [f"capture/seq_{s}/frames/frame_{n}.png" for s, n in [("a", 3), ("a", 17), ("b", 250), ("c", 9)]]
+    a, rule = infer(samples)
+    assert a.glob.endswith("frame_*[0-9].png")
+    got = values(rule, "capture/seq_a/frames/frame_1234.png")
+    assert got["frame_id"] == 1234 and got["sequence"] == "a"
+    for sibling in ("frame_3_depth.png", "frame_17_mask.png"):
+        assert not rule.match(f"capture/seq_a/frames/{sibling}")
+
+
+def test_lock_files_and_appledouble_files_stay_out():
+    months = ["Jan", "Feb", "Mar", "Apr", "May"]
+    samples = [f"finance/2024/{m}/{d}_{m}2024.xlsx" for m, d in zip(months, ["sales", "costs", "hr", "sales", "costs"])]
+    a, rule = infer(samples)
+    assert rule.match("finance/2024/Jun/sales_Jun2024.xlsx")
+    assert not rule.match("finance/2024/Jan/~$sales_Jan2024.xlsx")
+    photos = [f"flower_photos/{c}/{i}_{h}.jpg" for c, i, h in [
+        ("daisy", 5547758, "eea9edfd54"), ("roses", 102501987, "3cf8df8b2c"), ("tulips", 9976, "ab12cd34ef")]]
+    b, rule2 = infer(photos)
+    assert rule2.match("flower_photos/daisy/77777_0123456789.jpg")
+    assert not rule2.match("flower_photos/daisy/._5547758_eea9edfd54.jpg")
+
+
+def test_a_family_of_codes_keeps_its_leading_letters():
+    bands = ["B01", "B03", "B8A", "B11", "B12", "B05"]
+    samples = [f"tiles/31/U/DQ/2023/{i + 1}/0/{b}.jp2" for i, b in enumerate(bands)]
+    a = analyse(samples)
+    assert a.glob.endswith("/B*.jp2"), a.glob
+    rule = rules_from_text(a.to_draft())[0]
+    assert rule.match("tiles/31/U/DQ/2023/1/0/B09.jp2") and not rule.match("tiles/31/U/DQ/2023/1/0/TCI.jp2")
+
+
+def test_an_upper_case_extension_matches_in_any_case():
+    samples = [f"shoot/canon/DSC_{n:04d}.JPG" for n in (12, 345, 6789)]
+    a, rule = infer(samples)
+    assert a.glob.endswith(".[Jj][Pp][Gg]")
+    assert values(rule, "shoot/canon/DSC_0001.jpg")["dsc_id"] == 1
+    assert not rule.match("shoot/canon/DSC_0001.NEF")
+
+
+def test_pictures_saved_in_several_formats_are_one_kind():
+    hashes = ["0877432d1026706d7e805da846a32c3b", "81e3c29b62179273c8eb5bb682575ec8",
+              "7a171ac826a6fce48478dcb74f21345d", "ea36b20a2cf3a8f1cd5b7c1d9e0f1a2b", "1234567890abcdef1234567890abcdef"]
+    samples = [f"animals/raw-img/{c}/{h}.{e}" for c, h, e in
+               zip(["cat", "dog", "cat", "horse", "dog"], hashes, ["jpg", "jpeg", "jpg", "png", "jpg"])]
+    a, rule = infer(samples + ["animals/labels.csv"])
+    assert a.outliers == ("animals/labels.csv",)
+    assert all(rule.match(s) for s in samples)
+    assert not rule.match("animals/raw-img/cat/0877432d1026706d7e805da846a32c3b.json")
+
+
+def test_a_lowercase_word_then_a_capital_is_a_word_boundary():
+    samples = [f"vcf/ALL.chr{c}.phase3.vcf.gz" for c in ("1", "7", "X", "22", "Y")]
+    a, rule = infer(samples)
+    got = values(rule, "vcf/ALL.chrMT.phase3.vcf.gz")
+    assert "MT" in got.values(), got
+    assert values(rule, "vcf/ALL.chr5.phase3.vcf.gz") == {k: ("5" if v == "MT" else v) for k, v in got.items()}

@@ -144,11 +144,30 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     shapes = [_name_shape(p) for p in paths]
     main_shapes = {sh for sh, k in zip(shapes, keys) if k == best}
     joined = {k for sh, k in zip(shapes, keys) if sh in main_shapes}
+    # pictures (or videos, or sounds) of one set saved in several formats (`<hash>.jpg` beside
+    # `<hash>.jpeg` and `<hash>.png`): names of one coarse shape in one folder depth
+    family = EXT_FAMILIES.get(best[0])
+    if family is not None:
+        coarse = {_coarse_shape(sh) for sh in main_shapes}
+        joined |= {k for sh, k in zip(shapes, keys)
+                   if len(k) == 1 and EXT_FAMILIES.get(k[0]) == family and _coarse_shape(sh) in coarse}
     if len(joined) > MAX_EXT_ALTERNATIVES:
         joined = {best}
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
+
+
+EXT_FAMILIES = {
+    **dict.fromkeys("jpg jpeg png tif tiff bmp gif webp heic heif".split(), "image"),
+    **dict.fromkeys("mp4 mov avi mkv webm m4v mpg mpeg".split(), "video"),
+    **dict.fromkeys("wav flac mp3 ogg m4a aac opus".split(), "audio"),
+}
+
+
+def _coarse_shape(shape: tuple[int, str]) -> tuple[int, str]:
+    """(depth, stem with every alphanumeric run as `x`): `0a1b…` and `f3c9…` are alike."""
+    return shape[0], re.sub(r"[^\W_]+", "x", shape[1])
 
 
 def _name_shape(path: str) -> tuple[int, str]:
@@ -220,7 +239,7 @@ def _trim_prefix(p: str, rests: list[str]) -> str:
         cls = T.char_class(p[-1])
         if cls == "o":
             return p
-        if any(r and T.char_class(r[0]) == cls for r in rests):
+        if any(r and T.char_class(r[0]) == cls and not (p[-1].islower() and r[0].isupper()) for r in rests):
             k = len(p)
             while k > 0 and T.char_class(p[k - 1]) == cls:
                 k -= 1
@@ -408,8 +427,21 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         kind = "enum" if len(distinct) <= ENUM_MAX and n >= 2 * len(distinct) else "word"
         return [var_part(Var(kind, r"[^\W\d_]+", "string"), "*")]
     if all(v.isalnum() for v in distinct):
-        return [var_part(Var("alnum", r"[^\W_]+", "string"), "*")]
+        return [var_part(Var("alnum", r"[^\W_]+", "string"), _id_family_glob(distinct))]
     return [var_part(Var("string", r"[^/]+?", "string"), "*")]
+
+
+def _id_family_glob(distinct: list[str]) -> str:
+    """`B01`…`B12`, `B8A`: identifiers of one family share their leading letters; the glob keeps
+    them (`B*`), so `TCI.jp2` beside the bands stays out. Only for codes that hold digits, seen
+    in at least four values (a shared first letter of a few words is chance, not a family)."""
+    if len(distinct) < 4 or not all(any(c.isdigit() for c in v) for v in distinct):
+        return "*"
+    p = T.common_prefix(distinct)
+    k = 0
+    while k < len(p) and p[k].isalpha() and p[k].isascii():
+        k += 1
+    return T.glob_escape(p[:k]) + "*" if k else "*"
 
 
 _SKELETON_RX = re.compile(r"^(?:[A-Za-z]+\d+){2,}[A-Za-z]*$")
@@ -455,6 +487,10 @@ def ext_part(exts: list[str]) -> Part | None:
     first = exts[0] if exts else ""
     if not first:
         return None
+    if any(c.isupper() for c in first) and not any(c.islower() for c in first):
+        # cameras and Windows tools write `.JPG`, and the same folder often holds `.jpg` too:
+        # an upper-case extension matches in any case (`.[Jj][Pp][Gg]`)
+        exts = exts + [first.lower()]
     if all(e == first for e in exts):
         return lit(first)
     glob, rx = [], []
@@ -1304,6 +1340,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     fields = [_fix_combine(f, names_u, slots) for f in fields]
 
     # ---- glob and structure
+    _tighten_name_glob(models[0], stems)
     tail_globs = [mdl.glob for mdl in reversed(models)]
     tail_struct = [_structure(mdl, slots, names_u, t) for t, mdl in reversed(list(enumerate(models, start=1)))]
     if fixed:
@@ -1650,6 +1687,41 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
         sigs[sig] = s
         kept.append(s)
     return kept
+
+
+_LEAD_DIGITS = re.compile(r"\d+")
+JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
+
+
+def _tighten_name_glob(model: SegModel, stems: list[str]) -> None:
+    """Say at the edges of the file name's free `*`s what every sample shows there, so the files
+    that sit beside the samples stay out: a number ending the name ends in a digit
+    (`frame_*[0-9].png` leaves `frame_1_depth.png` out), and a name that no sample starts with `.`
+    or `~` does not start with one (`[!.~]*_*.xlsx` leaves the lock file `~$sales_Jan.xlsx` and
+    the AppleDouble `._x.jpg` out; a leading number starts with a digit). Only the glob changes;
+    the fields' patterns already say as much."""
+    if model.entity_glob is not None or not model.parts:
+        return
+    parts = model.parts
+    vars_ = [j for j, p in enumerate(parts) if p.var is not None]
+    if not vars_:
+        return
+    last = vars_[-1]
+    # the number nearest the extension (where `_mask`, `_depth`, `-sources` get added), when it is
+    # set off by a separator: glued to letters (`chr1`) it may be a code (`chrX`)
+    tail_int = parts[last].var.kind == "int" and parts[last].glob == "*" and \
+        (last == 0 or (parts[last - 1].var is None and parts[last - 1].text[-1:] in T.SEPARATORS))
+    if tail_int:
+        parts[last].glob = "*[0-9]"
+    first = parts[0]
+    if first.var is None or not first.glob.startswith("*") or any(s[:1] in JUNK_LEADS for s in stems if s):
+        return
+    if first.var.kind != "int":
+        first.glob = f"[!{JUNK_LEADS}]" + first.glob
+    elif not tail_int or last != 0:
+        first.glob = "[0-9]*"
+    elif all(len(_LEAD_DIGITS.match(s).group()) >= 2 for s in stems if _LEAD_DIGITS.match(s)):
+        first.glob = "[0-9]*[0-9]"
 
 
 def _structure(model: SegModel, slots: list[_Slot], names: list[str], t: int) -> str:
