@@ -529,12 +529,13 @@ def test_a_glued_identifier_segment_gives_the_id_and_its_number():
                                         ("2024-03-{d}T{h}-50-31Z", "%Y-%m-%dT%H-%M-%SZ"),
                                         ("2024-03-{d} {h}-50-31", "%Y-%m-%d %H-%M-%S"),
                                         ("2024-03-{d}_{h}.50.31", "%Y-%m-%d_%H.%M.%S")])
-def test_date_times_with_separators_are_one_timestamp_and_a_date(stamp, fmt):
+def test_date_times_with_separators_are_one_timestamp_a_date_and_a_time(stamp, fmt):
     samples = [f"rec/{stamp.format(d=d, h=h)}.mkv" for d, h in [("10", "20"), ("11", "07"), ("28", "23")]]
     a, rule = infer(samples)
     assert a.structure == "rec/{timestamp}.mkv" and a.field_named("date").format == fmt
     got = values(rule, f"rec/{stamp.format(d='05', h='01')}.mkv")
-    assert got == {"timestamp": stamp.format(d="05", h="01"), "date": "2024-03-05"}
+    text = stamp.format(d="05", h="01")
+    assert got == {"timestamp": text, "date": "2024-03-05", "time": text[11:].rstrip("Z")}
 
 
 # ----------------------------------------------------------------- values meant whole, as written
@@ -711,3 +712,27 @@ def test_a_lowercase_word_then_a_capital_is_a_word_boundary():
     got = values(rule, "vcf/ALL.chrMT.phase3.vcf.gz")
     assert "MT" in got.values(), got
     assert values(rule, "vcf/ALL.chr5.phase3.vcf.gz") == {k: ("5" if v == "MT" else v) for k, v in got.items()}
+
+
+def test_dotted_numbers_are_read_whole():
+    root = "1.3.6.1.4.1.14519.5.2.1.6279.6001."
+    studies = [root + s for s in ("298806137288633453246975630178", "179049373636438705059720603192",
+                                  "105756658031515062000744821260")]
+    samples = [f"LIDC-IDRI/LIDC-IDRI-{p:04d}/{st}/1-{i:03d}.dcm" for p, st, i in zip((1, 2, 7), studies, (1, 12, 30))]
+    a, rule = infer(samples)
+    assert f"/{root}*/" in a.glob
+    new = root + "111111111111111111111111111111"
+    got = values(rule, f"LIDC-IDRI/LIDC-IDRI-0042/{new}/1-005.dcm")
+    assert new in got.values() and "LIDC-IDRI-0042" in got.values() and got["uid"] == new
+    logs = [f"elb/123_app_{ip}_{r}.log.gz" for ip, r in (("10.0.12.34", "ab12"), ("10.0.7.255", "cd34"), ("10.1.0.9", "ef56"))]
+    b, rule2 = infer(logs)
+    assert values(rule2, "elb/123_app_192.168.1.1_zz99.log.gz")["ip"] == "192.168.1.1"
+
+
+def test_a_folder_of_several_values_is_also_read_as_written():
+    samples = [f"kaggle_3m/{c}/{c}_{n}.tif" for c, n in (("TCGA_CS_4941_19960909", 1), ("TCGA_DU_5849_19950405", 14),
+                                                         ("TCGA_HT_7879_19981009", 33))]
+    a, rule = infer(samples)
+    got = values(rule, "kaggle_3m/TCGA_EZ_7264_20010401/TCGA_EZ_7264_20010401_7.tif")
+    assert "TCGA_EZ_7264_20010401" in got.values() and "EZ" in got.values() and got["date"] == "2001-04-01"
+    assert not rule.match("kaggle_3m/TCGA_EZ_7264_20010401/TCGA_EZ_7264_20010401_7_mask.tif")

@@ -370,9 +370,26 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     return varying_parts(distinct, n, whole_folder, depth)
 
 
+def _dotted_part(distinct: list[str]) -> Part:
+    """Dot-separated numbers read whole (a DICOM UID, an IP address); the glob keeps the shared
+    leading numbers (`1.3.6.1.4.1.14519.5.2.1.6279.6001.*`)."""
+    counts = {v.count(".") for v in distinct}
+    dots = counts.pop() if len(counts) == 1 else None
+    rx = r"\d+(?:\.\d+)" + (f"{{{dots}}}" if dots else "+")
+    kind = T.dotted_kind(distinct)
+    if kind == "uid":  # an organisation's root stays (`1.2.840.113619.*`)
+        prefix = T.common_prefix(distinct)
+        glob = prefix[: prefix.rfind(".") + 1] + "*"
+    else:  # an address or version: `10.0.*` in the samples says nothing of the next one
+        glob = ".".join(["*"] * (dots + 1)) if dots else "*"
+    return var_part(Var("dotted", rx, "string", name=kind, rank=3), glob)
+
+
 def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
     if all(T.UUID_RX.match(v) for v in distinct):
         return [_uuid_part()]
+    if all(T.DOTTED_RX.match(v) for v in distinct):
+        return [_dotted_part(distinct)]
     fmt0 = T.datetime_format(distinct[0])
     if fmt0 and all(T.datetime_format(v) == fmt0 for v in distinct):
         return [_datetime_part(distinct[0])]
@@ -1302,6 +1319,9 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "timestamp", "string", name="timestamp", rank=3))
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "date", "date", fmt=var.fmt or "%Y%m%d%H%M%S",
                                    name="date", rank=3))
+                clock = _clock_slot(var, src, pattern, raw, (seg_order, j))
+                if clock is not None:
+                    slots.append(clock)
                 continue
             slots.append(
                 _Slot(var, src, pattern, raw, (seg_order, j), var.kind, var.type, fmt=var.fmt,
@@ -1399,7 +1419,7 @@ def _id_and_number(model: SegModel, src: str, values: list[str], seg_order: int,
 
 
 # values read whole on their own: a run holding one is no compound name (`numpy-1.26.4-py39h…`)
-_WHOLE_KINDS = ("version", "date", "date8", "dmy", "timestamp", "uuid", "hash", "year")
+_WHOLE_KINDS = ("version", "dotted", "date", "date8", "dmy", "timestamp", "uuid", "hash", "year")
 
 
 def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
@@ -1513,6 +1533,18 @@ def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: i
             name, _ = _name_for(ps, vs[0], is_folder, parent)
             spans.append((0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder",
                           vs[0] + 0.5, ""))
+        # an identifier folder: an upper-case label and a zero-padded number (`LIDC-IDRI-0001`,
+        # `CASE_007`), or a name built of several values (`TCGA_CS_4941_19960909`, `2024-03-01
+        # 12.00.00 Team meeting`): the folder as written, beside its pieces
+        lits = "".join(q.text for q in ps if q.var is None)
+        padded_id = len(vs) == 1 and ps[vs[0]].var.kind == "int" and ps[vs[0]].var.width is not None \
+            and vs[0] == len(ps) - 1 and re.fullmatch(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*[-_]?", lits) is not None
+        several = len(vs) >= 2 and (any(c.isalpha() for c in lits) or any(ps[i].var.kind in FREE_KINDS for i in vs))
+        if padded_id or several:
+            first_lit = re.match(r"[A-Za-z]+", lits) if ps[0].var is None else None
+            name = sanitize(first_lit.group().lower(), fallback="") + ("_id" if padded_id else "_folder") \
+                if first_lit else "folder_name"
+            spans.append((0, len(ps) - 1, name, vs[0] + 0.5, ""))
     out = []
     seen: set[tuple[int, int, str]] = set()
     for a, b, name, order, lead in spans:
@@ -1691,6 +1723,24 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
 
 _LEAD_DIGITS = re.compile(r"\d+")
 JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
+
+
+_DT_RX_SPLIT = re.compile(r"^(\\d\{4\}(\\?[-_.])\\d\{2\}\2\\d\{2\})(\\?[T_ -])(\\d\{2\}.*?)(Z?)$")
+
+
+def _clock_slot(var: Var, src: str, pattern: str | None, raw: list[str | None], order: tuple) -> "_Slot | None":
+    """A date-time written with separators (`2024-03-01 12.00.00 Team meeting`) also gives its
+    clock time as written (`12.00.00`), the way a 14-digit timestamp does not: there the time is
+    no part a reader sees on its own."""
+    if not pattern or not var.fmt or "%H" not in var.fmt:
+        return None
+    m = _DT_RX_SPLIT.match(var.regex)
+    if m is None or f"({var.regex})" not in pattern:
+        return None
+    time_pattern = pattern.replace(f"({var.regex})", f"{m.group(1)}{m.group(3)}({m.group(4)}){m.group(5)}", 1)
+    rx = re.compile(time_pattern)
+    times = [None if r is None else (mm.group(1) if (mm := rx.search(r)) else None) for r in raw]
+    return _Slot(var, src, time_pattern, times, (order[0], order[1] + 0.25), "time", "string", name="time", rank=3)
 
 
 def _tighten_name_glob(model: SegModel, stems: list[str]) -> None:

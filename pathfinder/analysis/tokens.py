@@ -20,9 +20,11 @@ _ATOM = re.compile(
     r"(?:[01]\d|2[0-3])(?P<s3>[-:.])[0-5]\d(?P=s3)[0-5]\dZ?(?![\dA-Za-z]))"
     r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
+    r"|(?P<dotted>(?<![\d.])\d+(?:\.\d+){3,}(?!\d))"
     r"|[^-_.= ]+"
 )
 
+DOTTED_RX = re.compile(r"^\d+(?:\.\d+){3,}$")  # a DICOM UID, an IPv4 address, a 4-part version
 UUID_RX = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
 YMD_RX = re.compile(r"^(\d{4})([-_.])(\d{2})\2(\d{2})$")
 DMY_RX = re.compile(r"^(\d{2})([-_.])(\d{2})\2(\d{4})$")
@@ -145,6 +147,17 @@ def is_ymd(text: str) -> bool:
 def is_hex_id(text: str) -> bool:
     """A hash-like hex run: long enough, and not a plain number or word."""
     return len(text) >= 7 and bool(HEX_RX.match(text))
+
+
+def dotted_kind(values: list[str]) -> str:
+    """What dot-separated numbers (4 or more) are: `ip` (four numbers up to 255), `version`
+    (numbers of at most five digits) or `uid` (DICOM `1.2.840.113619.2.55.3.604688119`)."""
+    groups = [v.split(".") for v in values]
+    if all(len(g) == 4 and all(len(x) <= 3 and int(x) <= 255 for x in g) for g in groups):
+        return "ip"
+    if all(len(x) <= 5 for g in groups for x in g):
+        return "version"
+    return "uid"
 
 
 def is_year(text: str) -> bool:
