@@ -1721,7 +1721,6 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
     return kept
 
 
-_LEAD_DIGITS = re.compile(r"\d+")
 JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
 
 
@@ -1770,8 +1769,8 @@ def _tighten_name_glob(model: SegModel, stems: list[str]) -> None:
         first.glob = f"[!{JUNK_LEADS}]" + first.glob
     elif not tail_int or last != 0:
         first.glob = "[0-9]*"
-    elif all(len(_LEAD_DIGITS.match(s).group()) >= 2 for s in stems if _LEAD_DIGITS.match(s)):
-        first.glob = "[0-9]*[0-9]"
+    # a name that is one number keeps `*[0-9]`: `[0-9]*[0-9]` would refuse the `7.png` of a tile
+    # set whose samples happen to hold two digits or more
 
 
 def _structure(model: SegModel, slots: list[_Slot], names: list[str], t: int) -> str:
