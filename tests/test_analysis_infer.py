@@ -736,3 +736,26 @@ def test_a_folder_of_several_values_is_also_read_as_written():
     got = values(rule, "kaggle_3m/TCGA_EZ_7264_20010401/TCGA_EZ_7264_20010401_7.tif")
     assert "TCGA_EZ_7264_20010401" in got.values() and "EZ" in got.values() and got["date"] == "2001-04-01"
     assert not rule.match("kaggle_3m/TCGA_EZ_7264_20010401/TCGA_EZ_7264_20010401_7_mask.tif")
+
+
+def test_a_version_with_a_pre_release_tag_is_one_value():
+    vs = ["0.6.5-rc2", "2.29.1", "2.0.8-rc3", "1.5.5", "0.22.6"]
+    samples = [f"tool/releases/download/v{v}/tool_{v}_{o}_{a}.tar.gz"
+               for v, (o, a) in zip(vs, [("darwin", "arm64"), ("linux", "arm64"), ("linux", "amd64"), ("freebsd", "386"),
+                                          ("linux", "amd64")])]
+    a, rule = infer(samples)
+    got = values(rule, "tool/releases/download/v3.0.0-beta.1/tool_3.0.0-beta.1_linux_arm64.tar.gz")
+    assert got["version"] == "3.0.0-beta.1" and "linux" in got.values() and "arm64" in got.values()
+    assert values(rule, "tool/releases/download/v3.1.0/tool_3.1.0_linux_arm64.tar.gz")["version"] == "3.1.0"
+    wheels = [f"dist/numpy-{v}-cp311-cp311-manylinux_x86_64.whl" for v in ("1.26.4", "1.25.0", "2.0.1")]
+    b, rule2 = infer(wheels)
+    assert values(rule2, "dist/numpy-2.1.3-cp311-cp311-manylinux_x86_64.whl")["version"] == "2.1.3"
+
+
+def test_a_month_name_glued_to_a_year_is_two_values():
+    samples = [f"finance/{y}/{m}/{d}_{m}{y}.xlsx" for y, m, d in
+               [(2019, "Jan", "costs"), (2020, "Dec", "hr"), (2021, "Mar", "sales"), (2019, "Sep", "costs")]]
+    a, rule = infer(samples)
+    got = values(rule, "finance/2024/May/sales_May2024.xlsx")
+    assert got["name"] == "sales" and got["month"] == "May" and 2024 in got.values()
+    assert not rule.match("finance/2024/May/~$sales_May2024.xlsx")

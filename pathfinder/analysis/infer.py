@@ -388,8 +388,6 @@ def _dotted_part(distinct: list[str]) -> Part:
 def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
     if all(T.UUID_RX.match(v) for v in distinct):
         return [_uuid_part()]
-    if all(T.DOTTED_RX.match(v) for v in distinct):
-        return [_dotted_part(distinct)]
     fmt0 = T.datetime_format(distinct[0])
     if fmt0 and all(T.datetime_format(v) == fmt0 for v in distinct):
         return [_datetime_part(distinct[0])]
@@ -414,6 +412,18 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
+    if all(T.DOTTED_RX.match(v) for v in distinct):
+        return [_dotted_part(distinct)]
+    semver = [T.SEMVER_RX.match(v) for v in distinct]
+    if all(semver) and len({m.group(1) for m in semver}) == 1:  # type: ignore[union-attr]
+        # `1.2.3`, `v0.6.5-rc2`: one version; its pre-release tag is allowed even where no sample has one
+        lead = semver[0].group(1)  # type: ignore[union-attr]
+        var = var_part(Var("version", r"\d+\.\d+\.\d+" + T.PRE_RELEASE, "string", name="version", rank=3), "*.*.*")
+        return ([lit(lead)] if lead else []) + [var]
+    mon = [_MONTH_YEAR_RX.match(v) for v in distinct]
+    if all(mon):  # `Mar2024`: an English month name glued to a year, two values
+        return [var_part(Var("monthname", _MONTH_NAMES_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+                var_part(Var("year", r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
     ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
     glued = [ident.match(v) for v in distinct]
     if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]
@@ -461,6 +471,10 @@ def _id_family_glob(distinct: list[str]) -> str:
     return T.glob_escape(p[:k]) + "*" if k else "*"
 
 
+_MONTH_NAMES_RX = r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_MONTH_YEAR_RX = re.compile(
+    r"^(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)((?:19|20)\d\d)$")
 _SKELETON_RX = re.compile(r"^(?:[A-Za-z]+\d+){2,}[A-Za-z]*$")
 _RUNS_RX = re.compile(r"[A-Za-z]+|\d+")
 
@@ -1721,6 +1735,7 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
     return kept
 
 
+_PRE_RELEASE_RX = re.compile(r"\d" + T.PRE_RELEASE[3:-2])  # a pre-release tag right after a number
 JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
 
 
@@ -1762,6 +1777,9 @@ def _tighten_name_glob(model: SegModel, stems: list[str]) -> None:
         (last == 0 or (parts[last - 1].var is None and parts[last - 1].text[-1:] in T.SEPARATORS))
     if tail_int:
         parts[last].glob = "*[0-9]"
+    elif parts[last].var.kind == "version" and parts[last].glob.endswith(".*") \
+            and not any(_PRE_RELEASE_RX.search(s) for s in stems):
+        parts[last].glob += "[0-9]"  # `*-*.*.*[0-9].jar` leaves `…-1.0.4-sources.jar` out
     first = parts[0]
     if first.var is None or not first.glob.startswith("*") or any(s[:1] in JUNK_LEADS for s in stems if s):
         return
