@@ -450,3 +450,200 @@ SYNTHETIC.update({
     "syn_esc50": _esc50,
     "syn_cmip6": _cmip6,
 })
+
+
+# ---- layouts found in a review of the analyser (neighbour files the glob must leave out,
+# dotted UIDs, identifier folders, pre-release versions, month names, mixed image formats)
+
+
+def _hex(r: random.Random, n: int) -> str:
+    return "".join(r.choice("0123456789abcdef") for _ in range(n))
+
+
+def _frames_unpadded(r: random.Random):
+    """frames/frame_<n>.png beside frame_<n>_depth.png / _mask.png (unpadded ints)"""
+    kind, other = [], []
+    for seq in ("seq_a", "seq_b", "seq_c"):
+        for n in range(0, 400):
+            kind.append((f"capture/{seq}/frames/frame_{n}.png", {"seq": seq, "n": str(n)}))
+            if n % 2 == 0:
+                other.append(f"capture/{seq}/frames/frame_{n}_depth.png")
+            if n % 5 == 0:
+                other.append(f"capture/{seq}/frames/frame_{n}_mask.png")
+    return kind, other
+
+
+def _lgg_mri(r: random.Random):
+    """Kaggle lgg-mri-segmentation: TCGA_CS_4941_19960909/TCGA_CS_4941_19960909_<n>.tif beside _<n>_mask.tif"""
+    kind, other = [], ["kaggle_3m/data.csv", "kaggle_3m/README.md"]
+    for _ in range(40):
+        inst = r.choice(["CS", "DU", "FG", "HT", "EZ"])
+        pid = r.randint(4900, 8200)
+        d = f"{r.randint(1995, 2002)}{r.randint(1,12):02d}{r.randint(1,28):02d}"
+        case = f"TCGA_{inst}_{pid}_{d}"
+        for n in range(1, r.randint(20, 88)):
+            kind.append((f"kaggle_3m/{case}/{case}_{n}.tif", {"case": case, "inst": inst, "pid": str(pid), "date": d, "slice": str(n)}))
+            other.append(f"kaggle_3m/{case}/{case}_{n}_mask.tif")
+    return kind, other
+
+
+def _flowers(r: random.Random):
+    """tf_flowers: flower_photos/<class>/<flickrid>_<secret>[_n|_m].jpg with ._ AppleDouble files"""
+    kind, other = [], ["flower_photos/LICENSE.txt"]
+    for c in ("daisy", "dandelion", "roses", "sunflowers", "tulips"):
+        for _ in range(300):
+            i = r.randint(10**6, 10**10)
+            s = _hex(r, 10)
+            suf = r.choice(["", "_n", "_m"])
+            kind.append((f"flower_photos/{c}/{i}_{s}{suf}.jpg", {"class": c, "id": str(i), "secret": s}))
+            if r.random() < .2:
+                other.append(f"flower_photos/{c}/._{i}_{s}{suf}.jpg")
+    return kind, other
+
+
+def _month_names(r: random.Random):
+    """finance/2024/Mar/sales_Mar2024.xlsx with month abbreviations"""
+    mons = ["Jan","Feb","Mar","Apr","May","Jun","Jul","Aug","Sep","Oct","Nov","Dec"]
+    kind, other = [], []
+    for y in range(2019, 2025):
+        for m in mons:
+            for dept in ("sales", "costs", "hr"):
+                kind.append((f"finance/{y}/{m}/{dept}_{m}{y}.xlsx", {"year": str(y), "month": m, "dept": dept}))
+            other.append(f"finance/{y}/{m}/~$sales_{m}{y}.xlsx")
+    return kind, other
+
+
+def _scraped_images(r: random.Random):
+    """scraped image classes: jpg / jpeg / png mixed in one kind"""
+    kind, other = [], ["animals/labels.csv", "animals/README.md"]
+    for c in ("cat", "dog", "horse", "spider", "butterfly"):
+        for _ in range(200):
+            x = r.random()
+            ext = "jpg" if x < .6 else ("jpeg" if x < .85 else "png")
+            h = _hex(r, 32)
+            kind.append((f"animals/raw-img/{c}/{h}.{ext}", {"class": c, "hash": h}))
+    return kind, other
+
+
+def _mixed_case_ext(r: random.Random):
+    """camera dumps where ~8% of JPGs are lower-case .jpg"""
+    kind, other = [], []
+    for cam in ("canon", "sony"):
+        for _ in range(500):
+            n = r.randint(1, 9999)
+            ext = "jpg" if r.random() < .08 else "JPG"
+            kind.append((f"shoot/{cam}/DSC_{n:04d}.{ext}", {"cam": cam, "n": str(n)}))
+            if r.random() < .3:
+                other.append(f"shoot/{cam}/DSC_{n:04d}.NEF")
+    return kind, other
+
+
+def _dicom_uid(r: random.Random):
+    """DICOM series with dotted UID folders, IM-0001-0001.dcm names."""
+    kind, other = [], ["dicom/DICOMDIR"]
+    for p in range(10):
+        pid = f"PAT{r.randint(10000,99999)}"
+        for _ in range(2):
+            study = "1.2.840.113619.2.55.3." + ".".join(str(r.randint(1, 999999999)) for _ in range(3))
+            for se in range(1, 4):
+                series = f"1.3.12.2.1107.5.2.{r.randint(10,99)}.{r.randint(10000,99999)}.{r.randint(10**15, 10**16)}"
+                for im in r.sample(range(1, 200), 10):
+                    kind.append((f"dicom/{pid}/{study}/{series}/IM-{se:04d}-{im:04d}.dcm",
+                                 {"patient": pid, "study": study, "series_uid": series, "series": str(se), "instance": str(im)}))
+                other.append(f"dicom/{pid}/{study}/{series}/series.json")
+    return kind, other
+
+
+def _lidc(r: random.Random):
+    """TCIA LIDC-IDRI: patient/StudyUID/SeriesUID/1-001.dcm"""
+    kind, other = [], ["LIDC-IDRI/LICENSE"]
+    root = "1.3.6.1.4.1.14519.5.2.1.6279.6001."
+    for p in range(1, 60):
+        pid = f"LIDC-IDRI-{p:04d}"
+        st = root + str(r.randint(10**29, 10**30 - 1))
+        se = root + str(r.randint(10**29, 10**30 - 1))
+        for i in range(1, r.randint(20, 40)):
+            kind.append((f"LIDC-IDRI/{pid}/{st}/{se}/1-{i:03d}.dcm", {"patient": pid, "study": st, "series": se, "inst": str(i)}))
+        other.append(f"LIDC-IDRI/{pid}/{st}/{se}/069.xml")
+    return kind, other
+
+
+def _goreleaser(r: random.Random):
+    """releases/download/v1.2.3[-rc1]/tool_1.2.3_linux_amd64.tar.gz"""
+    kind, other = [], []
+    for _ in range(40):
+        v = f"{r.randint(0,2)}.{r.randint(0,30)}.{r.randint(0,9)}" + (f"-rc{r.randint(1,3)}" if r.random() < .25 else "")
+        for osn, arch in [("linux", "amd64"), ("linux", "arm64"), ("darwin", "arm64"), ("freebsd", "386")]:
+            kind.append((f"tool/releases/download/v{v}/tool_{v}_{osn}_{arch}.tar.gz", {"version": v, "os": osn, "arch": arch}))
+        other += [f"tool/releases/download/v{v}/tool_{v}_checksums.txt", f"tool/releases/download/v{v}/tool_{v}_windows_amd64.zip"]
+    return kind, other
+
+
+def _zoom(r: random.Random):
+    """Zoom cloud recordings: Documents/Zoom/2024-03-01 12.00.00 Topic words/video1234.mp4"""
+    kind, other = [], []
+    topics = ["Weekly sync", "Jane Doe's Personal Meeting Room", "1:1 Bob", "Q1 planning (all hands)"]
+    for _ in range(300):
+        d = f"2024-{r.randint(1,12):02d}-{r.randint(1,28):02d}"
+        t = f"{r.randint(8,18):02d}.{r.choice([0,15,30,45]):02d}.00"
+        top = r.choice(topics)
+        folder = f"Documents/Zoom/{d} {t} {top}"
+        kind.append((f"{folder}/video{r.randint(100000000, 999999999)}.mp4", {"date": d, "time": t, "topic": top}))
+        other += [f"{folder}/audio{r.randint(100000000, 999999999)}.m4a", f"{folder}/recording.conf"]
+    return kind, other
+
+
+def _appledouble(r: random.Random):
+    """class folders with hash-named jpgs plus macOS ._ AppleDouble files and .DS_Store"""
+    kind, other = [], []
+    for c in ("apple", "banana", "cherry", "date_palm"):
+        other.append(f"fruits/train/{c}/.DS_Store")
+        for _ in range(200):
+            h = _hex(r, 16)
+            kind.append((f"fruits/train/{c}/{h}.jpg", {"class": c, "hash": h}))
+            if r.random() < .3:
+                other.append(f"fruits/train/{c}/._{h}.jpg")
+    return kind, other
+
+
+def _s2_aws(r: random.Random):
+    """AWS sentinel-s2-l1c: tiles/<utm>/<lat>/<sq>/<y>/<m>/<d>/<seq>/B04.jp2 (unpadded m/d), band B8A"""
+    kind, other = [], []
+    bands = ["B01","B02","B03","B04","B05","B06","B07","B08","B8A","B09","B10","B11","B12"]
+    for _ in range(60):
+        utm, lat = r.randint(1, 60), r.choice("CDEFGHJKLMNPQRSTUVWX")
+        sq = r.choice("ABCDEFGHJK") + r.choice("ABCDEFGHJK")
+        y, m, d, seq = r.choice((2022, 2023)), r.randint(1, 12), r.randint(1, 28), r.choice((0, 0, 1))
+        base = f"tiles/{utm}/{lat}/{sq}/{y}/{m}/{d}/{seq}"
+        for b in bands:
+            kind.append((f"{base}/{b}.jp2", {"utm": str(utm), "lat": lat, "sq": sq, "year": str(y), "month": str(m), "day": str(d), "seq": str(seq), "band": b}))
+        other += [f"{base}/TCI.jp2", f"{base}/preview.jpg", f"{base}/tileInfo.json", f"{base}/metadata.xml"]
+    return kind, other
+
+
+def _xyz_tiles(r: random.Random):
+    """Slippy map tiles z/x/y.png; metadata.json beside."""
+    kind, other = [], ["tiles/metadata.json", "tiles/tilejson.json"]
+    for _ in range(1000):
+        z = r.randint(0, 14)
+        x = r.randint(0, 2**z - 1)
+        y = r.randint(0, 2**z - 1)
+        kind.append((f"tiles/{z}/{x}/{y}.png", {"z": str(z), "x": str(x), "y": str(y)}))
+    return kind, other
+
+
+SYNTHETIC.update({
+    "syn_frames_unpadded": _frames_unpadded,
+    "syn_lgg_mri": _lgg_mri,
+    "syn_flowers": _flowers,
+    "syn_month_names": _month_names,
+    "syn_scraped_images": _scraped_images,
+    "syn_mixed_case_ext": _mixed_case_ext,
+    "syn_dicom_uid": _dicom_uid,
+    "syn_lidc": _lidc,
+    "syn_goreleaser": _goreleaser,
+    "syn_zoom": _zoom,
+    "syn_appledouble": _appledouble,
+    "syn_s2_aws": _s2_aws,
+    "syn_xyz_tiles": _xyz_tiles,
+})

@@ -1031,7 +1031,7 @@ def _merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part
             j += 2
         run = parts[i: j + 1: 2]
         if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in ("word", "enum")) >= len(run) \
-                and not _independent(parts, i, j, values):
+                and not _independent(parts, i, j, values) and not _words_and_codes(parts, i, j, values):
             out.append(var_part(Var("string", r"[^/]+?", "string"), "*"))
             i = j + 1
             continue
@@ -1040,20 +1040,37 @@ def _merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part
     return out
 
 
-def _independent(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bool:
-    """Whether the variables of parts[i..j] take more combinations than values of any one of them."""
-    if not values:
-        return False
+def _run_columns(parts: list[Part], i: int, j: int, values: Sequence[str]) -> list[tuple[str, ...]] | None:
+    """The values of the variables of parts[i..j], one tuple per sample value (None: no match)."""
     rx = re.compile("^" + "".join(("(" + p.regex + ")") if i <= k <= j and p.var else
                                   ("(?:" + p.regex + ")" if p.var else p.regex) for k, p in enumerate(parts)) + "$")
-    combos = set()
+    rows = []
     for v in values:
         m = rx.match(v)
         if not m:
-            return False
-        combos.add(m.groups())
-    if not combos:
+            return None
+        rows.append(m.groups())
+    return rows
+
+
+def _words_and_codes(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bool:
+    """`linux_amd64`, `freebsd_386`: a column of plain words beside a column of codes that all hold
+    digits are two things (an OS and an architecture), not one name like `2m_temperature`."""
+    rows = _run_columns(parts, i, j, values) if values else None
+    if not rows:
         return False
+    cols = list(zip(*rows))
+    coded = any(all(any(c.isdigit() for c in x) for x in col) for col in cols)
+    worded = any(all(x.isalpha() for x in col) for col in cols)
+    return coded and worded
+
+
+def _independent(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bool:
+    """Whether the variables of parts[i..j] take more combinations than values of any one of them."""
+    rows = _run_columns(parts, i, j, values) if values else None
+    if not rows:
+        return False
+    combos = set(rows)
     width = len(next(iter(combos)))
     return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
 
