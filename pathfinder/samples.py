@@ -57,11 +57,19 @@ def collect_samples(
         lines.extend(read_paths((), paths_from))
     # a long list is a listing of paths: no file-system look-ups for each line
     may_walk = len(lines) <= MAX_WALKED_INPUTS
-    for raw in lines:
+    listed_lines = len(lines) - len(inputs)
+    skipped_folders = 0
+    for i, raw in enumerate(lines):
         text = raw.strip() if isinstance(raw, str) else str(raw)
         if not text:
             continue
-        if may_walk and os.path.isdir(text):
+        from_list = i >= len(inputs)
+        if from_list and listed_lines <= MAX_WALKED_INPUTS and os.path.isdir(text):
+            # a listing names files; its folder lines (`.` and `./sub-01` from `find .`) are no
+            # samples, and walking them would learn from whatever lies on this machine
+            skipped_folders += 1
+            continue
+        if not from_list and may_walk and os.path.isdir(text):
             found, walked, note = walk_folder(text, limit)
             listed.extend(found)
             seen += walked
@@ -70,6 +78,9 @@ def collect_samples(
         else:
             listed.append(text)
             seen += 1
+    if skipped_folders:
+        notes.append(f"skipped {skipped_folders} folder line{'s' if skipped_folders != 1 else ''} of the list"
+                     " (a list names files; give a folder as PATH to walk it)")
     unique = list(dict.fromkeys(listed))
     if not unique:
         raise UsageError(
@@ -98,7 +109,7 @@ def walk_folder(root: str, limit: int = DEFAULT_LIMIT) -> tuple[list[str], int, 
     """
     max_seen = max(limit * SEEN_FACTOR, limit)
     per_dir = max(MIN_PER_DIR, limit // 4)
-    buckets: dict[tuple[str, str], list[str]] = {}
+    buckets: dict[tuple[str, str], list[list[str]]] = {}  # (ext, top) -> one list per folder
     queues: dict[str, deque[str]] = {"": deque([root])}  # one queue per top-level subfolder
     contributed: set[str] = set()
     seen = 0
@@ -132,9 +143,11 @@ def walk_folder(root: str, limit: int = DEFAULT_LIMIT) -> tuple[list[str], int, 
         if files:
             contributed.add(top)
         step = max(1, len(files) // per_dir)  # an even spread over the folder, not just its first files
+        by_ext: dict[str, list[str]] = {}
         for path in files[::step][:per_dir]:
-            ext = os.path.splitext(path)[1].lower()
-            buckets.setdefault((ext, top), []).append(path)
+            by_ext.setdefault(os.path.splitext(path)[1].lower(), []).append(path)
+        for ext, picked in by_ext.items():
+            buckets.setdefault((ext, top), []).append(picked)
 
     # breadth first, one folder per top-level subtree in turn, so no subtree crowds out the others
     while not stopped and any(queues.values()):
@@ -157,7 +170,13 @@ def walk_folder(root: str, limit: int = DEFAULT_LIMIT) -> tuple[list[str], int, 
     return chosen, seen, note
 
 
-def _round_robin(buckets: dict[tuple[str, str], list[str]], limit: int) -> list[str]:
+def _interleave(folders: list[list[str]]) -> list[str]:
+    """One file of each folder in turn (`ses-1`, `ses-2`, `ses-1`, …), not a folder at a time."""
+    return [p for row in itertools.zip_longest(*folders) for p in row if p is not None]
+
+
+def _round_robin(folder_buckets: dict[tuple[str, str], list[list[str]]], limit: int) -> list[str]:
+    buckets = {k: _interleave(v) for k, v in folder_buckets.items()}
     keys = sorted(buckets)
     out: list[str] = []
     i = 0

@@ -72,3 +72,30 @@ def test_no_samples_is_usage_error(tmp_path):
     assert exc.value.exit_code == 2 and "folders hold no files" in exc.value.one_line()
     with pytest.raises(UsageError):
         S.collect_samples(["", "  "])
+
+
+def test_folder_lines_of_a_list_are_skipped_not_walked(tmp_path, monkeypatch):
+    """`find . > list` starts with `.`: that line names the current folder, not a sample."""
+    (tmp_path / "sub-01").mkdir()
+    (tmp_path / "sub-01" / "local.py").write_text("")
+    monkeypatch.chdir(tmp_path)
+    listing = tmp_path / "list.txt"
+    listing.write_text(".\n./sub-01\n./sub-01/a_bold.nii.gz\n./sub-02/b_bold.nii.gz\n", encoding="utf-8")
+    got = S.collect_samples([], str(listing))
+    assert list(got) == ["./sub-01/a_bold.nii.gz", "./sub-02/b_bold.nii.gz"]
+    assert "skipped 2 folder lines" in got.note
+
+
+def test_walk_spreads_samples_over_sibling_folders(tmp_path):
+    """40 subjects x 2 sessions: the samples come from both sessions, not the first one seen."""
+    for s in range(1, 41):
+        for ses in (1, 2):
+            d = tmp_path / f"sub-{s:02d}" / f"ses-{ses}" / "func"
+            d.mkdir(parents=True)
+            for r in range(1, 31):
+                (d / f"sub-{s:02d}_ses-{ses}_run-{r}_bold.nii.gz").write_text("")
+    got = S.collect_samples([str(tmp_path)], limit=200)
+    sessions = [p.split("/")[-3] for p in got]
+    assert len(got) == 200
+    assert 0.35 <= sessions.count("ses-2") / len(sessions) <= 0.65, sessions.count("ses-2")
+    assert len({p.split("/")[-4] for p in got}) == 40
