@@ -51,3 +51,16 @@ def test_python_drafts_pass_the_import_policy_and_read_their_samples():
     assert "FIELDS = [" in draft
     got = run_extract(draft, "logs/2025/06/30/app-server-07.log.gz")
     assert got == {"year": 2025, "month": 6, "day": 30, "server": 7, "date": "2025-06-30"}
+
+
+def test_python_drafts_name_only_what_they_import():
+    """A draft without URL-escaped fields neither imports nor calls `unquote`."""
+    samples = ["logs/2024/01/15/app-server-03.log.gz", "logs/2024/02/03/app-server-11.log.gz"]
+    draft = analyse(samples).to_draft()
+    assert "unquote" not in draft
+    import ast
+    tree = ast.parse(draft)
+    imported = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    called = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    assert called <= imported | defined | set(dir(__builtins__)) | {"date"}, called - imported - defined

@@ -145,7 +145,8 @@ def render_python(a: Analysis) -> str:
                 "        value = None",
                 "        if m:",
                 "            try:",
-                "                value = _convert(unquote(m.group(1)) if decode else m.group(1), type_, fmt)",
+                ("                value = _convert(unquote(m.group(1)) if decode else m.group(1), type_, fmt)"
+                 if needs_unquote else "                value = _convert(m.group(1), type_, fmt)"),
                 "            except ValueError:",
                 "                pass",
                 "        if value is not None or optional:",
