@@ -169,12 +169,14 @@ LAYOUTS: list[Layout] = [
 def _synthetic_layouts() -> list[Layout]:
     import random
 
+    from ground_truth.review import REVIEW
     from ground_truth.synthetic import SYNTHETIC
 
+    layouts = {**SYNTHETIC, **{f"rev_{name}": fn for name, fn in REVIEW.items()}}
     return [
         Layout(name, (), "", lambda p: {}, notes=(fn.__doc__ or "").strip(),
                generate=(lambda fn=fn: fn(random.Random(42))))
-        for name, fn in SYNTHETIC.items()
+        for name, fn in layouts.items()
     ]
 
 

@@ -194,12 +194,25 @@ def _int_var(values: list[str], n: int) -> Part:
     return var_part(Var("int", r"\d+", "integer"), "*")
 
 
+def _year_month(v: str) -> bool:
+    """`202401` (YYYYMM) or `2403` (YYMM)."""
+    if len(v) == 6:
+        return T.is_year(v[:4]) and 1 <= int(v[4:]) <= 12
+    return len(v) == 4 and 1 <= int(v[2:]) <= 12
+
+
 def _digit_split(values: list[str], n: int) -> list[Part] | None:
     """Fixed-width digit chunks whose varying digits sit in separate runs (`00{r}0{t}`)."""
     w = _fixed_width(values)
-    if not w or w < 3 or n < 3 or len(values) < 2:
+    # a year-month (`202401`, arXiv's `2403`) is one number whatever its digits share
+    if not w or w < 3 or n < 3 or len(values) < 2 or all(_year_month(v) for v in values):
         return None
     const = [len({v[i] for v in values}) == 1 for i in range(w)]
+    # digits a few values share may be chance (ids 236889378 and 353289651 share `89`): below five
+    # distinct values only zeros (padding) or a padded lead such as `00100100` count as structure
+    if len(values) < 5 and not all(values[0][i] == "0" for i in range(w) if const[i]) \
+            and not re.match(r"^0+[1-9]+0+[1-9]", values[0]):
+        return None
     runs: list[tuple[int, int]] = []
     i = 0
     while i < w:
@@ -506,7 +519,8 @@ def _entity_mode(values: list[str]) -> bool:
     counts = []
     for v in values:
         pieces = v.split("_")
-        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha())  # `jw01378-o001` is no entity
+        # `jw01378-o001` is no entity, nor are upper-case names such as CORDEX's `EUR-11`, `MPI-M`
+        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
         if k == 0:
             return False
         counts.append(k)
