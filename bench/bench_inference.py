@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from ground_truth.layouts import LAYOUTS, SYNTHETIC_LAYOUTS, Layout  # noqa: E402
+from ground_truth.layouts import LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, Layout  # noqa: E402
 
 from pathfinder.analysis import analyse  # noqa: E402
 from pathfinder.api import apply, load_rule  # noqa: E402
@@ -201,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_synthetic:
         print()
         accuracy(args.seeds, args.samples, args.layout, args.verbose, SYNTHETIC_LAYOUTS, "invented")
+        print()
+        accuracy(args.seeds, args.samples, args.layout, args.verbose, REVIEW_LAYOUTS, "review")
     if not args.no_speed and not args.layout:
         speed()
     return 0

@@ -167,18 +167,28 @@ LAYOUTS: list[Layout] = [
 
 
 def _synthetic_layouts() -> list[Layout]:
-    import random
-
-    from ground_truth.review import REVIEW
     from ground_truth.synthetic import SYNTHETIC
 
-    layouts = {**SYNTHETIC, **{f"rev_{name}": fn for name, fn in REVIEW.items()}}
+    return _generated(SYNTHETIC, "")
+
+
+def _review_layouts() -> list[Layout]:
+    from ground_truth.review import REVIEW
+
+    return _generated(REVIEW, "rev_")
+
+
+def _generated(fns: dict, prefix: str) -> list[Layout]:
+    import random
+
     return [
-        Layout(name, (), "", lambda p: {}, notes=(fn.__doc__ or "").strip(),
+        Layout(prefix + name, (), "", lambda p: {}, notes=(fn.__doc__ or "").strip(),
                generate=(lambda fn=fn: fn(random.Random(42))))
-        for name, fn in layouts.items()
+        for name, fn in fns.items()
     ]
 
 
 # invented layouts that mimic listings the analyser has never seen (reported apart from the corpus)
 SYNTHETIC_LAYOUTS: list[Layout] = _synthetic_layouts()
+# layouts a second review invented to break the analyser (reported apart: its open failures)
+REVIEW_LAYOUTS: list[Layout] = _review_layouts()
