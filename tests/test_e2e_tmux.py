@@ -73,9 +73,9 @@ def term(tmp_path: Path):
     }
     sessions: list[Tmux] = []
 
-    def start(extra_env: dict[str, str] | None = None, args: str = "") -> Tmux:
+    def start(extra_env: dict[str, str] | None = None, args: str = "", paths_from: str = "samples.paths") -> Tmux:
         cmd = (f"{_quote(sys.executable)} -m pathfinder --provider offline --rules-dir rules "
-               f"--paths-from samples.paths {args}")
+               f"--paths-from {_quote(paths_from)} {args}")
         t = Tmux(tmp_path, cmd, {**env, **(extra_env or {})})
         sessions.append(t)
         return t
@@ -201,3 +201,14 @@ def test_ctrl_c_quits_cleanly_from_the_name_box(term, tmp_path: Path) -> None:
     assert "the draft is kept" in screen
     assert not (tmp_path / "rules").exists() or not list((tmp_path / "rules").iterdir())
     assert list((tmp_path / "drafts").glob("*.json"))
+
+
+def test_demo_draft_is_readable_at_80x24(term, tmp_path: Path) -> None:
+    """The demo's long YAML lines wrap in the draft panel: each field's type is on screen, no mouse needed."""
+    demo = Path(__file__).resolve().parents[1] / "rules" / "demo" / "samples.paths"
+    t = term(paths_from=str(demo))
+    screen = t.wait_for("matches 10/10 samples")
+    assert "type: integer}" in screen and "type: date}" in screen, screen
+    assert '"^([^/]+?)\\\\.csv$"}' in screen, screen  # the last field, closing brace included
+    t.keys("Escape")
+    assert t.exit_code() == 1

@@ -837,3 +837,24 @@ async def test_keys_queued_after_n_type_into_the_name_box(tmp_path: Path) -> Non
         await settle(pilot)
         assert isinstance(app.screen, SavedScreen)
     assert rule_files(tmp_path) == ["fresh_name.yaml"]
+
+
+# ---- the draft is readable without a mouse (soft wrap) ---------------------------------------------
+
+DEMO_SAMPLES = [line for line in (Path(__file__).resolve().parents[1] / "rules" / "demo" / "samples.paths")
+                .read_text().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (150, 30)])
+async def test_demo_draft_is_whole_on_the_result_screen(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Long YAML lines wrap inside the draft panel instead of being clipped (80x24, and the wide
+    side-by-side layout): every field's `type:` is on screen next to its value."""
+    offline = pytest.importorskip("pathfinder.generators.offline")
+    app = make_app(tmp_path, offline.OfflineGenerator(), DEMO_SAMPLES)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        text = screen_text(app)
+        for must in ("type: integer}", "type: date}", 'pattern: "^([^/]+?)\\\\.csv$"}', "{name}.csv\""):
+            assert must in text, (must, text)
+        assert app.screen.query_one("#draft-box").max_scroll_y == 0  # the whole demo draft, no scrolling

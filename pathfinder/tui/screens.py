@@ -5,6 +5,7 @@ session/machine, and the resulting state picks the next screen.
 """
 from __future__ import annotations
 
+import re
 import shlex
 from typing import TYPE_CHECKING, Any
 
@@ -38,11 +39,124 @@ def short_path(path: str, width: int = PATH_WIDTH) -> str:
     return path if len(path) <= width else "…" + path[-(width - 1):]
 
 
-def draft_view(text: str | None, kind: str) -> Syntax | Text:
+class DraftView:
+    """A read-only, syntax-highlighted draft that soft-wraps to the width it is given.
+
+    Why not `Syntax(word_wrap=True)`: that breaks at any space, so a flow mapping such as
+    `{from: segment(-3), pattern: "...", type: integer}` ends up as `type:` / `integer}` on two
+    lines. Here a long line breaks after a `, ` between items first (then at a space, then
+    anywhere), and its continuation lines hang under the opening `{` (or the value), so every
+    key stays next to its value and the whole draft is readable at 80 columns without a mouse.
+    """
+
+    def __init__(self, text: str, kind: str) -> None:
+        self.text = text
+        self.kind = kind
+
+    def _lines(self) -> list[Text]:
+        syntax = Syntax(self.text, "python" if self.kind == "python" else "yaml", theme="ansi_dark",
+                        background_color="default")
+        highlighted = syntax.highlight(self.text)
+        if highlighted.plain.endswith("\n"):
+            highlighted = highlighted[:-1]
+        return highlighted.split("\n", allow_blank=True)
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        lines = self._lines()
+        digits = len(str(len(lines)))
+        gutter = digits + 3  # "  7 " like Rich's own line numbers
+        width = max(8, options.max_width - gutter)
+        for n, line in enumerate(lines, start=1):
+            for i, (indent, piece) in enumerate(wrap_draft_line(line, width)):
+                head = Text(f"{n:>{digits + 2}} " if i == 0 else " " * gutter, style="dim")
+                row = Text.assemble(head, " " * indent, piece, no_wrap=True, overflow="crop")
+                yield row
+
+    def __rich_measure__(self, console: Any, options: Any) -> Any:
+        from rich.measure import Measurement
+
+        lines = self._lines()
+        gutter = len(str(len(lines))) + 3
+        longest = max((cell_len(line.plain) for line in lines), default=0)
+        return Measurement(min(options.max_width, gutter + 8), min(options.max_width, gutter + longest))
+
+
+_ITEM_BREAK = re.compile(r", ")
+
+
+def _hang(plain: str, width: int) -> int:
+    """Indent of a wrapped line's continuations: under the first item of a flow mapping/list
+    (`  date: {from: ...`), else under the value of `key: value`, else the line's indent + 2."""
+    lead = len(plain) - len(plain.lstrip(" "))
+    m = re.match(r"\s*(?:-\s+)?[^\s:#][^:#]*:\s+([{\[])", plain)
+    if m and m.end() <= width // 2:
+        return m.end()
+    m = re.match(r"\s*(?:-\s+)?[^\s:#][^:#]*:\s+", plain)
+    if m and m.end() <= width // 2:
+        return m.end()
+    return min(lead + 2, width // 2)
+
+
+def _break_at(plain: str, start: int, room: int) -> int:
+    """Where the piece starting at `start` ends (exclusive), at most `room` cells long."""
+    end = start + room
+    if end >= len(plain):
+        return len(plain)
+    window = plain[start:end + 1]  # a break right after the last fitting character is fine too
+    floor = room // 3
+    items = [m.end() for m in _ITEM_BREAK.finditer(window) if m.end() - 1 <= room]
+    items = [i - 1 for i in items if i - 1 > floor]  # keep the comma, drop the space
+    if items:
+        return start + items[-1]
+    spaces = [i for i, ch in enumerate(window) if ch == " " and floor < i <= room]
+    if spaces:
+        return start + spaces[-1]
+    slashes = [i + 1 for i, ch in enumerate(window) if ch == "/" and floor < i + 1 <= room]
+    if slashes:  # a long path: after a /
+        return start + slashes[-1]
+    return end
+
+
+def wrap_draft_line(line: Text, width: int) -> list[tuple[int, Text]]:
+    """Split one highlighted draft line into (indent, piece) rows no wider than `width` cells."""
+    plain = line.plain
+    if cell_len(plain) <= width:
+        return [(0, line)]
+    if cell_len(plain) != len(plain):  # wide characters: Rich measures them (no hanging indent)
+        from rich.console import Console
+
+        return [(0, row) for row in line.wrap(Console(width=width), width)]
+    hang = _hang(plain, width)
+    offsets: list[int] = []
+    pos, room = 0, width
+    while True:
+        end = _break_at(plain, pos, room)
+        if end >= len(plain):
+            break
+        offsets.append(end)
+        pos = end
+        while pos < len(plain) and plain[pos] == " ":
+            pos += 1
+        if pos >= len(plain):
+            break
+        if pos != end:
+            offsets.append(pos)
+        room = width - hang
+    parts = line.divide(offsets)
+    rows: list[tuple[int, Text]] = []
+    for part in parts:
+        if not part.plain.strip() and rows:
+            continue  # the spaces a break swallowed
+        if part.plain.strip() or not rows:
+            part.rstrip()
+            rows.append((0 if not rows else hang, part))
+    return rows
+
+
+def draft_view(text: str | None, kind: str) -> DraftView | Text:
     if not text:
         return Text("(no output)", style="dim")
-    return Syntax(text, "python" if kind == "python" else "yaml", theme="ansi_dark", line_numbers=True,
-                  word_wrap=False, background_color="default")
+    return DraftView(text, kind)
 
 
 def failure_text(failure: Failure, mark: bool = True) -> Text:
@@ -251,7 +365,8 @@ class ResultScreen(WizardScreen):
                 yield PreviewTable(id="preview", zebra_stripes=True, cursor_type="row")
         with Horizontal(id="name-row"):
             yield Label("Rule name ", id="name-label")
-            yield NameInput(session.suggested_name(), id="rule-name", placeholder="lowercase_name")
+            yield NameInput(session.suggested_name(), id="rule-name", placeholder="lowercase_name",
+                            compact=True)  # one line: the draft and the table get the room
         yield Footer()
 
     def _rows(self) -> tuple[PreviewRow, ...]:
