@@ -858,3 +858,100 @@ async def test_demo_draft_is_whole_on_the_result_screen(tmp_path: Path, size: tu
         for must in ("type: integer}", "type: date}", 'pattern: "^([^/]+?)\\\\.csv$"}', "{name}.csv\""):
             assert must in text, (must, text)
         assert app.screen.query_one("#draft-box").max_scroll_y == 0  # the whole demo draft, no scrolling
+
+
+# ---- offline hints: a refused one is dropped, followed ones accumulate, edits survive -------------------
+
+class RecordingOffline:
+    """The real offline generator, with its requests recorded."""
+
+    name, model = "offline", None
+
+    def __init__(self) -> None:
+        from pathfinder.generators.offline import OfflineGenerator
+
+        self.inner = OfflineGenerator()
+        self.requests: list = []
+
+    async def generate(self, request):
+        self.requests.append(request)
+        return await self.inner.generate(request)
+
+
+async def send_hint(pilot, app, text: str) -> None:
+    await pilot.press("h")
+    await settle(pilot)
+    app.screen.query_one("#hint-input", Input).value = text
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def test_offline_refused_hint_is_not_reused_by_r(tmp_path: Path) -> None:
+    gen = RecordingOffline()
+    app = make_app(tmp_path, gen, DEMO_SAMPLES)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        first = app.session.machine.ctx.draft
+        await send_hint(pilot, app, "the number after mission_ is the mission id")
+        assert "cannot follow the hint" in static_text(app, "#message")
+        await pilot.press("h")  # the refused hint prefills the box, ready to be fixed, but is not in effect
+        await settle(pilot)
+        assert app.screen.query_one("#hint-input", Input).value.startswith("the number after")
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
+        assert gen.requests[-1].hint is None and gen.requests[-1].draft is None  # fresh: no stale hint
+        assert not app.screen.query("#message").first().display  # no message shown again
+        assert app.session.machine.ctx.draft == first
+
+
+async def test_offline_hints_accumulate_and_keep_edits(tmp_path: Path) -> None:
+    gen = RecordingOffline()
+    editor = FakeEditor()
+    app = make_app(tmp_path, gen, DEMO_SAMPLES, editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await send_hint(pilot, app, "rename name sensor")
+        await send_hint(pilot, app, "drop date")
+        ctx = app.session.machine.ctx
+        assert ctx.valid and "  sensor:" in ctx.draft and "  date:" not in ctx.draft and "  name:" not in ctx.draft
+        columns = [str(c.label) for c in app.screen.query_one("#preview", DataTable).columns.values()]
+        assert "sensor" in columns and "date" not in columns and "name" not in columns
+        assert "/data/mission_{mission_id:int}/*/{sensor}.csv" in static_text(app, "#coverage")
+        # an edit, then a hint: the edit is kept
+        editor.new_text = ctx.draft.replace("  sensor:", "  sedited:")
+        await pilot.press("e")
+        await settle(pilot)
+        assert "edit passed" in static_text(app, "#message")
+        await send_hint(pilot, app, "mission_id is string")
+        ctx = app.session.machine.ctx
+        assert ctx.valid and "  sedited:" in ctx.draft and "  name:" not in ctx.draft
+        assert "{sedited}" in static_text(app, "#coverage")
+        assert ctx.success.preview[0].fields["mission_id"] == "042"
+        # r starts from the samples again with the hints followed so far (edits are what r gives up)
+        await pilot.press("r")
+        await settle(pilot)
+        assert gen.requests[-1].hint == "rename name sensor\ndrop date\nmission_id is string"
+        assert gen.requests[-1].draft is None
+        ctx = app.session.machine.ctx
+        assert ctx.valid and "  sensor:" in ctx.draft and "  date:" not in ctx.draft
+
+
+async def test_offline_hint_on_an_edited_python_draft_says_why_not(tmp_path: Path) -> None:
+    samples = [f"/lake/t/year={y}/month={m:02d}/day={d:02d}/part-{i}.parquet"
+               for i, (y, m, d) in enumerate([(2024, 1, 5), (2024, 2, 7), (2023, 12, 31), (2024, 3, 1)])]
+    editor = FakeEditor()
+    app = make_app(tmp_path, RecordingOffline(), samples, editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.session.state == State.PYTHON_RESULT
+        await send_hint(pilot, app, "rename year y")
+        assert "'y'" in app.session.machine.ctx.draft  # the analyser's own Python draft takes hints
+        editor.new_text = app.session.machine.ctx.draft.replace("    return out", "    out['x'] = 1\n    return out")
+        await pilot.press("e")
+        await settle(pilot)
+        await send_hint(pilot, app, "drop y")
+        assert "not the analyser's own" in static_text(app, "#message")
+        assert "out['x'] = 1" in app.session.machine.ctx.draft  # the edit is untouched

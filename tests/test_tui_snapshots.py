@@ -49,7 +49,7 @@ def stable_validate(text, samples, **kw):
 
 def app_for(generator, samples=SAMPLES, **kw) -> WizardApp:
     return make_app(Path("."), generator, samples, rules_dir=Path("rules"), validate=stable_validate,
-                    summarize=lambda s: "/data/mission_{id}/{date}/{name}.csv", **kw)
+                    summarize=lambda s, d=None: "/data/mission_{id}/{date}/{name}.csv", **kw)
 
 
 async def _settle(pilot) -> None:
@@ -108,7 +108,7 @@ def test_python_result(snap_compare) -> None:
     config = WizardConfig(rules_dir=Path("rules"), drafts_dir=Path("drafts"), provider="scripted")
     app = WizardApp(lambda s: Session(s, gen, config, run_generation=run, session_id="snap"), SAMPLES,
                     drafts=DraftStore("drafts"), rules_dir=Path("rules"), calm=True,
-                    summarize=lambda s: "/data/mission_{id}/{date}/{name}.csv")
+                    summarize=lambda s, d=None: "/data/mission_{id}/{date}/{name}.csv")
     assert snap_compare(app, terminal_size=SIZE, run_before=_settle)
 
 

@@ -15,6 +15,7 @@ from pathfinder.wizard.machine import (
     TRANSITIONS,
     BudgetEffect,
     Event,
+    Plan,
     Refused,
     State,
     WizardMachine,
@@ -299,3 +300,45 @@ def test_stopped_regeneration_returns_with_draft_untouched() -> None:
     m.fire(Event.REGENERATE)
     assert m.fire(Event.STOPPED, stop_message="network down") == State.ANALYSIS_ERROR
     assert len(m.ctx.attempts) == 4  # the earlier attempts stay listed
+
+
+# ---- which hints a generation carries -------------------------------------------------------------
+
+def test_a_stopped_hint_is_dropped_and_r_regenerates_fresh() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="the number after mission_ is the mission id")
+    m.fire(Event.STOPPED, stop_message="the offline generator cannot follow the hint")
+    assert m.ctx.hints == ()  # not followed: not in effect
+    assert m.ctx.hint == "the number after mission_ is the mission id"  # only prefills the box, to fix it
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan == Plan(BudgetEffect.FULL, hint=None, draft=None, hints=())
+
+
+def test_a_cancelled_or_failed_hint_is_not_kept_either() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="drop date")
+    m.fire(Event.CANCEL)
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan.hint is None
+    m = machine_in(State.ANALYSIS_ERROR)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="quote the glob")
+    m.fire(Event.EXHAUSTED, attempts=(), last_output="still: [broken")
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan.hint is None
+
+
+def test_followed_hints_accumulate_and_r_keeps_them() -> None:
+    m = machine_in(State.YAML_RESULT)
+    for hint, text in (("rename name sensor", "name: a\n"), ("drop date", "name: b\n")):
+        m.fire(Event.HINT)
+        m.fire(Event.SUBMIT_HINT, hint=hint)
+        assert m.ctx.plan.hint == hint and m.ctx.plan.draft is not None  # one hint, on the current draft
+        m.fire(Event.GENERATED, success=ok("yaml", text))
+    assert m.ctx.hints == ("rename name sensor", "drop date") and m.ctx.hint is None
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan.hint == "rename name sensor\ndrop date" and m.ctx.plan.draft is None
+    m.fire(Event.GENERATED, success=ok("yaml", "name: c\n"))
+    assert m.ctx.hints == ("rename name sensor", "drop date")

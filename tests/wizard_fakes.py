@@ -83,7 +83,7 @@ def make_app(
     rules_dir: Path | None = None,
     switch_provider: Callable[[str], Any] | None = None,
     validate: Callable[..., Any] | None = None,
-    summarize: Callable[[Sequence[str]], str | None] | None = None,
+    summarize: Callable[..., str | None] | None = None,
 ) -> WizardApp:
     config = WizardConfig(rules_dir=rules_dir or tmp / "rules", drafts_dir=tmp / "drafts",
                           budget=budget or RetryBudget(), provider=generator.name, model=generator.model)

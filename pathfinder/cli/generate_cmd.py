@@ -136,7 +136,12 @@ def run(args: argparse.Namespace) -> int:
     analysis = describe_samples(samples)
     if note:
         print(f"note: {note}", file=err)
-    _print_analysis(err, samples, analysis)
+    shown = analysis
+    if args.hint and getattr(generator, "name", None) == "offline":  # the fields as the hint leaves them
+        from pathfinder.hints import hinted_description
+
+        shown = hinted_description(samples, args.hint) or analysis
+    _print_analysis(err, samples, shown)
     prime = getattr(generator, "prime_analysis", None)
     if prime is not None:
         prime(tuple(samples), analysis)

@@ -1,8 +1,10 @@
 """The built-in offline generator: the deterministic analyser behind the Generator interface.
 
-No network, no model: the same samples and hint always give the same draft.
-Offline hints (`rename a b`, `drop a`, `a is integer`) are applied to the
-analysis; free-text hints raise `HintError` (a PathfinderError the loop shows).
+No network, no model: the same samples, hint and draft always give the same draft.
+Offline hints (`rename a b`, `drop a`, `a is integer`) are applied to the current
+draft when the request carries one (the wizard's hint box: earlier hints and manual
+edits are kept), else to a fresh analysis (`generate --hint`, the wizard's `r`);
+free-text hints raise `HintError` (a PathfinderError the loop shows).
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import asyncio
 
 from pathfinder.analysis import Analysis, analyse
 from pathfinder.generators.base import GenerationRequest, Reply, Usage
-from pathfinder.hints import apply_hint
+from pathfinder.hints import apply_directives, apply_hint_to_draft, parse_hint, render_draft
 
 # above this many samples the analysis runs in a worker thread (keeps the TUI responsive)
 THREAD_THRESHOLD = 2000
@@ -24,8 +26,13 @@ class OfflineGenerator:
 
     def draft_for(self, request: GenerationRequest) -> tuple[str, Analysis]:
         """The draft text and the analysis it came from (synchronous core)."""
-        analysis = apply_hint(analyse(list(request.samples)), request.hint)
-        return analysis.to_draft(), analysis
+        hint = request.hint if request.hint and request.hint.strip() else None
+        directives = parse_hint(hint) if hint is not None else []  # free text fails before any analysis
+        analysis = analyse(list(request.samples))
+        if hint is not None and request.draft is not None and request.draft.strip():
+            return apply_hint_to_draft(request.draft, hint, request.samples, analysis), analysis
+        analysis = apply_directives(analysis, directives)
+        return render_draft(analysis, directives), analysis
 
     async def generate(self, request: GenerationRequest) -> Reply:
         if len(request.samples) > THREAD_THRESHOLD:

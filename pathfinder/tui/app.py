@@ -6,6 +6,7 @@ generation loop in an asyncio worker so Esc can cancel it.
 """
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -44,11 +45,19 @@ SCREENS_BY_STATE = {
 }
 
 
-def _analyser_summary(samples: Sequence[str]) -> str | None:
-    """The offline analyser's structure summary (`/data/mission_{id}/{date}/{name}.csv`)."""
+@functools.lru_cache(maxsize=4)
+def _analysis_of(samples: tuple[str, ...]) -> Any:
     from pathfinder.analysis import analyse
 
-    return analyse(list(samples)).summary or None
+    return analyse(list(samples))
+
+
+def _analyser_summary(samples: Sequence[str], draft: str | None = None) -> str | None:
+    """The offline analyser's structure summary (`/data/mission_{id}/{date}/{name}.csv`), its
+    placeholders named as the current draft names its fields (renamed, dropped: `*`, retyped)."""
+    from pathfinder.hints import structure_for_draft
+
+    return structure_for_draft(_analysis_of(tuple(samples)), draft).summary or None
 
 
 class WizardApp(App[int]):
@@ -74,7 +83,7 @@ class WizardApp(App[int]):
         calm: bool | None = None,
         sample_lines: Sequence[str] = (),
         sub_title: str = "",
-        summarize: Callable[[Sequence[str]], str | None] | None = None,
+        summarize: Callable[[Sequence[str], str | None], str | None] | None = None,
         notice: str | None = None,
     ) -> None:
         super().__init__()
@@ -91,7 +100,7 @@ class WizardApp(App[int]):
         self.saved_rules: list[tuple[str, str]] = []  # (name, path) of every rule saved in this run
         self._has_main = False
         self._gen_worker: Worker[None] | None = None
-        self._summary_cache: dict[tuple[str, ...], str | None] = {}
+        self._summary_cache: dict[tuple[tuple[str, ...], str | None], str | None] = {}
         self._retired_generators: list[Any] = []  # replaced by a provider switch; closed at exit
         self._typed_samples = False
         self._notice = notice  # e.g. how the samples were down-sampled  # samples came from the samples screen (Esc during analysis returns there)
@@ -168,13 +177,17 @@ class WizardApp(App[int]):
         self._show(screen_cls())
 
     def summary(self) -> str | None:
-        """The analyser's structure summary of the samples (cached; None when unavailable)."""
+        """The analyser's structure summary of the samples, as the current draft names its fields
+        (cached; None when unavailable)."""
         if self.session is None:
             return None
-        key = self.session.machine.ctx.samples
+        ctx = self.session.machine.ctx
+        key = (ctx.samples, ctx.draft)
         if key not in self._summary_cache:
+            if len(self._summary_cache) > 32:
+                self._summary_cache.clear()
             try:
-                self._summary_cache[key] = self._summarize(key)
+                self._summary_cache[key] = self._summarize(ctx.samples, ctx.draft)
             except Exception:  # the summary is a nicety; the wizard works without it
                 self._summary_cache[key] = None
         return self._summary_cache[key]

@@ -153,11 +153,16 @@ class Refused(Exception):
 
 @dataclass(frozen=True)
 class Plan:
-    """What the next generation asks for: the budget effect, the hint, and the draft as context."""
+    """What the next generation asks for: the budget effect, the hint, and the draft as context.
+
+    `hints` are the hints in effect once this generation succeeds (the ones followed before, plus
+    a new one from the hint box); a generation that is stopped, refused, cancelled or fails
+    leaves the earlier ones in effect and drops the new one."""
 
     budget: BudgetEffect = BudgetEffect.FULL
     hint: str | None = None
     draft: str | None = None
+    hints: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -172,7 +177,8 @@ class Context:
     failure: Failure | None = None  # why the current draft is invalid (failed edit / exhausted)
     attempts: tuple[Any, ...] = ()  # FailedAttempt of the last generation, oldest first
     stop_message: str | None = None  # provider stopped the generation (refusal, auth)
-    hint: str | None = None  # last hint submitted (kept for later regenerations)
+    hint: str | None = None  # a hint typed but not (yet) followed: prefills the hint box to fix and resend
+    hints: tuple[str, ...] = ()  # hints the current draft follows; `r` regenerates fresh with these
     back: State | None = None  # where <back> returns
     plan: Plan | None = None  # set while ANALYZING / REGENERATING
     generation: int = 0  # increments per generation: results of older ones are stale
@@ -300,7 +306,9 @@ class WizardMachine:
             ctx = replace(ctx, draft=success.text, kind=success.kind, valid=True, success=success,
                           failure=None, plan=None, stop_message=None)
             if ev == Event.GENERATED:
-                ctx = replace(ctx, attempts=tuple(p.get("attempts") or ()))
+                plan = self.ctx.plan
+                hints = plan.hints if plan is not None else ctx.hints
+                ctx = replace(ctx, attempts=tuple(p.get("attempts") or ()), hints=hints, hint=None)
         elif ev == Event.EXHAUSTED:
             last = p.get("last_output")
             attempts = tuple(p.get("attempts") or ())
@@ -319,11 +327,13 @@ class WizardMachine:
             text = p["text"]
             ctx = replace(ctx, draft=text, kind=self._payload_kind(ev, p), valid=False,
                           failure=p.get("failure"))
-        elif ev == Event.REGENERATE:
-            ctx = replace(ctx, plan=Plan(BudgetEffect.FULL, hint=ctx.hint, draft=None))
+        elif ev == Event.REGENERATE:  # fresh: full budget, no draft; only the hints already followed
+            ctx = replace(ctx, plan=Plan(BudgetEffect.FULL, hint="\n".join(ctx.hints) or None, draft=None,
+                                         hints=ctx.hints))
         elif ev == Event.SUBMIT_HINT:
             hint = str(p["hint"]).strip()
-            ctx = replace(ctx, hint=hint, plan=Plan(row.budget, hint=hint, draft=ctx.draft))
+            ctx = replace(ctx, hint=hint, plan=Plan(row.budget, hint=hint, draft=ctx.draft,
+                                                    hints=(*ctx.hints, hint)))
         elif ev == Event.START_OVER:
             ctx = Context(samples=tuple(p["samples"]), plan=Plan(BudgetEffect.FULL))
         elif ev == Event.ACCEPT:  # the saved text (renamed to the chosen name) is what the screen shows
