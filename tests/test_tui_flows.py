@@ -955,3 +955,17 @@ async def test_offline_hint_on_an_edited_python_draft_says_why_not(tmp_path: Pat
         await send_hint(pilot, app, "drop y")
         assert "not the analyser's own" in static_text(app, "#message")
         assert "out['x'] = 1" in app.session.machine.ctx.draft  # the edit is untouched
+
+
+async def test_a_long_notice_is_shown_whole_at_80x24(tmp_path: Path) -> None:
+    app = make_app(tmp_path, RecordingOffline(), DEMO_SAMPLES)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await send_hint(pilot, app, "the number after mission_ is the mission id")
+        message = app.screen.query_one("#message", Static)
+        full = app.session.machine.ctx.message
+        assert full.endswith("A is integer|date|string|uuid)") and len(full) > 3 * 78  # 4 lines at 80 columns
+        assert message.size.height >= 4
+        shown = " ".join(screen_text(app).split())
+        assert " ".join(full.split()) in shown  # every word of it, in order, on screen
+        assert "type: integer}" in screen_text(app)  # and the draft is still there
