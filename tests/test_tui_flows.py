@@ -969,3 +969,49 @@ async def test_a_long_notice_is_shown_whole_at_80x24(tmp_path: Path) -> None:
         shown = " ".join(screen_text(app).split())
         assert " ".join(full.split()) in shown  # every word of it, in order, on screen
         assert "type: integer}" in screen_text(app)  # and the draft is still there
+
+
+async def test_a_rule_overwritten_in_the_same_run_is_listed_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD, GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.press("a")  # the same name again: overwrite it
+        await settle(pilot)
+        assert isinstance(app.screen, CollisionScreen)
+        await pilot.press("o")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_value == 0
+    assert app.saved_rules == [("mission_readings", str(tmp_path / "rules" / "mission_readings.yaml"))]
+    from pathfinder.cli.wizard_cmd import exit_messages
+
+    out, err = exit_messages(app)
+    assert out == [f"pathfinder: saved rule mission_readings to {tmp_path / 'rules' / 'mission_readings.yaml'}"]
+    assert err == []
+
+
+async def test_escape_during_the_first_analysis_says_nothing_was_saved(tmp_path: Path) -> None:
+    """Paths from the command line, Esc on the first spinner: the wizard closes and says so (like
+    every other way out)."""
+    gen = ScriptedGenerator([GOOD], gate=asyncio.Event())
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            if gen.requests:
+                break
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, SpinnerScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_value == 1
+    from pathfinder.cli.wizard_cmd import exit_messages
+
+    assert exit_messages(app) == ([], ["pathfinder: nothing saved (closed before a draft was made)"])

@@ -141,3 +141,25 @@ def test_top_help_lists_commands_and_wizard_options(capsys, word: str) -> None:
     for command in ("apply", "validate", "generate", "rules", "config"):
         assert command in out
     assert "wizard:" in out and "--paths-from" in out
+
+
+@pytest.mark.parametrize("how", ["no draft yet", "samples screen", "draft kept"])
+def test_every_way_out_says_what_happened(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys, how) -> None:
+    def fake_run(self):
+        if how != "samples screen":
+            self.session = self.make_session(["/data/m_1/a.csv"])
+        if how == "draft kept":
+            from dataclasses import replace
+
+            m = self.session.machine
+            m.ctx = replace(m.ctx, draft="name: x\n")
+        return 1
+
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", fake_run)
+    args = ["--provider", "offline"] + ([] if how == "samples screen" else ["/data/m_1/a.csv"])
+    assert main(args) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("pathfinder: nothing saved")
+    if how == "draft kept":
+        assert "the draft is kept in" in err

@@ -122,17 +122,39 @@ def run(args: argparse.Namespace) -> int:
                     switch_provider=switch, sample_lines=lines or samples,
                     sub_title=Session([], generator, config).header(), notice=note)
     code = app.run()
-    session = app.session
-    saved = list(getattr(app, "saved_rules", []))  # every rule saved in this run (start over makes more)
-    for name, path in saved:
-        print(f"pathfinder: saved rule {name} to {path}")
-    unfinished = session is not None and not session.machine.ctx.saved_path and bool(session.machine.ctx.draft)
-    if unfinished and session.drafts is not None:
-        what = "the unfinished draft" if saved else "nothing saved; the draft"
-        print(f"pathfinder: {what} is kept in {session.drafts.folder} and offered next time", file=sys.stderr)
-    if saved:
+    out, err = exit_messages(app)
+    for line in out:
+        print(line)
+    for line in err:
+        print(line, file=sys.stderr)
+    if app.saved_rules:
         return 0
     return 1 if code is None else int(code)
 
 
-__all__ = ["register_options", "run"]
+def exit_messages(app: Any) -> tuple[list[str], list[str]]:
+    """What the terminal says once the wizard has closed: (stdout lines, stderr lines).
+
+    Every way out says something: the rules saved in this run (one line per file, however
+    often it was overwritten), and whether an unfinished draft is kept for next time; closed
+    before any draft (Esc on the first analysis, quit on the samples screen): "nothing saved".
+    """
+    saved = list(getattr(app, "saved_rules", []))  # every rule saved in this run (start over makes more)
+    out = [f"pathfinder: saved rule {name} to {path}" for name, path in saved]
+    session = app.session
+    ctx = session.machine.ctx if session is not None else None
+    unfinished = ctx is not None and not ctx.saved_path and bool(ctx.draft and ctx.draft.strip())
+    err: list[str] = []
+    if unfinished and session.drafts is not None:
+        what = "the unfinished draft" if saved else "nothing saved; the draft"
+        err.append(f"pathfinder: {what} is kept in {session.drafts.folder} and offered next time")
+    elif unfinished:
+        err.append("pathfinder: " + ("the unfinished draft was not kept" if saved else
+                                     "nothing saved; the draft was not kept (no drafts folder)"))
+    elif not saved:
+        when = "before a draft was made" if session is not None else "before the analysis"
+        err.append(f"pathfinder: nothing saved (closed {when})")
+    return out, err
+
+
+__all__ = ["register_options", "run", "exit_messages"]

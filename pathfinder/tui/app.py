@@ -275,7 +275,9 @@ class WizardApp(App[int]):
             self.notify(f"could not save the rule: {msg}", severity="error")
             return
         ctx = self.session.machine.ctx
-        self.saved_rules.append((ctx.name or name, ctx.saved_path or ""))
+        path = ctx.saved_path or ""
+        # an overwrite in the same run is still one rule file: listed once, under its latest name
+        self.saved_rules = [(n, p) for n, p in self.saved_rules if p != path] + [(ctx.name or name, path)]
         self.show_state()
 
     def _collision(self, choice: str | None, name: str) -> None:
