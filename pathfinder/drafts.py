@@ -5,6 +5,11 @@ terminal closes. While the wizard runs, each change of the draft is written
 atomically (temp file + rename) to `<drafts_dir>/<session>.json`; the file is
 removed once the rule is saved. On the next start the newest leftover draft is
 offered for resumption.
+
+The editor works on a scratch copy, `<drafts_dir>/<session>-edit.yaml` (or `.py`),
+removed when the editor returns. If the wizard is killed while the editor is open,
+that copy is all there is of the edit: the offer then carries the scratch text (when
+it differs from the saved draft), and resuming or discarding the draft removes it.
 """
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ import os
 import tempfile
 import time
 import uuid
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterator
 
@@ -33,13 +38,17 @@ class DraftRecord:
     name: str | None = None
     saved_at: float = field(default_factory=time.time)
     covers: tuple[str, ...] | None = None  # samples the draft is meant for, if not all
+    from_edit: bool = False  # the text is an edit left in the editor's scratch file (not stored)
 
     def describe(self) -> str:
         """One line for the resume prompt."""
         first = self.text.strip().splitlines()[0] if self.text.strip() else "(empty)"
         stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(self.saved_at))
         n = len(self.samples)
-        return f"{stamp} · {n} sample{'s' if n != 1 else ''} · {self.kind} · {first[:50]}"
+        line = f"{stamp} · {n} sample{'s' if n != 1 else ''} · {self.kind} · {first[:50]}"
+        if self.from_edit:
+            line += "\nIt includes an edit that was still open in the editor when the wizard stopped."
+        return line
 
 
 def new_session_id() -> str:
@@ -61,6 +70,7 @@ class DraftStore:
         data = asdict(record)
         data["samples"] = list(record.samples)
         data["covers"] = list(record.covers) if record.covers is not None else None
+        data.pop("from_edit", None)
         data["format"] = DRAFT_FORMAT
         target = self.path_for(record.session)
         fd, tmp = tempfile.mkstemp(prefix=".draft-", suffix=".tmp", dir=self.folder)
@@ -104,16 +114,50 @@ class DraftStore:
         return iter(found)
 
     def latest(self, exclude: str | None = None) -> DraftRecord | None:
+        """The newest unfinished draft; with the text of its editor scratch file when that differs."""
         for record in self.records():
-            if record.session != exclude and record.text.strip():
+            if record.session == exclude:
+                continue
+            edit = self.scratch_text(record.session)
+            if edit is not None and edit.strip() and edit != record.text:
+                return replace(record, text=edit, kind=_kind_of(edit, record.kind), from_edit=True)
+            if record.text.strip():
                 return record
         return None
 
+    def scratch_paths(self, session: str) -> list[Path]:
+        """The editor's scratch copies of a session's draft (`<session>-edit.yaml|.py`), newest first."""
+        found = [p for p in (self.folder / f"{session}-edit.yaml", self.folder / f"{session}-edit.py") if p.is_file()]
+        return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+    def scratch_text(self, session: str) -> str | None:
+        for path in self.scratch_paths(session):
+            try:
+                return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+        return None
+
+    def discard_scratch(self, session: str) -> None:
+        for path in self.scratch_paths(session):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
     def discard(self, session: str) -> None:
+        """Forget a session's draft, and any scratch copy an editor left behind."""
         try:
             self.path_for(session).unlink()
         except FileNotFoundError:
             pass
+        self.discard_scratch(session)
+
+
+def _kind_of(text: str, default: str) -> str:
+    import re
+
+    return "python" if re.search(r"^\s*def\s+extract\s*\(", text, re.M) else "yaml"
 
 
 __all__ = ["DraftRecord", "DraftStore", "new_session_id"]

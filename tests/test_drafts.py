@@ -63,3 +63,32 @@ def test_failed_write_keeps_previous_version(tmp_path: Path, monkeypatch: pytest
 def test_describe_is_one_line_in_utc() -> None:
     rec = DraftRecord(session="a", samples=("/a", "/b"), text="name: x\nglob: y\n", saved_at=0)
     assert rec.describe() == "1970-01-01 00:00 UTC · 2 samples · yaml · name: x"
+
+
+# ---- an edit left open in the editor when the wizard was killed ------------------------------------
+
+def test_an_orphaned_edit_is_offered_instead_of_the_saved_draft(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    store.save(DraftRecord(session="s1", samples=("/a/b.csv",), text="name: old\n", saved_at=10.0))
+    (tmp_path / "s1-edit.yaml").write_text("name: edited\n")
+    offer = store.latest()
+    assert offer.text == "name: edited\n" and offer.from_edit and "still open in the editor" in offer.describe()
+    assert store.load(tmp_path / "s1.json").text == "name: old\n"  # the stored draft is untouched until resumed
+    store.discard("s1")
+    assert not (tmp_path / "s1-edit.yaml").exists() and not (tmp_path / "s1.json").exists()
+
+
+def test_a_scratch_copy_equal_to_the_draft_changes_nothing_and_python_edits_count_too(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path)
+    store.save(DraftRecord(session="s1", samples=("/a/b.csv",), text="name: same\n", saved_at=10.0))
+    (tmp_path / "s1-edit.yaml").write_text("name: same\n")
+    offer = store.latest()
+    assert offer.text == "name: same\n" and not offer.from_edit
+    store.discard_scratch("s1")
+    assert not (tmp_path / "s1-edit.yaml").exists() and (tmp_path / "s1.json").exists()
+    store.save(DraftRecord(session="s2", samples=("/a/b.csv",), text="NAME = 'x'\n", kind="python", saved_at=20.0))
+    (tmp_path / "s2-edit.py").write_text("NAME = 'x'\nGLOB = '*'\n\ndef extract(path):\n    return {}\n")
+    offer = store.latest()
+    assert offer.session == "s2" and offer.from_edit and offer.kind == "python"
+    store.save(offer)  # `from_edit` describes the offer; it is never written
+    assert "from_edit" not in (tmp_path / "s2.json").read_text()

@@ -212,3 +212,41 @@ def test_demo_draft_is_readable_at_80x24(term, tmp_path: Path) -> None:
     assert '"^([^/]+?)\\\\.csv$"}' in screen, screen  # the last field, closing brace included
     t.keys("Escape")
     assert t.exit_code() == 1
+
+
+def test_an_edit_open_when_the_wizard_is_killed_is_offered_next_time(term, tmp_path: Path) -> None:
+    """The terminal closes while $EDITOR is open: the edit is not lost, the next start offers it."""
+    editor = tmp_path / "slow_editor.py"
+    editor.write_text(
+        "import re, sys, time\n"
+        "p = sys.argv[1]\n"
+        "text = open(p).read()\n"
+        "open(p, 'w').write(re.sub(r'(?m)^name:.*$', 'name: kept_edit', text, count=1))\n"
+        "time.sleep(600)\n"  # still 'open' when the terminal goes away
+    )
+    t = term({"EDITOR": f"{sys.executable} {editor}", "VISUAL": ""})
+    t.wait_for("matches 12/12 samples")
+    t.keys("e")
+    drafts = tmp_path / "drafts"
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        scratch = list(drafts.glob("*-edit.yaml"))
+        if scratch and "kept_edit" in scratch[0].read_text():
+            break
+        time.sleep(0.2)
+    else:
+        raise AssertionError("the editor never wrote its edit")
+    t.close()  # the terminal is gone: wizard and editor are killed
+    time.sleep(0.5)
+    t2 = term()
+    screen = t2.wait_for("An unfinished draft was found")
+    assert "still open in the editor" in screen
+    t2.keys("r")
+    t2.wait_for("resumed the edit left open in the editor")
+    assert "kept_edit" in t2.screen()
+    assert not list(drafts.glob("*-edit.*"))
+    t2.keys("a")
+    t2.wait_for("Saved rule kept_edit")
+    t2.keys("q")
+    assert t2.exit_code() == 0
+    assert (tmp_path / "rules" / "kept_edit.yaml").read_text().startswith("name: kept_edit\n")

@@ -1015,3 +1015,39 @@ async def test_escape_during_the_first_analysis_says_nothing_was_saved(tmp_path:
     from pathfinder.cli.wizard_cmd import exit_messages
 
     assert exit_messages(app) == ([], ["pathfinder: nothing saved (closed before a draft was made)"])
+
+
+async def test_an_edit_left_open_when_the_wizard_was_killed_is_offered_and_cleaned_up(tmp_path: Path) -> None:
+    drafts = tmp_path / "drafts"
+    DraftStore(drafts).save(DraftRecord(session="old", samples=tuple(SAMPLES), text=GOOD_TEXT, saved_at=0.0))
+    edited = GOOD_TEXT.replace("name: mission_readings", "name: edited_rule")
+    (drafts / "old-edit.yaml").write_text(edited)  # the editor's scratch copy, never read back
+    gen = ScriptedGenerator([])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert "still open in the editor" in screen_text(app)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        ctx = app.session.machine.ctx
+        assert ctx.valid and ctx.draft == edited and "left open in the editor" in ctx.message
+        assert not (drafts / "old-edit.yaml").exists()  # folded into the draft, then removed
+        assert DraftStore(drafts).load(drafts / "old.json").text == edited
+        await pilot.press("escape")
+        await pilot.pause()
+    assert gen.requests == []
+
+
+async def test_discarding_a_draft_removes_its_orphaned_edit_too(tmp_path: Path) -> None:
+    drafts = tmp_path / "drafts"
+    DraftStore(drafts).save(DraftRecord(session="old", samples=tuple(SAMPLES), text=GOOD_TEXT, saved_at=0.0))
+    (drafts / "old-edit.yaml").write_text("name: half_done\n")
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+    assert not (drafts / "old-edit.yaml").exists() and not (drafts / "old.json").exists()

@@ -372,12 +372,17 @@ class Session:
         self.covers = tuple(record.covers) if record.covers else None
         m = self.machine
         result = await self.validate(record.text)
+        what = "the edit left open in the editor" if record.from_edit else "the unfinished draft"
         if isinstance(result, Success):
             await self._build_view(result)
-            return m.fire(Event.GENERATED, success=result, message="resumed the unfinished draft")
-        return m.fire(Event.EXHAUSTED, attempts=(), last_output=record.text, failure=result,
-                      stop_message="the resumed draft does not pass validation: "
-                                   f"{result.short_message}")
+            state = m.fire(Event.GENERATED, success=result, message=f"resumed {what}")
+        else:
+            state = m.fire(Event.EXHAUSTED, attempts=(), last_output=record.text, failure=result,
+                           stop_message=f"{what[:1].upper()}{what[1:]} does not pass validation: "
+                                        f"{result.short_message}")
+        if self.drafts is not None:  # the draft (scratch text included) is autosaved by now
+            self.drafts.discard_scratch(record.session)
+        return state
 
     # ---- drafts -------------------------------------------------------------------------------------
     def _on_transition(self, before: State, event: Event, after: State) -> None:
