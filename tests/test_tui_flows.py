@@ -290,10 +290,11 @@ async def test_spinner_shows_previous_failure_and_tier_checklist(tmp_path: Path)
         await settle_until(pilot, lambda: len(gen.requests) == 2)
         await pilot.pause()
         assert isinstance(app.screen, SpinnerScreen)
-        assert "attempt 2/4" in static_text(app, "#spinner-status")
+        # the second call is in flight: the model is asked, nothing is being validated yet
+        assert static_text(app, "#spinner-status") == "Asking the model… (attempt 2/4)"
         assert static_text(app, "#spinner-previous").startswith("Previous: syntax error (line")
         tiers = static_text(app, "#spinner-tiers")
-        assert "… syntax    running" in tiers and "· semantic  waiting" in tiers
+        assert "· syntax    waiting" in tiers and "· semantic  waiting" in tiers
         assert "attempt 1: syntax YAML_SYNTAX_ERROR" in static_text(app, "#spinner-history")
         second.set()
         await settle(pilot)

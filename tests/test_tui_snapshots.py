@@ -90,6 +90,29 @@ def test_spinner_retry_with_previous_error(snap_compare) -> None:
                         run_before=lambda pilot: _until(pilot, lambda: len(gen.requests) == 2))
 
 
+def test_spinner_validating_retry_with_previous_error(snap_compare) -> None:
+    """The second reply is back and being validated: "Validating output… (attempt 2/4)" and
+    "Previous: …" (while a call is in flight the status says "Asking the model…" instead)."""
+    import threading
+
+    calls: list[int] = []
+    release = threading.Event()
+
+    def slow_second(text, samples, **kw):
+        calls.append(1)
+        if len(calls) == 2:
+            release.wait(3)  # long enough for the screenshot; never hangs the test
+        return stable_validate(text, samples, **kw)
+
+    gen = ScriptedGenerator([SYNTAX_BAD, GOOD])
+    app = make_app(Path("."), gen, SAMPLES, rules_dir=Path("rules"), validate=slow_second,
+                   summarize=lambda s, d=None: "/data/mission_{id}/{date}/{name}.csv")
+    try:
+        assert snap_compare(app, terminal_size=SIZE, run_before=lambda pilot: _until(pilot, lambda: len(calls) == 2))
+    finally:
+        release.set()
+
+
 def test_yaml_result(snap_compare) -> None:
     assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=SIZE, run_before=_settle)
 

@@ -52,13 +52,17 @@ async def test_progress_lines_follow_loop_events(tmp_path: Path) -> None:
     s = session(tmp_path, [])
     s.progress = Progress(max_attempts=4)
     fail = Failure(tier=2, error_type="SCHEMA_VIOLATION", message="m", short_message="schema error (extract.x)")
-    s._progress_event(AttemptStarted(1, 4))
+    s._progress_event(AttemptStarted(1, 4))  # the call is in flight: nothing is being validated yet
+    assert s.progress.status == "Asking the model… (attempt 1/4)" and s.progress.tiers[1] == "waiting"
+    s._reply_received()  # the text is back
     assert s.progress.status == "Validating output… (attempt 1/4)" and s.progress.tiers[1] == "running"
     s._progress_event(AttemptFailed(1, fail, True))
     assert s.progress.tiers == {1: "passed", 2: "failed", 3: "skipped"}
     assert s.progress.history == ["attempt 1: schema SCHEMA_VIOLATION: schema error (extract.x)"]
     s._progress_event(AttemptStarted(2, 4, fail))
-    assert s.progress.status.endswith("(attempt 2/4)") and s.progress.previous == "schema error (extract.x)"
+    assert s.progress.status == "Asking the model… (attempt 2/4)" and s.progress.previous == "schema error (extract.x)"
+    s._reply_received()
+    assert s.progress.status == "Validating output… (attempt 2/4)"
     s._progress_event(AttemptSucceeded(2, None))  # type: ignore[arg-type]
     assert set(s.progress.tiers.values()) == {"passed"}
 
@@ -179,3 +183,49 @@ async def test_draft_covering_some_samples_shows_all_and_edits_validate_the_same
     assert [r.status for r in s.view.rows[-2:]] == ["unmatched", "unmatched"]
     assert await s.edit(FakeEditor()) == State.YAML_RESULT and s.machine.ctx.valid  # same standard as the loop
     assert DraftStore(tmp_path / "drafts").latest().covers == tuple(SAMPLES)
+
+
+async def test_spinner_status_says_asking_while_the_call_is_in_flight_then_validating(tmp_path: Path) -> None:
+    """The real loop: "Asking the model…" until the reply is back, "Validating output…" while the tiers run;
+    offline the call is "Drafting…"."""
+    import asyncio
+    import threading
+
+    from pathfinder.loop import run_generation
+    from pathfinder.validation.tiers import validate_draft
+
+    seen: list[str] = []
+    release = threading.Event()
+
+    def slow_validate(text, samples, **kw):
+        release.wait(5)
+        return validate_draft(text, samples, **kw)
+
+    gate = asyncio.Event()
+    gen = ScriptedGenerator([GOOD], gate=gate)
+    s = Session(SAMPLES, gen, WizardConfig(rules_dir=tmp_path / "r"),
+                run_generation=lambda *a, **kw: run_generation(*a, validate=slow_validate, **kw))
+    task = asyncio.ensure_future(s.generate(on_progress=lambda p: seen.append(p.status)))
+    for _ in range(100):
+        await asyncio.sleep(0.01)
+        if gen.requests:
+            break
+    assert s.progress.status == "Asking the model… (attempt 1/4)"
+    gate.set()
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if s.progress.phase == "validating":
+            break
+    assert s.progress.status == "Validating output… (attempt 1/4)" and s.progress.tiers[1] == "running"
+    release.set()
+    await task
+    assert s.state == State.YAML_RESULT
+    assert seen.index("Asking the model… (attempt 1/4)") < seen.index("Validating output… (attempt 1/4)")
+    assert s.generator is gen  # the session keeps the provider's own object
+
+    from pathfinder.generators.offline import OfflineGenerator
+
+    off = Session(SAMPLES, OfflineGenerator(), WizardConfig(rules_dir=tmp_path / "r"))
+    statuses: list[str] = []
+    await off.generate(on_progress=lambda p: statuses.append(p.status))
+    assert "Drafting… (attempt 1/4)" in statuses and "Validating output… (attempt 1/4)" in statuses

@@ -58,12 +58,15 @@ class Progress:
     previous: str | None = None  # short message of the newest failure
     tiers: dict[int, str] = field(default_factory=lambda: {1: "waiting", 2: "waiting", 3: "waiting"})
     history: list[str] = field(default_factory=list)  # one line per failed attempt
+    phase: str = "asking"  # "asking": the call is in flight; "validating": its text is back, tiers 1-3 run
+    asking: str = "Asking the model…"  # what the in-flight call is called ("Drafting…" offline)
 
     @property
     def status(self) -> str:
         if self.attempt <= 0:
             return "Starting…"
-        return f"Validating output… (attempt {self.attempt}/{self.max_attempts})"
+        what = "Validating output…" if self.phase == "validating" else self.asking
+        return f"{what} (attempt {self.attempt}/{self.max_attempts})"
 
     def checklist(self) -> list[tuple[str, str]]:
         return [(TIER_NAMES[t], self.tiers[t]) for t in (1, 2, 3)]
@@ -115,6 +118,23 @@ def save_rule_file(rules_dir: Path, name: str, success: Success, overwrite: bool
         return Path(storage.save_rule(success, rules_dir, name=name, overwrite=overwrite))
     except storage.RuleExistsError as exc:
         raise NameTaken(Path(exc.path)) from None
+
+
+class _ReplyWatch:
+    """The session's generator, seen by the loop: says when a reply is back (the spinner then
+    switches from "Asking the model…" to "Validating output…"); everything else passes through."""
+
+    def __init__(self, inner: Any, on_reply: Callable[[Any], None]) -> None:
+        self._inner = inner
+        self._on_reply = on_reply
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    async def generate(self, request: Any) -> Any:
+        reply = await self._inner.generate(request)
+        self._on_reply(reply)
+        return reply
 
 
 @dataclass(frozen=True)
@@ -203,12 +223,18 @@ class Session:
         budget = self.budget_for(plan.budget)
         title = "Analyzing paths…" if m.state == State.ANALYZING else (
             "Regenerating with your hint…" if plan.hint and plan.draft is not None else "Regenerating…")
-        self.progress = Progress(title=title, max_attempts=int(getattr(budget, "max_calls", 4)))
+        offline = getattr(self.generator, "name", None) == "offline"
+        self.progress = Progress(title=title, max_attempts=int(getattr(budget, "max_calls", 4)),
+                                 asking="Drafting…" if offline else "Asking the model…")
         notify = on_progress or (lambda p: None)
         notify(self.progress)
 
         def on_event(event: Any) -> None:
             self._progress_event(event)
+            notify(self.progress)
+
+        def on_reply(reply: Any) -> None:  # the text is back: from here on the tiers run
+            self._reply_received()
             notify(self.progress)
 
         run = self._run_generation or _default_run_generation()
@@ -218,7 +244,7 @@ class Session:
                 extra["trail"] = self.config.trail.new_generation()
             if self.config.sandbox_options is not None:
                 extra["sandbox_options"] = self.config.sandbox_options
-            result = run(self.generator, list(m.ctx.samples), budget=budget, hint=plan.hint,
+            result = run(_ReplyWatch(self.generator, on_reply), list(m.ctx.samples), budget=budget, hint=plan.hint,
                          draft=plan.draft, on_event=on_event, min_coverage=self.config.min_coverage, **extra)
             outcome = await result if inspect.isawaitable(result) else result
         except asyncio.CancelledError:
@@ -244,12 +270,13 @@ class Session:
         from pathfinder.loop import AttemptFailed, AttemptStarted, AttemptSucceeded
 
         p = self.progress
-        if isinstance(event, AttemptStarted):
+        if isinstance(event, AttemptStarted):  # the call goes out: nothing to validate yet
             p.attempt = event.n
             p.max_attempts = event.max_calls
+            p.phase = "asking"
             if event.previous is not None:
                 p.previous = event.previous.short_message
-            p.tiers = {1: "running", 2: "waiting", 3: "waiting"}
+            p.tiers = {1: "waiting", 2: "waiting", 3: "waiting"}
         elif isinstance(event, AttemptFailed):
             f = event.failure
             p.previous = f.short_message
@@ -258,6 +285,11 @@ class Session:
                              f"{f.short_message}")
         elif isinstance(event, AttemptSucceeded):
             p.tiers = {1: "passed", 2: "passed", 3: "passed"}
+
+    def _reply_received(self) -> None:
+        p = self.progress
+        p.phase = "validating"
+        p.tiers = {1: "running", 2: "waiting", 3: "waiting"}
 
     def cancel_generation(self) -> State:
         """Esc on the spinner: the worker is cancelled by the caller; nothing is saved."""
