@@ -65,3 +65,28 @@ def test_python_and_wide_characters() -> None:
     from rich.cells import cell_len
 
     assert all(cell_len(r) <= 40 for r in render(wide, 40))
+
+
+# ---- the header line at any width -----------------------------------------------------------------
+
+from pathfinder.tui.screens import header_text  # noqa: E402
+
+SUB = "anthropic · claude-sonnet-4-5 · budget 3 retries (2/2/1)"
+
+
+@pytest.mark.parametrize("width, expected", [
+    (120, "Pathfinder · anthropic · claude-sonnet-4-5 · budget 3 retries (2/2/1)"),
+    (60, "anthropic · claude-sonnet-4-5 · budget 3 retries (2/2/1)"),
+    (50, "anthropic · claude-sonnet-4-5 · 3 retries (2/2/1)"),
+    (44, "anthropic · claude-sonnet-4-5 · 3 retries"),
+    (30, "anthropic · 3 retries"),
+])
+def test_header_keeps_provider_and_budget_as_long_as_it_can(width: int, expected: str) -> None:
+    assert header_text(SUB, width).plain == expected
+
+
+def test_header_is_cut_with_an_ellipsis_only_at_the_end_and_works_without_a_session() -> None:
+    console = Console(width=12, record=True, color_system=None)
+    console.print(header_text(SUB, 12))
+    assert console.export_text().strip().endswith("…")
+    assert header_text("", 80).plain == "Pathfinder"

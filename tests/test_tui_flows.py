@@ -1052,3 +1052,36 @@ async def test_discarding_a_draft_removes_its_orphaned_edit_too(tmp_path: Path) 
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)
     assert not (drafts / "old-edit.yaml").exists() and not (drafts / "old.json").exists()
+
+
+# ---- narrow terminals: the essentials fit -----------------------------------------------------------
+
+@pytest.mark.parametrize("width", [60, 64, 72])
+async def test_header_and_footer_essentials_fit_narrow_terminals(tmp_path: Path, width: int) -> None:
+    app = make_app(tmp_path, RecordingOffline(), DEMO_SAMPLES)
+    app.sub_title = "offline · built-in analyser · budget 3 retries (2/2/1)"
+    async with app.run_test(size=(width, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert lines[0].strip().endswith("offline · built-in analyser · budget 3 retries (2/2/1)")  # whole, no …
+        footer = lines[-1]
+        for key in ("a/enter Accept", "h Hint", "e Edit", "r Regenerate", "esc Cancel"):
+            assert key in footer, footer
+        await pilot.press("h")
+        await settle(pilot)
+        assert "esc Back" in screen_text(app).splitlines()[-1]
+
+
+async def test_wide_footer_keeps_the_palette_hint_and_spacing(tmp_path: Path) -> None:
+    app = make_app(tmp_path, RecordingOffline(), DEMO_SAMPLES)
+    async with app.run_test(size=(100, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "a/enter Accept  h Hint" in footer and "^p palette" in footer
+        await pilot.resize_terminal(60, 24)
+        await settle(pilot)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "esc Cancel" in footer and "palette" not in footer

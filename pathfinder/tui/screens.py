@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Static, TextArea
 
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow
@@ -171,21 +172,62 @@ def failure_text(failure: Failure, mark: bool = True) -> Text:
     return text
 
 
-class Header(Static):
-    """One line: product, provider, model and budget (a plain Static: it never races screen switches)."""
+def header_text(sub_title: str, width: int) -> Text:
+    """The header line for `width` cells: the longest form that fits.
+
+    `sub_title` is "provider · model · budget N retries (caps)". Narrower terminals drop the
+    product name first, then the word "budget", then the per-tier caps, then the model:
+    provider and budget stay readable down to ~25 columns; below that the line is cut with "…".
+    """
+    parts = [p for p in sub_title.split(" · ")] if sub_title else []
+    forms: list[list[str]] = []
+    if len(parts) == 3:
+        provider, model, budget = parts
+        short = budget.removeprefix("budget ")
+        tiny = re.sub(r"\s*\(.*\)$", "", short)
+        forms = [["Pathfinder", provider, model, budget], [provider, model, budget], [provider, model, short],
+                 [provider, model, tiny], [provider, tiny]]
+    else:
+        forms = [["Pathfinder", *parts], parts or ["Pathfinder"]]
+    for form in forms:
+        line = " · ".join(form)
+        if cell_len(line) <= width:
+            break
+    text = Text(line, no_wrap=True, overflow="ellipsis")
+    if cell_len(line) > width > 0:
+        text.truncate(width, overflow="ellipsis")
+    if line.startswith("Pathfinder"):
+        text.stylize("bold", 0, len("Pathfinder"))
+    return text
+
+
+class Header(Widget):
+    """One line: product, provider, model and budget, shortened to fit narrow terminals."""
 
     DEFAULT_CSS = "Header { dock: top; height: 1; background: $panel; color: $text; padding: 0 1; }"
 
-    def on_mount(self) -> None:
-        self.refresh_header()
+    def render(self) -> Text:
+        return header_text(str(getattr(self.app, "sub_title", "") or ""), self.content_size.width or 80)
 
     def refresh_header(self) -> None:
-        app = self.app
-        sub = getattr(app, "sub_title", "")
-        text = Text("Pathfinder", style="bold")
-        if sub:
-            text.append(f" · {sub}")
-        self.update(text)
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self.refresh()
+
+
+class WizardFooter(Footer):
+    """The key footer; under 80 columns it packs the keys (compact, no palette hint; ctrl+p still
+    works) so the essentials, Esc included, stay on screen."""
+
+    NARROW = 80
+
+    def on_resize(self, event: events.Resize) -> None:
+        narrow = event.size.width < self.NARROW
+        if narrow != self.compact:
+            self.compact = narrow
+            self.show_command_palette = not narrow
+            self.call_after_refresh(self.recompose)
 
 
 class WizardScreen(Screen[None]):
@@ -223,7 +265,7 @@ class SamplesScreen(WizardScreen):
             area = TextArea(self.initial, id="samples-input", soft_wrap=False, show_line_numbers=False)
             yield area
             yield Static("", id="samples-preview")
-        yield Footer()
+        yield WizardFooter()
 
     def on_mount(self) -> None:
         area = self.query_one("#samples-input", TextArea)
@@ -283,7 +325,7 @@ class SpinnerScreen(WizardScreen):
             yield Static("", id="spinner-tiers")
             yield Static("", id="spinner-history")
             yield Static(Text("Esc cancels: nothing is saved.", style="dim"), id="spinner-hint")
-        yield Footer()
+        yield WizardFooter()
 
     def on_mount(self) -> None:
         session = self.wizard.session
@@ -342,10 +384,10 @@ class ResultScreen(WizardScreen):
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
         Binding("r", "app.regenerate", "Regenerate"),
+        Binding("escape", "escape", "Cancel"),  # before `n`: on a narrow footer Esc is what must stay
         # priority: handled as the key arrives, so a name typed right after `n` (a burst from a busy
         # terminal) already lands in the box; inside the box `n` is just a letter (Input consumes it)
         Binding("n", "focus_name", "Name", priority=True),
-        Binding("escape", "escape", "Cancel"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -367,7 +409,7 @@ class ResultScreen(WizardScreen):
             yield Label("Rule name ", id="name-label")
             yield NameInput(session.suggested_name(), id="rule-name", placeholder="lowercase_name",
                             compact=True)  # one line: the draft and the table get the room
-        yield Footer()
+        yield WizardFooter()
 
     def _rows(self) -> tuple[PreviewRow, ...]:
         session = self.wizard.session
@@ -545,7 +587,7 @@ class HintScreen(WizardScreen):
             with VerticalScroll(id="hint-draft") as box:
                 box.border_title = "Current draft (sent along as context)"
                 yield Static(draft_view(ctx.draft, ctx.kind))
-        yield Footer()
+        yield WizardFooter()
 
     def on_mount(self) -> None:
         box = self.query_one("#hint-input", Input)
@@ -619,7 +661,7 @@ class ErrorScreen(WizardScreen):
             options.append("[Esc]", style="bold")
             options.append(" cancel")
             yield Static(options, id="error-options")
-        yield Footer()
+        yield WizardFooter()
 
 
 # ---- saved ---------------------------------------------------------------------------------------
@@ -646,7 +688,7 @@ class SavedScreen(WizardScreen):
                 yield Static(draft_view(ctx.draft, ctx.kind))
             yield Static(Text.assemble(("[n]", "bold"), " start over with new samples   ",
                                        ("[q]", "bold"), " quit"), id="saved-options")
-        yield Footer()
+        yield WizardFooter()
 
 
 # ---- modals --------------------------------------------------------------------------------------
@@ -665,12 +707,13 @@ class CollisionScreen(ModalScreen[str]):
         self.rule_name, self.path = name, path
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
+        with Vertical(id="dialog") as box:
+            box.border_title = "Name taken"
             yield Static(Text.assemble(("A rule named ", "bold"), (self.rule_name, "bold yellow"),
                                        (" already exists:\n", "bold"), self.path), id="dialog-title")
             yield Static(Text.assemble(("[o]", "bold"), " overwrite it   ", ("[n]", "bold"),
                                        " choose another name   ", ("[Esc]", "bold"), " back"))
-        yield Footer()
+        yield WizardFooter()
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
@@ -691,12 +734,14 @@ class ResumeScreen(ModalScreen[str]):
         self.description = description
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
+        yield Header()  # shown before any other screen: the header says what this is and with what
+        with Vertical(id="dialog") as box:
+            box.border_title = "Pathfinder · resume?"
             yield Static(Text("An unfinished draft was found:", style="bold"), id="dialog-title")
             yield Static(self.description)
             yield Static(Text.assemble(("[r]", "bold"), " resume it   ", ("[d]", "bold"), " discard it   ",
                                        ("[n]", "bold"), " start new (keep it for later)"))
-        yield Footer()
+        yield WizardFooter()
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
