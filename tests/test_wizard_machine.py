@@ -342,3 +342,47 @@ def test_followed_hints_accumulate_and_r_keeps_them() -> None:
     assert m.ctx.plan.hint == "rename name sensor\ndrop date" and m.ctx.plan.draft is None
     m.fire(Event.GENERATED, success=ok("yaml", "name: c\n"))
     assert m.ctx.hints == ("rename name sensor", "drop date")
+
+
+# the word(s) a diagram arrow's label uses for each event
+EVENT_WORDS = {
+    Event.ACCEPT: r"\ba\b", Event.HINT: r"\bh\b", Event.EDIT: r"\be\b", Event.REGENERATE: r"\br\b",
+    Event.CANCEL: r"\bEsc\b", Event.SUBMIT_HINT: r"\bEnter\b", Event.START_OVER: r"start over",
+    Event.GENERATED: r"\bgenerated\b", Event.EXHAUSTED: r"\bexhausted\b", Event.STOPPED: r"\bstopped\b",
+    Event.EDIT_PASSED: r"\bpassed\b", Event.EDIT_FAILED: r"\bfailed\b", Event.EDITOR_FAILED: r"\beditor\b",
+}
+
+
+def diagram_edges() -> list[tuple[str, str, str]]:
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    block = re.search(r"```mermaid\s*\nstateDiagram-v2\n(.*?)```", doc, re.S)
+    assert block, "docs/architecture.md lost its state diagram"
+    edges = []
+    for line in block.group(1).splitlines():
+        m = re.match(r"\s*(\S+)\s*-->\s*(\S+?)\s*(?::\s*(.*))?$", line)
+        if m:
+            edges.append((m.group(1), m.group(2), m.group(3) or ""))
+    return edges
+
+
+def _diagram_targets(t) -> list[str]:
+    if t.target == RESULT:
+        return [State.YAML_RESULT.value, State.PYTHON_RESULT.value]
+    if t.target == BACK:
+        return ["back"]
+    return [t.target]
+
+
+def test_docs_diagram_has_an_arrow_for_every_transition_and_no_other() -> None:
+    edges = diagram_edges()
+    for t in TRANSITIONS:
+        for target in _diagram_targets(t):
+            labels = [label for src, dst, label in edges if src == t.source.value and dst == target]
+            assert labels, f"diagram lacks {t.source.value} --> {target} ({t.event.value})"
+            assert any(re.search(EVENT_WORDS[t.event], label) for label in labels), \
+                f"no arrow {t.source.value} --> {target} says {t.event.value!r}: {labels}"
+    pairs = {(t.source.value, target) for t in TRANSITIONS for target in _diagram_targets(t)}
+    for src, dst, label in edges:
+        if "[*]" in (src, dst):
+            continue
+        assert (src, dst) in pairs, f"diagram arrow {src} --> {dst} ({label}) is not in the table"
