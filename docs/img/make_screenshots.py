@@ -12,6 +12,7 @@ import asyncio
 import os
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -59,10 +60,16 @@ def fresh(work: Path, name: str) -> Path:
     return Path(".")
 
 
-async def shoot(name: str, app, steps) -> None:
+HEADER = "offline · built-in analyser · budget 3 retries (2/2/1)"  # what the CLI puts there before a session
+
+
+async def shoot(name: str, app, steps, after=None) -> None:
+    app.sub_title = app.sub_title or HEADER
     async with app.run_test(size=SIZE) as pilot:
         await steps(pilot)
         app.save_screenshot(f"{name}.svg", str(HERE))
+        if after is not None:
+            after()
     print("wrote", HERE / f"{name}.svg")
 
 
@@ -82,19 +89,31 @@ async def main() -> None:
 
     await shoot("samples", app, typed)
 
-    # spinner on a retry
+    # spinner on a retry, while the second reply is being validated
     tmp = fresh(work, "spinner")
     gate = asyncio.Event()
-    app = make_app(tmp, Gated(gate, fail_first=True), SAMPLES, rules_dir=Path("demo-rules"))
+    gate.set()
+    release = threading.Event()
+    checked: list[str] = []
+
+    def slow_second(text, samples, **kw):
+        from pathfinder.validation.tiers import validate_draft
+
+        checked.append(text)
+        if len(checked) == 2:
+            release.wait(10)
+        return validate_draft(text, samples, **kw)
+
+    app = make_app(tmp, Gated(gate, fail_first=True), SAMPLES, rules_dir=Path("demo-rules"), validate=slow_second)
 
     async def spinning(pilot):
-        for _ in range(200):
+        for _ in range(500):
             await pilot.pause(0.01)
-            if pilot.app.session and pilot.app.session.progress.attempt == 2:
+            if len(checked) == 2:
                 break
         await pilot.pause()
 
-    await shoot("spinner", app, spinning)
+    await shoot("spinner", app, spinning, after=release.set)
 
     tmp = fresh(work, "result")
     await shoot("result", make_app(tmp, OfflineGenerator(), SAMPLES, rules_dir=Path("demo-rules")), just_settle)
@@ -105,7 +124,7 @@ async def main() -> None:
         await settle(pilot)
         await pilot.press("h")
         await settle(pilot)
-        await pilot.press(*"the file name is the sensor")
+        await pilot.press(*"rename name sensor")
 
     await shoot("hint", make_app(tmp, OfflineGenerator(), SAMPLES, rules_dir=Path("demo-rules")), hint)
 
