@@ -28,7 +28,8 @@ from pathfinder.analysis.naming import NAME_RX
 from pathfinder.analysis.tokens import to_iso
 from pathfinder.errors import UsageError
 
-OFFLINE_HELP = "offline hints are: rename A B; drop A; A is integer|date|string|uuid"
+OFFLINE_DIRECTIVES = "rename A B; drop A; A is integer|date|string|uuid"
+OFFLINE_HELP = f"offline hints are: {OFFLINE_DIRECTIVES}"
 
 _TYPES = {
     "integer": "integer", "int": "integer", "number": "integer", "numeric": "integer",
@@ -586,6 +587,6 @@ def hinted_description(samples: Sequence[str], hint: str) -> HintedText | None:
     return HintedText(analysis.summary or None, render_field_table(analysis))
 
 
-__all__ = ["HintError", "HintedText", "hinted_description", "Directive", "OFFLINE_HELP", "parse_hint", "apply_hint", "apply_directives",
+__all__ = ["HintError", "HintedText", "hinted_description", "Directive", "OFFLINE_HELP", "OFFLINE_DIRECTIVES", "parse_hint", "apply_hint", "apply_directives",
            "apply_hint_to_draft", "render_draft", "marked_hints", "relabel_structure", "structure_for_draft",
            "type_for", "describe"]

@@ -531,11 +531,9 @@ class ResultScreen(WizardScreen):
 # ---- hint ----------------------------------------------------------------------------------------
 
 def _offline_help() -> str:
-    try:
-        from pathfinder.hints import OFFLINE_HELP
-    except ImportError:
-        return "hints are directives"
-    return OFFLINE_HELP
+    from pathfinder.hints import OFFLINE_DIRECTIVES
+
+    return f"Offline hints change the current draft: {OFFLINE_DIRECTIVES}"
 
 
 class HintInput(Input):
@@ -576,8 +574,7 @@ class HintScreen(WizardScreen):
         with Vertical(id="hint-body"):
             budget = "One new attempt plus one retry." if from_error else "Full retry budget."
             if getattr(self.wizard.session.generator, "name", "") == "offline":
-                offline = _offline_help()
-                help_text = f"{offline[:1].upper()}{offline[1:]}. {budget}"
+                help_text = f"{_offline_help()}. {budget}"
             else:
                 help_text = f"Add a hint for the model, e.g. \"the number after mission_ is the mission id\". {budget}"
             yield Static(help_text, id="hint-help")
