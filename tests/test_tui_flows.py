@@ -1085,3 +1085,22 @@ async def test_wide_footer_keeps_the_palette_hint_and_spacing(tmp_path: Path) ->
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert "esc Cancel" in footer and "palette" not in footer
+
+
+async def test_a_draft_taller_than_its_panel_scrolls_with_keys(tmp_path: Path) -> None:
+    samples = [f"/lake/t/year={y}/month={m:02d}/day={d:02d}/part-{i}.parquet"
+               for i, (y, m, d) in enumerate([(2024, 1, 5), (2024, 2, 7), (2023, 12, 31), (2024, 3, 1)])]
+    app = make_app(tmp_path, RecordingOffline(), samples)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        box = app.screen.query_one("#draft-box")
+        assert box.max_scroll_y > 0 and "shift+tab" in str(box.border_subtitle)  # a long Python extractor
+        await pilot.press("shift+tab")
+        assert app.focused is box
+        await pilot.press("pagedown", "down")
+        await pilot.pause()
+        assert box.scroll_y > 0
+        await pilot.press("end")
+        await pilot.pause()
+        assert box.scroll_y == box.max_scroll_y and "return out" in screen_text(app)

@@ -467,6 +467,7 @@ class ResultScreen(WizardScreen):
         self._path_width = -1
         self._fill_table()
         self.call_after_refresh(self._fill_table)  # again once the table's width is known
+        self.call_after_refresh(self._scroll_note)
         name_input = self.query_one("#rule-name", Input)
         if self.wizard.calm:
             name_input.cursor_blink = False
@@ -502,6 +503,12 @@ class ResultScreen(WizardScreen):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._fill_table)
+        self.call_after_refresh(self._scroll_note)
+
+    def _scroll_note(self) -> None:
+        """A draft taller than its panel says how to read the rest with the keyboard."""
+        box = self.query_one("#draft-box", VerticalScroll)
+        box.border_subtitle = "shift+tab here, then ↑↓ / pgup pgdn" if box.max_scroll_y > 0 else ""
 
     @on(Input.Changed, "#rule-name")
     def _name_changed(self, event: Input.Changed) -> None:
