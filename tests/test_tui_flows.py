@@ -1104,3 +1104,26 @@ async def test_a_draft_taller_than_its_panel_scrolls_with_keys(tmp_path: Path) -
         await pilot.press("end")
         await pilot.pause()
         assert box.scroll_y == box.max_scroll_y and "return out" in screen_text(app)
+
+
+async def test_offline_r_after_a_hint_on_an_edited_field_is_not_stuck(tmp_path: Path) -> None:
+    """An edit renames a field, a hint drops it: `r` (fresh analysis) cannot follow that hint; it says
+    so once, drops it, and the next `r` regenerates from the samples."""
+    gen = RecordingOffline()
+    editor = FakeEditor()
+    app = make_app(tmp_path, gen, DEMO_SAMPLES, editor=editor)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        editor.new_text = app.session.machine.ctx.draft.replace("  name:  ", "  foo:   ")
+        await pilot.press("e")
+        await settle(pilot)
+        await send_hint(pilot, app, "drop foo")
+        assert app.session.machine.ctx.valid and "  foo:" not in app.session.machine.ctx.draft
+        await pilot.press("r")
+        await settle(pilot)
+        assert "no field named 'foo'" in static_text(app, "#message")
+        await pilot.press("r")
+        await settle(pilot)
+        assert gen.requests[-1].hint is None
+        ctx = app.session.machine.ctx
+        assert ctx.valid and "  name:" in ctx.draft and not ctx.message

@@ -386,3 +386,17 @@ def test_docs_diagram_has_an_arrow_for_every_transition_and_no_other() -> None:
         if "[*]" in (src, dst):
             continue
         assert (src, dst) in pairs, f"diagram arrow {src} --> {dst} ({label}) is not in the table"
+
+
+def test_a_refused_r_with_earlier_hints_drops_them_so_the_next_r_is_fresh() -> None:
+    m = machine_in(State.YAML_RESULT)
+    m.fire(Event.HINT)
+    m.fire(Event.SUBMIT_HINT, hint="drop foo")
+    m.fire(Event.GENERATED, success=ok("yaml", "name: a\n"))
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan.hint == "drop foo"
+    assert m.fire(Event.STOPPED, stop_message="no field named 'foo' to drop") == State.YAML_RESULT
+    assert m.ctx.hints == () and "r regenerates without them" in m.ctx.message
+    assert m.ctx.draft == "name: a\n" and m.ctx.valid  # the draft is untouched
+    m.fire(Event.REGENERATE)
+    assert m.ctx.plan.hint is None

@@ -319,9 +319,15 @@ class WizardMachine:
                           kind=_kind_for(last, ctx.kind) if last is not None else ctx.kind)
         elif ev == Event.STOPPED:
             stop = p.get("stop_message") or "the provider stopped the generation"
+            plan = self.ctx.plan
             if target == State.ANALYSIS_ERROR and self.state == State.ANALYZING:
                 ctx = replace(ctx, attempts=(), failure=None, plan=None, valid=False, stop_message=stop)
-            else:  # a regeneration stopped: back to what was there, draft untouched
+            elif plan is not None and plan.draft is None and plan.hint and ctx.hints:
+                # `r` with the hints followed so far was refused (e.g. an offline hint naming a field
+                # only an edit had): drop them, or every `r` would be refused the same way
+                ctx = replace(ctx, plan=None, hints=(),
+                              message=f"{stop}; the earlier hints are dropped: r regenerates without them")
+            else:  # a regeneration stopped: back to what was there, draft untouched, the new hint not kept
                 ctx = replace(ctx, plan=None, message=stop)
         elif ev == Event.EDIT_FAILED:
             text = p["text"]
