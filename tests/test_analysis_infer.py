@@ -759,3 +759,18 @@ def test_a_month_name_glued_to_a_year_is_two_values():
     got = values(rule, "finance/2024/May/sales_May2024.xlsx")
     assert got["name"] == "sales" and got["month"] == "May" and 2024 in got.values()
     assert not rule.match("finance/2024/May/~$sales_May2024.xlsx")
+
+
+def test_calendar_digits_and_clock_times_stay_whole():
+    shots = [f"Desktop/Screenshot 2024-03-{d:02d} at {h:02d}.{m:02d}.{s:02d}.png"
+             for d, h, m, s in [(1, 12, 34, 56), (2, 9, 5, 1), (3, 23, 59, 0), (4, 0, 0, 7)]]
+    a, rule = infer(shots)
+    assert values(rule, "Desktop/Screenshot 2024-04-09 at 07.08.09.png") == {"date": "2024-04-09", "time": "07.08.09"}
+    calls = [f"Call/Call recording {c}_{d}_{t}.m4a" for c, d, t in [
+        ("Mom", "240301", "101112"), ("John Smith", "240302", "090000"), ("Büro", "230415", "235959"),
+        ("Anna", "240107", "120001"), ("Dr. Weber", "231120", "080808"), ("Kita", "240303", "111111")]]
+    b, rule2 = infer(calls)
+    assert rule2.match("Call/Call recording Mom_251231_000001.m4a"), b.glob
+    ids = [f"data/u/{u}/a.csv" for u in ("123456", "923451", "553457")]
+    c, rule3 = infer(ids)
+    assert rule3.match("data/u/777777/a.csv"), c.glob

@@ -194,18 +194,22 @@ def _int_var(values: list[str], n: int) -> Part:
     return var_part(Var("int", r"\d+", "integer"), "*")
 
 
-def _year_month(v: str) -> bool:
-    """`202401` (YYYYMM) or `2403` (YYMM)."""
+def _calendar_digits(v: str) -> bool:
+    """`202401` (YYYYMM), `2403` (YYMM), `240301` (YYMMDD) or `183012` (HHMMSS): one value, however
+    many of its digits the samples share."""
+    if len(v) == 4:
+        return 1 <= int(v[2:]) <= 12
     if len(v) == 6:
-        return T.is_year(v[:4]) and 1 <= int(v[4:]) <= 12
-    return len(v) == 4 and 1 <= int(v[2:]) <= 12
+        a, b, c = int(v[:2]), int(v[2:4]), int(v[4:])
+        return (T.is_year(v[:4]) and 1 <= c <= 12) or (1 <= b <= 12 and 1 <= c <= 31) or (a < 24 and b < 60 and c < 60)
+    return False
 
 
 def _digit_split(values: list[str], n: int) -> list[Part] | None:
     """Fixed-width digit chunks whose varying digits sit in separate runs (`00{r}0{t}`)."""
     w = _fixed_width(values)
-    # a year-month (`202401`, arXiv's `2403`) is one number whatever its digits share
-    if not w or w < 3 or n < 3 or len(values) < 2 or all(_year_month(v) for v in values):
+    # a year-month, a date or a clock time (`202401`, arXiv's `2403`, `240301`) is one number
+    if not w or w < 3 or n < 3 or len(values) < 2 or all(_calendar_digits(v) for v in values):
         return None
     const = [len({v[i] for v in values}) == 1 for i in range(w)]
     # digits a few values share may be chance (ids 236889378 and 353289651 share `89`): below five
@@ -427,6 +431,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return [_int_var(distinct, n)]
     if all(T.DOTTED_RX.match(v) for v in distinct):
         return [_dotted_part(distinct)]
+    if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
+        return [var_part(Var("clock", r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
     semver = [T.SEMVER_RX.match(v) for v in distinct]
     if all(semver) and len({m.group(1) for m in semver}) == 1:  # type: ignore[union-attr]
         # `1.2.3`, `v0.6.5-rc2`: one version; its pre-release tag is allowed even where no sample has one
@@ -472,18 +478,17 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
 
 
 def _id_family_glob(distinct: list[str]) -> str:
-    """`B01`…`B12`, `B8A`: identifiers of one family share their leading letters; the glob keeps
-    them (`B*`), so `TCI.jp2` beside the bands stays out. Only for codes that hold digits, seen
+    """`B01`…`B12`, `B8A`: identifiers of one family share their leading letter; the glob keeps
+    it (`B*`), so `TCI.jp2` beside the bands stays out. Only for codes that hold digits, seen
     in at least four values (a shared first letter of a few words is chance, not a family)."""
     if len(distinct) < 4 or not all(any(c.isdigit() for c in v) for v in distinct):
         return "*"
     p = T.common_prefix(distinct)
-    k = 0
-    while k < len(p) and p[k].isalpha() and p[k].isascii():
-        k += 1
-    return T.glob_escape(p[:k]) + "*" if k else "*"
+    # the first letter only: `PRJNA…` samples may have `PRJEB…` siblings
+    return T.glob_escape(p[0]) + "*" if p[:1].isalpha() and p[:1].isascii() else "*"
 
 
+_CLOCK_RX = re.compile(r"^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$")
 _MONTH_NAMES_RX = r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 _MONTH_YEAR_RX = re.compile(
     r"^(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
@@ -1464,7 +1469,7 @@ def _id_and_number(model: SegModel, src: str, values: list[str], seg_order: int,
 
 
 # values read whole on their own: a run holding one is no compound name (`numpy-1.26.4-py39h…`)
-_WHOLE_KINDS = ("version", "dotted", "date", "date8", "dmy", "timestamp", "uuid", "hash", "year")
+_WHOLE_KINDS = ("version", "clock", "dotted", "date", "date8", "dmy", "timestamp", "uuid", "hash", "year")
 
 
 def _as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
