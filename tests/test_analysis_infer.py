@@ -490,12 +490,28 @@ def test_words_with_their_own_separators_are_one_free_field_between_typed_parts(
     assert set(got.values()) == {"zumba", "a_b-c_d-e_f", 101, 111}
 
 
-def test_clock_time_after_a_date_is_a_time_text():
+def test_clock_time_after_a_date_is_a_time_text_and_both_one_timestamp():
     samples = [f"photos/{y}/IMG_{y}{md}_{hms}.jpg" for y, md, hms in
                [(2023, "0704", "183012"), (2023, "0812", "091500"), (2022, "1225", "235959"), (2024, "0101", "000105")]]
     a, rule = infer(samples)
     assert a.structure == "photos/{year:int}/IMG_{date:date}_{time}.jpg"
-    assert values(rule, "photos/2021/IMG_20210309_070809.jpg") == {"year": 2021, "date": "2021-03-09", "time": "070809"}
+    assert values(rule, "photos/2021/IMG_20210309_070809.jpg") == {
+        "year": 2021, "date": "2021-03-09", "time": "070809", "timestamp": "20210309_070809"}
+    snaps = [f"Backups.backupdb/Mac/{d}-{t}/Users/a/Documents/x.pdf" for d, t in
+             [("2024-03-01", "123456"), ("2023-12-24", "000102"), ("2024-07-09", "235959")]]
+    b, rule2 = infer(snaps)
+    got = values(rule2, "Backups.backupdb/Mac/2025-01-02-030405/Users/a/Documents/x.pdf")
+    assert got["timestamp"] == "2025-01-02-030405" and got["date"] == "2025-01-02" and got["time"] == "030405"
+
+
+def test_a_day_first_date_anchors_a_name_with_free_words():
+    samples = [f"Field Data/{s}/2024/{s} {d}{c}.xlsx" for s, d, c in [
+        ("North Ridge", "15-03-2024", ""), ("Plot A", "01-02-2024", " - Copy"), ("Kiel-Süd", "28-11-2024", ""),
+        ("Lake Site 2", "09-06-2024", "")]]
+    a, rule = infer(samples)
+    got = values(rule, "Field Data/Plot A/2024/Plot A 30-12-2024.xlsx")
+    assert got["date"] == "2024-12-30", got
+    assert not rule.match("Field Data/Plot A/2024/Plot A Summary 2024.xlsx")
 
 
 def test_versions_iso_basic_times_glued_ids_and_independent_words():

@@ -939,6 +939,9 @@ def _anchor_kind(chunk: str) -> str | None:
         return "ts14"
     if T.is_date8(chunk):
         return "date8"
+    m = T.DMY_RX.match(chunk)
+    if m and T.to_iso(chunk, f"%d{m.group(2)}%m{m.group(2)}%Y"):
+        return "dmy" + m.group(2)
     return None
 
 
@@ -1188,6 +1191,15 @@ class _Slot:
     combine: tuple[str, ...] = ()
 
 
+def _span_pattern(parts: list[Part], a: int, b: int) -> str:
+    """An anchored pattern whose group 1 holds parts a..b (literals between them included)."""
+    out = []
+    for i, p in enumerate(parts):
+        rx = ("(?:" + p.regex + ")" if "|" in p.regex else p.regex) if p.var is not None or p.regex == ".*?" else p.regex
+        out.append(("(" if i == a else "") + rx + (")" if i == b else ""))
+    return "^" + "".join(out) + "$"
+
+
 def _pattern_for(parts: list[Part], j: int) -> str:
     out = []
     for i, p in enumerate(parts):
@@ -1360,8 +1372,15 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
             if var.type == "integer" and var.width == 6 and rank < 3 and prev_name == "date" and q > 0 \
                     and var_idx[q - 1] == j - 2 and len(model.parts[j - 1].text) == 1 \
                     and all(r is not None and _is_hhmmss(r) for r in raw):
-                # `IMG_20230704_183012`: a clock time after a date, kept as its text (`000105`)
+                # `IMG_20230704_183012`: a clock time after a date, kept as its text (`000105`), and
+                # the two as written, one timestamp (`2024-03-01-123456`, a Time Machine snapshot)
                 slots.append(_Slot(var, src, pattern, raw, (seg_order, j), "time", "string", name="time", rank=3))
+                span = _span_pattern(model.parts, j - 2, j)
+                rx_span = re.compile(span)
+                stamps = [mm.group(1) if (mm := rx_span.match(v)) else None for v in full_values]
+                if all(x is not None for x in stamps):
+                    slots.append(_Slot(var, src, span, stamps, (seg_order, j - 2.5), "timestamp", "string",
+                                       name="timestamp", rank=3))
                 prev_name = "time"
                 continue
             prev_name = name
