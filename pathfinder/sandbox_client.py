@@ -39,6 +39,7 @@ from pathfinder.errors import PathfinderError, RuleError
 RUNTIME_ERROR = "RUNTIME_ERROR"
 TIMEOUT = "TIMEOUT"
 OUTPUT_TOO_LARGE = "OUTPUT_TOO_LARGE"
+PROTOCOL = "PROTOCOL"  # SandboxRun.stopped only: the child sent a line outside the protocol
 
 RUNNER = Path(__file__).resolve().parent.parent / "sandbox" / "runner.py"
 ISOLATIONS = ("none", "auto", "bwrap", "unshare")
@@ -112,7 +113,7 @@ class SandboxRun:
     startup_ms: float | None = None  # child-reported: interpreter start to extractor loaded
     wall_ms: float = 0.0
     returncode: int | None = None
-    stopped: str | None = None  # why the parent killed the child: TIMEOUT / OUTPUT_TOO_LARGE
+    stopped: str | None = None  # why the parent killed the child: TIMEOUT / OUTPUT_TOO_LARGE / PROTOCOL
     stderr: str = ""
     command: list[str] = field(default_factory=list)
 
@@ -259,8 +260,28 @@ def _feed(stream: Any, payload: bytes) -> None:
             pass
 
 
+#: Largest per-path time the child may report (ns): about 11.5 days, far beyond any deadline.
+_MAX_TIME_NS = 10**15
+_MAX_STARTUP_MS = 1e9
+
+
+def _time_ms(t: Any) -> float | None:
+    """Milliseconds from the child's nanoseconds, or None when `t` is not a plausible time."""
+    if type(t) is int:
+        return t / 1e6 if 0 <= t <= _MAX_TIME_NS else None
+    if type(t) is float and 0.0 <= t <= _MAX_TIME_NS:  # (NaN fails both comparisons)
+        return t / 1e6
+    return None
+
+
 class _Collector:
-    """Parses the child's JSON lines into per-path results, trusting nothing."""
+    """Parses the child's JSON lines into per-path results, trusting nothing.
+
+    The runner never sends anything but well-formed protocol lines, so any other line (bad
+    JSON, wrong shape, an index out of range or already reported, a time out of range) means
+    the extractor reached the result channel: `bad_line` names the first one, the parent stops
+    the child, and no result of the call is kept (`_finish` reports a whole-run error).
+    """
 
     def __init__(self, n: int) -> None:
         self.results: list[SandboxResult | None] = [None] * n
@@ -269,10 +290,22 @@ class _Collector:
         self.fatal: str | None = None
         self.startup_ms: float | None = None
         self.completed = 0
+        self.bad_line: str | None = None
+
+    def _bad(self, why: str, raw: Any) -> None:
+        if self.bad_line is None:
+            shown = raw if isinstance(raw, (bytes, bytearray)) else repr(raw).encode("utf-8", "replace")
+            self.bad_line = f"{why}: {_clip(bytes(shown[:60]).decode('utf-8', 'replace'))}"
 
     def block(self, raw: bytes) -> None:
         """Complete lines at once: one json.loads for the whole block (lines never hold a raw
         newline), falling back to line by line when any line is malformed."""
+        try:
+            self._block(raw)
+        except Exception as exc:  # last resort: nothing the child sends may crash the parent
+            self._bad(f"unreadable line ({type(exc).__name__})", raw)
+
+    def _block(self, raw: bytes) -> None:
         try:
             messages = json.loads(b"[" + raw.replace(b"\n", b",") + b"]")
         except (ValueError, UnicodeDecodeError, RecursionError):
@@ -288,7 +321,8 @@ class _Collector:
             # fast path: [i, time_ns, {value}] for a path not reported yet
             if type(msg) is list and len(msg) == 3:
                 i, t, value = msg
-                if type(i) is int and 0 <= i < n and results[i] is None and type(value) is dict and type(t) is int:
+                if (type(i) is int and 0 <= i < n and results[i] is None and type(value) is dict
+                        and type(t) is int and 0 <= t <= _MAX_TIME_NS):
                     results[i] = make((value, None, t / 1e6, None))
                     done += 1
                     continue
@@ -301,48 +335,64 @@ class _Collector:
         except RecursionError:
             # the child could encode a value nested a little deeper than this process can read
             head = raw[:48].split(b",", 2)
-            if len(head) == 3 and head[0][:1] == b"[" and head[0][1:].isdigit() and head[1].isdigit():
+            if (len(head) == 3 and head[0][:1] == b"[" and head[0][1:].isdigit() and head[1].isdigit()
+                    and len(head[0]) < 20 and len(head[1]) < 20):
                 self.message([int(head[0][1:]), int(head[1]), None,
                               "the value is not JSON-serialisable: it is nested too deeply", RUNTIME_ERROR])
+            else:
+                self._bad("a line nested too deeply", raw)
             return
         except (ValueError, UnicodeDecodeError):
+            self._bad("a line that is not JSON", raw)
             return
         self.message(msg)
 
     def message(self, msg: Any) -> None:
         kind_of = type(msg)
-        if kind_of is list:  # [i, time_ms, value] or [i, time_ms, null, error, kind]
+        if kind_of is list:  # [i, time_ns, value] or [i, time_ns, null, error, kind]
             n = len(msg)
             if n != 3 and n != 5:
+                self._bad("a result line of the wrong length", msg)
                 return
             i, t = msg[0], msg[1]  # index, nanoseconds
             results = self.results
             if type(i) is not int or not 0 <= i < len(results) or results[i] is not None:
+                self._bad("a result for no path (index out of range or repeated)", msg)
                 return
-            time_ms = t / 1e6 if type(t) in (int, float) else 0.0  # nanoseconds on the wire
+            time_ms = _time_ms(t)
+            if time_ms is None:
+                self._bad("a result with an impossible time", msg)
+                return
             if n == 3:
                 value = msg[2]
                 if type(value) is dict:
                     results[i] = SandboxResult(value, None, time_ms, None)
                 else:
-                    results[i] = SandboxResult(
-                        None, f"TypeError: extract() must return a dict, not {type(value).__name__}",
-                        time_ms, RUNTIME_ERROR)
+                    self._bad("a result that is not a dict", msg)
+                    return
             else:
-                kind = msg[4] if msg[4] in (RUNTIME_ERROR, OUTPUT_TOO_LARGE) else RUNTIME_ERROR
-                results[i] = SandboxResult(None, _clip(str(msg[3])), time_ms, kind)
+                if msg[2] is not None or type(msg[3]) is not str or msg[4] not in (RUNTIME_ERROR, OUTPUT_TOO_LARGE):
+                    self._bad("a malformed error line", msg)
+                    return
+                results[i] = SandboxResult(None, _clip(msg[3]), time_ms, msg[4])
             self.completed += 1
             return
         if kind_of is not dict:
+            self._bad("a line that is neither a result nor a message", msg)
             return
-        if msg.get("ready") is True:
-            self.ready = True
+        if msg.get("ready") is True and not self.ready:
             s = msg.get("startup_ms")
-            self.startup_ms = float(s) if type(s) in (int, float) else None
-        elif "fatal" in msg:
-            self.fatal = _clip(str(msg.get("fatal")))
-        elif msg.get("done") is True:
+            if type(s) not in (int, float) or not 0 <= s <= _MAX_STARTUP_MS:
+                self._bad("a start-up time out of range", msg)
+                return
+            self.ready = True
+            self.startup_ms = float(s)
+        elif "fatal" in msg and type(msg.get("fatal")) is str and self.fatal is None:
+            self.fatal = _clip(msg["fatal"])
+        elif msg.get("done") is True and not self.done:
             self.done = True
+        else:
+            self._bad("an unknown message", msg)
 
 
 # Terminal control characters (ANSI escapes, bidi overrides) in anything the child says are
@@ -418,6 +468,9 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
                 if last_nl >= 0:
                     collector.block(bytes(pending[:last_nl]))
                     del pending[: last_nl + 1]
+                    if collector.bad_line is not None:
+                        stopped = PROTOCOL
+                        break
                 if len(pending) > max_line:
                     stopped = OUTPUT_TOO_LARGE
                     break
@@ -472,6 +525,10 @@ _SIGNAL_REASONS = {
 
 def _finish(collector: _Collector, n: int, opts: SandboxOptions, stopped: str | None,
             returncode: int | None, stderr: bytes) -> list[SandboxResult]:
+    if collector.bad_line is not None:  # results may be forged: none is kept
+        message = (f"RUNTIME_ERROR: the sandbox's result channel was tampered with ({collector.bad_line}); "
+                   "no result of this call is used")
+        return [SandboxResult(None, message, 0.0, RUNTIME_ERROR)] * n
     if all(r is not None for r in collector.results):
         return list(collector.results)  # type: ignore[arg-type]
     if collector.fatal is not None:

@@ -333,3 +333,81 @@ def test_module_level_infinite_loop_times_out_while_loading() -> None:
     (res,) = run_extractor("while True:\n    pass\ndef extract(p):\n    return {}\n", ["a"], SandboxOptions(timeout_s=1.0))
     assert time.monotonic() - started < 2.0
     assert res.timed_out and "did not load" in res.error
+
+
+# ---------------------------------------------------------------- forged protocol lines
+
+FORGED_LINES = [
+    b"[0, " + b"9" * 400 + b", {}]",  # a time no float can hold (was OverflowError in the parent)
+    b"[0, " + b"9" * 400 + b", null, \"x\", \"RUNTIME_ERROR\"]",
+    b"[0, -5, {}]",
+    b"[0, NaN, {}]",
+    b"[0, Infinity, {}]",
+    b"[0, 1e308, {}]",
+    b"[" + b"9" * 400 + b", 1, {}]",
+    b"[-1, 1, {}]",
+    b"[0, 1, [1, 2]]",
+    b"[0, 1, null, {\"a\": 1}, \"RUNTIME_ERROR\"]",
+    b"[0, 1, null, \"x\", [\"RUNTIME_ERROR\"]]",
+    b"[0, 1]",
+    b"{\"ready\": true, \"startup_ms\": " + b"9" * 400 + b"}",
+    b"{\"ready\": true, \"startup_ms\": -1}",
+    b"{\"fatal\": [1, 2]}",
+    b"{\"surprise\": 1}",
+    b"\"just a string\"",
+    b"not json at all",
+    b"\xff\xfe",
+    b"[" * 5000 + b"]" * 5000,
+]
+
+
+@pytest.mark.parametrize("forged", FORGED_LINES, ids=range(len(FORGED_LINES)))
+def test_collector_turns_forged_lines_into_a_whole_run_error(forged: bytes) -> None:
+    from pathfinder.sandbox_client import _Collector, _finish
+
+    collector = _Collector(2)
+    collector.block(b'{"ready":true,"startup_ms":1.5}\n' + forged + b'\n[1,1000,{"ok":1}]')
+    collector.block(forged)  # alone in a block too (the line-by-line path)
+    assert collector.bad_line is not None
+    results = _finish(collector, 2, SandboxOptions(), "PROTOCOL", -9, b"")
+    assert len(results) == 2
+    for res in results:
+        assert res.value is None and res.kind == RUNTIME_ERROR
+        assert res.error.startswith("RUNTIME_ERROR: the sandbox's result channel was tampered with")
+        assert "\n" not in res.error and len(res.error) < 300
+
+
+def test_collector_accepts_the_real_protocol() -> None:
+    from pathfinder.sandbox_client import _Collector
+
+    collector = _Collector(3)
+    collector.block(b'{"ready":true,"startup_ms":12.5}\n[0,1500000,{"a":1}]\n'
+                    b'[1,2000000,null,"ValueError: x (line 3)","RUNTIME_ERROR"]')
+    collector.block(b'[2,0,{}]\n{"done":true}')
+    assert collector.bad_line is None and collector.done and collector.startup_ms == 12.5
+    assert [r.value for r in collector.results] == [{"a": 1}, None, {}]
+    assert collector.results[0].time_ms == 1.5 and collector.results[1].error == "ValueError: x (line 3)"
+
+
+def _fake_child(tmp_path: Path, body: str) -> str:
+    """An executable that stands in for `python runner.py` and prints `body` (no extractor at all)."""
+    (tmp_path / "out.txt").write_text(body)
+    script = tmp_path / "fake-python"
+    script.write_text(f"#!/bin/sh\ncat > /dev/null\ncat '{tmp_path / 'out.txt'}'\n")
+    script.chmod(0o755)
+    return str(script)
+
+
+@pytest.mark.parametrize("forged", [
+    "[0, " + "9" * 400 + ", {}]",
+    "[0, 1, {}]\n[0, 1, {\"again\": 1}]",
+    "[7, 1, {}]",
+], ids=["huge-time", "repeated-index", "index-out-of-range"])
+def test_forged_protocol_from_a_fake_child_is_a_clean_error(tmp_path: Path, forged: str) -> None:
+    python = _fake_child(tmp_path, '{"ready": true, "startup_ms": 1}\n' + forged + '\n{"done": true}\n')
+    started = time.monotonic()
+    run = run_extractor_detailed("def extract(p):\n    return {}\n", ["a", "b"],
+                                 SandboxOptions(python=python, timeout_s=2.0))
+    assert time.monotonic() - started < 3.0
+    assert run.stopped == "PROTOCOL"
+    assert all(r.value is None and "result channel was tampered with" in r.error for r in run.results)
