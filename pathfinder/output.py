@@ -9,7 +9,9 @@ Record shape, in this key order:
 Values: dates as ISO strings, integers as numbers, UUIDs canonical (lowercase
 8-4-4-4-12). Paths decoded with `surrogateescape` (non-UTF-8 lists) come out as
 `\\udcXX` escapes in JSONL (valid JSON, the bytes are recoverable) and as the
-original bytes in CSV.
+original bytes in CSV. JSONL also escapes the characters a terminal acts on (C1
+controls, bidi overrides, line separators; JSON itself escapes C0 controls); CSV
+writes cell data as it is.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import csv
 import datetime as _dt
 import decimal
 import json
+import re
 import uuid
 from typing import Any, BinaryIO, Iterable, Mapping, Sequence
 
@@ -104,9 +107,12 @@ class RecordWriter:
 
     def _drain(self) -> None:
         if self._pending:
-            data = "".join(self._pending).encode("utf-8", self.errors)
+            data = self._encode("".join(self._pending))
             self._pending.clear()
             self._out.write(data)
+
+    def _encode(self, text: str) -> bytes:
+        return text.encode("utf-8", self.errors)
 
     def flush(self) -> None:
         """Write what is buffered and flush the stream (BrokenPipeError propagates once)."""
@@ -114,13 +120,33 @@ class RecordWriter:
         self._out.flush()
 
 
+# Characters JSON may carry raw that a terminal or a line splitter acts on: DEL, the C1 controls
+# (U+009B is a one-character CSI to some terminals, U+0085 ends a line for `str.splitlines`), the
+# bidi marks and overrides (U+202E shows `gnp.exe` as `exe.png`), and the Unicode line and
+# paragraph separators. `json.dumps` already escapes the C0 controls (ESC, BEL, ...).
+_TERMINAL_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def _u_escape(match: re.Match[str]) -> str:
+    return "\\u%04x" % ord(match.group())
+
+
 class JsonlWriter(RecordWriter):
-    """One JSON object per line, keys in SPEC §8 order."""
+    """One JSON object per line, keys in SPEC §8 order.
+
+    Terminal-unsafe characters (see `_TERMINAL_UNSAFE`) are written as `\\uXXXX` escapes, so
+    `apply` output shown on a terminal cannot move the cursor, retitle the window or reorder
+    text; the JSON decodes to exactly the same values.
+    """
 
     errors = "backslashreplace"
 
     def _format(self, record: Mapping[str, Any]) -> str:
-        return record_line(record) + "\n"
+        line = record_line(record)
+        # `isascii` is O(1) on str: the common all-ASCII line costs one `in` scan for DEL
+        if (not line.isascii() or "\x7f" in line) and _TERMINAL_UNSAFE.search(line) is not None:
+            line = _TERMINAL_UNSAFE.sub(_u_escape, line)
+        return line + "\n"
 
 
 def _cell(value: Any) -> str:
@@ -145,8 +171,17 @@ class _ListSink:
         self.write = pending.append
 
 
+# Lone surrogates that `surrogateescape` cannot write back as a byte (it covers U+DC80-U+DCFF,
+# the bytes of non-UTF-8 paths); an extractor can return any of them.
+_UNENCODABLE_SURROGATE = re.compile("[\ud800-\udc7f\udd00-\udfff]")
+
+
 class CsvWriter(RecordWriter):
     """Header `path,rule,tag,status,<fields...>`, one row per record, `\\n` line ends.
+
+    Cells hold the data exactly (CSV has no escapes): control characters in values stay as they
+    are. The one exception is a lone surrogate that cannot be written as UTF-8 or as an
+    original byte (U+D800-U+DC7F, U+DD00-U+DFFF): it is written as the text `\\udXXX`.
 
     Columns are fixed by the header, and a streamed CSV cannot grow columns
     later. Declared fields come first (see `field_columns`). Rules that declare
@@ -214,6 +249,12 @@ class CsvWriter(RecordWriter):
         if self._held is not None:
             self._release()
         super().flush()
+
+    def _encode(self, text: str) -> bytes:
+        try:
+            return text.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:  # rare: only then pay for the substitution
+            return _UNENCODABLE_SURROGATE.sub(_u_escape, text).encode("utf-8", "surrogateescape")
 
 
 def rule_field_names(rule: Any) -> list[str]:

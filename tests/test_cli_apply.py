@@ -457,3 +457,39 @@ def test_apply_keeps_exit_0_for_an_ordinary_exception_in_an_extractor(tmp_path, 
     out, _ = capsys.readouterr()
     assert code == 0
     assert [json.loads(line)["status"] for line in out.splitlines()] == ["complete", "partial"]
+
+
+LONE_SURROGATES = (
+    'NAME = "surr"\nGLOB = "**/*.csv"\n'
+    'def extract(path):\n    return {"v": "a\\ud800b", "k\\udfffx": 1, "raw": "\\udc80"}\n'
+)
+
+
+def test_apply_csv_writes_lone_surrogates_from_an_extractor(tmp_path):
+    """A lone surrogate outside U+DC80-U+DCFF (value or key) used to crash the CSV writer with
+    UnicodeEncodeError and no output; it is written as the text `\\udXXX`."""
+    rule = tmp_path / "surr.py"
+    rule.write_text(LONE_SURROGATES)
+    proc = cli("apply", str(rule), "--format", "csv", stdin=b"/a/b.csv\n")
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert b"Traceback" not in proc.stderr
+    header, row = proc.stdout.splitlines()
+    assert header == b"path,rule,tag,status,v,k\\udfffx,raw"
+    assert row == b"/a/b.csv,surr,,complete,a\\ud800b,1,\x80"  # U+DC80 is the byte 0x80, as for paths
+    proc = cli("apply", str(rule), stdin=b"/a/b.csv\n")
+    assert proc.returncode == 0 and json.loads(proc.stdout)["fields"] == {"v": "a\ud800b", "k\udfffx": 1, "raw": "\udc80"}
+
+
+def test_apply_jsonl_escapes_terminal_controls(tmp_path):
+    rule = tmp_path / "esc.py"
+    rule.write_text('NAME = "esc"\nGLOB = "**/*"\n'
+                    'def extract(path):\n    return {"v": "\\x1b]0;t\\x07\\x1b[2J\\u202egnp.exe\\x9b\\u2028", "\\u202ek": 1}\n')
+    proc = cli("apply", str(rule), stdin="/a/\u202eb.csv\n".encode())
+    assert proc.returncode == 0, proc.stderr.decode()
+    line = proc.stdout.decode("utf-8")
+    for raw in ("\x1b", "\x07", "\u202e", "\x9b", "\u2028"):
+        assert raw not in line
+    assert "\\u202e" in line and "\\u001b" in line
+    record = json.loads(line)
+    assert record["path"] == "/a/\u202eb.csv"
+    assert record["fields"] == {"v": "\x1b]0;t\x07\x1b[2J\u202egnp.exe\x9b\u2028", "\u202ek": 1}

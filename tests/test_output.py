@@ -265,3 +265,25 @@ def test_interactive_writer_flushes_every_record() -> None:
     csv_writer = make_writer("csv", Screen(), [SimpleNamespace(fields={"a": 1})], interactive=True)
     csv_writer.write(UNMATCHED)
     assert csv_writer._out.getvalue().decode().splitlines() == ["path,rule,tag,status,a", "/tmp/x,,,unmatched,"]
+
+
+def test_csv_lone_surrogates_in_values_and_keys_do_not_crash() -> None:
+    rec = {"path": "/a/b.csv", "rule": "r", "tag": None, "status": "complete",
+           "fields": {"v": "a\ud800b", "k\udfffx": "\udc7f", "raw": "\udcff"}}
+    data = render(CsvWriter, [rec], [], 10)
+    assert data == b"path,rule,tag,status,v,k\\udfffx,raw\n/a/b.csv,r,,complete,a\\ud800b,\\udc7f,\xff\n"
+
+
+def test_csv_keeps_control_characters_as_data() -> None:
+    rec = dict(MATCHED, fields={"sensor": "\x1b[2J\u202e"})
+    assert "\x1b[2J\u202e".encode() in render(CsvWriter, [rec], ["sensor"])
+
+
+def test_jsonl_escapes_what_a_terminal_acts_on_and_round_trips() -> None:
+    unsafe = "\x1b[31m\x07\x7f\x85\x9b\u061c\u200e\u200f\u2028\u2029\u202a\u202e\u2066\u2069"
+    rec = dict(MATCHED, path="/x/" + unsafe, fields={unsafe: unsafe, "ok": "é€😀"})
+    line = render(JsonlWriter, [rec]).decode("utf-8")
+    assert all(c not in line for c in unsafe if c not in "[31m")
+    assert "\\u202e" in line and "\\u001b[31m" in line
+    assert "é€😀" in line  # ordinary non-ASCII text stays readable
+    assert json.loads(line) == rec
