@@ -41,6 +41,7 @@ ENV_VARS: Mapping[str, str] = {
     "PATHFINDER_DRAFTS_DIR": "drafts_dir",
     "PATHFINDER_LOG_DIR": "log_dir",
     "PATHFINDER_MAX_TOKENS": "max_tokens",
+    "PATHFINDER_SANDBOX_TIMEOUT": "sandbox_timeout",
     "ANTHROPIC_API_KEY": "api_key",
     "ANTHROPIC_BASE_URL": "base_url",
 }
@@ -123,7 +124,7 @@ class Settings:
     drafts_dir: Path = field(default_factory=lambda: _default_dirs()["drafts_dir"])
     log_dir: Path = field(default_factory=lambda: _default_dirs()["log_dir"])
     trail_path: Path | None = None  # None: <log_dir>/trail.jsonl
-    sandbox_timeout: float = 10.0
+    sandbox_timeout: float = 5.0  # wall clock per extractor path and for start-up (SPEC §6: 5 s)
     max_retries: int = 2  # the SDK's own transport retries (429, 5xx, timeouts)
     request_timeout: float = 120.0  # seconds per HTTP request
     api_key: str | None = field(default=None, repr=False)

@@ -274,3 +274,41 @@ def test_empty_rule_file_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert code == 1
     assert err.strip() == (f"pathfinder: error: {rule}: tier 1 (syntax) EMPTY_RESPONSE: "
                            "the rule file is empty (a rule needs at least 'name:' and 'glob:')")
+
+
+SLEEPER = "NAME = 'sleeper'\nGLOB = '**/*'\nimport time\ndef extract(path):\n    time.sleep(1000)\n    return {}\n"
+
+
+def test_sandbox_timeout_defaults_to_5_s(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`time.sleep(1000)` is stopped after the 5 s default (it was 10 s), with one clear line."""
+    import time
+
+    for var in ("XDG_CONFIG_HOME", "PATHFINDER_CONFIG", "PATHFINDER_SANDBOX_TIMEOUT"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    rule = tmp_path / "sleeper.py"
+    rule.write_text(SLEEPER)
+    started = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "pathfinder", "validate", str(rule), "--samples", "/a/b"],
+                          capture_output=True, text=True, timeout=60)
+    elapsed = time.monotonic() - started
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "TIMEOUT" in proc.stderr and "5 s" in proc.stderr and len(proc.stderr.splitlines()) == 1
+    assert 4.5 < elapsed < 6.0 + 1.0  # the timeout, plus interpreter start-up on a loaded machine
+
+
+def test_sandbox_timeout_is_configurable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    import time
+
+    monkeypatch.setenv("PATHFINDER_SANDBOX_TIMEOUT", "1")
+    rule = tmp_path / "sleeper.py"
+    rule.write_text(SLEEPER)
+    started = time.monotonic()
+    code, _, err = run(capsys, str(rule), "--samples", "/a/b")
+    assert code == 1 and "1 s" in err and time.monotonic() - started < 2.5
+    started = time.monotonic()
+    code = main(["apply", str(rule), "/a/b"])
+    out, err = capsys.readouterr()
+    assert code == 1 and "TIMEOUT" in err and "1 s" in err and time.monotonic() - started < 2.5
+    assert json.loads(out)["status"] == "partial"

@@ -36,7 +36,15 @@ def test_defaults_come_from_platformdirs(xdg):
     assert str(s.trail_file).startswith(str(xdg / "xdg_state_home" / "pathfinder"))
     assert s.trail_file.name == "trail.jsonl"
     assert s.config_path is None
+    assert s.sandbox_timeout == 5.0  # SPEC §6 / issue 5: the sandbox's wall clock defaults to 5 s
     assert all(src == "default" for _, _, src in s.display_items())
+
+
+def test_sandbox_timeout_from_the_environment(xdg):
+    s = load_settings({}, {"PATHFINDER_SANDBOX_TIMEOUT": "1.5"})
+    assert s.sandbox_timeout == 1.5 and s.source_of("sandbox_timeout") == "env PATHFINDER_SANDBOX_TIMEOUT"
+    with pytest.raises(ConfigError):
+        load_settings({}, {"PATHFINDER_SANDBOX_TIMEOUT": "0"})
 
 
 def test_precedence_cli_over_env_over_config_over_default(xdg):

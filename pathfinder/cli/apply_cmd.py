@@ -143,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
     from pathfinder.ruleset import RuleSet
 
     rules = load_rule_set(args.rules, args.keep_going)
+    _sandbox_timeout(rules)
     ruleset = RuleSet(rules)
     with PathSource(args.paths, args.paths_from, warn=warn) as source:
         target = args.output or "standard output"
@@ -159,6 +160,22 @@ def run(args: argparse.Namespace) -> int:
             ) from None
     _report_contained(rules)
     return 0
+
+
+def _sandbox_timeout(rules: list[Any]) -> None:
+    """Python rules get the `sandbox_timeout` setting (env PATHFINDER_SANDBOX_TIMEOUT or the config
+    file, 5 s by default), like `validate`, `generate` and the wizard. Settings are read only when
+    a Python rule is loaded: YAML-only runs never touch the config file."""
+    python_rules = [r for r in rules if getattr(r, "kind", "yaml") == "python" and getattr(r, "options", 0) is None]
+    if not python_rules:
+        return
+    from pathfinder.pyrule import APPLY_PER_PATH_S
+    from pathfinder.sandbox_client import SandboxOptions
+    from pathfinder.settings import load_settings
+
+    timeout = float(load_settings({}, os.environ).sandbox_timeout)
+    for rule in python_rules:
+        rule.options = SandboxOptions(timeout_s=timeout, per_path_s=APPLY_PER_PATH_S)
 
 
 def _report_contained(rules: list[Any]) -> None:

@@ -730,6 +730,19 @@ class _RuntimeTrouble:
         return _fail(3, self.error_type, self.message, self.short, samples=self.samples, preview=preview)
 
 
+def _timeout_s(options: Any) -> float | None:
+    """The sandbox's per-path time limit in force (for messages), None when unknown."""
+    limit = getattr(options, "timeout_s", None)
+    if options is None:
+        try:
+            from pathfinder.sandbox_client import SandboxOptions
+
+            limit = SandboxOptions().timeout_s
+        except ImportError:  # a stand-in sandbox module (tests)
+            return None
+    return float(limit) if isinstance(limit, (int, float)) else None
+
+
 def _evaluate_python(
     rule: Any, samples: Sequence[str], sandbox_options: Any
 ) -> tuple[list[PreviewRow], _RuntimeTrouble | None]:
@@ -792,9 +805,10 @@ def _evaluate_python(
             tuple(matched),
         )
     elif timeouts:
+        limit = _timeout_s(options)
         trouble = _RuntimeTrouble(
             "TIMEOUT",
-            f"extract() took too long on {len(timeouts)} of {len(matched)} samples "
+            f"extract() took too long{f' (limit {limit:g} s)' if limit else ''} on {len(timeouts)} of {len(matched)} samples "
             f"(keep it simple: no loops over large ranges); samples: {_listing(timeouts)}",
             f"extractor timed out on {len(timeouts)} sample{'s' if len(timeouts) != 1 else ''}",
             tuple(timeouts),
