@@ -44,7 +44,11 @@ REFUSED_BUILTINS: frozenset[str] = frozenset(
 )
 
 #: Attribute names under which allowed modules expose modules that are NOT allowed
-#: (`os.path.os`, `posixpath.os`, `typing.sys`, `json.codecs`, `uuid.platform`, ...).
+#: (`os.path.os`, `posixpath.os`, `typing.sys`, `json.codecs`, `uuid.platform`, ...). Refused
+#: where the object is statically a module: an imported module name, a name assigned from one,
+#: or an attribute chain rooted at one. On other objects they are ordinary names
+#: (`class Build(NamedTuple): os: str` then `b.os`); a module reached some other way
+#: (`(posixpath,)[0].os`) only gets neutered functions and the run-time import hook.
 HIDDEN_MODULE_ATTRIBUTES: frozenset[str] = frozenset(
     {
         "os", "sys", "builtins", "bltns", "io", "inspect", "codecs", "platform", "types", "warnings",
@@ -58,11 +62,25 @@ HIDDEN_MODULE_ATTRIBUTES: frozenset[str] = frozenset(
 
 #: Attributes of allowed modules that read any attribute by name, so `"__class__"` as a string
 #: would get past the dunder check (`pathlib.attrgetter`, `typing.operator.methodcaller`,
-#: `string.Formatter().get_field("0.__class__", ...)`), or that build functions from code objects.
+#: `string.Formatter().get_field("0.__class__", ...)`, `functools.update_wrapper(box, obj,
+#: assigned=(name,))`), or that build functions from code objects.
 NAME_LOOKUP_ATTRIBUTES: frozenset[str] = frozenset(
     {"attrgetter", "methodcaller", "get_field", "Formatter", "FunctionType", "LambdaType", "CodeType",
-     "MethodType"}
+     "MethodType", "update_wrapper"}
 )  # (`string.Formatter` subclasses receive the object that a computed "{0.__class__}" field names)
+
+#: `functools.wraps(f)` is everyday decorator code, but `wraps(obj, assigned=(name,), updated=())`
+#: is `update_wrapper` by another name: it may only be called directly with the one function.
+WRAPS = "wraps"
+
+#: Functions that evaluate annotation text as code (`typing.get_type_hints` evals the strings of
+#: `from __future__ import annotations` or quoted forward references with the function's
+#: globals). Refused here; the sandbox refuses the evaluation too.
+EVALUATING_ATTRIBUTES: frozenset[str] = frozenset({"get_type_hints"})
+
+#: Names that `from <allowed module> import <name>` binds to a module (`from os import path`,
+#: `from json import decoder`); attributes of such a name are checked like a module's.
+SUBMODULE_NAMES: frozenset[str] = frozenset({"path", "parse", "abc", "decoder", "encoder", "scanner"})
 
 #: Functions of allowed modules that change the machine: `time.clock_settime` sets the system
 #: clock when run as root (and raises no audit event).
@@ -137,6 +155,10 @@ class _Checker(ast.NodeVisitor):
         # `import os.path` binds `os`: only `os.path` may be used through that name.
         self.package_prefixes: dict[str, set[str]] = {}
         self.imported: list[str] = []
+        # names statically bound to a module (imports, and names assigned from those)
+        self.module_names: set[str] = set()
+        self.wraps_names: set[str] = set()  # `from functools import wraps [as w]`
+        self.direct_wraps: set[int] = set()  # ids of `wraps` nodes called as `wraps(f)`
 
     def refuse(self, node: ast.AST, construct: str, message: str) -> None:
         self.violations.append(Violation(getattr(node, "lineno", 0) or 0, construct, message))
@@ -170,7 +192,8 @@ class _Checker(ast.NodeVisitor):
             full = f"{module}.{alias.name}"
             if module_allowed(module):
                 if (alias.name.startswith("_") or alias.name in HIDDEN_MODULE_ATTRIBUTES
-                        or alias.name in NAME_LOOKUP_ATTRIBUTES or alias.name in MACHINE_ATTRIBUTES):
+                        or alias.name in NAME_LOOKUP_ATTRIBUTES or alias.name in MACHINE_ATTRIBUTES
+                        or alias.name in EVALUATING_ATTRIBUTES):
                     self.refuse(node, f"from {module} import {alias.name}",
                                 f"importing '{alias.name}' from '{module}' is not allowed")
                     continue
@@ -184,8 +207,17 @@ class _Checker(ast.NodeVisitor):
 
     # ---------------------------------------------------------------- names and attributes
 
+    def module_ish(self, node: ast.expr) -> bool:
+        """True when `node` is statically a module: a module name or an attribute chain rooted at one."""
+        while isinstance(node, ast.Attribute):
+            node = node.value
+        return isinstance(node, ast.Name) and (node.id in self.module_names or node.id in self.package_prefixes)
+
     def visit_Name(self, node: ast.Name) -> None:
         name = node.id
+        if name in self.wraps_names and id(node) not in self.direct_wraps:
+            self.refuse(node, name, "functools.wraps may only be called directly with the wrapped function, "
+                        "as in @functools.wraps(func) (assigned=/updated= copy attributes by name)")
         if name in REFUSED_BUILTINS:
             self.refuse(node, f"{name}", f"the builtin '{name}' is not allowed")
         elif name in ATTRIBUTE_BUILTINS and id(node) not in self.called:
@@ -217,11 +249,16 @@ class _Checker(ast.NodeVisitor):
             if not (attr in SUPER_DUNDERS and isinstance(base, ast.Call) and isinstance(base.func, ast.Name)
                     and base.func.id == "super" and not base.args):
                 self.refuse(node, f".{attr}", f"dunder attribute access '.{attr}' is not allowed")
-        elif attr in HIDDEN_MODULE_ATTRIBUTES and not (isinstance(base, ast.Name) and base.id in SELF_NAMES):
+        elif attr in HIDDEN_MODULE_ATTRIBUTES and self.module_ish(base):
             self.refuse(node, f".{attr}", f"attribute '.{attr}' reaches a module that is not allowed")
         elif attr in NAME_LOOKUP_ATTRIBUTES:
             self.refuse(node, f".{attr}", f"'.{attr}' looks attributes up by name (or builds functions); "
                         "it is not allowed")
+        elif attr == WRAPS and id(node) not in self.direct_wraps:
+            self.refuse(node, f".{attr}", "functools.wraps may only be called directly with the wrapped function, "
+                        "as in @functools.wraps(func) (assigned=/updated= copy attributes by name)")
+        elif attr in EVALUATING_ATTRIBUTES:
+            self.refuse(node, f".{attr}", f"'.{attr}' evaluates annotation text as code; it is not allowed")
         elif attr in FRAME_ATTRIBUTES:
             self.refuse(node, f".{attr}", f"'.{attr}' reaches frames or code objects; that is not allowed")
         elif attr in MACHINE_ATTRIBUTES:
@@ -264,12 +301,30 @@ class _Checker(ast.NodeVisitor):
     def visit_MatchClass(self, node: ast.MatchClass) -> None:
         # `case object(__class__=c):` reads the attribute the keyword names
         for attr in node.kwd_attrs:
-            if attr.startswith("_") or attr in FRAME_ATTRIBUTES or attr in HIDDEN_MODULE_ATTRIBUTES:
+            if attr.startswith("_") or attr in FRAME_ATTRIBUTES:
                 self.refuse(node, f"{attr}=", f"a class pattern reading '.{attr}' is not allowed")
+        self.generic_visit(node)
+
+    def visit_Match(self, node: ast.Match) -> None:
+        # `match posixpath: case object(os=o):` reads a hidden module off a module
+        if self.module_ish(node.subject):
+            for case in node.cases:
+                for sub in ast.walk(case.pattern):
+                    if isinstance(sub, ast.MatchClass):
+                        for attr in sub.kwd_attrs:
+                            if attr in HIDDEN_MODULE_ATTRIBUTES:
+                                self.refuse(sub, f"{attr}=", f"a class pattern reading '.{attr}' of a module "
+                                            "is not allowed")
         self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
+        if ((isinstance(func, ast.Attribute) and func.attr == WRAPS)
+                or (isinstance(func, ast.Name) and func.id in self.wraps_names)):
+            if len(node.args) == 1 and not isinstance(node.args[0], ast.Starred) and not node.keywords:
+                self.direct_wraps.add(id(func))
+                if self.module_ish(node.args[0]):  # copies the module's __dict__: its globals
+                    self.refuse(node, "wraps(module)", "functools.wraps of a module is not allowed")
         if isinstance(func, ast.Name) and func.id in ATTRIBUTE_BUILTINS:
             self.called.add(id(func))
             name_arg = node.args[1] if len(node.args) > 1 else None
@@ -283,8 +338,9 @@ class _Checker(ast.NodeVisitor):
                 if _is_dunder(literal) or (literal.startswith("_") and literal not in PUBLIC_UNDERSCORE):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of the private/dunder attribute {literal!r} is not allowed")
-                elif literal in HIDDEN_MODULE_ATTRIBUTES or literal in NAME_LOOKUP_ATTRIBUTES or (
-                        literal in FRAME_ATTRIBUTES or literal in MACHINE_ATTRIBUTES):
+                elif (literal in HIDDEN_MODULE_ATTRIBUTES and node.args and self.module_ish(node.args[0])) or (
+                        literal in NAME_LOOKUP_ATTRIBUTES or literal in EVALUATING_ATTRIBUTES or literal == WRAPS
+                        or literal in FRAME_ATTRIBUTES or literal in MACHINE_ATTRIBUTES):
                     self.refuse(node, f"{func.id}(..., {literal!r})",
                                 f"{func.id}() of {literal!r} reaches a module that is not allowed")
         self.generic_visit(node)
@@ -324,16 +380,54 @@ def check_tree(tree: ast.AST) -> list[Violation]:
         return [Violation(1, "nesting", "the code is nested too deeply to be checked")]
 
 
-def _check_tree(tree: ast.AST) -> list[Violation]:
-    checker = _Checker()
-    # imports first so `import os.path` is known before uses that appear earlier in the walk
+def _bind_modules(checker: _Checker, tree: ast.AST) -> None:
+    """Before the walk: which names are modules (imports, then names assigned from those, to a
+    fixed point) and which names are `functools.wraps`. Flow-insensitive: a name that is a
+    module anywhere counts as one everywhere (only hidden-module attributes depend on it)."""
+    assignments: list[tuple[list[ast.expr], ast.expr]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                if "." in alias.name and alias.asname is None and module_allowed(alias.name):
+                if not module_allowed(alias.name):
+                    continue
+                if alias.asname is not None:
+                    checker.module_names.add(alias.asname)
+                elif "." in alias.name:
                     top, _, rest = alias.name.partition(".")
-                    if not module_allowed(top):
+                    if module_allowed(top):
+                        checker.module_names.add(top)
+                    else:
                         checker.package_prefixes.setdefault(top, set()).add(rest.split(".")[0])
+                else:
+                    checker.module_names.add(alias.name)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            for alias in node.names:
+                bound = alias.asname or alias.name
+                if module_allowed(f"{node.module}.{alias.name}") or (
+                        module_allowed(node.module) and alias.name in SUBMODULE_NAMES):
+                    checker.module_names.add(bound)
+                elif node.module == "functools" and alias.name == WRAPS:
+                    checker.wraps_names.add(bound)
+        elif isinstance(node, ast.Assign):
+            assignments.append((node.targets, node.value))
+        elif isinstance(node, (ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
+            assignments.append(([node.target], node.value))
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if not checker.module_ish(value):
+                continue
+            for target in targets:
+                if isinstance(target, ast.Name) and target.id not in checker.module_names:
+                    checker.module_names.add(target.id)
+                    changed = True
+
+
+def _check_tree(tree: ast.AST) -> list[Violation]:
+    checker = _Checker()
+    # imports first so `import os.path` is known before uses that appear earlier in the walk
+    _bind_modules(checker, tree)
     checker.visit(tree)
     return sorted(checker.violations, key=lambda v: v.line)
 

@@ -25,8 +25,11 @@ Order of defences (each one assumes the others failed):
     4. `sys.addaudithook` with an allow-list of events: file writes, reads
        outside the Python installation, sockets, subprocesses, exec/spawn/fork,
        kill, ctypes, imports, compile/exec of anything but the extractor (and the
-       stdlib's own dataclasses/namedtuple code), frame and code-object access from
-       extractor code are refused;
+       stdlib's own dataclasses/namedtuple code), frame and code-object access
+       while extractor code is anywhere on the stack are refused (stdlib helpers
+       such as `functools.update_wrapper` look attributes up by a run-time name on
+       the extractor's behalf); `functools.update_wrapper` only takes its default
+       attribute lists;
     5. the extractor runs with restricted builtins (no open/eval/exec/compile/
        input/breakpoint/globals/vars/locals; `__import__` checks the allow-list).
 The protocol channel is a private duplicate of fd 1; fd 1 and `sys.stdout`
@@ -94,8 +97,12 @@ NEUTERED_IMP = (
     "create_builtin", "exec_builtin", "create_dynamic", "exec_dynamic", "init_frozen", "get_frozen_object",
     "_override_frozen_modules_for_tests", "_override_multi_interp_extensions_check",
 )
-# audit events that are harmless whoever raises them
-HARMLESS_EVENTS = frozenset({"time.sleep", "builtins.id", "sys.excepthook", "sys.unraisablehook"})
+# audit events that are harmless whoever raises them (`sys._getframemodulename`, 3.12+, gives
+# only a module name: namedtuple, enum and typing ask it for their caller's)
+HARMLESS_EVENTS = frozenset({"time.sleep", "builtins.id", "sys.excepthook", "sys.unraisablehook",
+                             "sys._getframemodulename"})
+# audited function attributes `inspect.signature` reads (see `make_hook`'s `signature_ok`)
+INTROSPECTION_ATTRIBUTES = frozenset({"__code__", "__defaults__", "__kwdefaults__"})
 REFUSED_SETATTR = frozenset(
     {"__code__", "__defaults__", "__kwdefaults__", "__globals__", "__closure__", "__dict__",
      "__class__", "__bases__", "__builtins__", "__mro__"}
@@ -225,6 +232,32 @@ def guard_code_generation(namespace):
         builder.__init__ = __init__
 
 
+def guard_update_wrapper():
+    """`functools.update_wrapper` (and `wraps`, which calls it) copies attributes named by its
+    `assigned`/`updated` arguments with getattr/setattr inside functools: given a run-time name
+    it reads any attribute of any object (`json.dumps.__globals__` -> the real builtins), and
+    with the defaults it hands `wrapped.__dict__` (a module's globals) to the wrapper. The static
+    policy refuses both uses; this is the run-time line: only the default attribute lists, and
+    never a module as `wrapped`."""
+    ft = sys.modules.get("functools")
+    if ft is None:
+        return
+    real = ft.update_wrapper
+
+    def update_wrapper(wrapper, wrapped, assigned=ft.WRAPPER_ASSIGNMENTS, updated=ft.WRAPPER_UPDATES, *,
+                       _real=real, _assigned=ft.WRAPPER_ASSIGNMENTS, _updated=ft.WRAPPER_UPDATES,
+                       _module=type(sys), _type=type, _Perm=PermissionError):
+        if assigned is not _assigned or updated is not _updated:
+            raise _Perm("sandbox: functools.update_wrapper/wraps with assigned= or updated= is not allowed "
+                        "in an extractor")
+        if _type(wrapped) is _module:
+            raise _Perm("sandbox: functools.update_wrapper/wraps of a module is not allowed in an extractor")
+        return _real(wrapper, wrapped, _assigned, _updated)
+
+    update_wrapper.__doc__ = real.__doc__
+    ft.update_wrapper = update_wrapper
+
+
 def _stdlib_root():
     root = os.path.realpath(os.path.dirname(os.__file__))
     return root.rstrip("/") + "/"
@@ -258,14 +291,51 @@ def restricted_builtins():
     return table
 
 
-def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok):
+def _make_look(namespace, inside):
+    """`look(depth)` -> (the frame that raised the event, whether extractor code is anywhere
+    on the stack). Extractor code can run *through* the standard library: `functools.
+    update_wrapper(box, obj, assigned=(name,))` reads and writes attributes by a run-time name
+    inside functools, `copy` sets attributes its `__reduce_ex__` names, `defaultdict(sys.
+    _getframe)` is called from a stdlib frame. So the question is never only "who is the
+    immediate caller" but "is extractor code on the stack at all". Only used for rare events
+    (frame, code and special-attribute access), so the walk costs nothing per path."""
+
+    def look(depth, *, _inside=inside, _getframe=sys._getframe, _ns=namespace):
+        _inside[0] = True  # the hook's own `sys._getframe` is not checked (see the hook)
+        try:
+            caller = _getframe(depth + 1)
+        finally:
+            _inside[0] = False
+        frame = caller
+        while frame is not None:
+            if frame.f_globals is _ns:
+                return caller, True
+            frame = frame.f_back
+        return caller, False
+
+    return look
+
+
+def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, signature_ok=(None, None)):
     """The audit hook. Everything it uses is bound as a keyword default (changing those
     raises an audited `object.__setattr__`), and it never calls into objects the
-    extractor controls (exact type checks only)."""
+    extractor controls (exact type checks only).
+
+    `exec_ok`/`compile_ok`/`setattr_ok`: module globals whose own code may exec, compile or
+    set refused special attributes (`__defaults__`) even while extractor code is on the stack
+    (dataclasses, namedtuple, typing.NamedTuple, typing.ForwardRef). Reads of frames and code
+    objects have one exception: `signature_ok` = (inspect's globals, dataclasses' globals):
+    `@dataclass` writes a class docstring from `inspect.signature(cls)`, which reads
+    `__code__`/`__defaults__`/`__kwdefaults__`; allowed only when inspect frames called straight
+    from dataclasses make the read (the docstring text is all that comes back)."""
+    inside = [False]  # True while the hook itself looks at the stack
+    look = _make_look(namespace, inside)
 
     def _sandbox_audit_hook(
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
-        _compile_ok=tuple(compile_ok), _runner=globals(), _ok=HARMLESS_EVENTS, _setattr=REFUSED_SETATTR, _getframe=sys._getframe,
+        _compile_ok=tuple(compile_ok), _setattr_ok=tuple(setattr_ok), _runner=globals(), _ok=HARMLESS_EVENTS,
+        _setattr=REFUSED_SETATTR, _look=look, _inside=inside, _inspect_ns=signature_ok[0],
+        _dc_ns=signature_ok[1], _introspect=INTROSPECTION_ATTRIBUTES,
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
         _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
     ):
@@ -274,37 +344,47 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok):
         if event in _ok:
             return
         if event == "sys._getframe":
+            if _inside[0]:
+                return  # the hook's own look at the stack
             frame = args[0]
-            if frame is not None and (frame.f_globals is _ns or frame.f_globals is _runner):
+            if frame is not None and frame.f_globals is _runner:
                 raise _Val("sandbox: frame access is not allowed in an extractor")
+            # any frame whose f_back chain reaches extractor code leads to the runner's frames
+            while frame is not None:
+                if frame.f_globals is _ns:
+                    raise _Val("sandbox: frame access is not allowed in an extractor")
+                frame = frame.f_back
             return
-        if event == "object.__getattr__":
-            try:
-                _getframe(1)  # refused (ValueError) when the caller is extractor code
-            except _Val:
-                name = args[1] if _type(args[1]) is _str else "?"
-                raise _Perm("sandbox: access to ." + name + " is not allowed in an extractor") from None
-            return
+        if event == "object.__getattr__":  # __code__, __defaults__, tb_frame, gi_frame, f_code, ...
+            caller, extractor = _look(1)
+            if not extractor and caller.f_globals is not _runner:
+                return
+            name = args[1] if _len(args) > 1 and _type(args[1]) is _str else "?"
+            if name in _introspect and _inspect_ns is not None:
+                frame = caller
+                while frame is not None and frame.f_globals is _inspect_ns:
+                    frame = frame.f_back
+                if frame is not caller and frame is not None and frame.f_globals is _dc_ns:
+                    return  # @dataclass -> inspect.signature(cls), for the class docstring
+            raise _Perm("sandbox: access to ." + name + " is not allowed in an extractor")
         if event == "object.__setattr__" or event == "object.__delattr__":
             name = args[1] if _len(args) > 1 else None
             if _type(name) is _str and name not in _setattr:
                 return
-            try:
-                _getframe(1)  # the stdlib may (namedtuple sets __new__.__defaults__); extractor code may not
-            except _Val:
+            caller, extractor = _look(1)
+            caller_globals = caller.f_globals
+            if caller_globals is _ns or caller_globals is _runner or (
+                    extractor and not any(caller_globals is g for g in _setattr_ok)):
                 shown = name if _type(name) is _str else "?"
-                raise _Perm("sandbox: changing ." + shown + " is not allowed in an extractor") from None
-            return
+                raise _Perm("sandbox: changing ." + shown + " is not allowed in an extractor")
+            return  # the stdlib on its own behalf (namedtuple sets __new__.__defaults__)
         if event == "compile" or event == "exec":
             target = args[0]
             if event == "compile" and (target is _src or target == _src_bytes):
                 return  # the extractor itself (compiling it twice is harmless)
             if event == "exec" and _type(target) is _CodeType and target.co_filename == _marker:
                 return  # code compiled from the extractor's own source
-            try:
-                caller_globals = _getframe(1).f_globals
-            except _Val:
-                raise _Perm("sandbox: " + event + " is not allowed in an extractor") from None
+            caller_globals = _look(1)[0].f_globals
             # the stdlib's own code generation: dataclasses and namedtuple (compile + exec),
             # typing.ForwardRef (compile only: evaluating annotations stays refused)
             for allowed in (_exec_ok if event == "exec" else _compile_ok):
@@ -475,9 +555,14 @@ def main():
     namespace["__builtins__"] = restricted_builtins()
     exec_ok = [vars(m) for m in (collections, sys.modules.get("dataclasses")) if m is not None]
     compile_ok = exec_ok + [vars(m) for m in (sys.modules.get("typing"),) if m is not None]
-    hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok)
+    # namedtuple(..., defaults=...) sets __new__.__defaults__; typing.NamedTuple sets __bases__
+    setattr_ok = [vars(m) for m in (collections, sys.modules.get("typing")) if m is not None]
+    inspect_mod, dc_mod = sys.modules.get("inspect"), sys.modules.get("dataclasses")
+    signature_ok = (vars(inspect_mod), vars(dc_mod)) if inspect_mod and dc_mod else (None, None)
+    hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok, setattr_ok, signature_ok)
     _set_limit(resource.RLIMIT_NOFILE, int(limits["nofile"]))
     guard_code_generation(namespace)
+    guard_update_wrapper()
     neuter_modules()
     sys.addaudithook(hook)
     del hook

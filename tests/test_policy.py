@@ -140,7 +140,8 @@ def test_private_attributes() -> None:
         ("setattr(x, '__code__', y)", False),
         ("delattr(x, n)", False),
         ("getattr(x, '_private')", False),
-        ("getattr(x, 'os')", False),
+        ("getattr(x, 'os')", True),  # x is not a module: a field named like one is fine
+        ("getattr(x, 'tb_frame')", False),
     ],
 )
 def test_attribute_builtins(call: str, ok: bool) -> None:
@@ -246,3 +247,78 @@ def test_lookups_by_name_are_refused_but_ordinary_code_is_not() -> None:
     ]
     for src, construct in refused:
         assert construct in [c for _, c in _constructs(src)], (src, _constructs(src))
+
+
+# ---------------------------------------------------------------- functools.update_wrapper / wraps
+
+
+@pytest.mark.parametrize("src", [
+    "import functools\nfunctools.update_wrapper(b, o, assigned=('x',), updated=())\n",
+    "import functools\nu = functools.update_wrapper\n",
+    "from functools import update_wrapper\n",
+    "import functools\ngetattr(functools, 'update_wrapper')\n",
+    "import functools\nfunctools.wraps(o, assigned=('x',))(b)\n",
+    "import functools\nfunctools.wraps(o, updated=())(b)\n",
+    "import functools\nfunctools.wraps(o, ('x',), ())(b)\n",
+    "import functools\nfunctools.wraps(*args)(b)\n",
+    "import functools\nw = functools.wraps\n",
+    "import functools\nf = functools.partial(functools.wraps, assigned=('x',))\n",
+    "from functools import wraps\nwraps(o, assigned=('x',))(b)\n",
+    "from functools import wraps as w\nw(o, updated=())(b)\n",
+    "from functools import wraps\nx = [wraps]\n",
+])
+def test_update_wrapper_and_wraps_with_names_are_refused(src: str) -> None:
+    found = check_source(src)
+    assert found, src
+    assert all(v.kind == FORBIDDEN_CODE for v in found)
+    assert any("update_wrapper" in v.construct + v.message or "wraps" in v.construct + v.message for v in found), found
+
+
+def test_wraps_as_a_plain_decorator_is_fine() -> None:
+    src = ("import functools\nfrom functools import wraps\n"
+           "def deco(f):\n    @functools.wraps(f)\n    def inner(p):\n        return f(p)\n    return inner\n"
+           "def deco2(f):\n    @wraps(f)\n    def inner(p):\n        return f(p)\n    return inner\n"
+           "@deco\n@deco2\ndef extract(path):\n    return {}\n")
+    assert check_source(src) == []
+
+
+def test_get_type_hints_is_refused() -> None:
+    """It evaluates annotation text as code (with the function's globals); the docs say refused."""
+    for src in ("import typing\ntyping.get_type_hints(f)\n", "from typing import get_type_hints\n",
+                "import typing\ng = getattr(typing, 'get_type_hints')\n"):
+        found = check_source(src)
+        assert found and "get_type_hints" in found[0].construct, src
+
+
+# ---------------------------------------------------------------- module names vs. fields named like modules
+
+
+@pytest.mark.parametrize("field", ["os", "platform", "types", "io", "sys", "keyword", "gc", "codecs", "inspect"])
+def test_fields_named_like_hidden_modules_are_fine(field: str) -> None:
+    src = ("from typing import NamedTuple\nimport collections\n"
+           f"class Build(NamedTuple):\n    {field}: str\n"
+           f"Row = collections.namedtuple('Row', ['{field}'])\n"
+           "def extract(path):\n"
+           f"    b = Build(path)\n    r = Row(path)\n"
+           f"    match b:\n        case Build({field}=v):\n            pass\n"
+           f"    return {{'a': b.{field}, 'b': r.{field}, 'c': getattr(b, '{field}')}}\n")
+    assert check_source(src) == []
+
+
+@pytest.mark.parametrize("src", [
+    "import posixpath\nposixpath.os\n",
+    "import posixpath as pp\npp.os.system('x')\n",
+    "import posixpath\np = posixpath\nq = p\nq.os\n",
+    "import os.path\np = os.path\np.os\n",
+    "from os import path\npath.os\n",
+    "import os.path as osp\nosp.sys\n",
+    "import typing\ntyping.sys\n",
+    "import json\njson.decoder.re\njson.codecs\n",
+    "from collections import abc\nabc.sys\n",
+    "import posixpath\ngetattr(posixpath, 'os')\n",
+    "import posixpath\nmatch posixpath:\n    case object(os=o):\n        pass\n",
+    "import posixpath\nif (p := posixpath):\n    p.os\n",
+])
+def test_hidden_modules_of_module_names_are_refused(src: str) -> None:
+    found = check_source(src)
+    assert found and all(v.kind == FORBIDDEN_CODE for v in found), src

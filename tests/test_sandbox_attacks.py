@@ -205,6 +205,20 @@ def test_os_system_via_posixpath_os(world) -> None:
     contained(src, [str(target)], expect="not allowed")
 
 
+def test_os_system_via_a_module_the_policy_cannot_see(world) -> None:
+    """`.os` is refused only on what is statically a module (fields named `os` are fine), so a
+    module fetched out of a tuple passes the policy; `os.system` is neutered at run time."""
+    target = world["canary"] / "pwned.txt"
+    src = ("import posixpath\ndef extract(p):\n    m = (posixpath,)[0]\n    m.os.system('touch ' + p)\n"
+           "    return {}\n")
+    assert check_source(src) == []
+    started = time.monotonic()
+    (res,) = run_extractor(src, [str(target)], OPTS)
+    assert time.monotonic() - started < OPTS.timeout_s + 1.0
+    assert res.value is None and res.error.startswith("PermissionError: sandbox:") and "not allowed" in res.error
+    assert not target.exists()
+
+
 def test_exec_family_via_posix_module(world) -> None:
     target = world["canary"] / "pwned.txt"
     src = SUBCLASSES + ("def extract(p):\n    px = real_builtins()['__import__']('posix')\n"
@@ -334,7 +348,8 @@ def test_compile_exec_tricks(world) -> None:
 def test_typing_forward_ref_eval(world) -> None:
     src = ("import typing\ndef f(x: \"().__class__.__base__.__subclasses__()\"): pass\n"
            "def extract(p):\n    return {'h': str(typing.get_type_hints(f))}\n")
-    res = run_extractor(src, ["a"], OPTS)  # passes the policy (the string is data) and is stopped at run time
+    assert any("get_type_hints" in v.construct for v in check_source(src))  # refused before running
+    res = run_extractor(src, ["a"], OPTS)  # and, with the policy off, stopped at run time
     assert res[0].error and "exec is not allowed" in res[0].error
 
 
@@ -687,3 +702,107 @@ def test_site_packages_under_the_stdlib_folder_is_not_readable(world) -> None:
     res = run_extractor(src, [str(stdlib_file), str(purelib / "x.txt")], OPTS)
     assert res[0].ok and res[0].value["n"] > 0
     assert res[1].error and "is not allowed" in res[1].error
+
+
+# ---------------------------------------------------------------- stdlib helpers that look attributes up by a
+# run-time name: functools.update_wrapper / wraps, string.Formatter.get_field, copy's __reduce_ex__ state.
+# The static policy refuses them; at run time the hook treats an audited access as the extractor's
+# whenever extractor code is anywhere on the stack (not only the immediate caller), and
+# functools.update_wrapper accepts only its default attribute lists.
+
+BOX = '''
+import functools, json
+U = "_" * 2
+class Box:
+    got = {}
+    def __setattr__(self, k, v):
+        self.got[k] = v
+def read(obj, name):
+    b = Box(); functools.update_wrapper(b, obj, assigned=(name,), updated=()); return b.got[name]
+'''
+
+
+def test_update_wrapper_reads_the_real_builtins(world) -> None:
+    """The audit's example: `json.dumps.__globals__['__builtins__']` through update_wrapper."""
+    src = ('import functools, json\nNAME = "h_wraps"; GLOB = "**/*.csv"\n' + BOX +
+           "def extract(path):\n    real = read(json.dumps, U + 'globals' + U)[U + 'builtins' + U]\n"
+           "    return {'has_open': 'open' in real}\n")
+    assert any("update_wrapper" in v.construct for v in check_source(src))
+    contained(src, ["/a/b.csv"], expect="update_wrapper")
+
+
+def test_wraps_with_assigned_reads_any_attribute(world) -> None:
+    src = BOX.replace("functools.update_wrapper(b, obj, assigned=(name,), updated=())",
+                      "functools.wraps(obj, assigned=(name,), updated=())(b)")
+    src += "def extract(path):\n    return {'n': len(read(json.dumps, U + 'globals' + U))}\n"
+    contained(src, ["a"], expect="update_wrapper/wraps with assigned=")
+
+
+def test_update_wrapper_reaches_the_protocol_writer_through_frames(world) -> None:
+    """`e.__traceback__.tb_frame.f_back...` to the runner's main frame and its `proto` writer."""
+    src = BOX + ('def extract(path):\n    try:\n        1 / 0\n    except ZeroDivisionError as e:\n'
+                 '        tb = read(e, U + "traceback" + U)\n    f = read(tb, "tb_frame")\n'
+                 '    while "proto" not in read(f, "f_locals"):\n        f = read(f, "f_back")\n'
+                 '    w = read(f, "f_locals")["proto"]\n'
+                 '    w.write(b"[0, " + b"9" * 400 + b", {}]\\n"); w.flush()\n    return {}\n')
+    contained(src, ["a", "b"], expect="not allowed")
+
+
+def test_update_wrapper_replaces_code(world) -> None:
+    src = BOX.replace("class Box", "def target(p):\n    return {'honest': 1}\ndef evil(p):\n    return {'pwned': 1}\nclass Box")
+    src += ("def extract(path):\n"
+            "    functools.update_wrapper(target, evil, assigned=(U + 'code' + U,), updated=())\n"
+            "    return target(path)\n")
+    contained(src, ["a"], expect="not allowed")
+
+
+def test_wraps_of_a_module_hands_over_its_globals(world) -> None:
+    """Even with the default attribute lists, `wraps(module)(box)` gives `module.__dict__`
+    (the module's globals, `__builtins__` included) to the box's `__dict__.update`."""
+    src = ("import functools, json\nU = '_' * 2\n"
+           "class Catch:\n    got = []\n    def update(self, d):\n        self.got.append(d)\n"
+           "class Box:\n    def __getattribute__(self, name):\n        return Catch()\n"
+           "    def __setattr__(self, k, v):\n        pass\n"
+           "def extract(path):\n    functools.wraps(json)(Box())\n"
+           "    return {'open': 'open' in Catch.got[0][U + 'builtins' + U]}\n")
+    contained(src, ["a"], expect="of a module is not allowed")
+
+
+FORMATTER_GA = '''
+import string
+def ga(o, n):
+    return string.Formatter().get_field("0." + n, [o], {})[0]
+'''
+
+
+def test_frame_through_a_stdlib_helper_is_refused_at_run_time(world) -> None:
+    """The audited `tb_frame` read happens inside string.py, not in extractor code: before, only
+    the immediate caller counted, and the frame chain led to the runner's `proto`."""
+    src = FORMATTER_GA + ('def extract(p):\n    try:\n        1 / 0\n    except ZeroDivisionError as e:\n'
+                          '        tb = e.__traceback__\n    f = ga(tb, "tb_frame")\n'
+                          '    while "proto" not in f.f_locals:\n        f = f.f_back\n'
+                          '    w = f.f_locals["proto"]\n    w.write(b\'[0, 5, {"forged": 1}]\\n\'); w.flush()\n'
+                          '    return {"forged": 2}\n')
+    contained(src, ["a"], expect="access to .tb_frame is not allowed")
+
+
+def test_code_replacement_through_stdlib_helpers_is_refused_at_run_time(world) -> None:
+    """Read `__code__` inside string.py, set it inside copy.py (a `__reduce_ex__` slot state)."""
+    src = FORMATTER_GA + ("import dataclasses\n"
+                          "def target(p):\n    return {'honest': 1}\ndef evil(p):\n    return {'pwned': 1}\n"
+                          "class R:\n    def __reduce_ex__(self, proto):\n"
+                          "        return (lambda: target, (), (None, {'__code__': ga(evil, '__code__')}))\n"
+                          "def extract(p):\n    dataclasses.copy.copy(R())\n    return target(p)\n")
+    contained(src, ["a"], expect="access to .__code__ is not allowed")
+
+
+def test_getframe_called_from_a_stdlib_frame_is_refused(world) -> None:
+    """`defaultdict(sys._getframe)` looked up inside string.Template returns string.py's frame,
+    whose f_back chain leads to the extractor and the runner."""
+    src = SUBCLASSES + ("import string, collections\n"
+                        "def extract(p):\n    sys = real_builtins()['__import__']('sys')\n"
+                        "    dd = collections.defaultdict(sys._getframe)\n"
+                        "    string.Template('$x').substitute(dd)\n    f = dd['x']\n"
+                        "    while 'proto' not in f.f_locals:\n        f = f.f_back\n"
+                        "    return {'l': str(f.f_locals['proto'])}\n")
+    contained(src, ["a"], expect="frame access is not allowed")
