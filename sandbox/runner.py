@@ -52,11 +52,23 @@ ALLOWED_MODULES = frozenset(
         "unicodedata",
     }
 )
-# modules the allowed ones import lazily at call time (pre-imported with them)
+# modules the allowed ones import lazily at call time (pre-imported with them: after the hook
+# is installed nothing is loaded any more, and such an import would fail inside the stdlib)
 SUPPORT_MODULES = {
-    "collections": ("heapq",),
+    "collections": ("heapq", "copy"),  # Counter.most_common, UserDict.copy
     "dataclasses": ("copy",),
     "uuid": ("hashlib",),  # uuid3/uuid5 import hashlib when called
+    "enum": ("warnings",),  # deprecation warnings (`1 in MyEnum`, odd `auto()` values)
+    "re": ("warnings",),  # FutureWarning/DeprecationWarning on odd patterns
+    "urllib.parse": ("unicodedata",),  # urlsplit checks non-ASCII network locations with NFKC
+}
+# words in the source -> modules a feature imports lazily the first time it is used
+FEATURE_MODULES = {
+    "strptime": ("_strptime",),  # datetime/time.strptime
+    "singledispatch": ("types", "weakref", "typing"),  # functools.singledispatch and register()
+    "expandvars": ("re", "string"),  # posixpath / ntpath.expandvars
+    "\\N{": ("unicodedata",),  # re: named Unicode escapes in a pattern
+    "__future__": ("__future__",),
 }
 ENCODINGS = (
     "encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.utf_16",
@@ -174,10 +186,10 @@ def preload(source):
                 continue
             for extra in SUPPORT_MODULES.get(name, ()):
                 __import__(extra)
-    if "strptime" in source:
-        __import__("_strptime")  # datetime/time.strptime import it on first use
-    if "__future__" in source:
-        __import__("__future__")
+    for word, names in FEATURE_MODULES.items():
+        if word in source:
+            for name in names:
+                __import__(name)
     if not source.isascii():
         __import__("unicodedata")  # the compiler NFKC-normalises non-ASCII identifiers with it
     if "encode" in source or "decode" in source or "codecs" in source:
@@ -185,6 +197,39 @@ def preload(source):
             try:
                 __import__(name)
             except (ImportError, LookupError):
+                pass
+    preload_codecs(source)
+
+
+def preload_codecs(source):
+    """Load every text codec the source names in a string literal (`p.encode("cp437")`,
+    `unquote(s, encoding="cp1252")`, `bytes(s, "shift_jis")`): codecs are modules under
+    `encodings.`, imported on first use, and nothing can be imported once the hook is in.
+    Every quoted piece of the source is a candidate; only names that resolve to a module of
+    the stdlib's `encodings` package are looked up (a few microseconds per string)."""
+    if "'" not in source and '"' not in source:
+        return
+    import codecs
+    import encodings
+    from encodings.aliases import aliases
+
+    modules = None
+    seen = set()
+    for piece in source.replace('"', "'").split("'"):
+        if not 1 < len(piece) <= 40 or piece in seen:
+            continue
+        seen.add(piece)
+        norm = encodings.normalize_encoding(piece.lower())
+        if not norm.replace("_", "").isalnum():
+            continue
+        module = aliases.get(norm) or aliases.get(norm.replace(".", "_")) or norm
+        if modules is None:
+            folder = os.path.dirname(encodings.__file__)
+            modules = {n[:-3] for n in os.listdir(folder) if n.endswith(".py")}
+        if module in modules:
+            try:
+                codecs.lookup(piece)
+            except Exception:  # not a text codec after all, or one this platform lacks (mbcs)
                 pass
 
 
@@ -426,6 +471,9 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
             return
         if event == "import":
             name = args[0] if _type(args[0]) is _str else "?"
+            if name.startswith("encodings."):
+                raise _Perm("sandbox: the text encoding " + name[10:] + " was not loaded before the extractor "
+                            "started; write its name as a string literal (p.encode(\"cp437\"))")
             raise _Perm("sandbox: import of " + name + " is not allowed at run time")
         raise _Perm("sandbox: '" + event + "' is not allowed in an extractor")
 

@@ -411,3 +411,115 @@ def test_forged_protocol_from_a_fake_child_is_a_clean_error(tmp_path: Path, forg
     assert time.monotonic() - started < 3.0
     assert run.stopped == "PROTOCOL"
     assert all(r.value is None and "result channel was tampered with" in r.error for r in run.results)
+
+
+# ---------------------------------------------------------------- benign code the sandbox used to refuse
+
+
+def test_singledispatch_works() -> None:
+    """functools imports weakref, types and typing lazily inside singledispatch/register."""
+    src = '''import functools
+@functools.singledispatch
+def fmt(x):
+    return "other:" + str(x)
+@fmt.register(int)
+def _(x):
+    return f"int:{x}"
+@fmt.register
+def _(x: float):
+    return f"float:{x}"
+@fmt.register(list)
+def _(x):
+    return [fmt(v) for v in x]
+class Box:
+    @functools.singledispatchmethod
+    def show(self, x):
+        return "box:" + str(x)
+    @show.register(int)
+    def _(self, x):
+        return "box-int"
+def extract(path):
+    return {"a": fmt(3), "b": fmt(1.5), "c": fmt(path), "d": fmt([1, "x"]), "e": Box().show(2)}
+'''
+    (res,) = run_extractor(src, ["p"])
+    assert res.error is None, res.error
+    assert res.value == {"a": "int:3", "b": "float:1.5", "c": "other:p", "d": ["int:1", "other:x"], "e": "box-int"}
+
+
+def test_codecs_named_in_the_source_work() -> None:
+    """Codecs are modules under `encodings.`, imported on first use: the runner loads those the
+    source names before the hook (they used to fail with "import of encodings.X is not allowed")."""
+    from urllib.parse import unquote
+
+    src = '''import urllib.parse
+def extract(path):
+    return {
+        "u16": path.encode("utf-16-le").hex(),
+        "l9": path.encode("iso-8859-15").hex(),
+        "dos": path.encode("cp437").hex(),
+        "mac": path.encode('mac-roman').hex(),
+        "sjis": "\\u3042".encode("shift_jis").hex(),
+        "uq": urllib.parse.unquote("caf%E9", encoding="cp1252"),
+        "b": str(bytes(path, "latin-1"), "cp850"),
+    }
+'''
+    path = "/d/caf\u00e9.csv"
+    (res,) = run_extractor(src, [path])
+    assert res.error is None, res.error
+    assert res.value == {
+        "u16": path.encode("utf-16-le").hex(), "l9": path.encode("iso-8859-15").hex(),
+        "dos": path.encode("cp437").hex(), "mac": path.encode("mac-roman").hex(),
+        "sjis": "\u3042".encode("shift_jis").hex(), "uq": unquote("caf%E9", encoding="cp1252"),
+        "b": bytes(path, "latin-1").decode("cp850"),
+    }
+
+
+def test_an_encoding_named_at_run_time_is_a_clear_error() -> None:
+    src = 'def extract(path):\n    return {"x": path.encode("mac_gr" + "eek").hex()}\n'
+    (res,) = run_extractor(src, ["p"])
+    assert res.value is None and "\n" not in res.error
+    assert "text encoding mac_greek was not loaded" in res.error and "string literal" in res.error
+
+
+@pytest.mark.parametrize("field", ["os", "platform", "types", "io", "sys", "keyword", "gc"])
+def test_named_tuple_fields_named_like_modules(field: str) -> None:
+    src = (f"from typing import NamedTuple\nclass Build(NamedTuple):\n    {field}: str\n    n: int = 0\n"
+           f"def extract(path):\n    b = Build(path.rsplit('/', 1)[-1])\n    return {{'{field}': b.{field}, 'n': b.n}}\n")
+    (res,) = run_extractor(src, ["/builds/linux"])
+    assert res.error is None, res.error
+    assert res.value == {field: "linux", "n": 0}
+
+
+def test_lazy_stdlib_imports_of_enum_and_re_work() -> None:
+    """enum warns (and imports warnings) on `1 in MyEnum`; re warns on a possible nested set."""
+    src = '''import enum, re
+class Kind(enum.Enum):
+    RAW = "raw"
+RX = re.compile("[[a]")
+def extract(path):
+    try:
+        found = "raw" in Kind
+    except TypeError:
+        found = None
+    return {"in": found, "m": bool(RX.match("[")), "n": Kind("raw").name}
+'''
+    (res,) = run_extractor(src, ["p"])
+    assert res.error is None, res.error
+    assert res.value["m"] is True and res.value["n"] == "RAW"
+
+
+def test_dataclass_docstring_and_namedtuple_defaults() -> None:
+    """@dataclass builds its docstring with inspect.signature (reads __code__/__defaults__ inside
+    inspect); namedtuple(defaults=...) sets __new__.__defaults__; both on the extractor's behalf."""
+    src = '''import collections, dataclasses
+@dataclasses.dataclass
+class Info:
+    name: str
+    size: int = 0
+P = collections.namedtuple("P", "a b", defaults=(2,))
+def extract(path):
+    return {"doc": Info.__doc__, "p": P(1)._asdict(), "r": repr(Info("x"))}
+'''
+    (res,) = run_extractor(src, ["p"], SandboxOptions(check_policy=False))  # (it reads __doc__)
+    assert res.error is None, res.error
+    assert res.value == {"doc": "Info(name: str, size: int = 0)", "p": {"a": 1, "b": 2}, "r": "Info(name='x', size=0)"}
