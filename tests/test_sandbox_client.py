@@ -523,3 +523,72 @@ def extract(path):
     (res,) = run_extractor(src, ["p"], SandboxOptions(check_policy=False))  # (it reads __doc__)
     assert res.error is None, res.error
     assert res.value == {"doc": "Info(name: str, size: int = 0)", "p": {"a": 1, "b": 2}, "r": "Info(name='x', size=0)"}
+
+
+RICH_CLASSES = """import enum, typing, dataclasses, functools, collections, decimal, datetime, uuid, re, json, string, itertools
+class Color(enum.Flag):
+    R = enum.auto()
+    G = enum.auto()
+class N(enum.IntEnum):
+    A = 1
+    B = 2
+Shape = enum.Enum("Shape", "SQ CIRC")
+class St(str, enum.Enum):
+    X = "x"
+T = typing.TypeVar("T")
+class Box(typing.Generic[T]):
+    def __init__(self, v: T):
+        self.v = v
+@typing.runtime_checkable
+class HasV(typing.Protocol):
+    v: int
+@dataclasses.dataclass(frozen=True, slots=True, order=True)
+class P:
+    a: int
+    b: str = "z"
+@dataclasses.dataclass(frozen=True)
+class Q(P):
+    c: tuple = ()
+TD = typing.TypedDict("TD", {"a": int})
+NT = collections.namedtuple("NT", "a b", defaults=[1], rename=True)
+@functools.lru_cache(maxsize=8)
+def sq(x):
+    return x * x
+@functools.total_ordering
+class V:
+    def __init__(self, x):
+        self.x = x
+    def __eq__(self, o):
+        return self.x == o.x
+    def __lt__(self, o):
+        return self.x < o.x
+class CP:
+    @functools.cached_property
+    def val(self):
+        return 5
+def extract(path):
+    p = P(1)
+    return {"c": str(Color.R | Color.G), "n": int(N.B), "s": Shape.SQ.name, "st": St("x").value,
+            "box": Box(3).v, "proto": isinstance(Box(3), HasV), "p": dataclasses.asdict(p),
+            "rp": dataclasses.replace(p, a=2).a, "q": dataclasses.astuple(Q(1, "y", (2,))),
+            "td": TD(a=1), "nt": NT(5)._asdict(), "sq": sq(4), "v": V(1) < V(2), "cp": CP().val,
+            "dec": str(decimal.Decimal("1.5").quantize(decimal.Decimal("1"))), "dt": datetime.datetime(2024,1,2).strftime("%A"),
+            "u5": str(uuid.uuid5(uuid.NAMESPACE_DNS, "x")), "tpl": string.Template("$a").substitute(a=1),
+            "cnt": collections.Counter("aab").most_common(1), "flag": Color(3).name,
+            "pm": functools.partial(int, base=2)("101"), "red": functools.reduce(lambda a, b: a + b, [1, 2])}
+"""
+
+
+def test_stdlib_class_machinery_works_under_the_stack_wide_hook() -> None:
+    """enum (Flag, functional API), typing (Generic, runtime Protocol, TypedDict, NamedTuple),
+    dataclasses (frozen, slots, order, inheritance, replace/astuple), namedtuple defaults,
+    lru_cache, total_ordering, cached_property: stdlib code that sets or reads special attributes
+    while extractor code is on the stack, and must keep working."""
+    (res,) = run_extractor(RICH_CLASSES, ["/a"])
+    assert res.error is None, res.error
+    assert res.value == {
+        "c": "Color.R|G", "n": 2, "s": "SQ", "st": "x", "box": 3, "proto": True, "p": {"a": 1, "b": "z"},
+        "rp": 2, "q": [1, "y", [2]], "td": {"a": 1}, "nt": {"a": 5, "b": 1}, "sq": 16, "v": True, "cp": 5,
+        "dec": "2", "dt": "Tuesday", "u5": "05b16a01-46c6-56dd-bd6e-c6dfb4a1427a", "tpl": "1",
+        "cnt": [["a", 2]], "flag": "R|G", "pm": 5, "red": 3,
+    }
