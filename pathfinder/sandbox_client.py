@@ -315,15 +315,15 @@ class _Collector:
         handle = self.message
         results = self.results
         n = len(results)
-        make = SandboxResult._make
+        new, result_type, max_ns, _list, _int, _dict = tuple.__new__, SandboxResult, _MAX_TIME_NS, list, int, dict
         done = 0
         for msg in messages:
             # fast path: [i, time_ns, {value}] for a path not reported yet
-            if type(msg) is list and len(msg) == 3:
+            if type(msg) is _list and len(msg) == 3:
                 i, t, value = msg
-                if (type(i) is int and 0 <= i < n and results[i] is None and type(value) is dict
-                        and type(t) is int and 0 <= t <= _MAX_TIME_NS):
-                    results[i] = make((value, None, t / 1e6, None))
+                if (type(value) is _dict and type(i) is _int and type(t) is _int and 0 <= i < n
+                        and 0 <= t <= max_ns and results[i] is None):
+                    results[i] = new(result_type, (value, None, t / 1e6, None))
                     done += 1
                     continue
             handle(msg)

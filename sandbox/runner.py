@@ -480,28 +480,30 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
     return _sandbox_audit_hook
 
 
-def _fast_encoder():
-    """One C JSON encoder reused for every value (JSONEncoder.encode builds one per call)."""
+def _chunk_encoder():
+    """One C JSON encoder reused for every value: `chunks(value, 0)` -> list of str pieces
+    (JSONEncoder.encode builds an encoder per call). No circular-reference markers: they cost a
+    dict operation per container, and a value that contains itself ends in RecursionError
+    anyway (the C encoder guards its recursion), reported as not JSON-serialisable."""
     from json.encoder import c_make_encoder, encode_basestring
 
     if c_make_encoder is None:  # pragma: no cover - CPython always has the C accelerator
-        return json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"),
-                                default=_plain_value).encode
+        encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"),
+                                   check_circular=False, default=_plain_value)
+        return lambda value, _level: [encoder.encode(value)]
+    return c_make_encoder(None, _plain_value, encode_basestring, None, ":", ",", False, False, False)
 
-    def build():
-        return c_make_encoder({}, _plain_value, encode_basestring, None, ":", ",", False, False, False)
 
-    state = [build()]
+def _fast_encoder(chunks):
+    """`encode(value) -> str` (strict JSON, no NaN, dates/UUIDs/paths/Decimals as `_plain_value`)."""
     join = "".join
+    return lambda value: join(chunks(value, 0))
 
-    def encode(value):
-        try:
-            return join(state[0](value, 0))
-        except BaseException:
-            state[0] = build()  # a failed encoding may leave stale circular-reference markers
-            raise
 
-    return encode
+def _encoding_error(exc, max_chars):
+    if type(exc) is RecursionError:
+        return "the value is not JSON-serialisable: it contains itself or is nested too deeply"
+    return "the value is not JSON-serialisable: " + _error_text(exc, max_chars, False)
 
 
 def _plain_value(value):
@@ -591,7 +593,8 @@ def main():
     preload(source)
     import collections
 
-    encode = _fast_encoder()
+    chunks = _chunk_encoder()
+    encode = _fast_encoder(chunks)
     max_value = int(limits["max_value_bytes"])
     max_chars = int(limits["max_message_chars"])
     flush_every = float(limits["flush_every_s"])
@@ -637,51 +640,74 @@ def main():
 
     emit(encode({"ready": True, "startup_ms": round((perf() - started) * 1000, 3)}))
     proto.flush()
+    run_paths(paths, extract, proto, chunks, encode, max_value, max_chars, flush_every)
+    exit_now(0)
+
+
+def _slow_result(i, elapsed, value, error, encode, max_value, max_chars):
+    """The protocol line of a path off the fast path: an exception, `None` (= `{}`), a dict
+    subclass, a non-dict, or a value that does not encode or is too large."""
+    if error is None and type(value) is not dict:
+        if value is None:
+            value = {}  # "nothing applies", written the natural way
+        elif isinstance(value, dict):  # OrderedDict, defaultdict, ...
+            try:
+                value = dict(value)
+            except BaseException as exc:
+                error = exc
+    if error is not None:
+        return encode([i, elapsed, None, _error_text(error, max_chars), "RUNTIME_ERROR"])
+    if type(value) is not dict:
+        return encode([i, elapsed, None, "TypeError: extract() must return a dict, not " + type(value).__name__,
+                       "RUNTIME_ERROR"])
+    try:
+        text = encode(value)
+    except BaseException as exc:
+        return encode([i, elapsed, None, _encoding_error(exc, max_chars), "RUNTIME_ERROR"])
+    if len(text) > max_value:
+        return encode([i, elapsed, None, f"the value is too large ({len(text)} bytes JSON, limit {max_value})",
+                       "OUTPUT_TOO_LARGE"])
+    return f"[{i},{elapsed},{text}]"
+
+
+def run_paths(paths, extract, proto, chunks, encode, max_value, max_chars, flush_every, *, _slow=_slow_result):
+    """The per-path loop, the hot path of `apply`: one line per path, `[i, ns, {value}]` or
+    `[i, ns, null, "error", KIND]`, written in blocks (the parent parses while we run), then
+    `{"done":true}`. Everything not a plain dict that encodes within the cap goes through
+    `_slow_result`; the common case costs one C encoder call, two clock reads and an f-string."""
     write = proto.write
     flush = proto.flush
     pending = []
     add = pending.append
-    _type, _dict, _len = type, dict, len
+    _type, _dict, _len, join = type, dict, len, "".join
     ns = time.perf_counter_ns
     flush_ns = int(flush_every * 1e9)
     last_flush = ns()
-    for i, path in enumerate(paths):
+    i = -1
+    for path in paths:
+        i += 1
         t0 = ns()
         try:
             value = extract(path)
-            error = None
         except BaseException as exc:  # SystemExit, KeyboardInterrupt, RecursionError, MemoryError...
-            value = None
-            error = exc
-        t1 = ns()
-        ms = t1 - t0  # integer nanoseconds on the wire (cheaper than formatting floats)
-        if error is None and _type(value) is not _dict:
-            if value is None:
-                value = {}  # "nothing applies", written the natural way
-            elif isinstance(value, _dict):  # OrderedDict, defaultdict, ...
+            t1 = ns()  # integer nanoseconds on the wire (cheaper than formatting floats)
+            add(_slow(i, t1 - t0, None, exc, encode, max_value, max_chars))
+        else:
+            t1 = ns()
+            text = None
+            if _type(value) is _dict:
                 try:
-                    value = _dict(value)
-                except BaseException as exc:
-                    error = exc
-        if error is None:
-            if _type(value) is not _dict:
-                add(encode([i, ms, None, "TypeError: extract() must return a dict, not "
-                            + _type(value).__name__, "RUNTIME_ERROR"]))
-            else:
-                try:
-                    text = encode(value)
-                except BaseException as exc:
-                    add(encode([i, ms, None, "the value is not JSON-serialisable: "
-                                + _error_text(exc, max_chars, False), "RUNTIME_ERROR"]))
+                    text = join(chunks(value, 0))
+                except BaseException:
+                    text = None  # _slow_result encodes it again and reports why it fails
                 else:
                     if _len(text) > max_value:
-                        add(encode([i, ms, None, f"the value is too large ({_len(text)} bytes JSON, "
-                                    f"limit {max_value})", "OUTPUT_TOO_LARGE"]))
-                    else:
-                        add(f"[{i},{ms},{text}]")
-        else:
-            add(encode([i, ms, None, _error_text(error, max_chars), "RUNTIME_ERROR"]))
-        if t1 - last_flush >= flush_ns or _len(pending) >= 256:  # the parent parses while we run
+                        text = None
+            if text is None:
+                add(_slow(i, t1 - t0, value, None, encode, max_value, max_chars))
+            else:
+                add(f"[{i},{t1 - t0},{text}]")
+        if _len(pending) >= 256 or t1 - last_flush >= flush_ns:
             write("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n")
             flush()
             pending.clear()
@@ -689,7 +715,6 @@ def main():
     pending.append('{"done":true}')
     write("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n")
     flush()
-    exit_now(0)
 
 
 if __name__ == "__main__":

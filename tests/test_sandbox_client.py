@@ -153,6 +153,14 @@ def test_non_dict_and_non_json_values() -> None:
     assert res[3].value == {"ok": True}
 
 
+def test_a_value_that_contains_itself_is_an_error_for_that_path() -> None:
+    src = ("def extract(p):\n    if p == 'loop':\n        d = {'a': []}\n        d['a'].append(d)\n        return d\n"
+           "    return {'ok': p}\n")
+    res = run_extractor(src, ["loop", "fine", "loop"])
+    assert res[0].error == "the value is not JSON-serialisable: it contains itself or is nested too deeply"
+    assert res[1].value == {"ok": "fine"} and res[2].error == res[0].error
+
+
 def test_load_errors_reach_every_path() -> None:
     res = run_extractor("x = 1 / 0\ndef extract(p):\n    return {}\n", ["a", "b"])
     assert all("failed while loading" in r.error and "ZeroDivisionError" in r.error for r in res)
