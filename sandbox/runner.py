@@ -361,7 +361,8 @@ def _make_look(namespace, inside):
     return look
 
 
-def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, signature_ok=(None, None)):
+def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, signature_ok=(None, None),
+              code_read_ok=()):
     """The audit hook. Everything it uses is bound as a keyword default (changing those
     raises an audited `object.__setattr__`), and it never calls into objects the
     extractor controls (exact type checks only).
@@ -369,7 +370,9 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
     `exec_ok`/`compile_ok`/`setattr_ok`: module globals whose own code may exec, compile or
     set refused special attributes (`__defaults__`) even while extractor code is on the stack
     (dataclasses, namedtuple, typing.NamedTuple, typing.ForwardRef). Reads of frames and code
-    objects have one exception: `signature_ok` = (inspect's globals, dataclasses' globals):
+    objects have two exceptions: `code_read_ok` (typing's globals: `@typing.overload` files a
+    function under `f.__code__.co_firstlineno`), and `signature_ok` = (inspect's globals,
+    dataclasses' globals):
     `@dataclass` writes a class docstring from `inspect.signature(cls)`, which reads
     `__code__`/`__defaults__`/`__kwdefaults__`; allowed only when inspect frames called straight
     from dataclasses make the read (the docstring text is all that comes back)."""
@@ -380,7 +383,7 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
         _compile_ok=tuple(compile_ok), _setattr_ok=tuple(setattr_ok), _runner=globals(), _ok=HARMLESS_EVENTS,
         _setattr=REFUSED_SETATTR, _look=look, _inside=inside, _inspect_ns=signature_ok[0],
-        _dc_ns=signature_ok[1], _introspect=INTROSPECTION_ATTRIBUTES,
+        _dc_ns=signature_ok[1], _introspect=INTROSPECTION_ATTRIBUTES, _code_read_ok=tuple(code_read_ok),
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
         _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
     ):
@@ -405,6 +408,8 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
             if not extractor and caller.f_globals is not _runner:
                 return
             name = args[1] if _len(args) > 1 and _type(args[1]) is _str else "?"
+            if name == "__code__" and any(caller.f_globals is g for g in _code_read_ok):
+                return  # typing.overload: the code object stays inside typing
             if name in _introspect and _inspect_ns is not None:
                 frame = caller
                 while frame is not None and frame.f_globals is _inspect_ns:
@@ -610,7 +615,8 @@ def main():
     setattr_ok = [vars(m) for m in (collections, sys.modules.get("typing")) if m is not None]
     inspect_mod, dc_mod = sys.modules.get("inspect"), sys.modules.get("dataclasses")
     signature_ok = (vars(inspect_mod), vars(dc_mod)) if inspect_mod and dc_mod else (None, None)
-    hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok, setattr_ok, signature_ok)
+    code_read_ok = [vars(m) for m in (sys.modules.get("typing"),) if m is not None]
+    hook = make_hook(namespace, source, _stdlib_root(), exec_ok, compile_ok, setattr_ok, signature_ok, code_read_ok)
     _set_limit(resource.RLIMIT_NOFILE, int(limits["nofile"]))
     guard_code_generation(namespace)
     guard_update_wrapper()

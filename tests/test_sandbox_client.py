@@ -600,3 +600,20 @@ def test_stdlib_class_machinery_works_under_the_stack_wide_hook() -> None:
         "dec": "2", "dt": "Tuesday", "u5": "05b16a01-46c6-56dd-bd6e-c6dfb4a1427a", "tpl": "1",
         "cnt": [["a", 2]], "flag": "R|G", "pm": 5, "red": 3,
     }
+
+
+def test_typing_overload_works() -> None:
+    """`@typing.overload` reads `f.__code__` inside typing (it files overloads by line number)."""
+    src = '''import typing
+@typing.overload
+def half(x: int) -> int: ...
+@typing.overload
+def half(x: str) -> str: ...
+def half(x):
+    return x // 2 if isinstance(x, int) else x[: len(x) // 2]
+def extract(path):
+    return {"n": half(10), "s": half(path), "k": len(typing.get_overloads(half))}
+'''
+    (res,) = run_extractor(src, ["abcd"])
+    assert res.error is None, res.error
+    assert res.value == {"n": 5, "s": "ab", "k": 2}
