@@ -790,3 +790,13 @@ def test_calendar_digits_and_clock_times_stay_whole():
     ids = [f"data/u/{u}/a.csv" for u in ("123456", "923451", "553457")]
     c, rule3 = infer(ids)
     assert rule3.match("data/u/777777/a.csv"), c.glob
+
+
+def test_plus_delimits_kafka_connect_names():
+    samples = [f"topics/{t}/hour={h:02d}/{t}+{p}+{o:010d}.json.gz" for t, h, p, o in [
+        ("orders.v1", 3, 0, 12345), ("user-events", 7, 11, 900), ("payments_dlq", 23, 4, 77777777),
+        ("cdc.public.customers", 0, 2, 5)]]
+    a, rule = infer(samples)
+    assert "+*+??????????.json.gz" in a.glob, a.glob
+    got = values(rule, "topics/orders.v1/hour=05/orders.v1+9+0000000042.json.gz")
+    assert got["topic"] == "orders.v1" and 9 in got.values() and 42 in got.values()

@@ -768,7 +768,7 @@ def _strong_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | N
     return SegModel(parts=_loosen_free(_merge_literals(parts) + tail))
 
 
-DELIMITERS = "-_ ."
+DELIMITERS = "-_ .+"
 
 
 def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:

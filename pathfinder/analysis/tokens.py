@@ -27,7 +27,7 @@ _ATOM = re.compile(
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
     r"|(?P<dotted>(?<![\d.])\d+(?:\.\d+){3,}(?!\d))"
     r"|(?P<semver>(?<![0-9A-Za-z.])v?\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + r"(?![0-9A-Za-z]|\.\d))"
-    r"|[^-_.= ]+"
+    r"|[^-_.=+ ]+"
 )
 
 DOTTED_RX = re.compile(r"^\d+(?:\.\d+){3,}$")  # a DICOM UID, an IPv4 address, a 4-part version
