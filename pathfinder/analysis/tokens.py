@@ -1,6 +1,6 @@
 """Tokenising path segments and recognising what a value is.
 
-A segment is cut into *chunks* at the separators `_ - . = space` (and, inside
+A segment is cut into *chunks* at the separators `_ - . = + space` (and, inside
 a chunk, at digit/letter boundaries when a common prefix is split off).
 Dates with separators and UUIDs are kept whole, so `2024-01-15` is one chunk
 and not three numbers. Everything here is pure and allocation-light: it runs
