@@ -19,6 +19,7 @@ started at all.
 """
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -141,6 +142,19 @@ def _policy_check(source: str) -> None:
         )
 
 
+@functools.lru_cache(maxsize=4)
+def bwrap_works(bwrap: str) -> bool:
+    """Whether bubblewrap can make its namespaces here (it cannot in many containers): `auto`
+    isolation falls back to the child's own limits instead of failing every extractor."""
+    try:
+        probe = subprocess.run([bwrap, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "--", "true"],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return probe.returncode == 0
+
+
 def isolation_command(isolation: str, workdir: str, python: str) -> list[str]:
     """The prefix that wraps the child in OS-level isolation (empty for `none`)."""
     if isolation not in ISOLATIONS:
@@ -149,7 +163,7 @@ def isolation_command(isolation: str, workdir: str, python: str) -> list[str]:
         return []
     bwrap = shutil.which("bwrap")
     if isolation == "auto":
-        if not bwrap:
+        if not bwrap or not bwrap_works(bwrap):
             return []
         isolation = "bwrap"
     if isolation == "bwrap":

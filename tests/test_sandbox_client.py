@@ -617,3 +617,22 @@ def extract(path):
     (res,) = run_extractor(src, ["abcd"])
     assert res.error is None, res.error
     assert res.value == {"n": 5, "s": "ab", "k": 2}
+
+
+def test_auto_isolation_falls_back_when_bwrap_cannot_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bwrap that cannot make namespaces (a container) must not break every extractor."""
+    from pathfinder import sandbox_client as sc
+
+    fake = tmp_path / "bwrap"
+    fake.write_text("#!/bin/sh\necho 'bwrap: No permissions to creating new namespace' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    assert sc.bwrap_works(str(fake)) is False
+    ok = tmp_path / "ok" / "bwrap"
+    ok.parent.mkdir()
+    ok.write_text("#!/bin/sh\nexit 0\n")
+    ok.chmod(0o755)
+    assert sc.bwrap_works(str(ok)) is True
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    assert sc.isolation_command("auto", str(tmp_path), sys.executable) == []
+    res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv"], SandboxOptions(isolation="auto"))
+    assert res[0].value["mission_id"] == 42
