@@ -41,7 +41,67 @@ def test_glob_mismatch_exit_1_with_table_and_one_line_error(capsys: pytest.Captu
     assert "matches 2/3 samples" in out
     err_lines = err.strip().splitlines()
     assert len(err_lines) == 1
-    assert err_lines[0].startswith(f"pathfinder: error: {EXAMPLE}: tier 3 (semantic) GLOB_MISMATCH:")
+    # the glob is on line 7 of the example file
+    assert err_lines[0].startswith(f"pathfinder: error: {EXAMPLE}:7 at glob: tier 3 (semantic) GLOB_MISMATCH:")
+
+
+def test_glob_mismatch_names_the_glob_line_and_json_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "x.yaml"
+    rule.write_text('name: t\nglob: "*.csv"\n')
+    code, out, err = run(capsys, str(rule), "--samples", "/a.txt", "/b.csv", "--format", "json")
+    assert code == 1
+    error = json.loads(out)["error"]
+    assert (error["error_type"], error["json_path"], error["line"]) == ("GLOB_MISMATCH", "glob", 2)
+    code, _, err = run(capsys, str(rule), "--samples", "/a.txt", "/b.csv")
+    assert err.startswith(f"pathfinder: error: {rule}:2 at glob: tier 3 (semantic) GLOB_MISMATCH:")
+
+
+def test_tier3_field_errors_name_the_field_key_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "f.yaml"
+    rule.write_text(
+        "name: f\nglob: '*.csv'\nextract:\n  day:\n    from: filename\n    pattern: '^(\\d+)'\n"
+        "    type: integer\n  kind:\n    from: filename\n    pattern: '^x(\\w+)'\n"
+    )
+    code, out, _ = run(capsys, str(rule), "--samples", "/d/12.csv", "--format", "json")
+    error = json.loads(out)["error"]
+    assert (error["error_type"], error["json_path"], error["line"]) == ("EMPTY_EXTRACTION", "extract.kind", 8)
+    code, out, _ = run(capsys, str(rule), "--samples", "/d/x12.csv", "--format", "json")
+    error = json.loads(out)["error"]
+    assert (error["error_type"], error["json_path"], error["line"]) == ("EMPTY_EXTRACTION", "extract.day", 4)
+    rule.write_text("name: f\nglob: '*.csv'\nextract:\n  day:\n    from: filename\n    type: date\n")
+    code, out, _ = run(capsys, str(rule), "--samples", "/d/nodate.csv", "--format", "json")
+    error = json.loads(out)["error"]
+    assert (error["error_type"], error["json_path"], error["line"]) == ("TYPE_COERCION_FAILED", "extract.day.type", 6)
+
+
+def test_tier3_errors_in_a_rules_list_point_into_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "l.yaml"
+    rule.write_text("version: 1\nrules:\n  - name: one\n    glob: '*.csv'\n"
+                    "    extract:\n      n: {from: filename, pattern: '^(\\d+)'}\n")
+    code, out, err = run(capsys, str(rule), "--samples", "/a.txt", "/b.csv", "--format", "json")
+    error = json.loads(out)["error"]
+    assert (error["json_path"], error["line"]) == ("rules[0].glob", 4)
+    code, out, err = run(capsys, str(rule), "--samples", "/b.csv", "--format", "json")
+    error = json.loads(out)["error"]
+    assert (error["error_type"], error["json_path"], error["line"]) == ("EMPTY_EXTRACTION", "rules[0].extract.n", 6)
+
+
+def test_python_glob_mismatch_points_at_the_glob_assignment(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "p.py"
+    rule.write_text("NAME = 'p'\n\nGLOB = '*.csv'\n\ndef extract(path: str) -> dict:\n    return {'x': 1}\n")
+    code, out, err = run(capsys, str(rule), "--samples", "/a.txt", "/b.csv")
+    assert code == 1
+    assert err.startswith(f"pathfinder: error: {rule}:3 at glob: tier 3 (semantic) GLOB_MISMATCH:")
+
+
+def test_failed_tier3_table_keeps_the_rule_field_order(capsys: pytest.CaptureFixture[str]) -> None:
+    """A partial first sample must not reorder the columns (mission_id date sensor, as in the rule)."""
+    code, out, _ = run(capsys, str(EXAMPLE), "--samples", "/data/mission_x/2024-01-15/readings.csv", *SAMPLES)
+    assert code == 1
+    assert out.splitlines()[0].split() == ["PATH", "mission_id", "date", "sensor", "STATUS", "PROBLEMS"]
+    code, out, _ = run(capsys, str(EXAMPLE), "--samples", "/data/mission_x/2024-01-15/readings.csv", *SAMPLES,
+                       "--format", "json")
+    assert json.loads(out)["rule"] == "mission_readings"
 
 
 def test_min_coverage(capsys: pytest.CaptureFixture[str]) -> None:

@@ -156,8 +156,6 @@ def run(args: argparse.Namespace) -> int:
     result = validate_draft(data, samples, kind=kind, min_coverage=min_coverage, allow_many=True,
                             sandbox_options=_sandbox_options(settings))
     offset, stripped, detected = _line_offset(data, kind)
-    if isinstance(result, Failure) and result.tier == 3 and result.json_path and result.line is None:
-        result = _with_field_line(result, data, kind or detected)
     out = sys.stdout
     if args.format == "json":
         doc = _as_json(args.rule_file, result, offset, kind or detected)
@@ -176,7 +174,7 @@ def run(args: argparse.Namespace) -> int:
             "remove them before using the file with 'apply'",
             file=sys.stderr,
         )
-    if args.format == "text" and _is_group(result):
+    if args.format == "text" and isinstance(result, Success) and _is_group(result):
         won = {r.rule for r in result.preview}
         idle = [r.name for r in getattr(getattr(result, "rule", None), "rules", ()) if r.name not in won]
         if idle and any(r.status != "unmatched" for r in result.preview):
@@ -200,24 +198,6 @@ def _line_offset(data: bytes, kind: DraftKind | None) -> tuple[int, bool, DraftK
     s = strip_fences(text, expected=kind)
     changed = s.fenced or s.text.strip() != text.strip()
     return s.line_offset, changed, s.kind
-
-
-def _with_field_line(failure: Failure, data: bytes, kind: DraftKind | None) -> Failure:
-    """A tier-3 failure about a field (`extract.date.type`) gets the YAML line of that field."""
-    if kind == "python":
-        return failure
-    try:
-        from dataclasses import replace
-
-        from pathfinder.validation.tiers import _line_of_json_path
-        from pathfinder.yaml_io import parse_yaml
-
-        text = strip_fences(data.decode("utf-8").lstrip("\ufeff"), expected=kind).text
-        _data, lines = parse_yaml(text)
-        line = _line_of_json_path(lines, failure.json_path or "")
-    except Exception:  # noqa: BLE001 - the line is a courtesy; the error stands without it
-        return failure
-    return replace(failure, line=line) if line else failure
 
 
 def _file_line(failure: Failure, offset: int) -> int | None:
@@ -261,12 +241,18 @@ class _ValidationError(RuleError):
 
 
 def _field_names(result: Success | Failure) -> list[str]:
+    """Table columns: the rule's own field order (also when tier 3 failed: `Failure.rule`).
+
+    A Python extractor declares no fields: its columns follow the rows that gave the
+    most fields first, so one partial first sample does not reorder them.
+    """
     names: list[str] = []
     rule = getattr(result, "rule", None)
     fields = getattr(rule, "fields", None)
     if isinstance(fields, dict):
         names.extend(str(n) for n in fields)
-    for row in result.preview:
+    rows = sorted(result.preview, key=lambda r: len(r.fields), reverse=True)  # stable: ties keep sample order
+    for row in rows:
         for n in list(row.fields) + list(row.problems):
             if n not in names and n != "extract":
                 names.append(n)

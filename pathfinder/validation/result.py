@@ -26,6 +26,8 @@ class Failure:
     excerpt: str | None = None  # problem excerpt with a line pointer (tier 1/2)
     samples: tuple[str, ...] = ()  # offending sample paths (tier 3)
     preview: tuple["PreviewRow", ...] = ()  # tier 3: what each sample gave, for the result screen
+    # tier 3: the rule that passed tiers 1-2 (its field order, name and file location stay known)
+    rule: Any = field(default=None, compare=False, repr=False)
 
     ok = False
 

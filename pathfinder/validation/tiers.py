@@ -566,8 +566,14 @@ def tier3_semantic(
     """Run the rule on the samples: glob coverage, fields extract, types coerce.
 
     Returns a Success with a preview row per sample, or the first failing check
-    (glob, runtime/timeout, coercion, empty extraction) with the preview too.
+    (glob, runtime/timeout, coercion, empty extraction) with the preview too and
+    the rule itself (`Failure.rule`: its name and field order for the preview).
     """
+    result = _tier3(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
+    return replace(result, rule=rule) if isinstance(result, Failure) else result
+
+
+def _tier3(rule: Any, samples: Sequence[str], *, min_coverage: float, sandbox_options: Any) -> Success | Failure:
     kind: DraftKind = "python" if _is_python_rule(rule) else "yaml"
     text = getattr(rule, "text", None) or getattr(rule, "source_text", None) or ""
     if kind == "python":
@@ -590,6 +596,7 @@ def tier3_semantic(
             f"{what} matched {matched} of {total} samples but must match {need}; "
             f"unmatched: {_listing(unmatched)}",
             f"glob didn't match {len(unmatched)} of {total} samples",
+            json_path=_glob_json_path(rule),
             samples=tuple(unmatched),
             preview=preview,
         )
@@ -645,11 +652,60 @@ def tier3_semantic(
 
 
 def _prefix(rule: Any, rows: Sequence[PreviewRow], paths: Sequence[str]) -> str:
-    """`rules[i].` when `rule` is a RuleGroup: the rule that won the first offending sample."""
-    if not isinstance(rule, RuleGroup) or not paths:
+    """`rules[i].` when `rule` is a RuleGroup (the rule that won the first offending sample)
+    or the only rule of a `rules:` list; '' for a plain rule mapping."""
+    if not isinstance(rule, RuleGroup):
+        return _rule_prefix(rule)
+    if not paths:
         return ""
     first = next((r.rule for r in rows if r.path == paths[0]), None)
     return rule.json_prefix(first)
+
+
+def _rule_prefix(rule: Any) -> str:
+    """'rules[0].' for a rule written inside a `rules:` list (the loader records where its name is)."""
+    where = getattr(rule, "name_json_path", None)
+    if isinstance(where, str) and where.endswith(".name"):
+        return where[: -len("name")]
+    return ""
+
+
+def _glob_json_path(rule: Any) -> str:
+    """Where the glob of a GLOB_MISMATCH is written: `glob`, `rules[i].glob`, or `rules` for a group."""
+    if isinstance(rule, RuleGroup):
+        return "rules"  # several globs share the blame; the message names the rules
+    return f"{_rule_prefix(rule)}glob"
+
+
+def _locate(failure: Failure, parsed: Parsed) -> Failure:
+    """A tier-3 failure gets the line its JSON path points at (the key: `glob:`, `date:`, `type:`)."""
+    if failure.line is not None or not failure.json_path:
+        return failure
+    line = None
+    if parsed.kind == "python":
+        if failure.json_path == "glob" and parsed.tree is not None:
+            line = _assignment_line(parsed.tree, "GLOB")
+    elif parsed.lines is not None:
+        parts: list[Any] = [
+            int(t[1:-1]) if t.startswith("[") else t for t in re.findall(r"[^.\[\]]+|\[\d+\]", failure.json_path)
+        ]
+        try:
+            line = parsed.lines.line_of(tuple(parts), key=True)
+        except Exception:  # a line map without line_of: no line, not a crash
+            line = None
+    if line is None:
+        return failure
+    return replace(failure, line=line)
+
+
+def _assignment_line(tree: ast.Module, name: str) -> int | None:
+    """Line of the module-level `NAME = ...` assignment in a Python extractor."""
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, ast.AnnAssign) else [])
+        if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+            return node.lineno
+    return None
 
 
 def _order(samples: Sequence[str]):
@@ -861,6 +917,8 @@ def validate_draft(
     if isinstance(rule, Failure):
         return rule
     result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
+    if isinstance(result, Failure):
+        return _locate(result, parsed)
     if isinstance(result, Success) and result.text != parsed.text:
         result = Success(
             kind=result.kind,
