@@ -268,6 +268,21 @@ def test_unclosed_quote_points_at_where_it_starts_in_file_lines(tmp_path: Path, 
     assert "   6 |" in out.splitlines()  # the end-of-text line is renumbered as well
 
 
+def test_unclosed_quote_line_agrees_with_apply(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """validate and apply name the same line: where the quote opens, not the end of the file."""
+    rule = tmp_path / "q.yaml"
+    rule.write_text('name: t\nglob: "*\nextract:\n')
+    code, out, err = run(capsys, str(rule), "--samples", "/a.csv")
+    assert code == 1 and err.startswith(f"pathfinder: error: {rule}:2: tier 1 (syntax) YAML_SYNTAX_ERROR:")
+    assert out.splitlines()[:3] == ["problem in " + str(rule) + " (line 2):", "   1 | name: t", '   2 | glob: "*']
+    assert out.splitlines()[-2:] == ["   4 |", "     | ^"]  # the end of the text is pointed at too
+    code, out, _ = run(capsys, str(rule), "--samples", "/a.csv", "--format", "json")
+    assert json.loads(out)["error"]["line"] == 2
+    assert main(["apply", str(rule), "/a.csv"]) == 1
+    _, apply_err = capsys.readouterr()
+    assert apply_err.startswith(f"pathfinder: error: {rule}:2: YAML syntax error:")
+
+
 MULTI = """\
 version: 1
 rules:

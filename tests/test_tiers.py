@@ -479,7 +479,7 @@ def test_unclosed_quote_points_at_its_start_and_the_end_of_text() -> None:
     """PyYAML reports the end of the text; the fix belongs where the quote was opened."""
     raw = 'name: m\nglob: "site_*/*.txt\nextract:\n  site: {from: segment(-2)}\n'
     f = fail(tier1_syntax(raw))
-    assert (f.error_type, f.line) == ("YAML_SYNTAX_ERROR", 5)
+    assert (f.error_type, f.line, f.short_message) == ("YAML_SYNTAX_ERROR", 2, "syntax error (line 2)")
     assert "quoted scalar that starts at line 2, column 7" in f.message
     lines = f.excerpt.splitlines()
     assert lines[lines.index('   2 | glob: "site_*/*.txt') + 1] == "     |       ^"

@@ -80,7 +80,7 @@ def excerpt(
     if line is None:
         return None
     lines = text.splitlines() or [""]
-    if line == len(lines) + 1:
+    if line == len(lines) + 1 or (also is not None and also[0] == len(lines) + 1):
         lines.append("")
     marks: dict[int, int | None] = {max(1, min(line, len(lines))): column}
     if also is not None and also[0] is not None:
@@ -257,8 +257,10 @@ def _yaml_error_position(
 
     PyYAML's problem mark gives the column; its context mark says where the
     quote, bracket or mapping that the problem belongs to began. When that is on
-    another line ("found unexpected end of stream while scanning a quoted
-    scalar" points at the end of the text) the start is where the fix belongs.
+    another line the excerpt points at both. When the problem is the end of the
+    text ("found unexpected end of stream while scanning a quoted scalar"), the
+    end says nothing: the error's line is where the unclosed construct starts
+    (as `apply` and the loader report it), and the end is the second pointer.
     """
     import yaml
 
@@ -273,6 +275,8 @@ def _yaml_error_position(
             if ctx is not None and mark is not None and ctx.line != mark.line:
                 start = (ctx.line + 1, ctx.column + 1)
                 problem = f"{err.problem} ({err.context} that starts at line {ctx.line + 1}, column {ctx.column + 1})"
+                if "end of stream" in err.problem:
+                    return ctx.line + 1, ctx.column + 1, problem, (mark.line + 1, mark.column + 1)
             else:
                 problem = f"{err.problem} ({err.context})"
         if mark is not None:
