@@ -387,3 +387,45 @@ def test_sandbox_timeout_is_configurable(tmp_path: Path, monkeypatch: pytest.Mon
     out, err = capsys.readouterr()
     assert code == 1 and "TIMEOUT" in err and "1 s" in err and time.monotonic() - started < 2.5
     assert json.loads(out)["status"] == "partial"
+
+
+REL_RULE = "name: rel\nglob: '*.csv'\nextract:\n  rel: {from: rel_path}\n  top: {from: rel_path, pattern: '^([^/]+)/'}\n"
+
+
+def test_rel_path_of_folder_samples_is_relative_to_that_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SPEC §1: rel_path is relative to the root a path was listed under; a --samples folder is that root."""
+    (tmp_path / "lake" / "site_a").mkdir(parents=True)
+    (tmp_path / "lake" / "site_a" / "x.csv").write_text("")
+    rule = tmp_path / "rel.yaml"
+    rule.write_text(REL_RULE)
+    for folder in (str(tmp_path / "lake"), str(tmp_path / "lake") + "/"):
+        code, out, err = run(capsys, str(rule), "--samples", folder, "--format", "json")
+        assert code == 0, err
+        assert json.loads(out)["preview"][0]["fields"] == {"rel": "site_a/x.csv", "top": "site_a"}
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, str(rule), "--samples", "lake", "--format", "json")
+    assert code == 0, err
+    row = json.loads(out)["preview"][0]
+    assert row["path"] == "lake/site_a/x.csv" and row["fields"]["rel"] == "site_a/x.csv"
+
+
+def test_rel_path_of_listed_samples_follows_root_like_apply(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rule = tmp_path / "rel.yaml"
+    rule.write_text(REL_RULE)
+    paths = ["/data/site_a/x.csv", "/elsewhere/site_b/y.csv"]
+    code, out, err = run(capsys, str(rule), "--samples", *paths, "--root", "/data", "--min-coverage", "0.5",
+                         "--format", "json")
+    fields = [r["fields"] for r in json.loads(out)["preview"]]
+    assert fields[0] == {"rel": "site_a/x.csv", "top": "site_a"}
+    assert fields[1]["rel"] == paths[1]  # not under the root: its full path, as under apply
+    # the same records as `apply --root`
+    assert main(["apply", str(rule), paths[0], "--root", "/data"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["fields"] == fields[0]
+    # no root: the full path
+    code, out, err = run(capsys, str(rule), "--samples", paths[0], "--format", "json")
+    assert json.loads(out)["preview"][0]["fields"]["rel"] == paths[0]

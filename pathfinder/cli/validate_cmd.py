@@ -52,6 +52,12 @@ def register(subparsers: Any) -> None:
         "--paths-from", metavar="FILE", help="read sample paths from FILE, one per line ('-' for stdin)"
     )
     parser.add_argument(
+        "--root",
+        metavar="DIR",
+        help="root the other sample paths were listed under, for rel_path fields (as in apply; "
+        "the files of a folder given to --samples are relative to that folder)",
+    )
+    parser.add_argument(
         "--min-coverage",
         metavar="X",
         type=_coverage,
@@ -118,14 +124,26 @@ def _read_rule(path: str) -> bytes:
         raise UsageError(f"cannot read rule file {path}: {exc.strerror or exc}") from None
 
 
-def _read_samples(args: argparse.Namespace) -> list[str]:
+def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]]:
+    """The sample paths, and what `from: rel_path` reads for each (SPEC §1: relative to the
+    root it was listed under): a folder given to --samples is the root of the files below
+    it; the other samples use --root (as `apply --root` does), else their full path."""
     from pathfinder.pathlists import read_paths
+    from pathfinder.paths import make_relativizer, normalize
 
     if not args.samples and args.paths_from is None:
         raise UsageError(
             "no sample paths given", hint="pass --samples PATH ... or --paths-from FILE ('-' for stdin)"
         )
+    root = getattr(args, "root", None)
+    outside = make_relativizer(root) if root else None
     samples: list[str] = []
+    rels: list[str | None] = []
+
+    def add(path: str, relativize: Any) -> None:
+        samples.append(path)
+        rels.append(relativize(normalize(path)) if relativize is not None else None)
+
     for path in args.samples:  # a folder on the command line contributes the files below it
         if os.path.isdir(path):
             from pathfinder.samples import collect_samples
@@ -133,28 +151,31 @@ def _read_samples(args: argparse.Namespace) -> list[str]:
             found = collect_samples([path])
             if found.note:
                 print(f"pathfinder: note: {path}: {found.note}", file=sys.stderr)
-            samples.extend(found.paths)
+            under = make_relativizer(path)
+            for file in found.paths:
+                add(file, under)
         else:
-            samples.append(path)
+            add(path, outside)
     if args.paths_from is not None:
-        samples.extend(read_paths((), args.paths_from))
+        for path in read_paths((), args.paths_from):
+            add(path, outside)
     if not samples:
         raise UsageError(
             "the sample list is empty", hint="give at least one path with --samples or --paths-from"
         )
-    return samples
+    return samples, rels
 
 
 def run(args: argparse.Namespace) -> int:
     from pathfinder.validation.tiers import validate_draft
 
     data = _read_rule(args.rule_file)
-    samples = _read_samples(args)
+    samples, rel_paths = _read_samples(args)
     kind = _kind_for(args.rule_file)
     settings = _settings(args)  # the same tiers as the wizard: config min_coverage and sandbox time limit
     min_coverage = args.min_coverage if args.min_coverage is not None else float(settings.min_coverage)
     result = validate_draft(data, samples, kind=kind, min_coverage=min_coverage, allow_many=True,
-                            sandbox_options=_sandbox_options(settings))
+                            sandbox_options=_sandbox_options(settings), rel_paths=rel_paths)
     offset, stripped, detected = _line_offset(data, kind)
     out = sys.stdout
     if args.format == "json":

@@ -566,24 +566,29 @@ def tier3_semantic(
     *,
     min_coverage: float = 1.0,
     sandbox_options: Any = None,
+    rel_paths: Sequence[str | None] | None = None,
 ) -> Success | Failure:
     """Run the rule on the samples: glob coverage, fields extract, types coerce.
+
+    `rel_paths` (aligned with `samples`) are what `from: rel_path` reads: each
+    sample relative to the root it was listed under (None: no root, the full path).
 
     Returns a Success with a preview row per sample, or the first failing check
     (glob, runtime/timeout, coercion, empty extraction) with the preview too and
     the rule itself (`Failure.rule`: its name and field order for the preview).
     """
-    result = _tier3(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
+    result = _tier3(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options, rel_paths=rel_paths)
     return replace(result, rule=rule) if isinstance(result, Failure) else result
 
 
-def _tier3(rule: Any, samples: Sequence[str], *, min_coverage: float, sandbox_options: Any) -> Success | Failure:
+def _tier3(rule: Any, samples: Sequence[str], *, min_coverage: float, sandbox_options: Any,
+           rel_paths: Sequence[str | None] | None = None) -> Success | Failure:
     kind: DraftKind = "python" if _is_python_rule(rule) else "yaml"
     text = getattr(rule, "text", None) or getattr(rule, "source_text", None) or ""
     if kind == "python":
         rows, runtime = _evaluate_python(rule, samples, sandbox_options)
     else:
-        rows, runtime = _evaluate_yaml(rule, samples), None
+        rows, runtime = _evaluate_yaml(rule, samples, rel_paths), None
     preview = tuple(rows)
     total = len(samples)
     unmatched = [r.path for r in rows if r.status == "unmatched"]
@@ -764,12 +769,13 @@ def _is_python_rule(rule: Any) -> bool:
     return bool(getattr(rule, "batch", False)) or getattr(rule, "kind", None) == "python"
 
 
-def _evaluate_yaml(rule: Any, samples: Sequence[str]) -> list[PreviewRow]:
+def _evaluate_yaml(rule: Any, samples: Sequence[str], rel_paths: Sequence[str | None] | None = None) -> list[PreviewRow]:
     rows = []
     group = isinstance(rule, RuleGroup)
-    for path in samples:
+    rels = list(rel_paths) if rel_paths is not None else [None] * len(samples)
+    for path, rel in zip(samples, rels):
         winner = rule.winner(path) if group else rule
-        ev = winner.evaluate(path) if winner is not None else None
+        ev = winner.evaluate(path, rel) if winner is not None else None
         if ev is None or getattr(ev, "status", "unmatched") == "unmatched":
             rows.append(PreviewRow(path=path, status="unmatched"))
             continue
@@ -909,10 +915,12 @@ def validate_draft(
     min_coverage: float = 1.0,
     sandbox_options: Any = None,
     allow_many: bool = False,
+    rel_paths: Sequence[str | None] | None = None,
 ) -> Success | Failure:
     """Tiers 1–3 in order; the first failure wins. Used by the loop, the editor flow and `validate`.
 
     `allow_many`: a `rules:` file with several rules passes as a `RuleGroup` (see there).
+    `rel_paths`: the samples relative to the root each was listed under (see `tier3_semantic`).
     """
     parsed = tier1_syntax(raw, kind=kind)
     if isinstance(parsed, Failure):
@@ -920,7 +928,8 @@ def validate_draft(
     rule = tier2_schema(parsed, allow_many=allow_many)
     if isinstance(rule, Failure):
         return rule
-    result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
+    result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options,
+                            rel_paths=rel_paths)
     if isinstance(result, Failure):
         return _locate(result, parsed)
     if isinstance(result, Success) and result.text != parsed.text:
