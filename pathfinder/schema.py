@@ -177,12 +177,13 @@ def _translate(err: Any, data: Any, lines: LineMap, source: str | None) -> Itera
                    hint=f"use {key}: {err.validator_value}")
         return
     if v == "type":
+        names = {"object": "a mapping", "array": "a list", "integer": "an integer", "string": "a string",
+                 "null": "null"}
         expected = err.validator_value
         if isinstance(expected, list):
-            expected = " or ".join("a mapping" if e == "object" else e for e in expected)
+            expected = " or ".join(names.get(e, e) for e in expected)
         else:
-            expected = {"object": "a mapping", "array": "a list", "integer": "an integer",
-                        "string": "a string", "null": "null"}.get(expected, expected)
+            expected = names.get(expected, expected)
         if not path:
             yield make(f"a rule must be a YAML mapping, got {_type_name(inst)}", path,
                        hint="start with 'name:' and 'glob:' keys")

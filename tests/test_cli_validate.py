@@ -429,3 +429,13 @@ def test_rel_path_of_listed_samples_follows_root_like_apply(
     # no root: the full path
     code, out, err = run(capsys, str(rule), "--samples", paths[0], "--format", "json")
     assert json.loads(out)["preview"][0]["fields"]["rel"] == paths[0]
+
+
+def test_null_tag_and_description_pass_validate_and_apply(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rule = tmp_path / "t.yaml"
+    rule.write_text("name: t\nglob: '*.csv'\ntag: null\ndescription: null\nextract:\n  f: {from: filename}\n")
+    code, out, err = run(capsys, str(rule), "--samples", "/a.csv")
+    assert code == 0, err
+    assert main(["apply", str(rule), "/a.csv"]) == 0
+    assert json.loads(capsys.readouterr().out) == {
+        "path": "/a.csv", "rule": "t", "tag": None, "status": "complete", "fields": {"f": "a.csv"}}

@@ -93,3 +93,28 @@ def test_errors_inside_rules_lists_have_indexed_paths():
 def test_not_a_mapping():
     (err,) = errors("- a\n- b\n")
     assert "must be a YAML mapping" in err.message
+
+
+def test_null_tag_and_description_mean_absent():
+    """LLM drafts often write `tag: null` / `description: null`: both keys are optional."""
+    from pathfinder.loader import rules_from_text
+
+    text = "name: t\nglob: '*.csv'\ntag: null\ndescription: null\nextract: null\n"
+    data, lines = parse_yaml(text)
+    assert schema_errors(data, lines) == []
+    rule = rules_from_text(text)[0]
+    assert rule.tag is None and rule.description is None
+    assert rule.to_mapping() == rules_from_text("name: t\nglob: '*.csv'\n")[0].to_mapping()
+    schema = rule_schema()["$defs"]["rule"]["properties"]
+    assert "null" in schema["tag"]["type"] and "null" in schema["description"]["type"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("tag: 5", "key 'tag' must be a string or null, got integer 5"),
+    ("tag: Bad", "invalid tag 'Bad'"),
+    ("description: [1]", "key 'description' must be a string or null, got list [1]"),
+])
+def test_tag_and_description_still_checked_when_not_null(text, message):
+    data, lines = parse_yaml(f"name: t\nglob: '*.csv'\n{text}\n")
+    errs = schema_errors(data, lines)
+    assert errs and errs[0].message == message and errs[0].line == 3
