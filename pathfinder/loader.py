@@ -84,14 +84,39 @@ def rules_from_text(text: str | bytes, source: str | None = None) -> list[Rule]:
     return rules_from_mapping(data, lines, source, text=text)
 
 
+def has_rule_suffix(name: str) -> bool:
+    """`.yaml`, `.yml` or `.py`, in any case (`Upper.YAML` is a rule file too)."""
+    return name.lower().endswith(RULE_SUFFIXES)
+
+
+def file_name_mismatch(path: str | os.PathLike[str], rule: Any) -> str | None:
+    """Why a one-rule file's name is not `<name>.yaml` (SPEC §1), or None when it is.
+
+    Only a warning: `apply` loads the rule whatever the file is called (people rename
+    files), but `pathfinder rules` and `validate` point it out. Files holding a
+    `rules:` list, and files without a rule extension (`/dev/stdin`), are not checked.
+    """
+    base = os.path.basename(os.fspath(path))
+    stem, ext = os.path.splitext(base)
+    name = getattr(rule, "name", None)
+    if not name or not has_rule_suffix(base) or getattr(rule, "rules", None) is not None:
+        return None
+    if getattr(rule, "name_json_path", None) not in (None, "name"):  # one rule of a `rules:` list
+        return None
+    if stem == name:
+        return None
+    return (f"{os.fspath(path)}: the file name does not match the rule name '{name}' "
+            f"(a rule lives in <name>{ext.lower()}: rename the file to {name}{ext.lower()})")
+
+
 def _looks_like_file_name(text: str) -> bool:
-    return "\n" not in text and ":" not in text.replace(":\\", "") and text.strip().endswith(RULE_SUFFIXES)
+    return "\n" not in text and ":" not in text.replace(":\\", "") and has_rule_suffix(text.strip())
 
 
 def load_file(path: str | os.PathLike[str]) -> list[Any]:
     """The rules of one file (.yaml/.yml: one or several; .py: one Python rule)."""
     source = str(path)
-    if source.endswith(".py"):
+    if source.lower().endswith(".py"):
         try:
             from pathfinder.pyrule import load_python_rule
         except ImportError as exc:  # pragma: no cover - only while the sandbox part is missing
@@ -152,7 +177,7 @@ def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
 
 
 def rule_files(folder: str | os.PathLike[str]) -> list[Path]:
-    """Rule files directly in `folder` (.yaml, .yml, .py; hidden files skipped), sorted by name."""
+    """Rule files directly in `folder` (.yaml, .yml, .py in any case; hidden files skipped), sorted by name."""
     base = Path(folder)
     try:
         entries = sorted(os.listdir(base))
@@ -160,7 +185,7 @@ def rule_files(folder: str | os.PathLike[str]) -> list[Path]:
         raise UsageError(f"cannot read rules folder {folder}: {exc.strerror or exc}") from None
     return [
         base / e for e in entries
-        if e.endswith(RULE_SUFFIXES) and not e.startswith(".") and (base / e).is_file()
+        if has_rule_suffix(e) and not e.startswith(".") and (base / e).is_file()
     ]
 
 

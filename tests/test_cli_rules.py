@@ -53,9 +53,11 @@ def test_json_format(folder: Path, capsys) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data == [
         {"name": "alpha", "glob": "alpha/*.csv", "fields": ["day", "n"], "tag": "alpha_data",
-         "priority": 200, "description": "Alpha readings.", "kind": "yaml", "file": "alpha.yaml"},
+         "priority": 200, "description": "Alpha readings.", "kind": "yaml", "file": "alpha.yaml",
+         "file_matches_name": True},
         {"name": "beta", "glob": "*.log", "fields": [], "tag": None,
-         "priority": 100, "description": None, "kind": "yaml", "file": "beta.yaml"},
+         "priority": 100, "description": None, "kind": "yaml", "file": "beta.yaml",
+         "file_matches_name": True},
     ]
 
 
@@ -184,3 +186,40 @@ def test_table_shows_description_on_one_line(folder: Path, capsys) -> None:
     gamma = next(line for line in lines if line.startswith("gamma"))
     assert gamma.index("first line word word") == lines[0].index("DESCRIPTION")
     assert gamma.endswith("…") and len(gamma) - lines[0].index("DESCRIPTION") == 60
+
+
+def test_file_name_that_differs_from_the_rule_name_is_warned_and_marked(tmp_path: Path, capsys) -> None:
+    """SPEC §1: a rule is also the file <name>.yaml. A renamed file still loads (apply), but is pointed out."""
+    (tmp_path / "mism.yaml").write_text('name: other\nglob: "*.csv"\n')
+    (tmp_path / "good.yaml").write_text('name: good\nglob: "*.log"\n')
+    (tmp_path / "set.yaml").write_text('version: 1\nrules:\n  - {name: a, glob: "*.a"}\n')  # a list: not checked
+    assert main(["rules", str(tmp_path)]) == 0
+    out, err = capsys.readouterr()
+    assert err.splitlines() == [
+        f"pathfinder: warning: {tmp_path / 'mism.yaml'}: the file name does not match the rule name 'other' "
+        "(a rule lives in <name>.yaml: rename the file to other.yaml)"]
+    row = next(line for line in out.splitlines() if line.startswith("other"))
+    assert "mism.yaml (!= name)" in row
+    assert "(!= name)" not in next(line for line in out.splitlines() if line.startswith("good"))
+    assert main(["rules", str(tmp_path), "--format", "json"]) == 0
+    rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)}
+    assert [rows[n]["file_matches_name"] for n in ("a", "good", "other")] == [True, True, False]
+    # not an error for apply, and apply says nothing about it
+    assert main(["apply", str(tmp_path), "/x.csv"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["rule"] == "other" and err == ""
+
+
+def test_upper_case_extensions_are_rule_files(tmp_path: Path, capsys) -> None:
+    """`Upper.YAML`, `b.Yml` and `c.PY` in a rules folder are loaded, not silently skipped."""
+    (tmp_path / "upper.YAML").write_text('name: upper\nglob: "*.txt"\n')
+    (tmp_path / "b.Yml").write_text('name: b\nglob: "*.b"\n')
+    (tmp_path / "c.PY").write_text("NAME = 'c'\nGLOB = '*.c'\n\ndef extract(path: str) -> dict:\n    return {}\n")
+    (tmp_path / "notes.txt").write_text("not a rule")
+    assert main(["rules", str(tmp_path), "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    rows = {r["name"]: r for r in json.loads(out)}
+    assert sorted(rows) == ["b", "c", "upper"] and err == ""
+    assert rows["c"]["kind"] == "python" and all(r["file_matches_name"] for r in rows.values())
+    assert main(["apply", str(tmp_path), "/x/y.txt"]) == 0
+    assert json.loads(capsys.readouterr().out)["rule"] == "upper"

@@ -53,7 +53,9 @@ def test_glob_mismatch_names_the_glob_line_and_json_path(tmp_path: Path, capsys:
     error = json.loads(out)["error"]
     assert (error["error_type"], error["json_path"], error["line"]) == ("GLOB_MISMATCH", "glob", 2)
     code, _, err = run(capsys, str(rule), "--samples", "/a.txt", "/b.csv")
-    assert err.startswith(f"pathfinder: error: {rule}:2 at glob: tier 3 (semantic) GLOB_MISMATCH:")
+    warning, error_line = err.splitlines()  # x.yaml holds rule t: the file name is pointed out too
+    assert "does not match the rule name 't'" in warning
+    assert error_line.startswith(f"pathfinder: error: {rule}:2 at glob: tier 3 (semantic) GLOB_MISMATCH:")
 
 
 def test_tier3_field_errors_name_the_field_key_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -439,3 +441,18 @@ def test_null_tag_and_description_pass_validate_and_apply(tmp_path: Path, capsys
     assert main(["apply", str(rule), "/a.csv"]) == 0
     assert json.loads(capsys.readouterr().out) == {
         "path": "/a.csv", "rule": "t", "tag": None, "status": "complete", "fields": {"f": "a.csv"}}
+
+
+def test_validate_warns_when_the_file_name_differs_from_the_rule_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rule = tmp_path / "mism.yaml"
+    rule.write_text('name: other\nglob: "*.csv"\n')
+    code, out, err = run(capsys, str(rule), "--samples", "/a.csv")
+    assert code == 0 and "passes tiers 1-3" in out
+    assert err == (f"pathfinder: warning: {rule}: the file name does not match the rule name 'other' "
+                   "(a rule lives in <name>.yaml: rename the file to other.yaml)\n")
+    good = tmp_path / "other.yaml"
+    good.write_text('name: other\nglob: "*.csv"\n')
+    code, out, err = run(capsys, str(good), "--samples", "/a.csv")
+    assert code == 0 and err == ""

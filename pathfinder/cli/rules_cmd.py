@@ -3,6 +3,8 @@
 Default folder is the configured rules folder (settings: `--rules-dir` >
 `PATHFINDER_RULES_DIR` > config `rules_dir` > user data dir). Broken rule files
 are reported on stderr and make the exit code 1, but never hide the good ones.
+A one-rule file not named `<name>.yaml` is listed with a warning and marked
+`(!= name)` (JSON: `file_matches_name: false`); it still loads.
 """
 from __future__ import annotations
 
@@ -76,7 +78,9 @@ def rule_row(rule: Any, folder: str) -> dict[str, Any]:
             file = os.path.relpath(source, folder) if os.path.isdir(folder) else os.path.basename(source)
         except ValueError:
             file = source
-    kind = getattr(rule, "kind", None) or ("python" if file.endswith(".py") else "yaml")
+    kind = getattr(rule, "kind", None) or ("python" if file.lower().endswith(".py") else "yaml")
+    from pathfinder.loader import file_name_mismatch
+
     return {
         "name": rule.name,
         "glob": rule.glob,
@@ -86,6 +90,8 @@ def rule_row(rule: Any, folder: str) -> dict[str, Any]:
         "description": getattr(rule, "description", None),
         "kind": kind,
         "file": file,
+        # SPEC §1: a rule is saved as <name>.yaml; a renamed file still loads, but is pointed out
+        "file_matches_name": not (source and file_name_mismatch(source, rule)),
     }
 
 
@@ -100,7 +106,7 @@ def format_table(rows: Sequence[dict[str, Any]]) -> str:
                 ", ".join(row["fields"]) or ("(python extract)" if row["kind"] == "python" else "-"),
                 row["tag"] or "-",
                 str(row["priority"]),
-                row["file"] or "-",
+                (row["file"] or "-") + ("" if row.get("file_matches_name", True) else " (!= name)"),
                 _short(row.get("description")) or "-",
             ]
         )
@@ -148,6 +154,13 @@ def run(args: argparse.Namespace) -> int:
     for err in errors:
         text = err.one_line() if isinstance(err, PathfinderError) else str(err)
         print(f"pathfinder: warning: {text}", file=sys.stderr)
+    from pathfinder.loader import file_name_mismatch
+
+    for rule in rules:
+        source = getattr(rule, "source", None)
+        mismatch = file_name_mismatch(source, rule) if source else None
+        if mismatch:
+            print(f"pathfinder: warning: {mismatch}", file=sys.stderr)
     rows = sorted((rule_row(r, folder) for r in rules), key=lambda r: (r["name"], r["file"]))
     if args.format == "json":
         print(json.dumps(rows, ensure_ascii=False, indent=2))

@@ -205,9 +205,19 @@ def run(args: argparse.Namespace) -> int:
                 + ("them" if len(idle) > 1 else "it") + "; add samples they should match",
                 file=sys.stderr,
             )
+    _warn_file_name(args.rule_file, getattr(result, "rule", None))
     if isinstance(result, Failure):
         raise _as_error(args.rule_file, result, offset)
     return EXIT_OK
+
+
+def _warn_file_name(path: str, rule: Any) -> None:
+    """SPEC §1: a rule is also the file `<name>.yaml`; a renamed file still works, so only warn."""
+    from pathfinder.loader import file_name_mismatch
+
+    mismatch = file_name_mismatch(path, rule) if rule is not None else None
+    if mismatch:
+        print(f"pathfinder: warning: {mismatch}", file=sys.stderr)
 
 
 def _line_offset(data: bytes, kind: DraftKind | None) -> tuple[int, bool, DraftKind | None]:
