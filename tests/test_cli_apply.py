@@ -493,3 +493,15 @@ def test_apply_jsonl_escapes_terminal_controls(tmp_path):
     record = json.loads(line)
     assert record["path"] == "/a/\u202eb.csv"
     assert record["fields"] == {"v": "\x1b]0;t\x07\x1b[2J\u202egnp.exe\x9b\u2028", "\u202ek": 1}
+
+
+def test_no_arguments_names_only_rules_as_required(capsys) -> None:
+    """PATH is optional (paths may come from stdin or --paths-from): the usage error must not call it required."""
+    from pathfinder.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["apply"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "the following arguments are required: RULES (see 'pathfinder apply --help')" in err
+    assert "PATH" not in err.split("required:")[1]

@@ -42,7 +42,8 @@ def register(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("rules", metavar="RULES", help="rule file (.yaml/.yml/.py) or folder of rule files")
-    parser.add_argument("paths", metavar="PATH", nargs="*", help="paths to apply the rules to")
+    # default=[]: argparse lists a `*` positional without a default as required ("required: RULES, PATH")
+    parser.add_argument("paths", metavar="PATH", nargs="*", default=[], help="paths to apply the rules to")
     parser.add_argument(
         "--paths-from", metavar="FILE", help="read paths from FILE, one per line ('-' = stdin)"
     )
