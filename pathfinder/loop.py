@@ -40,7 +40,7 @@ from pathfinder.generators.base import (
     Reply,
     Usage,
 )
-from pathfinder.trail import Trail, TrailEntry, default_scrub
+from pathfinder.trail import Trail, TrailEntry, TrailSummary, default_scrub
 from pathfinder.validation.result import TIER_NAMES, Failure, Success
 
 # ---------------------------------------------------------------- results
@@ -310,6 +310,20 @@ async def run_generation(
     call_max_tokens: int | None = None
     previous: Failure | None = None
     n = 0
+    began = time.monotonic()
+    summarized = False
+
+    def summarize(outcome: str) -> None:
+        """The generation's totals as the trail's last line for it (once)."""
+        nonlocal summarized
+        if trail is None or summarized or not attempts:  # cancelled before any attempt ended: nothing to sum
+            return
+        summarized = True
+        model = next((a.model for a in reversed(attempts) if a.model), None) or getattr(generator, "model", None)
+        trail.record_summary(TrailSummary(
+            calls=len(attempts), outcome=outcome, provider=provider, model=model, usage=total,
+            duration_ms=int((time.monotonic() - began) * 1000),
+        ))
 
     def record(att: Attempt) -> None:
         attempts.append(att)
@@ -333,93 +347,98 @@ async def run_generation(
             saver.save(att)
 
     async def finish(outcome: Outcome) -> Outcome:
+        summarize("success" if outcome.ok else ("stopped" if outcome.error is not None else "failed"))
         await _emit(on_event, GenerationEnded(outcome))
         return outcome
 
-    while True:
-        n += 1
-        await _emit(on_event, AttemptStarted(n, budget.max_calls, previous))
-        request = GenerationRequest(
-            samples=samples,
-            hint=hint,
-            history=tuple(history),
-            draft=draft,
-            shorter=shorter,
-            max_tokens=call_max_tokens,
-            summary=summary,
-        )
-        started = time.monotonic()
-        try:
-            reply = await generator.generate(request)
-        except PathfinderError as exc:  # GenerationStopped, ConfigError (bad key), ...: no budget used
-            att = Attempt(n, "", None, Usage(), time.monotonic() - started, "stopped", message=exc.one_line())
-            record(att)
-            return await finish(
-                Outcome(None, tuple(attempts), total, stop_message=exc.one_line(), error=exc)
+    try:
+        while True:
+            n += 1
+            await _emit(on_event, AttemptStarted(n, budget.max_calls, previous))
+            request = GenerationRequest(
+                samples=samples,
+                hint=hint,
+                history=tuple(history),
+                draft=draft,
+                shorter=shorter,
+                max_tokens=call_max_tokens,
+                summary=summary,
             )
-        total = total + reply.usage
-
-        if reply.stop_reason == "refusal":
-            message = _refusal_message(reply)
-            att = Attempt(
-                n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
-                stop_reason=reply.stop_reason, model=reply.model, message=message,
-            )
-            record(att)
-            return await finish(
-                Outcome(None, tuple(attempts), total, stop_message=message, error=GenerationStopped(message))
-            )
-
-        if reply.stop_reason == "max_tokens":
-            used_limit = call_max_tokens or max_tokens or (reply.usage.output_tokens or None)
-            result: Success | Failure = truncated_failure(reply, used_limit)
-        else:
+            started = time.monotonic()
             try:
-                result = await asyncio.to_thread(  # covers: the offline analyser set other kinds aside
-                    validate, reply.text, getattr(reply, "covers", None) or samples,
-                    min_coverage=min_coverage, sandbox_options=sandbox_options,
-                )
-            except PathfinderError as exc:  # the validator itself could not run (e.g. no sandbox)
-                att = Attempt(n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
-                              stop_reason=reply.stop_reason, model=reply.model, message=exc.one_line())
+                reply = await generator.generate(request)
+            except PathfinderError as exc:  # GenerationStopped, ConfigError (bad key), ...: no budget used
+                att = Attempt(n, "", None, Usage(), time.monotonic() - started, "stopped", message=exc.one_line())
                 record(att)
                 return await finish(
                     Outcome(None, tuple(attempts), total, stop_message=exc.one_line(), error=exc)
                 )
-        duration = time.monotonic() - started
+            total = total + reply.usage
 
-        if isinstance(result, Success):
-            att = Attempt(n, reply.text, None, reply.usage, duration, "success",
+            if reply.stop_reason == "refusal":
+                message = _refusal_message(reply)
+                att = Attempt(
+                    n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
+                    stop_reason=reply.stop_reason, model=reply.model, message=message,
+                )
+                record(att)
+                return await finish(
+                    Outcome(None, tuple(attempts), total, stop_message=message, error=GenerationStopped(message))
+                )
+
+            if reply.stop_reason == "max_tokens":
+                used_limit = call_max_tokens or max_tokens or (reply.usage.output_tokens or None)
+                result: Success | Failure = truncated_failure(reply, used_limit)
+            else:
+                try:
+                    result = await asyncio.to_thread(  # covers: the offline analyser set other kinds aside
+                        validate, reply.text, getattr(reply, "covers", None) or samples,
+                        min_coverage=min_coverage, sandbox_options=sandbox_options,
+                    )
+                except PathfinderError as exc:  # the validator itself could not run (e.g. no sandbox)
+                    att = Attempt(n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
+                                  stop_reason=reply.stop_reason, model=reply.model, message=exc.one_line())
+                    record(att)
+                    return await finish(
+                        Outcome(None, tuple(attempts), total, stop_message=exc.one_line(), error=exc)
+                    )
+            duration = time.monotonic() - started
+
+            if isinstance(result, Success):
+                att = Attempt(n, reply.text, None, reply.usage, duration, "success",
+                              stop_reason=reply.stop_reason, model=reply.model)
+                record(att)
+                await _emit(on_event, AttemptSucceeded(n, result))
+                return await finish(Outcome(result, tuple(attempts), total))
+
+            failure = result
+            will_retry = budget.can_retry(failure.tier)
+            att = Attempt(n, reply.text, failure, reply.usage, duration, "retry" if will_retry else "failed",
                           stop_reason=reply.stop_reason, model=reply.model)
             record(att)
-            await _emit(on_event, AttemptSucceeded(n, result))
-            return await finish(Outcome(result, tuple(attempts), total))
-
-        failure = result
-        will_retry = budget.can_retry(failure.tier)
-        att = Attempt(n, reply.text, failure, reply.usage, duration, "retry" if will_retry else "failed",
-                      stop_reason=reply.stop_reason, model=reply.model)
-        record(att)
-        await _emit(on_event, AttemptFailed(n, failure, will_retry))
-        if not will_retry:
-            message = (
-                f"couldn't generate a valid rule after {n} attempt{'s' if n != 1 else ''}: "
-                f"{failure.short_message}"
-            )
-            return await finish(Outcome(None, tuple(attempts), total, stop_message=message))
-        budget.consume(failure.tier)
-        history.append(FailedAttempt(n, reply.text, failure))
-        previous = failure
-        if failure.error_type == "TRUNCATED":
-            shorter = True
-            used_limit = call_max_tokens or max_tokens or (reply.usage.output_tokens or None)
-            bigger = _next_max_tokens(used_limit, max_tokens_limit)
-            if bigger is not None:
-                call_max_tokens = bigger
-        else:
-            shorter = False
-        if failure.tier == 3 and summary is None:
-            summary = await asyncio.to_thread(_summary_for, samples)
+            await _emit(on_event, AttemptFailed(n, failure, will_retry))
+            if not will_retry:
+                message = (
+                    f"couldn't generate a valid rule after {n} attempt{'s' if n != 1 else ''}: "
+                    f"{failure.short_message}"
+                )
+                return await finish(Outcome(None, tuple(attempts), total, stop_message=message))
+            budget.consume(failure.tier)
+            history.append(FailedAttempt(n, reply.text, failure))
+            previous = failure
+            if failure.error_type == "TRUNCATED":
+                shorter = True
+                used_limit = call_max_tokens or max_tokens or (reply.usage.output_tokens or None)
+                bigger = _next_max_tokens(used_limit, max_tokens_limit)
+                if bigger is not None:
+                    call_max_tokens = bigger
+            else:
+                shorter = False
+            if failure.tier == 3 and summary is None:
+                summary = await asyncio.to_thread(_summary_for, samples)
+    except asyncio.CancelledError:  # Esc: the attempt in flight is not recorded, the totals so far are
+        summarize("cancelled")
+        raise
 
 
 __all__ = [

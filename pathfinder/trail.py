@@ -1,9 +1,12 @@
-"""The attempt trail (SPEC §4): one JSON line per generation attempt.
+"""The attempt trail (SPEC §4): one JSON line per generation attempt, then a summary line.
 
-Each line says which attempt of which generation it was, the provider and
-model, how it ended (tier, error type, message), the tokens it cost (input,
-output, cache read, cache write) and how long it took. The file is appended
-to and flushed per line, so a crash loses at most the attempt in flight.
+Each attempt line (`"record": "attempt"`) says which attempt of which
+generation it was, the provider and model, how it ended (tier, error type,
+message), the tokens it cost (input, output, cache read, cache write) and how
+long it took. When the generation ends, one summary line (`"record": "summary"`)
+holds its totals: tokens, calls, duration and outcome (issue 4: total usage is
+printed at the end of `generate` and written to the trail). The file is
+appended to and flushed per line, so a crash loses at most the attempt in flight.
 
 Secrets never reach the trail: every string passes through `scrub` (the
 provider's redactor; the default masks anything that looks like an Anthropic
@@ -55,6 +58,18 @@ class TrailEntry:
     stop_reason: str | None = None
 
 
+@dataclass(frozen=True)
+class TrailSummary:
+    """A whole generation, as its last trail line: totals over every attempt."""
+
+    calls: int  # model calls made (attempts), including one that ended with a provider error
+    outcome: str  # success | failed (budget spent) | stopped (refusal, provider error) | cancelled
+    provider: str | None = None
+    model: str | None = None
+    usage: Usage = field(default_factory=Usage)
+    duration_ms: int = 0
+
+
 class Trail:
     """Appends `TrailEntry` lines to one JSONL file; one `generation` id per Trail object.
 
@@ -81,10 +96,16 @@ class Trail:
         return Trail(self.path, scrub=self.scrub, clock=self._clock)
 
     def record(self, entry: TrailEntry) -> None:
-        """Append one line (scrubbed)."""
+        """Append one attempt line (scrubbed)."""
+        self._append(self.to_record(entry))
+
+    def record_summary(self, summary: TrailSummary) -> None:
+        """Append the generation's summary line (scrubbed)."""
+        self._append(self.to_summary_record(summary))
+
+    def _append(self, record: dict[str, Any]) -> None:
         if self.error is not None:
             return
-        record = self.to_record(entry)
         line = json.dumps(record, ensure_ascii=False)
         try:
             line.encode("utf-8")
@@ -108,6 +129,7 @@ class Trail:
         return {
             "timestamp": self._clock().isoformat(timespec="milliseconds"),
             "generation": self.generation,
+            "record": "attempt",
             "attempt": entry.attempt,
             "provider": s(entry.provider),
             "model": s(entry.model),
@@ -126,10 +148,31 @@ class Trail:
         }
 
 
+    def to_summary_record(self, summary: TrailSummary) -> dict[str, Any]:
+        """The JSON object of a generation's summary line, every string scrubbed."""
+        scrub = self.scrub
+        return {
+            "timestamp": self._clock().isoformat(timespec="milliseconds"),
+            "generation": self.generation,
+            "record": "summary",
+            "provider": None if summary.provider is None else scrub(summary.provider),
+            "model": None if summary.model is None else scrub(summary.model),
+            "calls": summary.calls,
+            "tokens": {
+                "input": summary.usage.input_tokens,
+                "output": summary.usage.output_tokens,
+                "cache_read": summary.usage.cache_read_tokens,
+                "cache_write": summary.usage.cache_write_tokens,
+            },
+            "duration_ms": summary.duration_ms,
+            "outcome": summary.outcome,
+        }
+
+
 def read_trail(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """All records of a trail file (tests, `pathfinder generate` summaries)."""
     with open(path, encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-__all__ = ["Trail", "TrailEntry", "default_scrub", "read_trail"]
+__all__ = ["Trail", "TrailEntry", "TrailSummary", "default_scrub", "read_trail"]

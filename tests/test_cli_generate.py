@@ -79,10 +79,18 @@ class Run:
     def bodies(self) -> list[dict]:
         return [r.body for r in self.fake.requests]
 
-    def trail_records(self) -> list[dict]:
+    def all_trail_records(self) -> list[dict]:
         if not self.trail.exists():
             return []
         return [json.loads(line) for line in self.trail.read_text().splitlines() if line.strip()]
+
+    def trail_records(self) -> list[dict]:
+        """The attempt lines (the generation's summary line is `trail_summary`)."""
+        return [rec for rec in self.all_trail_records() if rec["record"] == "attempt"]
+
+    def trail_summary(self) -> dict:
+        (summary,) = [rec for rec in self.all_trail_records() if rec["record"] == "summary"]
+        return summary
 
 
 def generate(env_dir: Path, monkeypatch, capsys, script, *extra: str, samples=SAMPLES) -> Run:
@@ -302,6 +310,22 @@ def test_usage_totals_include_cache_tokens(env, monkeypatch, capsys):
     recs = r.trail_records()
     assert recs[0]["tokens"] == {"input": 1200, "output": 40, "cache_read": 0, "cache_write": 3000}
     assert recs[1]["tokens"]["cache_read"] == 3000
+    # issue 4: the total is written to the trail too, as the generation's last line
+    assert r.all_trail_records()[-1] == r.trail_summary()
+    summary = r.trail_summary()
+    assert summary["tokens"] == {"input": 1500, "output": 100, "cache_read": 3000, "cache_write": 3000}
+    assert (summary["calls"], summary["outcome"], summary["provider"]) == (2, "success", "anthropic")
+    assert summary["generation"] == recs[0]["generation"] and summary["duration_ms"] >= 0
+
+
+def test_trail_summary_of_failed_and_stopped_generations(env, monkeypatch, capsys):
+    r = generate(env, monkeypatch, capsys, [reply(SEMANTIC_BAD, input_tokens=7), reply(SEMANTIC_BAD, input_tokens=5)])
+    assert r.code == 1
+    summary = r.trail_summary()
+    assert (summary["calls"], summary["outcome"], summary["tokens"]["input"]) == (2, "failed", 12)
+    r = generate(env, monkeypatch, capsys, [reply("I can't help with that.", stop_reason="refusal")])
+    summaries = [rec for rec in r.all_trail_records() if rec["record"] == "summary"]
+    assert (summaries[-1]["calls"], summaries[-1]["outcome"]) == (1, "stopped")
 
 
 def test_no_home_directory_user_name_in_any_request(env, monkeypatch, capsys):

@@ -1,6 +1,8 @@
 """The real `pathfinder` wizard in a real terminal (tmux): keys in, screen text and files out."""
 from __future__ import annotations
 
+import json
+
 import os
 import shutil
 import subprocess
@@ -162,7 +164,9 @@ def test_anthropic_through_fake_messages_api(term, tmp_path: Path) -> None:
         assert t.exit_code() == 0
         assert fake.calls == 2
     trail = [line for line in (tmp_path / "logs" / "trail.jsonl").read_text().splitlines() if line.strip()]
-    assert len(trail) == 2  # every attempt is recorded (SPEC §4)
+    records = [json.loads(line) for line in trail]
+    assert [r["record"] for r in records] == ["attempt", "attempt", "summary"]  # every attempt (SPEC §4), then the totals
+    assert records[-1]["calls"] == 2 and records[-1]["outcome"] == "success"
     saved = (tmp_path / "rules" / "missions.yaml").read_text()
     assert saved.startswith("name: missions\n") and "```" not in saved
     for path in tmp_path.rglob("*"):

@@ -184,6 +184,28 @@ async def test_cancellation_propagates_and_records_nothing(tmp_path: Path) -> No
     assert list((tmp_path / "att").iterdir()) == []
 
 
+async def test_cancellation_after_an_attempt_writes_the_totals_so_far(tmp_path: Path) -> None:
+    started = asyncio.Event()
+
+    class SlowSecond(Scripted):
+        async def generate(self, request: GenerationRequest) -> Reply:
+            if request.history:
+                started.set()
+                await asyncio.sleep(30)
+            return await super().generate(request)
+
+    trail = Trail(tmp_path / "trail.jsonl")
+    task = asyncio.create_task(run_generation(SlowSecond(SYNTAX, GOOD), SAMPLES, budget=RetryBudget(), trail=trail))
+    await started.wait()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    first, summary = read_trail(tmp_path / "trail.jsonl")
+    assert first["attempt"] == 1 and first["outcome"] == "retry"
+    assert (summary["record"], summary["calls"], summary["outcome"]) == ("summary", 1, "cancelled")
+    assert summary["tokens"] == {"input": 10, "output": 5, "cache_read": 100, "cache_write": 0}
+
+
 async def test_no_sleep_between_retries(monkeypatch: pytest.MonkeyPatch) -> None:
     async def no_sleep(*a: Any, **k: Any) -> None:
         raise AssertionError("the loop must not sleep between validation retries")
@@ -220,8 +242,11 @@ async def test_trail_and_saved_attempts(tmp_path: Path) -> None:
         gen, SAMPLES, budget=RetryBudget(), trail=trail, save_attempts_dir=tmp_path / "att"
     )
     assert outcome.ok
-    records = read_trail(tmp_path / "logs" / "trail.jsonl")
+    *records, summary = read_trail(tmp_path / "logs" / "trail.jsonl")
     assert [r["attempt"] for r in records] == [1, 2]
+    assert summary["record"] == "summary" and summary["generation"] == records[0]["generation"]
+    assert (summary["calls"], summary["outcome"], summary["model"]) == (2, "success", "fake-2")
+    assert summary["tokens"] == {"input": 17, "output": 8, "cache_read": 150, "cache_write": 20}  # both calls
     assert records[0]["tier"] == 2 and records[0]["error_type"] == "SCHEMA_VIOLATION"
     assert records[0]["outcome"] == "retry" and records[1]["outcome"] == "success"
     assert records[1]["tokens"] == {"input": 7, "output": 3, "cache_read": 50, "cache_write": 20}

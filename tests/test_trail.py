@@ -27,6 +27,7 @@ def test_one_line_per_attempt_with_all_fields(tmp_path: Path) -> None:
     assert first == {
         "timestamp": "2026-01-02T03:04:05.678+00:00",
         "generation": "g1",
+        "record": "attempt",
         "attempt": 1,
         "provider": "anthropic",
         "model": "claude-x",
@@ -87,3 +88,25 @@ def test_undecodable_path_bytes_do_not_break_the_trail(tmp_path: Path) -> None:
     trail.record(TrailEntry(1, "retry", message="unmatched: /data/r\udcffx.csv"))
     assert trail.error is None
     assert read_trail(path)[0]["message"] == "unmatched: /data/r\udcffx.csv"
+
+
+def test_summary_line_holds_the_generation_totals(tmp_path: Path) -> None:
+    from pathfinder.trail import TrailSummary
+
+    path = tmp_path / "trail.jsonl"
+    trail = Trail(path, generation="g2", clock=fixed_clock)
+    trail.record(TrailEntry(1, "success", "anthropic", "claude-x"))
+    trail.record_summary(TrailSummary(calls=1, outcome="success", provider="anthropic", model=f"m {KEY}",
+                                      usage=Usage(10, 20, 30, 40), duration_ms=55))
+    last = read_trail(path)[-1]
+    assert last == {
+        "timestamp": "2026-01-02T03:04:05.678+00:00",
+        "generation": "g2",
+        "record": "summary",
+        "provider": "anthropic",
+        "model": "m sk-ant-***",
+        "calls": 1,
+        "tokens": {"input": 10, "output": 20, "cache_read": 30, "cache_write": 40},
+        "duration_ms": 55,
+        "outcome": "success",
+    }
