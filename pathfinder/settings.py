@@ -392,9 +392,31 @@ def load_settings(
     `config_path` (or `cli['config']`, or `PATHFINDER_CONFIG`) names the config file; when
     none is given the platformdirs user config dir's `config.yaml` is read if it exists.
     Raises ConfigError (exit 3) naming the file and line, or the variable/flag, of a bad value.
+    A value quoted in the error goes through the secret masking of `pathfinder.redact`
+    (a key pasted under the wrong setting must not be echoed to the terminal or a log).
     """
     cli = dict(cli or {})
     env = os.environ if env is None else env
+    known: list[str] = [v for v in (env.get("ANTHROPIC_API_KEY"), cli.get("api_key")) if isinstance(v, str)]
+    try:
+        return _load_settings(cli, env, config_path, known)
+    except ConfigError as exc:
+        raise _masked(exc, known) from None
+
+
+def _masked(exc: ConfigError, secrets: list[str]) -> ConfigError:
+    from pathfinder.redact import scrub_secrets
+
+    message = scrub_secrets(exc.message, secrets)
+    hint = scrub_secrets(exc.hint, secrets) if exc.hint else exc.hint
+    if message == exc.message and hint == exc.hint:
+        return exc
+    return ConfigError(message, hint=hint)
+
+
+def _load_settings(
+    cli: dict[str, Any], env: Mapping[str, str], config_path: str | os.PathLike[str] | None, known: list[str]
+) -> Settings:
     values: dict[str, Any] = {}
     sources: dict[str, str] = {}
 
@@ -402,6 +424,8 @@ def load_settings(
     explicit = cli.get("config") or config_path or env.get(CONFIG_ENV_VAR) or None
     path = Path(os.path.expanduser(str(explicit))) if explicit else default_config_path()
     conf, found = _read_config(path, required=bool(explicit))
+    if isinstance(conf.get("api_key", (None,))[0], str):
+        known.append(conf["api_key"][0])  # masked in any error below, wherever it shows up
     for name, (value, line, key) in conf.items():  # errors name the key the user wrote
         values[name] = _check(name, value, f"config file {path}:{line}", f"'{key}'")
         sources[name] = f"config {path}:{line}"

@@ -60,3 +60,31 @@ def test_broken_config_exits_3_with_file_and_line(env, capsys):
     err = capsys.readouterr().err
     assert f"{bad}:2" in err and "retry.total" in err
     assert "Traceback" not in err
+
+
+def test_config_errors_never_echo_a_secret(env, monkeypatch, capsys):
+    """A key pasted under the wrong setting: the error names file, line and setting, never the value."""
+    conf = env / "c.yaml"
+    conf.write_text("max_tokens: sk-ant-config-KEYVALUE9876\n")
+    assert main(["config", "--config", str(conf)]) == 3
+    out, err = capsys.readouterr()
+    assert "sk-ant-config-KEYVALUE9876" not in out + err and "KEYVALUE9876" not in out + err
+    assert err == f"pathfinder: error: config file {conf}:1: 'max_tokens' must be a whole number, got '***'\n"
+    # the configured key itself, whatever its shape, wherever it is quoted
+    conf.write_text("api_key: hunter2-plain-secret\nretry:\n  syntax: hunter2-plain-secret\n")
+    assert main(["config", "--config", str(conf)]) == 3
+    out, err = capsys.readouterr()
+    assert "hunter2" not in out + err and f"{conf}:3" in err
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "env-plain-secret-42")
+    monkeypatch.setenv("PATHFINDER_RETRY_ATTEMPTS", "env-plain-secret-42")
+    assert main(["config"]) == 3
+    out, err = capsys.readouterr()
+    assert "env-plain-secret-42" not in out + err and "PATHFINDER_RETRY_ATTEMPTS" in err
+
+
+def test_usage_errors_never_echo_a_key_shaped_value(env, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["generate", "/a.csv", "--min-coverage", "sk-ant-cli-KEYVALUE98765"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "KEYVALUE98765" not in err and "--min-coverage" in err
