@@ -255,17 +255,19 @@ class AttemptSaver:
 _REFUSAL_TEXT_MAX = 200
 
 
-def _refusal_message(reply: Reply) -> str:
+REFUSAL_HINT = "a refusal is not retried; try a hint, different samples, or --provider offline"
+
+
+def _refusal_error(reply: Reply) -> GenerationStopped:
+    """`pathfinder: error: <what> (<what to do>)`, like every other error: what the model said, then the way on."""
     # the model's words end up on a terminal: no escape sequences or other control characters
     said = re.sub(r"\s+", " ", reply.text or "")
     said = "".join(ch for ch in said if ch.isprintable()).strip()
     if len(said) > _REFUSAL_TEXT_MAX:
         said = said[: _REFUSAL_TEXT_MAX - 1] + "…"
-    tail = f": {said}" if said else ""
-    return (
-        "the model declined to write this rule (refusal; not retried)"
-        f"{tail} — try a hint, different samples, or --provider offline"
-    )
+    what = f'the model declined to write this rule: "{said}"' if said else \
+        "the model declined to write this rule (stop_reason refusal)"
+    return GenerationStopped(what, hint=REFUSAL_HINT)
 
 
 # ---------------------------------------------------------------- the loop
@@ -376,14 +378,15 @@ async def run_generation(
             total = total + reply.usage
 
             if reply.stop_reason == "refusal":
-                message = _refusal_message(reply)
+                refused = _refusal_error(reply)
+                message = refused.one_line()
                 att = Attempt(
                     n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
                     stop_reason=reply.stop_reason, model=reply.model, message=message,
                 )
                 record(att)
                 return await finish(
-                    Outcome(None, tuple(attempts), total, stop_message=message, error=GenerationStopped(message))
+                    Outcome(None, tuple(attempts), total, stop_message=message, error=refused)
                 )
 
             if reply.stop_reason == "max_tokens":

@@ -180,3 +180,19 @@ async def test_prompt_size_does_not_grow_with_samples():
             sizes[n] = len(fake.requests[-1].raw)
     assert sizes[5000] < sizes[10] * 2.0
     assert sizes[5000] <= sizes[100] * 1.2
+
+
+async def test_stopped_messages_say_whether_the_sdk_retried():
+    with FakeAnthropic([error(529)]) as fake:
+        with pytest.raises(GenerationStopped) as exc:
+            await gen(fake, max_retries=0).generate(GenerationRequest(samples=SAMPLES))
+    assert fake.calls == 1 and "SDK retries are off" in exc.value.message and "kept failing" not in exc.value.message
+    with FakeAnthropic([error(413, retry_after=None)]) as fake:
+        with pytest.raises(GenerationStopped) as exc:
+            await gen(fake).generate(GenerationRequest(samples=SAMPLES))
+    assert fake.calls == 1 and "HTTP 413" in exc.value.message and "retries" not in exc.value.one_line()
+    # a server that says x-should-retry: true is retried by the SDK, and the message says so
+    with FakeAnthropic([error(418, headers={"x-should-retry": "true"})] * 2) as fake:
+        with pytest.raises(GenerationStopped) as exc:
+            await gen(fake, max_retries=1).generate(GenerationRequest(samples=SAMPLES))
+    assert fake.calls == 2 and "kept failing (HTTP 418) after the SDK's retries" in exc.value.message

@@ -178,6 +178,23 @@ def test_refusal_stops_without_retry_and_prints_nothing(env, monkeypatch, capsys
     assert r.fake.calls == 1
     assert r.out == ""
     assert "refusal" in r.err and "not retried" in r.err
+    # the error line has the form of every other error: `pathfinder: error: <what> (<what to do>)`
+    assert r.err.splitlines()[-1] == (
+        'pathfinder: error: the model declined to write this rule: "I can\'t help with that." '
+        "(a refusal is not retried; try a hint, different samples, or --provider offline)")
+    assert " — " not in r.err
+
+
+def test_status_the_sdk_does_not_retry_is_not_called_kept_failing(env, monkeypatch, capsys):
+    r = generate(env, monkeypatch, capsys, [error(413, retry_after=None, message="request too large"), reply(GOOD)])
+    assert r.code == 1 and r.fake.calls == 1  # the SDK does not retry 413
+    assert r.err.splitlines()[-1] == (
+        "pathfinder: error: Anthropic API refused the request as too large (HTTP 413): request too large "
+        "(use fewer or shorter sample paths, or --provider offline)")
+    assert "kept failing" not in r.err and "retries" not in r.err.splitlines()[-1]
+    r = generate(env, monkeypatch, capsys, [error(422, retry_after=None, message="unprocessable")])
+    assert r.code == 1 and r.fake.calls == 1
+    assert "refused the request (HTTP 422): unprocessable (this status is not retried;" in r.err
 
 
 def test_empty_content_is_an_empty_response_failure(env, monkeypatch, capsys):

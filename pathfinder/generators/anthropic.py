@@ -9,7 +9,8 @@ Why it looks like this:
   appear as one line each inside that feedback.
 - Transport errors (429, 5xx, timeouts, connection resets) are retried by the
   SDK's own backoff (`max_retries`); when those are spent the generation stops
-  with `GenerationStopped` (no validation budget consumed). 401/403 are a
+  with `GenerationStopped` (no validation budget consumed). Statuses the SDK
+  never retries (413 and other 4xx) stop after the one call, and say so. 401/403 are a
   configuration problem (`ConfigError`, exit 3). The key never appears in a message.
 - No `temperature` (anthropic 2.x does not take it for current models).
 """
@@ -49,6 +50,7 @@ class AnthropicGenerator:
             raise ConfigError("no Anthropic API key is configured", hint=AUTH_HINT)
         self.model = model
         self.max_tokens = max_tokens
+        self.max_retries = max_retries
         self._secrets = tuple(s for s in (api_key,) if s)
         self.redactor = redactor or Redactor.for_environment(secrets=self._secrets)
         if client is None:
@@ -155,11 +157,7 @@ class AnthropicGenerator:
                 hint="check --model and max_tokens in your settings",
             ) from None
         except anthropic.APIStatusError as exc:
-            raise GenerationStopped(
-                f"Anthropic API kept failing (HTTP {exc.status_code}) after the SDK's retries: "
-                f"{self._api_message(exc)}",
-                hint="try again later, or use --provider offline",
-            ) from None
+            raise self._status_error(exc) from None
         except anthropic.APITimeoutError:
             raise GenerationStopped(
                 "Anthropic API timed out after the SDK's retries",
@@ -196,6 +194,30 @@ class AnthropicGenerator:
             model=getattr(message, "model", None) or self.model,
         )
 
+    def _status_error(self, exc: Any) -> GenerationStopped:
+        """An HTTP error the SDK gave up on, worded for what really happened: retried or not."""
+        status = exc.status_code
+        said = self._api_message(exc)
+        if not _sdk_retries(exc):  # 413 and other statuses the SDK never retries: one call was made
+            if status == 413:
+                return GenerationStopped(
+                    f"Anthropic API refused the request as too large (HTTP 413): {said}",
+                    hint="use fewer or shorter sample paths, or --provider offline",
+                )
+            return GenerationStopped(
+                f"Anthropic API refused the request (HTTP {status}): {said}",
+                hint="this status is not retried; check the message, or use --provider offline",
+            )
+        if self.max_retries <= 0:
+            return GenerationStopped(
+                f"Anthropic API failed (HTTP {status}; SDK retries are off): {said}",
+                hint="try again later, raise max_retries, or use --provider offline",
+            )
+        return GenerationStopped(
+            f"Anthropic API kept failing (HTTP {status}) after the SDK's retries: {said}",
+            hint="try again later, or use --provider offline",
+        )
+
     def _api_message(self, exc: Any) -> str:
         body = getattr(exc, "body", None)
         text = None
@@ -209,6 +231,17 @@ class AnthropicGenerator:
 
     def _scrub(self, text: str) -> str:
         return scrub_secrets(text, self._secrets)
+
+
+def _sdk_retries(exc: Any) -> bool:
+    """Does the SDK retry this response? (anthropic's rule: `x-should-retry` when the server
+    sets it, else 408, 409, 429 and 5xx.)"""
+    response = getattr(exc, "response", None)
+    header = response.headers.get("x-should-retry") if response is not None else None
+    if header in ("true", "false"):
+        return header == "true"
+    status = getattr(exc, "status_code", 0) or 0
+    return status in (408, 409, 429) or status >= 500
 
 
 __all__ = ["AnthropicGenerator", "AUTH_HINT"]
