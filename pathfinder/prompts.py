@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from pathfinder.redact import Redactor
+from pathfinder.redact import EMAIL_MARK, HOME_MARK, SECRET_MARK, TOKEN_MARK, USER_MARK, Redactor
 
 MAX_PROMPT_SAMPLES = 40
 MAX_PATH_CHARS = 300  # one absurdly long path must not blow the prompt up
@@ -235,6 +235,79 @@ def describe_samples(samples: Sequence[str]) -> AnalysisText:
     return AnalysisText(summary, table)
 
 
+# ------------------------------------------------------------------ analysis as sent
+
+
+_PLACEHOLDER_ONLY = re.compile(
+    r"^(?:\s|,|…|" + "|".join(re.escape(m) for m in (USER_MARK, EMAIL_MARK, TOKEN_MARK, SECRET_MARK, HOME_MARK))
+    + r")*$"
+)
+
+
+def redact_analysis(analysis: AnalysisText, redactor: Redactor) -> tuple[AnalysisText, tuple[str, ...]]:
+    """The analysis as it may leave the machine, and the fields left out of it.
+
+    Redaction turns a column of user names (`/srv/alice/...`, `/srv/bob/...`) into
+    `<user>, <user>, <user>`; listed as a field it invites the model to extract user
+    names, so a field whose examples are nothing but redaction placeholders is
+    dropped from the field table, and its `{name}` in the summary becomes `*`.
+    """
+    table, dropped = _redact_table(analysis.field_table, redactor) if analysis.field_table else (None, ())
+    summary = analysis.summary
+    if summary:
+        summary = redactor.text(without_fields(summary, dropped))
+    return AnalysisText(summary, table), dropped
+
+
+def without_fields(summary: str, names: Sequence[str]) -> str:
+    """`/srv/{user}/{date:date}.csv` without field `user`: `/srv/*/{date:date}.csv`."""
+    for name in names:
+        summary = re.sub(r"\{" + re.escape(name) + r"(?::[^{}]*)?\}", "*", summary)
+    return summary
+
+
+def _redact_table(table: str, redactor: Redactor) -> tuple[str, tuple[str, ...]]:
+    """Redact the analyser's field table cell by cell, leaving out placeholder-only fields.
+
+    The table is `field type source examples distinct` over a `---` rule line; a
+    table in another shape is redacted as plain text (nothing left out).
+    """
+    lines = table.rstrip("\n").splitlines()
+    if len(lines) < 3 or not re.fullmatch(r"-+(?:  -+)*", lines[1].rstrip()):
+        return redactor.text(table), ()
+    starts = [m.start() for m in re.finditer(r"-+", lines[1])]
+
+    def cells(line: str) -> list[str]:
+        bounds = starts[1:] + [None]
+        return [line[a:b].strip() for a, b in zip(starts, bounds)]
+
+    header = cells(lines[0])
+    if "examples" not in header:
+        return redactor.text(table), ()
+    examples = header.index("examples")
+    rows: list[list[str]] = []
+    dropped: list[str] = []
+    for line in lines[2:]:
+        row = [redactor.text(c) for c in cells(line)]
+        if len(row) > examples and row[examples] and _PLACEHOLDER_ONLY.match(row[examples]):
+            dropped.append(cells(line)[0])
+            continue
+        rows.append(row)
+    if not dropped:
+        return redactor.text(table), ()
+    if not rows:
+        text = "(no fields: the columns found hold only redacted values)"
+    else:
+        widths = [max(len(r[i]) if i < len(r) else 0 for r in rows + [header]) for i in range(len(header))]
+        out = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip(), "  ".join("-" * w for w in widths)]
+        out += ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+        text = "\n".join(out)
+    n = len(dropped)
+    text += (f"\n(left out: {n} column{'s' if n != 1 else ''} whose values are all redaction placeholders "
+             f"such as {USER_MARK}; not a field: match it with * in the glob)")
+    return text + "\n", tuple(dropped)
+
+
 # ------------------------------------------------------------------ first user turn
 
 
@@ -256,13 +329,14 @@ def build_first_turn(
     else:
         head = f"Sample paths ({len(samples)}):"
     parts = ["Write one extraction rule that matches all of these paths.", head + "\n```\n" + "\n".join(lines) + "\n```"]
-    if analysis.summary:
+    sent, _ = redact_analysis(analysis, redactor)
+    if sent.summary:
         parts.append(
             "Structure found by the offline analyser (may be incomplete):\n"
-            + _clip(redactor.text(analysis.summary), MAX_SUMMARY_CHARS)
+            + _clip(sent.summary, MAX_SUMMARY_CHARS)
         )
-    if analysis.field_table:
-        parts.append("Fields it found:\n" + _clip(redactor.text(analysis.field_table), MAX_TABLE_CHARS))
+    if sent.field_table:
+        parts.append("Fields it found:\n" + _clip(sent.field_table, MAX_TABLE_CHARS))
     if draft and draft.strip():
         parts.append(
             "Current draft (the user's hint refers to it):\n```\n"
@@ -300,4 +374,6 @@ __all__ = [
     "estimate_tokens",
     "AnalysisText",
     "MAX_PROMPT_SAMPLES",
+    "redact_analysis",
+    "without_fields",
 ]

@@ -196,3 +196,25 @@ async def test_stopped_messages_say_whether_the_sdk_retried():
         with pytest.raises(GenerationStopped) as exc:
             await gen(fake, max_retries=1).generate(GenerationRequest(samples=SAMPLES))
     assert fake.calls == 2 and "kept failing (HTTP 418) after the SDK's retries" in exc.value.message
+
+
+async def test_user_name_column_left_out_of_table_summary_and_feedback():
+    """/srv/<user>/...: a field of user names is neither listed nor kept as {user} in the structure."""
+    samples = tuple(f"/srv/{u}/proj/m_00{i}/2024-01-0{d}/{u[0]}.csv"
+                    for i, u in enumerate(("alice", "bob", "carol"), 1) for d in (1, 2))
+    redactor = Redactor(user_names=("alice", "bob", "carol"), secrets=(KEY,))
+    f = Failure(tier=3, error_type="GLOB_MISMATCH", message="glob matched 0 of 6 samples",
+                short_message="glob matched 0/6", samples=samples[:1])
+    with FakeAnthropic([reply("x"), reply("y")]) as fake:
+        g = AnthropicGenerator(api_key=KEY, base_url=fake.url, redactor=redactor)
+        summary = g._analysis_for(samples).summary
+        assert summary and summary.startswith("/srv/{")  # the analyser makes the user folder a field
+        await g.generate(GenerationRequest(samples=samples, summary=summary))
+        await g.generate(GenerationRequest(samples=samples, summary=summary,
+                                           history=(FailedAttempt(1, "name: m\nglob: x\n", f),)))
+    first = message_text(fake.requests[0].body["messages"][0])
+    assert "/srv/*/proj/m_{" in first and "<user>," not in first
+    feedback = message_text(fake.requests[1].body["messages"][2])
+    assert "Structure of the sample paths: /srv/*/proj/m_{" in feedback
+    for request in fake.requests:
+        assert not any(name in request.text() for name in ("alice", "bob", "carol"))

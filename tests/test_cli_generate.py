@@ -512,3 +512,21 @@ def test_api_key_echoed_inside_an_accepted_rule_is_neither_printed_nor_saved(env
     assert "description: made with ***" in r.out
     assert KEY not in (rules / "mission_readings.yaml").read_text()
     assert "replaced by ***" in r.err
+
+
+def test_redacted_user_name_column_is_not_offered_as_a_field(env, monkeypatch, capsys):
+    """A folder of user names redacts to `<user>, <user>, <user>`: the first request must not list it as a field."""
+    samples = [f"/Users/{u}/proj/m_00{i}/2024-01-0{d}/{u[0]}.csv"
+               for i, u in enumerate(("alice", "bob", "carol"), 1) for d in (1, 2)]
+    r = generate(env, monkeypatch, capsys, [reply('```yaml\nname: m\nglob: "m_*/*/*.csv"\n```')], samples=samples)
+    assert r.code == 0, r.err
+    assert "alice" in r.err  # the local analysis on stderr still shows the real column
+    first = message_text(r.bodies[0]["messages"][0])
+    table = first.split("Fields it found:\n", 1)[1].split("\n\n", 1)[0]
+    rows = [row for row in table.splitlines()[2:] if not row.startswith("(")]
+    assert [row.split()[0] for row in rows] == ["number", "date", "name"]
+    assert not any("<user>" in row for row in rows)
+    assert not any(row.split()[0] in ("user", "folder") for row in rows)
+    assert "(left out: 1 column whose values are all redaction placeholders" in table
+    for name in ("alice", "bob", "carol"):
+        assert name not in r.fake.requests[0].text()

@@ -99,3 +99,26 @@ def test_long_hint_and_path_are_clipped():
     text = build_first_turn(["/a/" + "x" * 5000 + ".csv"], redactor=R, hint="h" * 5000,
                             analysis=AnalysisText(None, None))
     assert len(text) < 2000
+
+
+def test_redact_analysis_leaves_out_placeholder_only_fields_and_keeps_the_rest():
+    from pathfinder.prompts import AnalysisText, redact_analysis
+
+    table = (
+        "field   type     source       examples            distinct\n"
+        "------  -------  -----------  ------------------  --------\n"
+        "folder  string   segment(-5)  alice, bob, carol   3\n"
+        "mail    string   segment(-4)  a@x.org, b@y.org    2\n"
+        "number  integer  segment(-3)  1, 2, 3             3\n"
+    )
+    r = Redactor(user_names=("alice", "bob", "carol"))
+    sent, dropped = redact_analysis(AnalysisText("/srv/{folder}/{mail}/m_{number:int}.csv", table), r)
+    assert dropped == ("folder", "mail")
+    assert sent.summary == "/srv/*/*/m_{number:int}.csv"
+    lines = sent.field_table.splitlines()
+    assert lines[0].split() == ["field", "type", "source", "examples", "distinct"]
+    assert lines[2].split()[0] == "number" and len(lines) == 4 and lines[3].startswith("(left out: 2 columns")
+    # a table in another shape is only redacted, nothing is dropped
+    odd = AnalysisText(None, "folder: alice, bob\n")
+    sent, dropped = redact_analysis(odd, r)
+    assert dropped == () and sent.field_table == "folder: <user>, <user>\n"

@@ -21,7 +21,14 @@ from typing import Any
 from pathfinder.errors import ConfigError
 from pathfinder.feedback import assistant_turn_text, build_retry_turn
 from pathfinder.generators.base import GenerationRequest, GenerationStopped, Reply, Usage
-from pathfinder.prompts import AnalysisText, build_first_turn, build_system_prompt, describe_samples
+from pathfinder.prompts import (
+    AnalysisText,
+    build_first_turn,
+    build_system_prompt,
+    describe_samples,
+    redact_analysis,
+    without_fields,
+)
 from pathfinder.redact import Redactor, scrub_secrets
 from pathfinder.settings import DEFAULT_MAX_TOKENS, DEFAULT_MODEL
 
@@ -121,9 +128,13 @@ class AnthropicGenerator:
             # verbatim, except what must never leave the machine: the redactor maps the user's
             # home/name, e-mails and secrets exactly as in the first turn (a no-op for a normal rule)
             out.append({"role": "assistant", "content": self._scrub(redactor.text(assistant_turn_text(latest)))})
+            summary = request.summary
+            if summary:  # the fields the first turn left out (all values redacted) stay out here too
+                _, dropped = redact_analysis(self._analysis_for(tuple(request.samples)), redactor)
+                summary = without_fields(summary, dropped)
             feedback = build_retry_turn(
                 request.history,
-                summary=request.summary,
+                summary=summary,
                 shorter=request.shorter,
                 redact_path=redactor.path,
             )
