@@ -338,9 +338,10 @@ def build_first_turn(
     if sent.field_table:
         parts.append("Fields it found:\n" + _clip(sent.field_table, MAX_TABLE_CHARS))
     if draft and draft.strip():
+        body, tag = draft_for_prompt(draft)
         parts.append(
-            "Current draft (the user's hint refers to it):\n```\n"
-            + _clip(redactor.text(draft.strip()), MAX_DRAFT_CHARS)
+            f"Current draft (the user's hint refers to it):\n```{tag}\n"
+            + _clip(redactor.text(body), MAX_DRAFT_CHARS)
             + "\n```"
         )
     if hint and hint.strip():
@@ -350,6 +351,17 @@ def build_first_turn(
         "(a ```python extractor only if YAML cannot express the fields)."
     )
     return "\n\n".join(parts)
+
+
+def draft_for_prompt(draft: str) -> tuple[str, str]:
+    """(rule text, fence tag) of a draft: the previous raw model output (from the error
+    screen's hint path) keeps its prose and code fences, which must not be nested
+    inside the prompt's own fence, so they are stripped as tier 1 strips them."""
+    from pathfinder.validation.fences import strip_fences
+
+    found = strip_fences(draft)
+    body = found.text.strip() or draft.strip()
+    return body, (found.kind or "") if found.text.strip() else ""
 
 
 def estimate_tokens(text: str) -> int:

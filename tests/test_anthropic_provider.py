@@ -218,3 +218,29 @@ async def test_user_name_column_left_out_of_table_summary_and_feedback():
     assert "Structure of the sample paths: /srv/*/proj/m_{" in feedback
     for request in fake.requests:
         assert not any(name in request.text() for name in ("alice", "bob", "carol"))
+
+
+async def test_hint_from_the_error_screen_sends_the_draft_fence_stripped():
+    """The loop's hint path passes the previous RAW output (prose + fences) as the draft; the model
+    gets the rule text alone in one fence, not prose and a fence nested inside another fence."""
+    from pathfinder.budget import RetryBudget
+    from pathfinder.loop import run_generation
+
+    raw = ("Here is the rule you asked for:\n\n```yaml\nname: sales\nglob: \"year=*/month=*/*.parquet\"\n"
+           "extract:\n  year: {from: segment(-3), pattern: \"year=(\\\\d+)\", type: integer}\n```\n\n"
+           "It extracts the year.")
+    good = "```yaml\nname: sales\nglob: \"year=*/month=*/*.parquet\"\n```"
+    with FakeAnthropic([reply(good)]) as fake:
+        outcome = await run_generation(gen(fake), SAMPLES, budget=RetryBudget(total=1), hint="add the month",
+                                       draft=raw)
+    assert outcome.ok and fake.calls == 1
+    first = message_text(fake.requests[0].body["messages"][0])
+    section = first.split("Current draft (the user's hint refers to it):\n", 1)[1].split("\n\n", 1)[0]
+    assert section == (
+        "```yaml\nname: sales\nglob: \"year=*/month=*/*.parquet\"\n"
+        "extract:\n  year: {from: segment(-3), pattern: \"year=(\\\\d+)\", type: integer}\n```"
+    )
+    assert "Here is the rule" not in first and "It extracts the year." not in first
+    fences = [line for line in first.splitlines() if line.startswith("```")]
+    assert fences == ["```", "```", "```yaml", "```"]  # the samples block and the draft block, nothing nested
+    assert "Hint from the user: add the month" in first
