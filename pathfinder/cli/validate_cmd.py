@@ -177,6 +177,10 @@ def run(args: argparse.Namespace) -> int:
     result = validate_draft(data, samples, kind=kind, min_coverage=min_coverage, allow_many=True,
                             sandbox_options=_sandbox_options(settings), rel_paths=rel_paths)
     offset, stripped, detected = _line_offset(data, kind)
+    if isinstance(result, Failure) and result.tier == 3:
+        from pathfinder.validation.tiers import locate_failure
+
+        result = locate_failure(result, data, kind=kind)  # the line of `glob:` / the field's key
     out = sys.stdout
     if args.format == "json":
         doc = _as_json(args.rule_file, result, offset, kind or detected)

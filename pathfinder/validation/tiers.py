@@ -686,6 +686,19 @@ def _glob_json_path(rule: Any) -> str:
     return f"{_rule_prefix(rule)}glob"
 
 
+def locate_failure(failure: Failure, raw: str | bytes, *, kind: DraftKind | None = None) -> Failure:
+    """A tier-3 failure of the rule text `raw`, with the line its JSON path points at.
+
+    The line of the key (`glob:`, the field's `date:`, its `type:`; `GLOB =` in a
+    Python extractor), counted from the rule's first line like tier 1-2 lines.
+    `pathfinder validate` uses it for `file:line`; the wizard shows the JSON path.
+    """
+    if failure.tier != 3 or failure.line is not None or not failure.json_path:
+        return failure
+    parsed = tier1_syntax(raw, kind=kind)
+    return _locate(failure, parsed) if isinstance(parsed, Parsed) else failure
+
+
 def _locate(failure: Failure, parsed: Parsed) -> Failure:
     """A tier-3 failure gets the line its JSON path points at (the key: `glob:`, `date:`, `type:`)."""
     if failure.line is not None or not failure.json_path:
@@ -930,8 +943,6 @@ def validate_draft(
         return rule
     result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options,
                             rel_paths=rel_paths)
-    if isinstance(result, Failure):
-        return _locate(result, parsed)
     if isinstance(result, Success) and result.text != parsed.text:
         result = Success(
             kind=result.kind,
@@ -949,6 +960,7 @@ __all__ = [
     "Parsed",
     "RuleGroup",
     "excerpt",
+    "locate_failure",
     "tier1_syntax",
     "tier2_schema",
     "tier3_semantic",
