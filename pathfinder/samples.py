@@ -50,26 +50,26 @@ def collect_samples(
     listed: list[str] = []
     notes: list[str] = []
     seen = 0
-    lines = list(inputs)
+    listing: list[str] = []
     if paths_from is not None:
         from pathfinder.pathlists import read_paths
 
-        lines.extend(read_paths((), paths_from))
+        listing = list(read_paths((), paths_from))
+    lines = [(raw, False) for raw in inputs] + [(raw, True) for raw in listing]
     # a long list is a listing of paths: no file-system look-ups for each line
     may_walk = len(lines) <= MAX_WALKED_INPUTS
-    listed_lines = len(lines) - len(inputs)
+    may_look = len(listing) <= MAX_WALKED_INPUTS
     skipped_folders = 0
-    for i, raw in enumerate(lines):
+    for raw, from_list in lines:
         text = raw.strip() if isinstance(raw, str) else str(raw)
         if not text:
             continue
-        from_list = i >= len(inputs)
-        if from_list and listed_lines <= MAX_WALKED_INPUTS and os.path.isdir(text):
+        is_dir = (may_look if from_list else may_walk) and os.path.isdir(text)
+        if is_dir and from_list:
             # a listing names files; its folder lines (`.` and `./sub-01` from `find .`) are no
             # samples, and walking them would learn from whatever lies on this machine
             skipped_folders += 1
-            continue
-        if not from_list and may_walk and os.path.isdir(text):
+        elif is_dir:
             found, walked, note = walk_folder(text, limit)
             listed.extend(found)
             seen += walked

@@ -1052,11 +1052,12 @@ def _merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part
                and parts[j + 2].var and parts[j + 2].var.kind in _WORDY):
             j += 2
         run = parts[i: j + 1: 2]
-        if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in ("word", "enum")) >= len(run) \
-                and not _independent(parts, i, j, values) and not _words_and_codes(parts, i, j, values):
-            out.append(var_part(Var("string", r"[^/]+?", "string"), "*"))
-            i = j + 1
-            continue
+        if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in ("word", "enum")) >= len(run):
+            rows = _run_columns(parts, i, j, values) if values else None
+            if not rows or not (_independent(rows) or _words_and_codes(rows)):
+                out.append(var_part(Var("string", r"[^/]+?", "string"), "*"))
+                i = j + 1
+                continue
         out.append(p)
         i += 1
     return out
@@ -1075,23 +1076,17 @@ def _run_columns(parts: list[Part], i: int, j: int, values: Sequence[str]) -> li
     return rows
 
 
-def _words_and_codes(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bool:
+def _words_and_codes(rows: list[tuple[str, ...]]) -> bool:
     """`linux_amd64`, `freebsd_386`: a column of plain words beside a column of codes that all hold
     digits are two things (an OS and an architecture), not one name like `2m_temperature`."""
-    rows = _run_columns(parts, i, j, values) if values else None
-    if not rows:
-        return False
     cols = list(zip(*rows))
     coded = any(all(any(c.isdigit() for c in x) for x in col) for col in cols)
     worded = any(all(x.isalpha() for x in col) for col in cols)
     return coded and worded
 
 
-def _independent(parts: list[Part], i: int, j: int, values: Sequence[str]) -> bool:
-    """Whether the variables of parts[i..j] take more combinations than values of any one of them."""
-    rows = _run_columns(parts, i, j, values) if values else None
-    if not rows:
-        return False
+def _independent(rows: list[tuple[str, ...]]) -> bool:
+    """Whether a run's variables take more combinations than values of any one of them."""
     combos = set(rows)
     width = len(next(iter(combos)))
     return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
@@ -1191,26 +1186,23 @@ class _Slot:
     combine: tuple[str, ...] = ()
 
 
-def _span_pattern(parts: list[Part], a: int, b: int) -> str:
-    """An anchored pattern whose group 1 holds parts a..b (literals between them included)."""
+def _span_pattern(parts: list[Part], a: int, b: int, lead: str = "") -> str:
+    """An anchored pattern whose group 1 holds parts a..b (literals between them included);
+    `lead` opens the group (a look-ahead)."""
     out = []
     for i, p in enumerate(parts):
+        if i == a == b:  # the group is the part's own regex: no wrapping needed
+            out.append("(" + lead + p.regex + ")")
+            continue
         rx = ("(?:" + p.regex + ")" if "|" in p.regex else p.regex) if p.var is not None or p.regex == ".*?" else p.regex
-        out.append(("(" if i == a else "") + rx + (")" if i == b else ""))
+        out.append(("(" + lead if i == a else "") + rx + (")" if i == b else ""))
     return "^" + "".join(out) + "$"
 
 
 def _pattern_for(parts: list[Part], j: int) -> str:
-    out = []
-    for i, p in enumerate(parts):
-        if i == j:
-            null = f"(?!{T.HIVE_NULL}$)" if p.var and p.var.kind == "key" else ""
-            out.append("(" + null + p.regex + ")")
-        elif p.var is not None or p.regex == ".*?":
-            out.append("(?:" + p.regex + ")" if "|" in p.regex else p.regex)
-        else:
-            out.append(p.regex)
-    return "^" + "".join(out) + "$"
+    p = parts[j]
+    null = f"(?!{T.HIVE_NULL}$)" if p.var and p.var.kind == "key" else ""
+    return _span_pattern(parts, j, j, null)
 
 
 def _name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | None) -> tuple[str, int]:
@@ -1790,7 +1782,7 @@ def _dedupe(slots: list[_Slot]) -> list[_Slot]:
     return kept
 
 
-_PRE_RELEASE_RX = re.compile(r"\d" + T.PRE_RELEASE[3:-2])  # a pre-release tag right after a number
+_PRE_RELEASE_RX = re.compile(r"\d" + T.PRE_RELEASE_TAG)  # a pre-release tag right after a number
 JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
 
 

@@ -16,7 +16,8 @@ SEPARATORS = "-_.= "
 
 # a pre-release tag after a version (`1.2.3-rc1`, `2.0.0-beta.2`, `3.1.0-SNAPSHOT`); only the
 # usual words, so a wheel's `1.26.4-cp311` stays a version and a tag
-PRE_RELEASE = r"(?:-(?i:alpha|beta|rc|pre|preview|dev|snapshot|nightly|m)(?:[.-]?\d+)*)?"
+PRE_RELEASE_TAG = r"-(?i:alpha|beta|rc|pre|preview|dev|snapshot|nightly|m)(?:[.-]?\d+)*"
+PRE_RELEASE = f"(?:{PRE_RELEASE_TAG})?"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
 _ATOM = re.compile(
