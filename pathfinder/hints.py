@@ -21,12 +21,15 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
 from pathfinder.analysis.tokens import to_iso
 from pathfinder.errors import UsageError
+
+if TYPE_CHECKING:
+    from pathfinder.prompts import AnalysisText
 
 OFFLINE_DIRECTIVES = "rename A B; drop A; A is integer|date|string|uuid"
 OFFLINE_HELP = f"offline hints are: {OFFLINE_DIRECTIVES}"
@@ -197,6 +200,8 @@ def describe(directives: Sequence[Directive]) -> str:
         bits.append(f"rename {d.field} {d.value}" if d.op == "rename" else
                     f"drop {d.field}" if d.op == "drop" else f"{d.field} is {d.value}")
     return "; ".join(bits)
+
+
 # ---- hints applied to the current draft (the wizard) --------------------------------------------------
 
 PYTHON_MARK = "# offline hints applied: "
@@ -274,14 +279,13 @@ class _Doc:
     def __init__(self, text: str) -> None:
         import yaml
 
-        from pathfinder.yaml_io import RuleLoader
-
         from pathfinder.errors import RuleError
-        from pathfinder.yaml_io import parse_yaml
+        from pathfinder.yaml_io import RuleLoader, parse_yaml
 
         self.text = text
         try:
-            parse_yaml(text)  # the validator's own reading: the same line and wording as its errors
+            # the validator's own reading (the same line and wording as its errors), then the nodes
+            loaded, _ = parse_yaml(text)
             root = yaml.compose(text, Loader=RuleLoader)
         except (RuleError, yaml.YAMLError) as exc:
             line = getattr(exc, "line", None)
@@ -292,6 +296,7 @@ class _Doc:
             raise HintError("the current draft is not a YAML rule (a mapping), so the hint cannot be applied to it",
                             hint=_FIX)
         self.root = root
+        self._data: dict[str, Any] = loaded if isinstance(loaded, dict) else {}
         top = {str(k.value): (k, v) for k, v in root.value if isinstance(k, yaml.ScalarNode)}
         if "rules" in top:
             raise HintError("offline hints change a draft holding one rule; this one holds several", hint=_FIX)
@@ -313,12 +318,7 @@ class _Doc:
         return [str(k.value) for k, _ in self.entries]
 
     def data(self) -> dict[str, Any]:
-        import yaml
-
-        from pathfinder.yaml_io import RuleLoader
-
-        loaded = yaml.load(self.text, Loader=RuleLoader)  # noqa: S506 - RuleLoader is a SafeLoader
-        return loaded if isinstance(loaded, dict) else {}
+        return self._data
 
     def span(self, i: int) -> tuple[int, int]:
         """Lines [start, end) of extract entry i (its key line up to the next entry or the block's end)."""
@@ -568,25 +568,20 @@ def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
     return replace(analysis, structure=relabel_structure(analysis.structure, changes))
 
 
-@dataclass(frozen=True)
-class HintedText:
-    summary: str | None
-    field_table: str | None
-
-
-def hinted_description(samples: Sequence[str], hint: str) -> HintedText | None:
+def hinted_description(samples: Sequence[str], hint: str) -> "AnalysisText | None":
     """Structure summary and field table of the samples with an offline hint applied (what
     `generate --hint` prints); None when the hint cannot be applied (the generation says why)."""
     from pathfinder.analysis import analyse
     from pathfinder.analysis.render import render_field_table
+    from pathfinder.prompts import AnalysisText
 
     try:
         analysis = apply_hint(analyse(list(samples)), hint)
     except HintError:
         return None
-    return HintedText(analysis.summary or None, render_field_table(analysis))
+    return AnalysisText(analysis.summary or None, render_field_table(analysis) or None)
 
 
-__all__ = ["HintError", "HintedText", "hinted_description", "Directive", "OFFLINE_HELP", "OFFLINE_DIRECTIVES", "parse_hint", "apply_hint", "apply_directives",
+__all__ = ["HintError", "hinted_description", "Directive", "OFFLINE_HELP", "OFFLINE_DIRECTIVES", "parse_hint", "apply_hint", "apply_directives",
            "apply_hint_to_draft", "render_draft", "marked_hints", "relabel_structure", "structure_for_draft",
            "type_for", "describe"]

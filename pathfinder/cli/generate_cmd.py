@@ -133,15 +133,16 @@ def run(args: argparse.Namespace) -> int:
     err = sys.stderr
     print(f"provider: {settings.effective_provider}"
           + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
-    analysis = describe_samples(samples)
-    if note:
-        print(f"note: {note}", file=err)
-    shown = analysis
+    analysis = None
     if args.hint and getattr(generator, "name", None) == "offline":  # the fields as the hint leaves them
         from pathfinder.hints import hinted_description
 
-        shown = hinted_description(samples, args.hint) or analysis
-    _print_analysis(err, samples, shown)
+        analysis = hinted_description(samples, args.hint)
+    if analysis is None:
+        analysis = describe_samples(samples)
+    if note:
+        print(f"note: {note}", file=err)
+    _print_analysis(err, samples, analysis)
     prime = getattr(generator, "prime_analysis", None)
     if prime is not None:
         prime(tuple(samples), analysis)
