@@ -136,17 +136,11 @@ class Trail:
             "tier": entry.tier,
             "error_type": entry.error_type,
             "message": s(entry.message),
-            "tokens": {
-                "input": entry.usage.input_tokens,
-                "output": entry.usage.output_tokens,
-                "cache_read": entry.usage.cache_read_tokens,
-                "cache_write": entry.usage.cache_write_tokens,
-            },
+            "tokens": _tokens(entry.usage),
             "duration_ms": entry.duration_ms,
             "stop_reason": entry.stop_reason,
             "outcome": entry.outcome,
         }
-
 
     def to_summary_record(self, summary: TrailSummary) -> dict[str, Any]:
         """The JSON object of a generation's summary line, every string scrubbed."""
@@ -158,15 +152,19 @@ class Trail:
             "provider": None if summary.provider is None else scrub(summary.provider),
             "model": None if summary.model is None else scrub(summary.model),
             "calls": summary.calls,
-            "tokens": {
-                "input": summary.usage.input_tokens,
-                "output": summary.usage.output_tokens,
-                "cache_read": summary.usage.cache_read_tokens,
-                "cache_write": summary.usage.cache_write_tokens,
-            },
+            "tokens": _tokens(summary.usage),
             "duration_ms": summary.duration_ms,
             "outcome": summary.outcome,
         }
+
+
+def _tokens(usage: Usage) -> dict[str, int]:
+    return {
+        "input": usage.input_tokens,
+        "output": usage.output_tokens,
+        "cache_read": usage.cache_read_tokens,
+        "cache_write": usage.cache_write_tokens,
+    }
 
 
 def read_trail(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
