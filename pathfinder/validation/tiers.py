@@ -455,13 +455,13 @@ def _other_schema_problems(parsed: Parsed, first: RuleError) -> str:
     return "; ".join(clauses)
 
 
-def _line_of_json_path(lines: Any, json_path: str) -> int | None:
-    """'rules[0].extract.id.pattern' -> the line of that value in the draft."""
+def _line_of_json_path(lines: Any, json_path: str, *, key: bool = False) -> int | None:
+    """'rules[0].extract.id.pattern' -> the line of that value (or of its key) in the draft."""
     parts: list[Any] = []
     for token in re.findall(r"[^.\[\]]+|\[\d+\]", json_path):
         parts.append(int(token[1:-1]) if token.startswith("[") else token)
     try:
-        return lines.line_of(tuple(parts))
+        return lines.line_of(tuple(parts), key=key)
     except Exception:  # a line map without line_of: no line, not a crash
         return None
 
@@ -696,28 +696,15 @@ def locate_failure(failure: Failure, raw: str | bytes, *, kind: DraftKind | None
     if failure.tier != 3 or failure.line is not None or not failure.json_path:
         return failure
     parsed = tier1_syntax(raw, kind=kind)
-    return _locate(failure, parsed) if isinstance(parsed, Parsed) else failure
-
-
-def _locate(failure: Failure, parsed: Parsed) -> Failure:
-    """A tier-3 failure gets the line its JSON path points at (the key: `glob:`, `date:`, `type:`)."""
-    if failure.line is not None or not failure.json_path:
+    if not isinstance(parsed, Parsed):
         return failure
     line = None
     if parsed.kind == "python":
         if failure.json_path == "glob" and parsed.tree is not None:
             line = _assignment_line(parsed.tree, "GLOB")
     elif parsed.lines is not None:
-        parts: list[Any] = [
-            int(t[1:-1]) if t.startswith("[") else t for t in re.findall(r"[^.\[\]]+|\[\d+\]", failure.json_path)
-        ]
-        try:
-            line = parsed.lines.line_of(tuple(parts), key=True)
-        except Exception:  # a line map without line_of: no line, not a crash
-            line = None
-    if line is None:
-        return failure
-    return replace(failure, line=line)
+        line = _line_of_json_path(parsed.lines, failure.json_path, key=True)
+    return failure if line is None else replace(failure, line=line)
 
 
 def _assignment_line(tree: ast.Module, name: str) -> int | None:
