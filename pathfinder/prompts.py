@@ -261,9 +261,9 @@ def redact_analysis(analysis: AnalysisText, redactor: Redactor) -> tuple[Analysi
 
 def without_fields(summary: str, names: Sequence[str]) -> str:
     """`/srv/{user}/{date:date}.csv` without field `user`: `/srv/*/{date:date}.csv`."""
-    for name in names:
-        summary = re.sub(r"\{" + re.escape(name) + r"(?::[^{}]*)?\}", "*", summary)
-    return summary
+    from pathfinder.hints import relabel_structure
+
+    return relabel_structure(summary, dict.fromkeys(names))
 
 
 def _redact_table(table: str, redactor: Redactor) -> tuple[str, tuple[str, ...]]:
