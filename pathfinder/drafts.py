@@ -22,6 +22,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterator
 
+from pathfinder.validation.fences import defines_extract
+
 DRAFT_FORMAT = 1
 
 
@@ -120,7 +122,7 @@ class DraftStore:
                 continue
             edit = self.scratch_text(record.session)
             if edit is not None and edit.strip() and edit != record.text:
-                return replace(record, text=edit, kind=_kind_of(edit, record.kind), from_edit=True)
+                return replace(record, text=edit, kind="python" if defines_extract(edit) else "yaml", from_edit=True)
             if record.text.strip():
                 return record
         return None
@@ -152,12 +154,6 @@ class DraftStore:
         except FileNotFoundError:
             pass
         self.discard_scratch(session)
-
-
-def _kind_of(text: str, default: str) -> str:
-    import re
-
-    return "python" if re.search(r"^\s*def\s+extract\s*\(", text, re.M) else "yaml"
 
 
 __all__ = ["DraftRecord", "DraftStore", "new_session_id"]

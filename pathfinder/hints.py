@@ -27,6 +27,7 @@ from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
 from pathfinder.analysis.tokens import to_iso
 from pathfinder.errors import UsageError
+from pathfinder.validation.fences import defines_extract, strip_fences
 
 if TYPE_CHECKING:
     from pathfinder.prompts import AnalysisText
@@ -241,11 +242,9 @@ def apply_hint_to_draft(draft: str, hint: str, samples: Sequence[str], analysis:
     analyser's own draft (unchanged apart from earlier offline hints) can be changed.
     """
     directives = parse_hint(hint)
-    from pathfinder.validation.fences import strip_fences
-
     found = strip_fences(draft)
     text = found.text
-    if found.kind == "python" or re.search(r"^\s*def\s+extract\s*\(", text, re.M):
+    if found.kind == "python" or defines_extract(text):
         return _apply_to_python(text, directives, samples, analysis)
     for d in directives:
         text = _apply_to_yaml(text, d, samples)
@@ -531,7 +530,7 @@ def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
     """
     if not draft or not draft.strip():
         return analysis
-    if re.search(r"^\s*def\s+extract\s*\(", draft, re.M):
+    if defines_extract(draft):
         try:
             return apply_directives(analysis, marked_hints(draft))
         except HintError:

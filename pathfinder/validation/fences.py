@@ -33,6 +33,14 @@ _PY_MARKERS = re.compile(
     r"^(?:def[ \t]+extract[ \t]*\(|import[ \t]+\w|from[ \t]+[\w.]+[ \t]+import\b|(?:NAME|GLOB)[ \t]*(?::[^=\n]*)?=)",
     re.M,
 )
+_DEF_EXTRACT = re.compile(r"^\s*def\s+extract\s*\(", re.M)
+
+
+def defines_extract(text: str | None) -> bool:
+    """Whether a draft's text defines `extract(...)`: a Python extractor rather than a YAML rule."""
+    return bool(text) and _DEF_EXTRACT.search(text) is not None  # type: ignore[arg-type]
+
+
 # a line that can start (or continue) Python code at column 0
 _PY_CODE = re.compile(
     r"""^(?:import\s|from\s|def\s|async\s|class\s|@|\#|"|'|if\s|for\s|while\s|try:|with\s|return\b|"""

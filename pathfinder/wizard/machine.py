@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Callable, Mapping
 
+from pathfinder.validation.fences import defines_extract
 from pathfinder.validation.result import Failure, Success
 
 HINT_MAX_CHARS = 500
@@ -188,9 +189,7 @@ class Context:
 
 
 def _kind_for(text: str | None, default: str = "yaml") -> str:
-    if text and re.search(r"^\s*def\s+extract\s*\(", text, re.M):
-        return "python"
-    return default
+    return "python" if defines_extract(text) else default
 
 
 class WizardMachine:
