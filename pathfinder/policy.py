@@ -72,6 +72,8 @@ NAME_LOOKUP_ATTRIBUTES: frozenset[str] = frozenset(
 #: `functools.wraps(f)` is everyday decorator code, but `wraps(obj, assigned=(name,), updated=())`
 #: is `update_wrapper` by another name: it may only be called directly with the one function.
 WRAPS = "wraps"
+WRAPS_MESSAGE = ("functools.wraps may only be called directly with the wrapped function, "
+                 "as in @functools.wraps(func) (assigned=/updated= copy attributes by name)")
 
 #: Functions that evaluate annotation text as code (`typing.get_type_hints` evals the strings of
 #: `from __future__ import annotations` or quoted forward references with the function's
@@ -216,8 +218,7 @@ class _Checker(ast.NodeVisitor):
     def visit_Name(self, node: ast.Name) -> None:
         name = node.id
         if name in self.wraps_names and id(node) not in self.direct_wraps:
-            self.refuse(node, name, "functools.wraps may only be called directly with the wrapped function, "
-                        "as in @functools.wraps(func) (assigned=/updated= copy attributes by name)")
+            self.refuse(node, name, WRAPS_MESSAGE)
         if name in REFUSED_BUILTINS:
             self.refuse(node, f"{name}", f"the builtin '{name}' is not allowed")
         elif name in ATTRIBUTE_BUILTINS and id(node) not in self.called:
@@ -255,8 +256,7 @@ class _Checker(ast.NodeVisitor):
             self.refuse(node, f".{attr}", f"'.{attr}' looks attributes up by name (or builds functions); "
                         "it is not allowed")
         elif attr == WRAPS and id(node) not in self.direct_wraps:
-            self.refuse(node, f".{attr}", "functools.wraps may only be called directly with the wrapped function, "
-                        "as in @functools.wraps(func) (assigned=/updated= copy attributes by name)")
+            self.refuse(node, f".{attr}", WRAPS_MESSAGE)
         elif attr in EVALUATING_ATTRIBUTES:
             self.refuse(node, f".{attr}", f"'.{attr}' evaluates annotation text as code; it is not allowed")
         elif attr in FRAME_ATTRIBUTES:
