@@ -174,13 +174,10 @@ def run(args: argparse.Namespace) -> int:
     kind = _kind_for(args.rule_file)
     settings = _settings(args)  # the same tiers as the wizard: config min_coverage and sandbox time limit
     min_coverage = args.min_coverage if args.min_coverage is not None else float(settings.min_coverage)
+    # locate: a tier-3 failure carries the line of `glob:` / the field's key, for file:line
     result = validate_draft(data, samples, kind=kind, min_coverage=min_coverage, allow_many=True,
-                            sandbox_options=_sandbox_options(settings), rel_paths=rel_paths)
+                            sandbox_options=_sandbox_options(settings), rel_paths=rel_paths, locate=True)
     offset, stripped, detected = _line_offset(data, kind)
-    if isinstance(result, Failure) and result.tier == 3:
-        from pathfinder.validation.tiers import locate_failure
-
-        result = locate_failure(result, data, kind=kind)  # the line of `glob:` / the field's key
     out = sys.stdout
     if args.format == "json":
         doc = _as_json(args.rule_file, result, offset, kind or detected)

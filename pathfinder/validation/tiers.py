@@ -686,16 +686,17 @@ def _glob_json_path(rule: Any) -> str:
     return f"{_rule_prefix(rule)}glob"
 
 
-def locate_failure(failure: Failure, raw: str | bytes, *, kind: DraftKind | None = None) -> Failure:
+def locate_failure(failure: Failure, raw: str | bytes | Parsed, *, kind: DraftKind | None = None) -> Failure:
     """A tier-3 failure of the rule text `raw`, with the line its JSON path points at.
 
     The line of the key (`glob:`, the field's `date:`, its `type:`; `GLOB =` in a
     Python extractor), counted from the rule's first line like tier 1-2 lines.
-    `pathfinder validate` uses it for `file:line`; the wizard shows the JSON path.
+    `pathfinder validate` uses it for `file:line` (`validate_draft(locate=True)`, which
+    passes the tier-1 parse it already has); the wizard shows the JSON path.
     """
     if failure.tier != 3 or failure.line is not None or not failure.json_path:
         return failure
-    parsed = tier1_syntax(raw, kind=kind)
+    parsed = raw if isinstance(raw, Parsed) else tier1_syntax(raw, kind=kind)
     if not isinstance(parsed, Parsed):
         return failure
     line = None
@@ -916,11 +917,13 @@ def validate_draft(
     sandbox_options: Any = None,
     allow_many: bool = False,
     rel_paths: Sequence[str | None] | None = None,
+    locate: bool = False,
 ) -> Success | Failure:
     """Tiers 1–3 in order; the first failure wins. Used by the loop, the editor flow and `validate`.
 
     `allow_many`: a `rules:` file with several rules passes as a `RuleGroup` (see there).
     `rel_paths`: the samples relative to the root each was listed under (see `tier3_semantic`).
+    `locate`: a tier-3 failure gets the line of its key (`locate_failure`, from this parse).
     """
     parsed = tier1_syntax(raw, kind=kind)
     if isinstance(parsed, Failure):
@@ -930,6 +933,8 @@ def validate_draft(
         return rule
     result = tier3_semantic(rule, samples, min_coverage=min_coverage, sandbox_options=sandbox_options,
                             rel_paths=rel_paths)
+    if locate and isinstance(result, Failure):
+        return locate_failure(result, parsed)
     if isinstance(result, Success) and result.text != parsed.text:
         result = Success(
             kind=result.kind,
