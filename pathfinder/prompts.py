@@ -288,9 +288,10 @@ def _redact_table(table: str, redactor: Redactor) -> tuple[str, tuple[str, ...]]
     rows: list[list[str]] = []
     dropped: list[str] = []
     for line in lines[2:]:
-        row = [redactor.text(c) for c in cells(line)]
+        written = cells(line)
+        row = [redactor.text(c) for c in written]
         if len(row) > examples and row[examples] and _PLACEHOLDER_ONLY.match(row[examples]):
-            dropped.append(cells(line)[0])
+            dropped.append(written[0])
             continue
         rows.append(row)
     if not dropped:
@@ -360,8 +361,8 @@ def draft_for_prompt(draft: str) -> tuple[str, str]:
     from pathfinder.validation.fences import strip_fences
 
     found = strip_fences(draft)
-    body = found.text.strip() or draft.strip()
-    return body, (found.kind or "") if found.text.strip() else ""
+    body = found.text.strip()
+    return (body, found.kind or "") if body else (draft.strip(), "")
 
 
 def estimate_tokens(text: str) -> int:
