@@ -71,9 +71,10 @@ def _wizard_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     first = next((a for a in argv if not a.startswith("-")), None)
-    wants_top_help = argv in (["-h"], ["--help"], ["--version"], ["help"])
+    wants_help = argv in (["-h"], ["--help"], ["help"])
+    wants_top_help = wants_help or argv == ["--version"]
     try:
-        if argv in (["-h"], ["--help"], ["help"]) and _wizard_available():
+        if wants_help and _wizard_available():
             print(_top_help())
             return 0
         if argv and argv[0] == first:
