@@ -253,9 +253,9 @@ class CsvWriter(RecordWriter):
 
     def _encode(self, text: str) -> bytes:
         try:
-            return text.encode("utf-8", "surrogateescape")
+            return super()._encode(text)
         except UnicodeEncodeError:  # rare: only then pay for the substitution
-            return _UNENCODABLE_SURROGATE.sub(_u_escape, text).encode("utf-8", "surrogateescape")
+            return super()._encode(_UNENCODABLE_SURROGATE.sub(_u_escape, text))
 
 
 def rule_field_names(rule: Any) -> list[str]:
