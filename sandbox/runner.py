@@ -336,6 +336,15 @@ def restricted_builtins():
     return table
 
 
+def _extractor_on_stack(frame, namespace):
+    """Whether extractor code (globals `namespace`) runs in `frame` or in any frame below it."""
+    while frame is not None:
+        if frame.f_globals is namespace:
+            return True
+        frame = frame.f_back
+    return False
+
+
 def _make_look(namespace, inside):
     """`look(depth)` -> (the frame that raised the event, whether extractor code is anywhere
     on the stack). Extractor code can run *through* the standard library: `functools.
@@ -345,18 +354,13 @@ def _make_look(namespace, inside):
     immediate caller" but "is extractor code on the stack at all". Only used for rare events
     (frame, code and special-attribute access), so the walk costs nothing per path."""
 
-    def look(depth, *, _inside=inside, _getframe=sys._getframe, _ns=namespace):
+    def look(depth, *, _inside=inside, _getframe=sys._getframe, _ns=namespace, _on_stack=_extractor_on_stack):
         _inside[0] = True  # the hook's own `sys._getframe` is not checked (see the hook)
         try:
             caller = _getframe(depth + 1)
         finally:
             _inside[0] = False
-        frame = caller
-        while frame is not None:
-            if frame.f_globals is _ns:
-                return caller, True
-            frame = frame.f_back
-        return caller, False
+        return caller, _on_stack(caller, _ns)
 
     return look
 
@@ -382,7 +386,7 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
     def _sandbox_audit_hook(
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
         _compile_ok=tuple(compile_ok), _setattr_ok=tuple(setattr_ok), _runner=globals(), _ok=HARMLESS_EVENTS,
-        _setattr=REFUSED_SETATTR, _look=look, _inside=inside, _inspect_ns=signature_ok[0],
+        _setattr=REFUSED_SETATTR, _look=look, _inside=inside, _on_stack=_extractor_on_stack, _inspect_ns=signature_ok[0],
         _dc_ns=signature_ok[1], _introspect=INTROSPECTION_ATTRIBUTES, _code_read_ok=tuple(code_read_ok),
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
         _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
@@ -395,13 +399,9 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
             if _inside[0]:
                 return  # the hook's own look at the stack
             frame = args[0]
-            if frame is not None and frame.f_globals is _runner:
-                raise _Val("sandbox: frame access is not allowed in an extractor")
             # any frame whose f_back chain reaches extractor code leads to the runner's frames
-            while frame is not None:
-                if frame.f_globals is _ns:
-                    raise _Val("sandbox: frame access is not allowed in an extractor")
-                frame = frame.f_back
+            if frame is not None and (frame.f_globals is _runner or _on_stack(frame, _ns)):
+                raise _Val("sandbox: frame access is not allowed in an extractor")
             return
         if event == "object.__getattr__":  # __code__, __defaults__, tb_frame, gi_frame, f_code, ...
             caller, extractor = _look(1)
