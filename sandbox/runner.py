@@ -220,9 +220,9 @@ def preload_codecs(source):
             continue
         seen.add(piece)
         norm = encodings.normalize_encoding(piece.lower())
-        if not norm.replace("_", "").isalnum():
+        if not norm.replace("_", "").isalnum():  # (also skips dotted names)
             continue
-        module = aliases.get(norm) or aliases.get(norm.replace(".", "_")) or norm
+        module = aliases.get(norm) or norm
         if modules is None:
             folder = os.path.dirname(encodings.__file__)
             modules = {n[:-3] for n in os.listdir(folder) if n.endswith(".py")}
