@@ -167,7 +167,7 @@ def _sandbox_timeout(rules: list[Any]) -> None:
     """Python rules get the `sandbox_timeout` setting (env PATHFINDER_SANDBOX_TIMEOUT or the config
     file, 5 s by default), like `validate`, `generate` and the wizard. Settings are read only when
     a Python rule is loaded: YAML-only runs never touch the config file."""
-    python_rules = [r for r in rules if getattr(r, "kind", "yaml") == "python" and getattr(r, "options", 0) is None]
+    python_rules = [r for r in rules if r.kind == "python" and r.options is None]
     if not python_rules:
         return
     from pathfinder.pyrule import APPLY_PER_PATH_S
