@@ -155,6 +155,7 @@ class _Checker(ast.NodeVisitor):
         self.violations: list[Violation] = []
         self.called: set[int] = set()  # ids of Name nodes in call position (`getattr(...)`)
         # `import os.path` binds `os`: only `os.path` may be used through that name.
+        # Filled with `module_names` and `wraps_names` by `_bind_modules` before the walk.
         self.package_prefixes: dict[str, set[str]] = {}
         self.imported: list[str] = []
         # names statically bound to a module (imports, and names assigned from those)
@@ -174,10 +175,6 @@ class _Checker(ast.NodeVisitor):
                 self.refuse(node, f"import {name}", f"import of '{name}' is not allowed (allowed: {_allowed_text()})")
                 continue
             self.imported.append(name)
-            if "." in name and alias.asname is None:
-                top, _, rest = name.partition(".")
-                if not module_allowed(top):
-                    self.package_prefixes.setdefault(top, set()).add(rest.split(".")[0])
         self.generic_visit(node)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
