@@ -337,7 +337,14 @@ def restricted_builtins():
 
 
 def _extractor_on_stack(frame, namespace):
-    """Whether extractor code (globals `namespace`) runs in `frame` or in any frame below it."""
+    """Whether extractor code (globals `namespace`) runs in `frame` or in any frame below it.
+
+    Extractor code can run *through* the standard library: `functools.update_wrapper(box, obj,
+    assigned=(name,))` reads and writes attributes by a run-time name inside functools, `copy`
+    sets attributes its `__reduce_ex__` names, `defaultdict(sys._getframe)` is called from a
+    stdlib frame. So the question is never only "who is the immediate caller" but "is extractor
+    code on the stack at all". Only asked for rare events (frame, code and special-attribute
+    access), so the walk costs nothing per path."""
     while frame is not None:
         if frame.f_globals is namespace:
             return True
@@ -345,24 +352,17 @@ def _extractor_on_stack(frame, namespace):
     return False
 
 
-def _make_look(namespace, inside):
-    """`look(depth)` -> (the frame that raised the event, whether extractor code is anywhere
-    on the stack). Extractor code can run *through* the standard library: `functools.
-    update_wrapper(box, obj, assigned=(name,))` reads and writes attributes by a run-time name
-    inside functools, `copy` sets attributes its `__reduce_ex__` names, `defaultdict(sys.
-    _getframe)` is called from a stdlib frame. So the question is never only "who is the
-    immediate caller" but "is extractor code on the stack at all". Only used for rare events
-    (frame, code and special-attribute access), so the walk costs nothing per path."""
+def _make_caller(inside):
+    """`caller(depth)` -> the frame that raised the event (`depth` 1 from the hook itself)."""
 
-    def look(depth, *, _inside=inside, _getframe=sys._getframe, _ns=namespace, _on_stack=_extractor_on_stack):
+    def caller(depth, *, _inside=inside, _getframe=sys._getframe):
         _inside[0] = True  # the hook's own `sys._getframe` is not checked (see the hook)
         try:
-            caller = _getframe(depth + 1)
+            return _getframe(depth + 1)
         finally:
             _inside[0] = False
-        return caller, _on_stack(caller, _ns)
 
-    return look
+    return caller
 
 
 def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, signature_ok=(None, None),
@@ -381,12 +381,12 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
     `__code__`/`__defaults__`/`__kwdefaults__`; allowed only when inspect frames called straight
     from dataclasses make the read (the docstring text is all that comes back)."""
     inside = [False]  # True while the hook itself looks at the stack
-    look = _make_look(namespace, inside)
+    caller_of = _make_caller(inside)
 
     def _sandbox_audit_hook(
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
         _compile_ok=tuple(compile_ok), _setattr_ok=tuple(setattr_ok), _runner=globals(), _ok=HARMLESS_EVENTS,
-        _setattr=REFUSED_SETATTR, _look=look, _inside=inside, _on_stack=_extractor_on_stack, _inspect_ns=signature_ok[0],
+        _setattr=REFUSED_SETATTR, _caller=caller_of, _inside=inside, _on_stack=_extractor_on_stack, _inspect_ns=signature_ok[0],
         _dc_ns=signature_ok[1], _introspect=INTROSPECTION_ATTRIBUTES, _code_read_ok=tuple(code_read_ok),
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
         _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
@@ -404,8 +404,8 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
                 raise _Val("sandbox: frame access is not allowed in an extractor")
             return
         if event == "object.__getattr__":  # __code__, __defaults__, tb_frame, gi_frame, f_code, ...
-            caller, extractor = _look(1)
-            if not extractor and caller.f_globals is not _runner:
+            caller = _caller(1)
+            if caller.f_globals is not _runner and not _on_stack(caller, _ns):
                 return
             name = args[1] if _len(args) > 1 and _type(args[1]) is _str else "?"
             if name == "__code__" and any(caller.f_globals is g for g in _code_read_ok):
@@ -421,10 +421,10 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
             name = args[1] if _len(args) > 1 else None
             if _type(name) is _str and name not in _setattr:
                 return
-            caller, extractor = _look(1)
+            caller = _caller(1)
             caller_globals = caller.f_globals
             if caller_globals is _ns or caller_globals is _runner or (
-                    extractor and not any(caller_globals is g for g in _setattr_ok)):
+                    not any(caller_globals is g for g in _setattr_ok) and _on_stack(caller, _ns)):
                 shown = name if _type(name) is _str else "?"
                 raise _Perm("sandbox: changing ." + shown + " is not allowed in an extractor")
             return  # the stdlib on its own behalf (namedtuple sets __new__.__defaults__)
@@ -434,7 +434,7 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
                 return  # the extractor itself (compiling it twice is harmless)
             if event == "exec" and _type(target) is _CodeType and target.co_filename == _marker:
                 return  # code compiled from the extractor's own source
-            caller_globals = _look(1)[0].f_globals
+            caller_globals = _caller(1).f_globals
             # the stdlib's own code generation: dataclasses and namedtuple (compile + exec),
             # typing.ForwardRef (compile only: evaluating annotations stays refused)
             for allowed in (_exec_ok if event == "exec" else _compile_ok):
