@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pathfinder  # noqa: E402
-from pathfinder.ruleset import RuleSet  # noqa: E402
+from pathfinder.engine.ruleset import RuleSet  # noqa: E402
 
 RULE = """\
 name: mission_readings

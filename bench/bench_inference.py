@@ -37,8 +37,8 @@ from ground_truth.layouts import LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, Lay
 
 from pathfinder.analysis import analyse  # noqa: E402
 from pathfinder.api import apply, load_rule  # noqa: E402
-from pathfinder.generators.base import GenerationRequest  # noqa: E402
-from pathfinder.generators.offline import OfflineGenerator  # noqa: E402
+from pathfinder.generation.providers.base import GenerationRequest  # noqa: E402
+from pathfinder.generation.providers.offline import OfflineGenerator  # noqa: E402
 from pathfinder.validation.tiers import validate_draft  # noqa: E402
 
 RECALL_FILES = 0.95

@@ -36,10 +36,10 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from fake_anthropic import FakeAnthropic, Recorded, Scripted, reply  # noqa: E402
 
-from pathfinder.budget import RetryBudget  # noqa: E402
-from pathfinder.generators.anthropic import AnthropicGenerator  # noqa: E402
-from pathfinder.loop import run_generation  # noqa: E402
-from pathfinder.redact import Redactor  # noqa: E402
+from pathfinder.generation.budget import RetryBudget  # noqa: E402
+from pathfinder.generation.providers.anthropic import AnthropicGenerator  # noqa: E402
+from pathfinder.generation.loop import run_generation  # noqa: E402
+from pathfinder.generation.redact import Redactor  # noqa: E402
 
 KEY = "sk-ant-bench-not-a-real-key-0000000000"
 

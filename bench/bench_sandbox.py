@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pathfinder.sandbox_client import SandboxOptions, run_extractor_detailed  # noqa: E402
+from pathfinder.engine.python.sandbox_client import SandboxOptions, run_extractor_detailed  # noqa: E402
 
 EXTRACTOR = '''
 import re

@@ -13,7 +13,7 @@ _API = {
     "apply": "pathfinder.api",
     "load_rule": "pathfinder.api",
     "load_rules": "pathfinder.api",
-    "Rule": "pathfinder.rule",
+    "Rule": "pathfinder.engine.rule",
 }
 
 __all__ = ["__version__", *_API]

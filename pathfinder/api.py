@@ -12,8 +12,8 @@ import itertools
 import os
 from typing import Any, Iterable, Iterator
 
-from pathfinder.loader import load_rule, load_rules
-from pathfinder.ruleset import RuleSet
+from pathfinder.engine.loader import load_rule, load_rules
+from pathfinder.engine.ruleset import RuleSet
 
 __all__ = ["apply", "load_rule", "load_rules", "RuleSet"]
 

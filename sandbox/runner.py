@@ -1,6 +1,6 @@
 """Sandbox child: runs one Python extractor over many paths (SPEC §6).
 
-Started by `pathfinder.sandbox_client` as `python -I -S runner.py` with an
+Started by `pathfinder.engine.python.sandbox_client` as `python -I -S runner.py` with an
 empty environment, in a fresh empty working directory, in its own session.
 Standard library only; never imports pathfinder (it must not depend on the
 code it protects).

@@ -1,6 +1,6 @@
 """A slow, obviously-correct glob matcher: the specification of SPEC §1 as plain recursion.
 
-It shares no code with `pathfinder.globs`: braces are expanded textually, each
+It shares no code with `pathfinder.engine.globs`: braces are expanded textually, each
 alternative is split into segments, and segments are matched one by one
 (`**` consumes any number of whole segments, `*` any run of characters within
 one segment). The property tests check the compiled engine agrees with it.

@@ -8,7 +8,7 @@ import pytest
 
 from pathfinder.analysis import analyse, render_field_table
 from pathfinder.errors import UsageError
-from pathfinder.loader import rules_from_text
+from pathfinder.engine.loader import rules_from_text
 
 CORPUS = next((p for p in (Path(__file__).resolve().parents[2] / "shared" / "corpus", Path("/work/shared/corpus")) if p.is_dir()), Path("/work/shared/corpus"))
 FIELD_NAME = r"^[a-z][a-z0-9_]*$"

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathfinder.analysis import analyse
-from pathfinder.policy import check_source
+from pathfinder.engine.python.policy import check_source
 
 
 def run_extract(draft: str, path: str) -> dict:

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from pathfinder.analysis import tokens as T
-from pathfinder.globs import compile_glob
+from pathfinder.engine.globs import compile_glob
 
 
 @pytest.mark.parametrize(

@@ -7,11 +7,11 @@ import pytest
 
 from fake_anthropic import FakeAnthropic, Scripted, error, message_text, reply
 from pathfinder.errors import ConfigError
-from pathfinder.generators.anthropic import AnthropicGenerator
-from pathfinder.generators.base import FailedAttempt, GenerationRequest, GenerationStopped
-from pathfinder.generators.factory import make_generator
-from pathfinder.redact import Redactor
-from pathfinder.settings import DEFAULT_MODEL, load_settings
+from pathfinder.generation.providers.anthropic import AnthropicGenerator
+from pathfinder.generation.providers.base import FailedAttempt, GenerationRequest, GenerationStopped
+from pathfinder.generation.providers.factory import make_generator
+from pathfinder.generation.redact import Redactor
+from pathfinder.fs.settings import DEFAULT_MODEL, load_settings
 from pathfinder.validation.result import Failure
 
 KEY = "sk-ant-api03-unit-KEY-0123456789abcdefXYZ"
@@ -223,8 +223,8 @@ async def test_user_name_column_left_out_of_table_summary_and_feedback():
 async def test_hint_from_the_error_screen_sends_the_draft_fence_stripped():
     """The loop's hint path passes the previous RAW output (prose + fences) as the draft; the model
     gets the rule text alone in one fence, not prose and a fence nested inside another fence."""
-    from pathfinder.budget import RetryBudget
-    from pathfinder.loop import run_generation
+    from pathfinder.generation.budget import RetryBudget
+    from pathfinder.generation.loop import run_generation
 
     raw = ("Here is the rule you asked for:\n\n```yaml\nname: sales\nglob: \"year=*/month=*/*.parquet\"\n"
            "extract:\n  year: {from: segment(-3), pattern: \"year=(\\\\d+)\", type: integer}\n```\n\n"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathfinder.budget import RetryBudget
+from pathfinder.generation.budget import RetryBudget
 from pathfinder.errors import ConfigError
 
 

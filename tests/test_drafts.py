@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from pathfinder.drafts import DraftRecord, DraftStore
+from pathfinder.fs.drafts import DraftRecord, DraftStore
 
 
 def test_save_load_roundtrip_and_latest(tmp_path: Path) -> None:
@@ -53,7 +53,7 @@ def test_failed_write_keeps_previous_version(tmp_path: Path, monkeypatch: pytest
     def boom(*a, **k):
         raise OSError("disk full")
 
-    monkeypatch.setattr("pathfinder.drafts.os.replace", boom)
+    monkeypatch.setattr("pathfinder.fs.drafts.os.replace", boom)
     with pytest.raises(OSError):
         store.save(DraftRecord(session="a", samples=(), text="half"))
     assert store.latest().text == "good"

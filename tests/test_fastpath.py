@@ -1,6 +1,6 @@
 """The generated per-rule record functions used by `apply`."""
-from pathfinder.fastpath import build_recorder
-from pathfinder.loader import load_rule
+from pathfinder.engine.fastpath import build_recorder
+from pathfinder.engine.loader import load_rule
 
 RULE = load_rule(
     "name: mission_readings\n"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathfinder.feedback import (
+from pathfinder.generation.feedback import (
     CORRECTED_ONLY,
     EMPTY_ASSISTANT_TEXT,
     MAX_SAMPLES_SHOWN,
@@ -11,9 +11,9 @@ from pathfinder.feedback import (
     build_retry_turn,
     history_line,
 )
-from pathfinder.generators.base import FailedAttempt
-from pathfinder.loop import truncated_failure
-from pathfinder.generators.base import Reply
+from pathfinder.generation.providers.base import FailedAttempt
+from pathfinder.generation.loop import truncated_failure
+from pathfinder.generation.providers.base import Reply
 from pathfinder.validation.result import Failure
 from pathfinder.validation.tiers import validate_draft
 

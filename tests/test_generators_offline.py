@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from pathfinder.api import apply
-from pathfinder.generators.base import GenerationRequest, Generator, Reply
-from pathfinder.generators.offline import OfflineGenerator
-from pathfinder.hints import HintError
-from pathfinder.loader import rules_from_text
+from pathfinder.generation.providers.base import GenerationRequest, Generator, Reply
+from pathfinder.generation.providers.offline import OfflineGenerator
+from pathfinder.generation.hints import HintError
+from pathfinder.engine.loader import rules_from_text
 from pathfinder.validation.tiers import validate_draft
 
 CORPUS = next((p for p in (Path(__file__).resolve().parents[2] / "shared" / "corpus", Path("/work/shared/corpus")) if p.is_dir()), Path("/work/shared/corpus"))

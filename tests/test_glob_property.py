@@ -7,9 +7,9 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pathfinder.globs import compile_glob
-from pathfinder.paths import normalize
-from pathfinder.rule import FieldSpec, Rule
+from pathfinder.engine.globs import compile_glob
+from pathfinder.engine.paths import normalize
+from pathfinder.engine.rule import FieldSpec, Rule
 from reference_glob import expand, path_segments, reference_match
 
 from pathfinder.errors import RuleError
@@ -124,8 +124,8 @@ def test_fast_recorder_agrees_with_interpreter(glob, specs, seg_lists, root):
     fields = {f"f{i}": FieldSpec.from_mapping(f"f{i}", s) for i, s in enumerate(specs)}
     rule = Rule("r", glob, fields, tag="t")
     rec = rule.recorder(root)
-    from pathfinder.fastpath import build_recorder
-    from pathfinder.paths import make_relativizer
+    from pathfinder.engine.fastpath import build_recorder
+    from pathfinder.engine.paths import make_relativizer
 
     plain = build_recorder(rule, make_relativizer(root), fuse=False)
     for segs in seg_lists:

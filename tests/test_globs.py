@@ -1,8 +1,8 @@
 import pytest
 
 from pathfinder.errors import RuleError
-from pathfinder.globs import compile_glob, expand_braces
-from pathfinder.paths import normalize
+from pathfinder.engine.globs import compile_glob, expand_braces
+from pathfinder.engine.paths import normalize
 
 
 def m(glob: str, path: str) -> bool:
@@ -124,7 +124,7 @@ def test_several_stars_in_a_segment_stay_linear():
     """`*_*_*_*_*.csv` against a long name full of `_` used to backtrack O(n^4) (0.6 s at 80)."""
     import time
 
-    from pathfinder.globs import compile_glob
+    from pathfinder.engine.globs import compile_glob
 
     cg = compile_glob("*_*_*_*_*.csv")
     start = time.perf_counter()

@@ -5,8 +5,8 @@ import pytest
 
 from pathfinder.analysis import analyse
 from pathfinder.errors import PathfinderError, UsageError
-from pathfinder.hints import HintError, apply_hint, parse_hint
-from pathfinder.loader import rules_from_text
+from pathfinder.generation.hints import HintError, apply_hint, parse_hint
+from pathfinder.engine.loader import rules_from_text
 
 SAMPLES = [
     "/data/mission_042/2024-01-15/cam_20240115101010.csv",
@@ -82,9 +82,9 @@ def test_no_hint_changes_nothing():
 
 import asyncio  # noqa: E402
 
-from pathfinder.generators.base import GenerationRequest  # noqa: E402
-from pathfinder.generators.offline import OfflineGenerator  # noqa: E402
-from pathfinder.hints import (  # noqa: E402
+from pathfinder.generation.providers.base import GenerationRequest  # noqa: E402
+from pathfinder.generation.providers.offline import OfflineGenerator  # noqa: E402
+from pathfinder.generation.hints import (  # noqa: E402
     apply_hint_to_draft,
     hinted_description,
     marked_hints,

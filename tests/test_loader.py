@@ -4,8 +4,8 @@ from pathlib import Path
 import pytest
 
 from pathfinder.errors import RuleError, UsageError
-from pathfinder.loader import load_rule, load_rules, rules_from_mapping, rules_from_text
-from pathfinder.yaml_io import parse_yaml
+from pathfinder.engine.loader import load_rule, load_rules, rules_from_mapping, rules_from_text
+from pathfinder.engine.yaml_io import parse_yaml
 
 GOOD = 'name: {name}\nglob: "*.csv"\nextract:\n  a: {{from: filename}}\n'
 

@@ -7,17 +7,17 @@ from typing import Any
 
 import pytest
 
-from pathfinder.budget import RetryBudget
+from pathfinder.generation.budget import RetryBudget
 from pathfinder.errors import ConfigError
-from pathfinder.generators.base import GenerationRequest, GenerationStopped, Reply, Usage
-from pathfinder.loop import (
+from pathfinder.generation.providers.base import GenerationRequest, GenerationStopped, Reply, Usage
+from pathfinder.generation.loop import (
     AttemptFailed,
     AttemptStarted,
     AttemptSucceeded,
     GenerationEnded,
     run_generation,
 )
-from pathfinder.trail import Trail, read_trail
+from pathfinder.generation.trail import Trail, read_trail
 
 SAMPLES = (
     "/data/mission_042/2024-01-15/readings.csv",
@@ -264,7 +264,7 @@ async def test_trail_and_saved_attempts(tmp_path: Path) -> None:
 
 
 async def test_semantic_failure_gets_a_summary_when_none_given(monkeypatch: pytest.MonkeyPatch) -> None:
-    import pathfinder.loop as loop
+    import pathfinder.generation.loop as loop
 
     monkeypatch.setattr(loop, "_summary_for", lambda samples: "/data/{x}")
     gen = Scripted(SEMANTIC, GOOD)

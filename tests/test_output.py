@@ -10,8 +10,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from pathfinder import output
-from pathfinder.output import CsvWriter, JsonlWriter, field_columns, make_writer, record_line
+from pathfinder.engine import writers as output
+from pathfinder.engine.writers import CsvWriter, JsonlWriter, field_columns, make_writer, record_line
 
 MATCHED = {
     "path": "/data/mission_042/2024-01-15/readings.csv",

@@ -8,7 +8,7 @@ import tracemalloc
 import pytest
 
 from pathfinder.errors import UsageError
-from pathfinder.pathlists import STDIN_NAME, PathSource, iter_lines, read_paths
+from pathfinder.fs.pathlists import STDIN_NAME, PathSource, iter_lines, read_paths
 
 
 def lines(data: bytes, warnings: list[str] | None = None) -> list[str]:

@@ -1,4 +1,4 @@
-from pathfinder.paths import make_relativizer, needs_normalizing, normalize, relative_to, segments, split_segments
+from pathfinder.engine.paths import make_relativizer, needs_normalizing, normalize, relative_to, segments, split_segments
 
 
 def test_backslashes_become_slashes():

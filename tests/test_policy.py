@@ -5,7 +5,7 @@ import ast
 
 import pytest
 
-from pathfinder.policy import (
+from pathfinder.engine.python.policy import (
     ALLOWED_MODULES,
     FORBIDDEN_CODE,
     MISSING_EXTRACT,

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import yaml
 
-from pathfinder import prompts
-from pathfinder.prompts import (
+from pathfinder.generation import prompts
+from pathfinder.generation.prompts import (
     EXAMPLE_NAMES,
     MAX_PROMPT_SAMPLES,
     AnalysisText,
@@ -13,8 +13,8 @@ from pathfinder.prompts import (
     load_examples,
     select_samples,
 )
-from pathfinder.redact import Redactor
-from pathfinder.schema import schema_text
+from pathfinder.generation.redact import Redactor
+from pathfinder.engine.schema import schema_text
 
 R = Redactor(user_names=("alice",), home="/home/alice")
 
@@ -102,7 +102,7 @@ def test_long_hint_and_path_are_clipped():
 
 
 def test_redact_analysis_leaves_out_placeholder_only_fields_and_keeps_the_rest():
-    from pathfinder.prompts import AnalysisText, redact_analysis
+    from pathfinder.generation.prompts import AnalysisText, redact_analysis
 
     table = (
         "field   type     source       examples            distinct\n"

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from pathfinder.errors import RuleError
-from pathfinder.pyrule import PythonRule, load_python_rule
-from pathfinder.rule import Evaluation
+from pathfinder.engine.python.pyrule import PythonRule, load_python_rule
+from pathfinder.engine.rule import Evaluation
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "rules" / "examples" / "python_combined_date.py"
@@ -80,7 +80,7 @@ def test_match_and_evaluate_in_the_sandbox() -> None:
 
 
 def test_evaluate_many_uses_one_child_per_call(monkeypatch: pytest.MonkeyPatch) -> None:
-    import pathfinder.pyrule as pyrule
+    import pathfinder.engine.python.pyrule as pyrule
 
     calls = []
     real = pyrule.run_extractor
@@ -171,7 +171,7 @@ def test_cli_rejects_hostile_rule_cleanly(tmp_path: Path) -> None:
 def test_containment_separates_broken_extractors_from_odd_paths() -> None:
     from types import SimpleNamespace as R
 
-    from pathfinder.pyrule import is_containment
+    from pathfinder.engine.python.pyrule import is_containment
 
     broken = [
         "RecursionError: maximum recursion depth exceeded (line 3)",

@@ -5,8 +5,8 @@ import secrets as pysecrets
 
 import pytest
 
-from pathfinder.paths import normalize, split_segments
-from pathfinder.redact import Redactor, current_user_names, looks_like_token, scrub_secrets
+from pathfinder.engine.paths import normalize, split_segments
+from pathfinder.generation.redact import Redactor, current_user_names, looks_like_token, scrub_secrets
 
 R = Redactor(user_names=("alice",), home="/home/alice")
 
@@ -102,7 +102,7 @@ def test_current_user_names_from_environment():
 
 
 def test_home_folder_owners_in_the_samples_are_hidden_everywhere():
-    from pathfinder.redact import home_user_names
+    from pathfinder.generation.redact import home_user_names
 
     paths = ["/home/dave/x/a.csv", "/Users/erin/x/b.csv", "C:\\Users\\frank\\x\\c.csv", "/data/x/d.csv"]
     assert home_user_names(paths) == ["dave", "erin", "frank"]

@@ -2,7 +2,7 @@ import re
 
 import pytest
 
-from pathfinder.regexfuse import fuse_pattern, segment_pattern
+from pathfinder.engine.regexfuse import fuse_pattern, segment_pattern
 
 
 def run_fused(pattern: str, path: str, seg_start: int):

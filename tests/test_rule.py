@@ -2,9 +2,9 @@
 import pytest
 
 from pathfinder.errors import RuleError
-from pathfinder.loader import load_rule
-from pathfinder.rule import Rule, strip_leading_zeros, to_date, to_uuid, MISSING
-from pathfinder.ruleset import RuleSet
+from pathfinder.engine.loader import load_rule
+from pathfinder.engine.rule import Rule, strip_leading_zeros, to_date, to_uuid, MISSING
+from pathfinder.engine.ruleset import RuleSet
 
 P = "/data/mission_042/2024-01-15/readings.csv"
 
@@ -242,7 +242,7 @@ def test_to_mapping_round_trips():
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from pathfinder.rule import date_parser  # noqa: E402
+from pathfinder.engine.rule import date_parser  # noqa: E402
 
 
 @settings(max_examples=400, deadline=None)

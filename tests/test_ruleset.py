@@ -2,10 +2,10 @@
 import itertools
 from typing import Any
 
-from pathfinder import ruleset as ruleset_mod
-from pathfinder.loader import load_rule
-from pathfinder.rule import Evaluation
-from pathfinder.ruleset import RuleSet
+from pathfinder.engine import ruleset as ruleset_mod
+from pathfinder.engine.loader import load_rule
+from pathfinder.engine.rule import Evaluation
+from pathfinder.engine.ruleset import RuleSet
 
 
 def mk(name: str, glob: str, priority: int = 100, extract: str = "") -> Any:
@@ -105,7 +105,7 @@ class FakeBatchRule:
     kind = "python"
 
     def __init__(self, name: str, glob: str, priority: int = 100) -> None:
-        from pathfinder.globs import compile_glob
+        from pathfinder.engine.globs import compile_glob
 
         self.name, self.glob, self.priority, self.tag = name, glob, priority, "py"
         self.compiled = compile_glob(glob)

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from pathfinder import samples as S
+from pathfinder.fs import samples as S
 from pathfinder.errors import UsageError
 
 

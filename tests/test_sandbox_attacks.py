@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from pathfinder.errors import RuleError
-from pathfinder.policy import check_source
-from pathfinder.sandbox_client import SandboxOptions, run_extractor, run_extractor_detailed
+from pathfinder.engine.python.policy import check_source
+from pathfinder.engine.python.sandbox_client import SandboxOptions, run_extractor, run_extractor_detailed
 
 OPTS = SandboxOptions(timeout_s=2.0, check_policy=False, memory_mb=256)
 SECRET = "TOPSECRET-pathfinder-canary-7f3a"

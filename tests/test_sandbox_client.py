@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pathfinder.errors import RuleError
-from pathfinder.sandbox_client import (
+from pathfinder.engine.python.sandbox_client import (
     OUTPUT_TOO_LARGE,
     RUNNER,
     RUNTIME_ERROR,
@@ -371,7 +371,7 @@ FORGED_LINES = [
 
 @pytest.mark.parametrize("forged", FORGED_LINES, ids=range(len(FORGED_LINES)))
 def test_collector_turns_forged_lines_into_a_whole_run_error(forged: bytes) -> None:
-    from pathfinder.sandbox_client import _Collector, _finish
+    from pathfinder.engine.python.sandbox_client import _Collector, _finish
 
     collector = _Collector(2)
     collector.block(b'{"ready":true,"startup_ms":1.5}\n' + forged + b'\n[1,1000,{"ok":1}]')
@@ -386,7 +386,7 @@ def test_collector_turns_forged_lines_into_a_whole_run_error(forged: bytes) -> N
 
 
 def test_collector_accepts_the_real_protocol() -> None:
-    from pathfinder.sandbox_client import _Collector
+    from pathfinder.engine.python.sandbox_client import _Collector
 
     collector = _Collector(3)
     collector.block(b'{"ready":true,"startup_ms":12.5}\n[0,1500000,{"a":1}]\n'
@@ -621,8 +621,7 @@ def extract(path):
 
 def test_auto_isolation_falls_back_when_bwrap_cannot_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A bwrap that cannot make namespaces (a container) must not break every extractor."""
-    from pathfinder import sandbox_client as sc
-
+    from pathfinder.engine.python import sandbox_client as sc
     fake = tmp_path / "bwrap"
     fake.write_text("#!/bin/sh\necho 'bwrap: No permissions to creating new namespace' >&2\nexit 1\n")
     fake.chmod(0o755)

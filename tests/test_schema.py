@@ -3,8 +3,8 @@ import json
 import jsonschema
 import pytest
 
-from pathfinder.schema import SCHEMA_FILE, rule_schema, schema_errors, schema_text
-from pathfinder.yaml_io import parse_yaml
+from pathfinder.engine.schema import SCHEMA_FILE, rule_schema, schema_errors, schema_text
+from pathfinder.engine.yaml_io import parse_yaml
 
 
 def test_schema_file_is_a_valid_json_schema_shipped_in_the_package():
@@ -97,7 +97,7 @@ def test_not_a_mapping():
 
 def test_null_tag_and_description_mean_absent():
     """LLM drafts often write `tag: null` / `description: null`: both keys are optional."""
-    from pathfinder.loader import rules_from_text
+    from pathfinder.engine.loader import rules_from_text
 
     text = "name: t\nglob: '*.csv'\ntag: null\ndescription: null\nextract: null\n"
     data, lines = parse_yaml(text)

@@ -8,7 +8,7 @@ import pytest
 
 from pathfinder.cli.common import add_settings_options, settings_from_args
 from pathfinder.errors import ConfigError
-from pathfinder.settings import DEFAULT_MODEL, Settings, load_settings, mask_key
+from pathfinder.fs.settings import DEFAULT_MODEL, Settings, load_settings, mask_key
 
 KEY = "sk-ant-api03-settings-KEY-abcdefghijklmnop"
 

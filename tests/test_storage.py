@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from pathfinder import storage
+from pathfinder.fs import storage
 from pathfinder.errors import PathfinderError, UsageError
-from pathfinder.storage import (
+from pathfinder.fs.storage import (
     RuleExistsError,
     atomic_write_text,
     rename_rule_text,

@@ -34,11 +34,11 @@ SAMPLES = [
 
 HAVE_PY_TIERS = all(
     importlib.util.find_spec(m) is not None
-    for m in ("pathfinder.policy", "pathfinder.pyrule", "pathfinder.sandbox_client")
+    for m in ("pathfinder.engine.python.policy", "pathfinder.engine.python.pyrule", "pathfinder.engine.python.sandbox_client")
 )
 needs_sandbox = pytest.mark.skipif(not HAVE_PY_TIERS, reason="sandbox modules not built yet")
 needs_policy = pytest.mark.skipif(
-    importlib.util.find_spec("pathfinder.policy") is None, reason="policy module not built yet"
+    importlib.util.find_spec("pathfinder.engine.python.policy") is None, reason="policy module not built yet"
 )
 
 
@@ -319,9 +319,9 @@ def _with_sandbox(monkeypatch: pytest.MonkeyPatch, results: Any) -> list[Any]:
     import types
     import sys
 
-    mod = types.ModuleType("pathfinder.sandbox_client")
+    mod = types.ModuleType("pathfinder.engine.python.sandbox_client")
     mod.run_extractor = run_extractor  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pathfinder.sandbox_client", mod)
+    monkeypatch.setitem(sys.modules, "pathfinder.engine.python.sandbox_client", mod)
     return calls
 
 
@@ -431,7 +431,7 @@ def test_control_characters_are_a_syntax_error_not_a_crash() -> None:
 
 @needs_sandbox
 def test_python_timeout_end_to_end() -> None:
-    from pathfinder.sandbox_client import SandboxOptions
+    from pathfinder.engine.python.sandbox_client import SandboxOptions
 
     raw = "NAME = 'x'\nGLOB = '*.csv'\ndef extract(path):\n    while True:\n        pass\n"
     f = fail(validate_draft(raw, SAMPLES, sandbox_options=SandboxOptions(timeout_s=0.5)))

@@ -5,8 +5,8 @@ import json
 from datetime import datetime, timezone
 from pathlib import Path
 
-from pathfinder.generators.base import Usage
-from pathfinder.trail import Trail, TrailEntry, default_scrub, read_trail
+from pathfinder.generation.providers.base import Usage
+from pathfinder.generation.trail import Trail, TrailEntry, default_scrub, read_trail
 
 KEY = "sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789"
 
@@ -91,7 +91,7 @@ def test_undecodable_path_bytes_do_not_break_the_trail(tmp_path: Path) -> None:
 
 
 def test_summary_line_holds_the_generation_totals(tmp_path: Path) -> None:
-    from pathfinder.trail import TrailSummary
+    from pathfinder.generation.trail import TrailSummary
 
     path = tmp_path / "trail.jsonl"
     trail = Trail(path, generation="g2", clock=fixed_clock)

@@ -8,8 +8,8 @@ import pytest
 from textual import events
 from textual.widgets import DataTable, Input, Static
 
-from pathfinder.budget import RetryBudget
-from pathfinder.drafts import DraftRecord, DraftStore
+from pathfinder.generation.budget import RetryBudget
+from pathfinder.fs.drafts import DraftRecord, DraftStore
 from pathfinder.tui.screens import (
     CollisionScreen,
     ErrorScreen,
@@ -503,7 +503,7 @@ async def test_resize_keeps_keys_working(tmp_path: Path) -> None:
 
 
 async def test_offline_generator_flow(tmp_path: Path) -> None:
-    offline = pytest.importorskip("pathfinder.generators.offline")
+    offline = pytest.importorskip("pathfinder.generation.providers.offline")
     gen = offline.OfflineGenerator()
     app = make_app(tmp_path, gen)
     async with app.run_test(size=SIZE) as pilot:
@@ -526,8 +526,8 @@ async def test_anthropic_provider_through_fake_messages_api(tmp_path: Path) -> N
     """The wizard with the real AnthropicGenerator + SDK over HTTP: retry, hint, 401 shown as an error."""
     from fake_anthropic import FakeAnthropic, error, reply
 
-    from pathfinder.generators.factory import make_generator
-    from pathfinder.settings import load_settings
+    from pathfinder.generation.providers.factory import make_generator
+    from pathfinder.fs.settings import load_settings
 
     key = "sk-ant-test-" + "k" * 24
     with FakeAnthropic([reply(SYNTAX_BAD), reply(GOOD), reply(GOOD), error(401)]) as fake:
@@ -576,7 +576,7 @@ async def test_command_palette_lists_saved_rules(tmp_path: Path) -> None:
 
 
 async def test_provider_stop_on_first_analysis_shows_error_screen(tmp_path: Path) -> None:
-    from pathfinder.generators.base import GenerationStopped
+    from pathfinder.generation.providers.base import GenerationStopped
 
     gen = ScriptedGenerator([])
 
@@ -595,7 +595,7 @@ async def test_provider_stop_on_first_analysis_shows_error_screen(tmp_path: Path
 
 
 async def test_offline_free_text_hint_returns_to_result_with_message(tmp_path: Path) -> None:
-    offline = pytest.importorskip("pathfinder.generators.offline")
+    offline = pytest.importorskip("pathfinder.generation.providers.offline")
     app = make_app(tmp_path, offline.OfflineGenerator())
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -850,7 +850,7 @@ DEMO_SAMPLES = [line for line in (Path(__file__).resolve().parents[1] / "rules" 
 async def test_demo_draft_is_whole_on_the_result_screen(tmp_path: Path, size: tuple[int, int]) -> None:
     """Long YAML lines wrap inside the draft panel instead of being clipped (80x24, and the wide
     side-by-side layout): every field's `type:` is on screen next to its value."""
-    offline = pytest.importorskip("pathfinder.generators.offline")
+    offline = pytest.importorskip("pathfinder.generation.providers.offline")
     app = make_app(tmp_path, offline.OfflineGenerator(), DEMO_SAMPLES)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
@@ -869,7 +869,7 @@ class RecordingOffline:
     name, model = "offline", None
 
     def __init__(self) -> None:
-        from pathfinder.generators.offline import OfflineGenerator
+        from pathfinder.generation.providers.offline import OfflineGenerator
 
         self.inner = OfflineGenerator()
         self.requests: list = []

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from pathfinder.drafts import DraftRecord, DraftStore
-from pathfinder.generators.base import Usage
-from pathfinder.loop import Outcome
+from pathfinder.fs.drafts import DraftRecord, DraftStore
+from pathfinder.generation.providers.base import Usage
+from pathfinder.generation.loop import Outcome
 from pathfinder.validation.result import PreviewRow, Success
 from pathfinder.wizard.session import Session, WizardConfig
 from pathfinder.tui.app import WizardApp

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pathfinder.generators.base import FailedAttempt
+from pathfinder.generation.providers.base import FailedAttempt
 from pathfinder.validation.result import Failure, PreviewRow, Success
 from pathfinder.wizard.machine import (
     BACK,

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from pathfinder.budget import RetryBudget
-from pathfinder.drafts import DraftStore
-from pathfinder.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
+from pathfinder.generation.budget import RetryBudget
+from pathfinder.fs.drafts import DraftStore
+from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
 from pathfinder.validation.result import Failure
 from pathfinder.wizard.machine import Event, Refused, State
 from pathfinder.wizard.session import NameTaken, Progress, Session, WizardConfig, rule_name_of
@@ -68,7 +68,7 @@ async def test_progress_lines_follow_loop_events(tmp_path: Path) -> None:
 
 
 async def test_provider_stop_goes_to_error_with_message(tmp_path: Path) -> None:
-    from pathfinder.generators.base import GenerationStopped
+    from pathfinder.generation.providers.base import GenerationStopped
 
     s = session(tmp_path, [])
 
@@ -141,7 +141,7 @@ async def test_drafts_autosaved_on_every_change_and_removed_on_save(tmp_path: Pa
 
 
 async def test_resume_invalid_draft_goes_to_error_screen_with_the_text(tmp_path: Path) -> None:
-    from pathfinder.drafts import DraftRecord
+    from pathfinder.fs.drafts import DraftRecord
 
     s = session(tmp_path, [])
     state = await s.resume(DraftRecord(session="old", samples=tuple(SAMPLES), text=GLOB_BAD))
@@ -164,7 +164,7 @@ def test_header_text(tmp_path: Path) -> None:
 
 async def test_draft_covering_some_samples_shows_all_and_edits_validate_the_same_set(tmp_path: Path) -> None:
     """A generator that sets other kinds aside (offline: Reply.covers): the view lists every sample."""
-    from pathfinder.generators.base import Reply
+    from pathfinder.generation.providers.base import Reply
 
     notes = ["/data/mission_001/notes.txt", "/data/readme.md"]
     config = WizardConfig(rules_dir=tmp_path / "rules", drafts_dir=tmp_path / "drafts")
@@ -191,7 +191,7 @@ async def test_spinner_status_says_asking_while_the_call_is_in_flight_then_valid
     import asyncio
     import threading
 
-    from pathfinder.loop import run_generation
+    from pathfinder.generation.loop import run_generation
     from pathfinder.validation.tiers import validate_draft
 
     seen: list[str] = []
@@ -223,7 +223,7 @@ async def test_spinner_status_says_asking_while_the_call_is_in_flight_then_valid
     assert seen.index("Asking the model… (attempt 1/4)") < seen.index("Validating output… (attempt 1/4)")
     assert s.generator is gen  # the session keeps the provider's own object
 
-    from pathfinder.generators.offline import OfflineGenerator
+    from pathfinder.generation.providers.offline import OfflineGenerator
 
     off = Session(SAMPLES, OfflineGenerator(), WizardConfig(rules_dir=tmp_path / "r"))
     statuses: list[str] = []

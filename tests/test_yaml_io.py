@@ -1,7 +1,7 @@
 import pytest
 
 from pathfinder.errors import RuleError
-from pathfinder.yaml_io import format_json_path, parse_yaml
+from pathfinder.engine.yaml_io import format_json_path, parse_yaml
 
 TEXT = """\
 name: r

@@ -5,9 +5,9 @@ import asyncio
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from pathfinder.budget import RetryBudget
-from pathfinder.drafts import DraftStore
-from pathfinder.generators.base import GenerationRequest, Reply
+from pathfinder.generation.budget import RetryBudget
+from pathfinder.fs.drafts import DraftStore
+from pathfinder.generation.providers.base import GenerationRequest, Reply
 from pathfinder.tui.app import WizardApp
 from pathfinder.wizard.session import Session, WizardConfig
 
@@ -92,7 +92,7 @@ def make_app(
     if validate is not None:  # the same validator for the loop and for edits
         from functools import partial
 
-        from pathfinder.loop import run_generation
+        from pathfinder.generation.loop import run_generation
 
         extra = {"validate": lambda text, samples: validate(text, samples),
                  "run_generation": partial(run_generation, validate=validate)}

@@ -19,9 +19,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from pathfinder.drafts import DraftRecord, DraftStore  # noqa: E402
-from pathfinder.generators.base import Reply  # noqa: E402
-from pathfinder.generators.offline import OfflineGenerator  # noqa: E402
+from pathfinder.fs.drafts import DraftRecord, DraftStore  # noqa: E402
+from pathfinder.generation.providers.base import Reply  # noqa: E402
+from pathfinder.generation.providers.offline import OfflineGenerator  # noqa: E402
 from wizard_fakes import FakeEditor, make_app, settle  # noqa: E402
 
 SAMPLES = [ln.strip() for ln in (ROOT / "rules" / "demo" / "samples.paths").read_text().splitlines() if ln.strip()]

@@ -30,7 +30,7 @@ from pathfinder.analysis.naming import (
     unique_names,
 )
 from pathfinder.errors import UsageError
-from pathfinder.paths import normalize
+from pathfinder.engine.paths import normalize
 
 MAX_ANALYSED = 200_000  # above this, a deterministic stride sample is analysed
 ENUM_MAX = 6
@@ -1883,7 +1883,7 @@ def _tsuffix(typ: str) -> str:
 
 def _verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: list[str]) -> tuple[str, list[Field]]:
     """Make sure the glob matches every analysed sample and each field reads every sample."""
-    from pathfinder.globs import compile_glob
+    from pathfinder.engine.globs import compile_glob
 
     try:
         cg = compile_glob(glob)

@@ -32,7 +32,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors in one line with exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        from pathfinder.redact import scrub_secrets
+        from pathfinder.generation.redact import scrub_secrets
 
         # argparse quotes the bad value ("invalid float value: '...'"): never echo a pasted key
         message = scrub_secrets(message, [os.environ.get("ANTHROPIC_API_KEY")])

@@ -14,8 +14,8 @@ import tempfile
 from typing import Any, BinaryIO
 
 from pathfinder.errors import PathfinderError, RuleError, UsageError
-from pathfinder.output import make_writer
-from pathfinder.pathlists import PathSource
+from pathfinder.engine.writers import make_writer
+from pathfinder.fs.pathlists import PathSource
 
 DESCRIPTION = """\
 Apply the rules in RULES (a rule file or a folder of rule files) to paths and
@@ -92,7 +92,7 @@ def warn(message: str) -> None:
 
 def load_rule_set(rules_arg: str, keep_going: bool) -> list[Any]:
     """Load RULES; broken files raise (exit 1) or, with keep_going, are skipped with a warning."""
-    from pathfinder.loader import load_rules
+    from pathfinder.engine.loader import load_rules
 
     if not os.path.exists(rules_arg):
         raise UsageError(
@@ -141,7 +141,7 @@ class _TextAsBinary:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathfinder.ruleset import RuleSet
+    from pathfinder.engine.ruleset import RuleSet
 
     rules = load_rule_set(args.rules, args.keep_going)
     _sandbox_timeout(rules)
@@ -170,9 +170,9 @@ def _sandbox_timeout(rules: list[Any]) -> None:
     python_rules = [r for r in rules if r.kind == "python" and r.options is None]
     if not python_rules:
         return
-    from pathfinder.pyrule import APPLY_PER_PATH_S
-    from pathfinder.sandbox_client import SandboxOptions
-    from pathfinder.settings import load_settings
+    from pathfinder.engine.python.pyrule import APPLY_PER_PATH_S
+    from pathfinder.engine.python.sandbox_client import SandboxOptions
+    from pathfinder.fs.settings import load_settings
 
     timeout = float(load_settings({}, os.environ).sandbox_timeout)
     for rule in python_rules:

@@ -10,7 +10,7 @@ import argparse
 import os
 from typing import Any, Mapping
 
-from pathfinder.settings import PROVIDERS, Settings, load_settings
+from pathfinder.fs.settings import PROVIDERS, Settings, load_settings
 
 SETTINGS_DESTS = ("provider", "model", "retry_attempts", "rules_dir", "config")
 

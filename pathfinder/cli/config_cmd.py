@@ -12,7 +12,7 @@ from typing import Any
 
 from pathfinder.cli.common import add_settings_options, settings_from_args
 from pathfinder.errors import EXIT_OK
-from pathfinder.settings import default_config_path
+from pathfinder.fs.settings import default_config_path
 
 
 def register(subparsers: Any) -> None:

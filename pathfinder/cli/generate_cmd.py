@@ -20,7 +20,7 @@ from typing import Any, Sequence, TextIO
 
 from pathfinder.cli.common import add_settings_options, settings_from_args
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
-from pathfinder.redact import scrub_secrets
+from pathfinder.generation.redact import scrub_secrets
 from pathfinder.validation.result import TIER_NAMES
 
 MAX_HINT = 500
@@ -64,7 +64,7 @@ def register(subparsers: Any) -> None:
 
 def _read_samples(args: argparse.Namespace) -> tuple[list[str], str | None]:
     """Samples from PATHs and --paths-from (folders walked, long lists down-sampled), plus a note."""
-    from pathfinder.samples import collect_samples
+    from pathfinder.fs.samples import collect_samples
 
     if not args.paths and args.paths_from is None:
         raise UsageError("no sample paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
@@ -111,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
     if args.hint is not None and (not args.hint.strip() or len(args.hint) > MAX_HINT):
         raise UsageError(f"--hint must be 1 to {MAX_HINT} characters", hint="shorten the hint")
     if args.name is not None:
-        from pathfinder.storage import check_rule_name
+        from pathfinder.fs.storage import check_rule_name
 
         check_rule_name(args.name)
     if args.min_coverage is not None and not 0 < args.min_coverage <= 1:
@@ -119,10 +119,10 @@ def run(args: argparse.Namespace) -> int:
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
     samples, note = _read_samples(args)
 
-    from pathfinder.generators.factory import make_generator
-    from pathfinder.loop import run_generation
-    from pathfinder.prompts import describe_samples
-    from pathfinder.trail import Trail
+    from pathfinder.generation.providers.factory import make_generator
+    from pathfinder.generation.loop import run_generation
+    from pathfinder.generation.prompts import describe_samples
+    from pathfinder.generation.trail import Trail
 
     secrets = settings.secrets()
 
@@ -135,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
           + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
     analysis = None
     if args.hint and getattr(generator, "name", None) == "offline":  # the fields as the hint leaves them
-        from pathfinder.hints import hinted_description
+        from pathfinder.generation.hints import hinted_description
 
         analysis = hinted_description(samples, args.hint)
     if analysis is None:
@@ -157,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
 
     def on_event(event: Any) -> None:
         """Attempt lines as they happen (a model call can take a while)."""
-        from pathfinder.loop import AttemptFailed, AttemptSucceeded
+        from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded
 
         if isinstance(event, (AttemptFailed, AttemptSucceeded)):
             failure = getattr(event, "failure", None)
@@ -217,7 +217,7 @@ def run(args: argparse.Namespace) -> int:
         print("pathfinder: warning: the generated rule contained your API key; it was replaced by ***", file=err)
     text = success.text
     if args.name and args.name != getattr(success.rule, "name", None):
-        from pathfinder.storage import rename_rule_text
+        from pathfinder.fs.storage import rename_rule_text
 
         text = rename_rule_text(text, success.kind, args.name)
     if not text.endswith("\n"):
@@ -225,7 +225,7 @@ def run(args: argparse.Namespace) -> int:
     print(success.coverage_line, file=err)
 
     if args.output:
-        from pathfinder.storage import atomic_write_text
+        from pathfinder.fs.storage import atomic_write_text
 
         atomic_write_text(args.output, text, overwrite=True)
         print(f"wrote {args.output}", file=err)
@@ -234,7 +234,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
 
     if args.save:
-        from pathfinder.storage import save_rule
+        from pathfinder.fs.storage import save_rule
 
         saved = save_rule(success, settings.rules_dir, name=args.name)
         print(f"saved {saved}", file=err)
@@ -251,7 +251,7 @@ class _Line:
 
 def _sandbox_options(settings: Any) -> Any:
     try:
-        from pathfinder.sandbox_client import SandboxOptions
+        from pathfinder.engine.python.sandbox_client import SandboxOptions
     except ImportError:
         return None
     try:

@@ -15,7 +15,7 @@ import sys
 from typing import Any, Sequence
 
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
-from pathfinder.output import rule_field_names
+from pathfinder.engine.writers import rule_field_names
 
 COLUMNS = ("NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE", "DESCRIPTION")
 MAX_DESCRIPTION = 60  # characters of a description shown in the table (JSON has it whole)
@@ -79,7 +79,7 @@ def rule_row(rule: Any, folder: str) -> dict[str, Any]:
         except ValueError:
             file = source
     kind = getattr(rule, "kind", None) or ("python" if file.lower().endswith(".py") else "yaml")
-    from pathfinder.loader import file_name_mismatch
+    from pathfinder.engine.loader import file_name_mismatch
 
     return {
         "name": rule.name,
@@ -132,7 +132,7 @@ def _empty_message(folder: str, fmt: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathfinder.loader import load_rules
+    from pathfinder.engine.loader import load_rules
 
     source = "argument"
     folder = args.folder
@@ -154,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
     for err in errors:
         text = err.one_line() if isinstance(err, PathfinderError) else str(err)
         print(f"pathfinder: warning: {text}", file=sys.stderr)
-    from pathfinder.loader import file_name_mismatch
+    from pathfinder.engine.loader import file_name_mismatch
 
     for rule in rules:
         source = getattr(rule, "source", None)

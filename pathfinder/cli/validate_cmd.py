@@ -75,7 +75,7 @@ def register(subparsers: Any) -> None:
 def _settings(args: argparse.Namespace) -> Any:
     """Settings as the wizard and `generate` see them (config min_coverage, sandbox_timeout)."""
     from pathfinder.cli.common import SETTINGS_DESTS
-    from pathfinder.settings import load_settings
+    from pathfinder.fs.settings import load_settings
 
     cli = {k: getattr(args, k, None) for k in SETTINGS_DESTS if getattr(args, k, None) is not None}
     return load_settings(cli, os.environ)
@@ -83,7 +83,7 @@ def _settings(args: argparse.Namespace) -> Any:
 
 def _sandbox_options(settings: Any) -> Any:
     try:
-        from pathfinder.sandbox_client import SandboxOptions
+        from pathfinder.engine.python.sandbox_client import SandboxOptions
 
         return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
     except (ImportError, TypeError):
@@ -128,8 +128,8 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
     """The sample paths, and what `from: rel_path` reads for each (SPEC §1: relative to the
     root it was listed under): a folder given to --samples is the root of the files below
     it; the other samples use --root (as `apply --root` does), else their full path."""
-    from pathfinder.pathlists import read_paths
-    from pathfinder.paths import make_relativizer, normalize
+    from pathfinder.fs.pathlists import read_paths
+    from pathfinder.engine.paths import make_relativizer, normalize
 
     if not args.samples and args.paths_from is None:
         raise UsageError(
@@ -146,7 +146,7 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
 
     for path in args.samples:  # a folder on the command line contributes the files below it
         if os.path.isdir(path):
-            from pathfinder.samples import collect_samples
+            from pathfinder.fs.samples import collect_samples
 
             found = collect_samples([path])
             if found.note:
@@ -214,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _warn_file_name(path: str, rule: Any) -> None:
     """SPEC §1: a rule is also the file `<name>.yaml`; a renamed file still works, so only warn."""
-    from pathfinder.loader import file_name_mismatch
+    from pathfinder.engine.loader import file_name_mismatch
 
     mismatch = file_name_mismatch(path, rule) if rule is not None else None
     if mismatch:

@@ -48,7 +48,7 @@ def make_generator_for(settings: Any, provider: str | None = None) -> Any:
         from dataclasses import replace
 
         settings = replace(settings, provider=provider)
-    from pathfinder.generators.factory import make_generator
+    from pathfinder.generation.providers.factory import make_generator
 
     return make_generator(settings)
 
@@ -56,8 +56,8 @@ def make_generator_for(settings: Any, provider: str | None = None) -> Any:
 def wizard_config(settings: Any) -> Any:
     from functools import partial
 
-    from pathfinder.redact import scrub_secrets
-    from pathfinder.trail import Trail
+    from pathfinder.generation.redact import scrub_secrets
+    from pathfinder.generation.trail import Trail
     from pathfinder.wizard.session import WizardConfig
 
     try:
@@ -79,7 +79,7 @@ def wizard_config(settings: Any) -> Any:
 def _sandbox_options(settings: Any) -> Any:
     """The sandbox time limit from settings (as sandbox options)."""
     try:
-        from pathfinder.sandbox_client import SandboxOptions
+        from pathfinder.engine.python.sandbox_client import SandboxOptions
 
         return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
     except (ImportError, TypeError):
@@ -91,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     samples: list[str] = []
     note: str | None = None
     if lines or args.paths_from:
-        from pathfinder.samples import collect_samples
+        from pathfinder.fs.samples import collect_samples
 
         if args.paths_from == "-" and (sys.stdin is None or sys.stdin.isatty()):
             raise UsageError("--paths-from - reads stdin, but stdin is a terminal",
@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
     config = wizard_config(settings)
     generator = make_generator_for(settings)  # config/auth errors surface here, before the screen opens
 
-    from pathfinder.drafts import DraftStore
+    from pathfinder.fs.drafts import DraftStore
     from pathfinder.tui.app import WizardApp
     from pathfinder.wizard.session import Session
 

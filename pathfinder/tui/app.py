@@ -14,7 +14,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.worker import Worker
 
-from pathfinder.drafts import DraftRecord, DraftStore
+from pathfinder.fs.drafts import DraftRecord, DraftStore
 from pathfinder.errors import PathfinderError
 from pathfinder.tui.commands import WizardCommands
 from pathfinder.tui.screens import (
@@ -55,7 +55,7 @@ def _analysis_of(samples: tuple[str, ...]) -> Any:
 def _analyser_summary(samples: Sequence[str], draft: str | None = None) -> str | None:
     """The offline analyser's structure summary (`/data/mission_{id}/{date}/{name}.csv`), its
     placeholders named as the current draft names its fields (renamed, dropped: `*`, retyped)."""
-    from pathfinder.hints import structure_for_draft
+    from pathfinder.generation.hints import structure_for_draft
 
     return structure_for_draft(_analysis_of(tuple(samples)), draft).summary or None
 
@@ -292,7 +292,7 @@ class WizardApp(App[int]):
             self.notify("choose another name, then press Enter", severity="information")
 
     def _free_name(self, name: str) -> str:
-        from pathfinder.storage import suggest_free_name
+        from pathfinder.fs.storage import suggest_free_name
 
         assert self.session is not None
         return suggest_free_name(self.session.config.rules_dir, name)

@@ -538,7 +538,7 @@ class ResultScreen(WizardScreen):
 # ---- hint ----------------------------------------------------------------------------------------
 
 def _offline_help() -> str:
-    from pathfinder.hints import OFFLINE_DIRECTIVES
+    from pathfinder.generation.hints import OFFLINE_DIRECTIVES
 
     return f"Offline hints change the current draft: {OFFLINE_DIRECTIVES}"
 

@@ -45,7 +45,7 @@ class PreviewRow:
 class Success:
     kind: DraftKind
     text: str  # the draft with fences and prose stripped: what gets saved
-    rule: Any  # pathfinder.rule.Rule or pathfinder.pyrule.PythonRule
+    rule: Any  # pathfinder.engine.rule.Rule or pathfinder.engine.python.pyrule.PythonRule
     preview: tuple[PreviewRow, ...]
     matched: int
     total: int

@@ -5,7 +5,7 @@
     tier3_semantic(rule, samples)-> Success| Failure   glob coverage, fields extract, types coerce
     validate_draft(raw, samples) -> Success| Failure   all three in order
 
-Every `Failure` carries what the retry feedback (`pathfinder.feedback`), the
+Every `Failure` carries what the retry feedback (`pathfinder.generation.feedback`), the
 spinner (`short_message`) and the error screen need. Tier 3 always returns a
 preview row for every sample, on failure too, so the user sees what the draft
 did. Python extractors only ever run in the sandbox, all samples in one child.
@@ -178,7 +178,7 @@ def tier1_syntax(raw: str | bytes, *, kind: DraftKind | None = None) -> Parsed |
 
 
 def _parse_python(text: str, unterminated: bool, cut_note: str) -> Parsed | Failure:
-    from pathfinder.policy import MAX_SOURCE_CHARS
+    from pathfinder.engine.python.policy import MAX_SOURCE_CHARS
 
     if len(text) > MAX_SOURCE_CHARS:  # parsing megabytes of Python takes minutes
         return _fail(1, "PYTHON_SYNTAX_ERROR", f"the extractor is too large ({len(text)} characters, limit "
@@ -206,7 +206,7 @@ def _parse_python(text: str, unterminated: bool, cut_note: str) -> Parsed | Fail
 def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failure:
     import yaml
 
-    from pathfinder.yaml_io import parse_yaml
+    from pathfinder.engine.yaml_io import parse_yaml
 
     try:
         data, lines = parse_yaml(text)
@@ -322,7 +322,7 @@ class RuleGroup:
     kind = "yaml"
 
     def __init__(self, rules: Sequence[Any], text: str = "") -> None:
-        from pathfinder.ruleset import RuleSet
+        from pathfinder.engine.ruleset import RuleSet
 
         self.rules = list(rules)
         self.name = ", ".join(r.name for r in self.rules)
@@ -337,7 +337,7 @@ class RuleGroup:
         self.fields = fields
 
     def winner(self, path: str) -> Any | None:
-        from pathfinder.paths import normalize
+        from pathfinder.engine.paths import normalize
 
         return self._set.winner(normalize(path))
 
@@ -401,7 +401,7 @@ def _key_column(text: str, line: int | None, key: str | None, *, at_key: bool = 
 
 
 def _schema_yaml(parsed: Parsed, *, allow_many: bool = False) -> Any:
-    from pathfinder.loader import rules_from_mapping
+    from pathfinder.engine.loader import rules_from_mapping
 
     try:
         rules = rules_from_mapping(parsed.data, parsed.lines, DRAFT_SOURCE, text=parsed.text)
@@ -436,7 +436,7 @@ def _other_schema_problems(parsed: Parsed, first: RuleError) -> str:
     Why: the model can fix every violation in one retry instead of spending a
     retry per violation; the first one stays the failure's main subject.
     """
-    from pathfinder.schema import schema_errors
+    from pathfinder.engine.schema import schema_errors
 
     if not isinstance(parsed.data, dict) or "rules" in parsed.data:
         return ""
@@ -491,7 +491,7 @@ def _construct_column(text: str, line: int | None, construct: str) -> int | None
 
 
 def _schema_python(parsed: Parsed) -> Any:
-    from pathfinder.policy import check_extract, check_tree, find_extract
+    from pathfinder.engine.python.policy import check_extract, check_tree, find_extract
 
     tree = parsed.tree if parsed.tree is not None else ast.parse(parsed.text)
     violations = list(check_tree(tree))
@@ -522,7 +522,7 @@ def _schema_python(parsed: Parsed) -> Any:
             line=line,
             excerpt=excerpt(parsed.text, line),
         )
-    from pathfinder.pyrule import load_python_rule
+    from pathfinder.engine.python.pyrule import load_python_rule
 
     try:
         return load_python_rule(parsed.text)
@@ -802,7 +802,7 @@ def _timeout_s(options: Any) -> float | None:
     limit = getattr(options, "timeout_s", None)
     if options is None:
         try:
-            from pathfinder.sandbox_client import SandboxOptions
+            from pathfinder.engine.python.sandbox_client import SandboxOptions
 
             limit = SandboxOptions().timeout_s
         except ImportError:  # a stand-in sandbox module (tests)
@@ -814,8 +814,8 @@ def _evaluate_python(
     rule: Any, samples: Sequence[str], sandbox_options: Any
 ) -> tuple[list[PreviewRow], _RuntimeTrouble | None]:
     """Glob-match in-process, then run extract() for all matched samples in ONE sandbox child."""
-    from pathfinder.paths import normalize
-    from pathfinder.sandbox_client import run_extractor
+    from pathfinder.engine.paths import normalize
+    from pathfinder.engine.python.sandbox_client import run_extractor
 
     matched = [p for p in samples if rule.match(p)]
     results: list[Any] = []

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 if TYPE_CHECKING:
-    from pathfinder.samples import SampleSet
+    from pathfinder.fs.samples import SampleSet
 
 COUNT_LIMIT = 10_000
 SHOW = 3
@@ -89,8 +89,8 @@ def _expand(line: str) -> str:
 
 def collect(lines: Sequence[str]) -> "SampleSet":
     """Sample paths for the typed lines (folders walked lazily and down-sampled by
-    `pathfinder.samples`); `.note` says when and how they were down-sampled."""
-    from pathfinder.samples import collect_samples
+    `pathfinder.fs.samples`); `.note` says when and how they were down-sampled."""
+    from pathfinder.fs.samples import collect_samples
 
     return collect_samples([_expand(line) for line in lines], None)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from pathfinder.drafts import DraftRecord, DraftStore, new_session_id
+from pathfinder.fs.drafts import DraftRecord, DraftStore, new_session_id
 from pathfinder.errors import PathfinderError
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
 from pathfinder.wizard.editor import EditorNotFound, EditorRunner
@@ -39,12 +39,12 @@ class WizardConfig:
 
     rules_dir: Path
     drafts_dir: Path | None = None
-    budget: Any = None  # pathfinder.budget.RetryBudget: the configured limits
+    budget: Any = None  # pathfinder.generation.budget.RetryBudget: the configured limits
     min_coverage: float = 1.0
     provider: str = "offline"
     model: str | None = None
-    trail: Any = None  # pathfinder.trail.Trail: every attempt is recorded (SPEC §4)
-    sandbox_options: Any = None  # pathfinder.sandbox_client.SandboxOptions for Python drafts
+    trail: Any = None  # pathfinder.generation.trail.Trail: every attempt is recorded (SPEC §4)
+    sandbox_options: Any = None  # pathfinder.engine.python.sandbox_client.SandboxOptions for Python drafts
     loop_options: dict[str, Any] = field(default_factory=dict)  # max_tokens, max_tokens_limit, scrub
 
 
@@ -73,7 +73,7 @@ class Progress:
 
 
 def outcome_parts(outcome: Any) -> tuple[Success | None, tuple[Any, ...], str | None, str | None]:
-    """(success, failed attempts, last raw output, stop message) from `pathfinder.loop.Outcome`.
+    """(success, failed attempts, last raw output, stop message) from `pathfinder.generation.loop.Outcome`.
 
     The stop message is only set when the provider ended the generation (refusal,
     credentials, transport): an exhausted budget is told by the attempts themselves.
@@ -105,15 +105,14 @@ def _default_validate(text: str, samples: Sequence[str], min_coverage: float = 1
 
 
 def _default_run_generation() -> RunGeneration:
-    from pathfinder.loop import run_generation
+    from pathfinder.generation.loop import run_generation
 
     return run_generation
 
 
 def save_rule_file(rules_dir: Path, name: str, success: Success, overwrite: bool) -> Path:
-    """Atomic, collision-safe save through `pathfinder.storage`; NameTaken when the name exists."""
-    from pathfinder import storage
-
+    """Atomic, collision-safe save through `pathfinder.fs.storage`; NameTaken when the name exists."""
+    from pathfinder.fs import storage
     try:
         return Path(storage.save_rule(success, rules_dir, name=name, overwrite=overwrite))
     except storage.RuleExistsError as exc:
@@ -207,7 +206,7 @@ class Session:
     def budget_for(self, effect: BudgetEffect) -> Any:
         base = self.config.budget
         if base is None:
-            from pathfinder.budget import RetryBudget
+            from pathfinder.generation.budget import RetryBudget
 
             base = RetryBudget()
         return base.for_hint() if effect == BudgetEffect.HINT_RETRY else base.fresh()
@@ -266,8 +265,8 @@ class Session:
             m.fire(Event.EXHAUSTED, attempts=attempts, last_output=last, stop_message=stop)
 
     def _progress_event(self, event: Any) -> None:
-        """Loop events (`pathfinder.loop`) -> spinner lines and the per-tier checklist."""
-        from pathfinder.loop import AttemptFailed, AttemptStarted, AttemptSucceeded
+        """Loop events (`pathfinder.generation.loop`) -> spinner lines and the per-tier checklist."""
+        from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded
 
         p = self.progress
         if isinstance(event, AttemptStarted):  # the call goes out: nothing to validate yet

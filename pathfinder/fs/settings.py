@@ -156,8 +156,8 @@ class Settings:
         return {1: self.retry_syntax, 2: self.retry_schema, 3: self.retry_semantic}
 
     def budget(self) -> Any:
-        """A fresh `pathfinder.budget.RetryBudget` with the configured limits."""
-        from pathfinder.budget import RetryBudget
+        """A fresh `pathfinder.generation.budget.RetryBudget` with the configured limits."""
+        from pathfinder.generation.budget import RetryBudget
 
         return RetryBudget(total=self.retry_total, caps=self.retry_caps)
 
@@ -392,7 +392,7 @@ def load_settings(
     `config_path` (or `cli['config']`, or `PATHFINDER_CONFIG`) names the config file; when
     none is given the platformdirs user config dir's `config.yaml` is read if it exists.
     Raises ConfigError (exit 3) naming the file and line, or the variable/flag, of a bad value.
-    A value quoted in the error goes through the secret masking of `pathfinder.redact`
+    A value quoted in the error goes through the secret masking of `pathfinder.generation.redact`
     (a key pasted under the wrong setting must not be echoed to the terminal or a log).
     """
     cli = dict(cli or {})
@@ -405,7 +405,7 @@ def load_settings(
 
 
 def _masked(exc: ConfigError, secrets: list[str]) -> ConfigError:
-    from pathfinder.redact import scrub_secrets
+    from pathfinder.generation.redact import scrub_secrets
 
     message = scrub_secrets(exc.message, secrets)
     hint = scrub_secrets(exc.hint, secrets) if exc.hint else exc.hint

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from pathfinder.generators.base import FailedAttempt
+from pathfinder.generation.providers.base import FailedAttempt
 from pathfinder.validation.result import TIER_NAMES, Failure
 
 MAX_SAMPLES_SHOWN = 10  # offending samples listed verbatim; the rest are counted

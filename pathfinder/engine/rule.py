@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from pathfinder.errors import RuleError
-from pathfinder.globs import CompiledGlob, compile_glob
-from pathfinder.paths import make_relativizer, normalize, split_segments
+from pathfinder.engine.globs import CompiledGlob, compile_glob
+from pathfinder.engine.paths import make_relativizer, normalize, split_segments
 
 SOURCES = ("segment", "filename", "full_path", "rel_path")
 NORMALIZERS = ("lowercase", "uppercase", "strip_leading_zeros")
@@ -479,6 +479,6 @@ class Rule:
 
     def recorder(self, root: str | None = None) -> Callable[[str, str], dict[str, Any] | None]:
         """`rec(path_as_given, norm) -> record | None` specialised for this rule and root."""
-        from pathfinder.fastpath import build_recorder
+        from pathfinder.engine.fastpath import build_recorder
 
         return build_recorder(self, make_relativizer(root) if self._needs_rel else None)

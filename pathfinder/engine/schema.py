@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from pathfinder.errors import RuleError
-from pathfinder.yaml_io import LineMap, format_json_path
+from pathfinder.engine.yaml_io import LineMap, format_json_path
 
-SCHEMA_FILE = Path(__file__).with_name("schema") / "rule.schema.json"
+SCHEMA_FILE = Path(__file__).with_name("rule.schema.json")
 FROM_FORMS = ["segment(N)", "filename", "full_path", "rel_path"]
 IDENTIFIER_HINT = "use lowercase letters, digits and '_', starting with a letter"
 

@@ -11,7 +11,7 @@ any other glob may start at any segment boundary (as if prefixed with `**/`).
 Semantics are defined textually, which keeps them obvious: braces expand into
 alternative globs, each alternative is normalised like a path (repeated `/`
 collapse, trailing `/` dropped) and split into segments. Matching is against a
-*normalised* path (see `pathfinder.paths`); a leading `/` on the path is
+*normalised* path (see `pathfinder.engine.paths`); a leading `/` on the path is
 optional, so `/data/*.csv` matches both `/data/x.csv` and `data/x.csv`.
 
 Compilation happens once, at rule load time; `CompiledGlob.match` is one

@@ -24,7 +24,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from pathfinder.generators.base import Usage
+from pathfinder.generation.providers.base import Usage
 
 Scrub = Callable[[str], str]
 

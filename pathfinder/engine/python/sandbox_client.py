@@ -42,7 +42,7 @@ TIMEOUT = "TIMEOUT"
 OUTPUT_TOO_LARGE = "OUTPUT_TOO_LARGE"
 PROTOCOL = "PROTOCOL"  # SandboxRun.stopped only: the child sent a line outside the protocol
 
-RUNNER = Path(__file__).resolve().parent.parent / "sandbox" / "runner.py"
+RUNNER = Path(__file__).resolve().parents[3] / "sandbox" / "runner.py"
 ISOLATIONS = ("none", "auto", "bwrap", "unshare")
 _STDERR_KEEP = 4096
 _MAX_ERROR_CHARS = 1000
@@ -127,7 +127,7 @@ def run_extractor(
 
 
 def _policy_check(source: str) -> None:
-    from pathfinder.policy import check_source
+    from pathfinder.engine.python.policy import check_source
 
     violations = check_source(source)
     if violations:

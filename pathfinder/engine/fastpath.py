@@ -8,7 +8,7 @@ branching; every name in the generated code is either a validated identifier
 or a constant bound through the namespace, never text taken from the rule.
 
 When a field's pattern can provably run inside the glob regex (see
-`pathfinder.regexfuse`), it is fused into it as a lookahead at the segment's
+`pathfinder.engine.regexfuse`), it is fused into it as a lookahead at the segment's
 start, so the path is scanned once for the glob and all such fields.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from pathfinder.paths import split_segments
+from pathfinder.engine.paths import split_segments
 
 Recorder = Callable[[str, str], "dict[str, Any] | None"]
 
@@ -42,7 +42,7 @@ def _memo(conv: Callable[[str], Any], missing: Any) -> tuple[dict[str, Any], Cal
 
 def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = True) -> Recorder:
     """The specialised `rec(path_as_given, norm)` of a YAML rule (see module doc)."""
-    from pathfinder.rule import MISSING, _NORMALIZE_FN, to_uuid
+    from pathfinder.engine.rule import MISSING, _NORMALIZE_FN, to_uuid
 
     cg = rule.compiled
     ns: dict[str, Any] = {"_M": MISSING, "_split": split_segments, "_rel": rel}
@@ -56,7 +56,7 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
             group = f"s{pos}"
             captures[pos] = group
             if fuse and spec.regex is not None:
-                from pathfinder.regexfuse import fuse_pattern
+                from pathfinder.engine.regexfuse import fuse_pattern
 
                 fused = fuse_pattern(spec.regex, f"f{i}")
                 if fused is not None:

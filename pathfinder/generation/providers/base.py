@@ -1,6 +1,6 @@
 """The interface every generator shares (offline analyser, Anthropic, fakes in tests).
 
-The generation loop (`pathfinder.loop`) owns validation and the retry budget;
+The generation loop (`pathfinder.generation.loop`) owns validation and the retry budget;
 a generator only turns a `GenerationRequest` into a `Reply`.
 """
 from __future__ import annotations

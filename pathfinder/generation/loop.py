@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Sequence, Union
 
-from pathfinder.budget import RetryBudget
+from pathfinder.generation.budget import RetryBudget
 from pathfinder.errors import PathfinderError, UsageError
-from pathfinder.generators.base import (
+from pathfinder.generation.providers.base import (
     FailedAttempt,
     GenerationRequest,
     GenerationStopped,
@@ -40,7 +40,7 @@ from pathfinder.generators.base import (
     Reply,
     Usage,
 )
-from pathfinder.trail import Trail, TrailEntry, TrailSummary, default_scrub
+from pathfinder.generation.trail import Trail, TrailEntry, TrailSummary, default_scrub
 from pathfinder.validation.result import TIER_NAMES, Failure, Success
 
 # ---------------------------------------------------------------- results

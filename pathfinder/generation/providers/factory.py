@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from pathfinder.errors import ConfigError
-from pathfinder.settings import Settings
+from pathfinder.fs.settings import Settings
 
 
 def make_generator(settings: Settings, *, redactor: Any = None) -> Any:
     """A `Generator` for `settings.effective_provider`; ConfigError (exit 3) when it cannot be built."""
     provider = settings.effective_provider
     if provider == "offline":
-        from pathfinder.generators.offline import OfflineGenerator
+        from pathfinder.generation.providers.offline import OfflineGenerator
 
         return OfflineGenerator()
     if provider == "anthropic":
@@ -24,7 +24,7 @@ def make_generator(settings: Settings, *, redactor: Any = None) -> Any:
                 "--provider anthropic needs an API key, and ANTHROPIC_API_KEY is not set",
                 hint="set ANTHROPIC_API_KEY, or use --provider offline",
             )
-        from pathfinder.generators.anthropic import AnthropicGenerator
+        from pathfinder.generation.providers.anthropic import AnthropicGenerator
 
         return AnthropicGenerator.from_settings(settings, redactor=redactor)
     raise ConfigError(f"unknown provider {settings.provider!r}", hint="use auto, offline or anthropic")

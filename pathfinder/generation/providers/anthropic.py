@@ -5,7 +5,7 @@ Why it looks like this:
   `cache_control: ephemeral`, so retries and later runs read it from the prompt cache.
 - The conversation is bounded: the first user turn (redacted, bounded samples +
   analysis + hint + draft), then only the NEWEST failed output (verbatim, passed
-  through the same redactor) as the assistant turn and the feedback user turn from `pathfinder.feedback`. Older failures
+  through the same redactor) as the assistant turn and the feedback user turn from `pathfinder.generation.feedback`. Older failures
   appear as one line each inside that feedback.
 - Transport errors (429, 5xx, timeouts, connection resets) are retried by the
   SDK's own backoff (`max_retries`); when those are spent the generation stops
@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from pathfinder.errors import ConfigError
-from pathfinder.feedback import assistant_turn_text, build_retry_turn
-from pathfinder.generators.base import GenerationRequest, GenerationStopped, Reply, Usage
-from pathfinder.prompts import (
+from pathfinder.generation.feedback import assistant_turn_text, build_retry_turn
+from pathfinder.generation.providers.base import GenerationRequest, GenerationStopped, Reply, Usage
+from pathfinder.generation.prompts import (
     AnalysisText,
     build_first_turn,
     build_system_prompt,
@@ -29,8 +29,8 @@ from pathfinder.prompts import (
     redact_analysis,
     without_fields,
 )
-from pathfinder.redact import Redactor, scrub_secrets
-from pathfinder.settings import DEFAULT_MAX_TOKENS, DEFAULT_MODEL
+from pathfinder.generation.redact import Redactor, scrub_secrets
+from pathfinder.fs.settings import DEFAULT_MAX_TOKENS, DEFAULT_MODEL
 
 KNOWN_STOP_REASONS = ("end_turn", "max_tokens", "stop_sequence", "refusal", "tool_use", "pause_turn")
 AUTH_HINT = "set ANTHROPIC_API_KEY to a valid key, or use --provider offline"

@@ -52,7 +52,7 @@ def collect_samples(
     seen = 0
     listing: list[str] = []
     if paths_from is not None:
-        from pathfinder.pathlists import read_paths
+        from pathfinder.fs.pathlists import read_paths
 
         listing = list(read_paths((), paths_from))
     lines = [(raw, False) for raw in inputs] + [(raw, True) for raw in listing]

@@ -30,7 +30,7 @@ from pathfinder.errors import UsageError
 from pathfinder.validation.fences import defines_extract, strip_fences
 
 if TYPE_CHECKING:
-    from pathfinder.prompts import AnalysisText
+    from pathfinder.generation.prompts import AnalysisText
 
 OFFLINE_DIRECTIVES = "rename A B; drop A; A is integer|date|string|uuid"
 OFFLINE_HELP = f"offline hints are: {OFFLINE_DIRECTIVES}"
@@ -279,7 +279,7 @@ class _Doc:
         import yaml
 
         from pathfinder.errors import RuleError
-        from pathfinder.yaml_io import RuleLoader, parse_yaml
+        from pathfinder.engine.yaml_io import RuleLoader, parse_yaml
 
         self.text = text
         try:
@@ -465,7 +465,7 @@ def _flow(spec: dict[str, Any]) -> str:
 def _raw_values(doc: _Doc, name: str, spec: dict[str, Any], samples: Sequence[str]) -> list[str]:
     """What the field reads from each sample the glob matches, before any type (to check a retype)."""
     from pathfinder.errors import PathfinderError
-    from pathfinder.rule import FieldSpec, Rule
+    from pathfinder.engine.rule import FieldSpec, Rule
 
     data = doc.data()
     plain = {k: v for k, v in spec.items() if k in ("from", "pattern", "normalize")}
@@ -572,7 +572,7 @@ def hinted_description(samples: Sequence[str], hint: str) -> "AnalysisText | Non
     `generate --hint` prints); None when the hint cannot be applied (the generation says why)."""
     from pathfinder.analysis import analyse
     from pathfinder.analysis.render import render_field_table
-    from pathfinder.prompts import AnalysisText
+    from pathfinder.generation.prompts import AnalysisText
 
     try:
         analysis = apply_hint(analyse(list(samples)), hint)

@@ -3,7 +3,7 @@
 Tier 1 (`yaml_io.parse_yaml`) and tier 2 (`rules_from_mapping`: schema, regexes,
 date formats, globs) stay separately callable because validation reports them
 as different tiers; `rules_from_text` does both. Python rule files are handed to
-`pathfinder.pyrule` (imported lazily: YAML-only users never pay for it).
+`pathfinder.engine.python.pyrule` (imported lazily: YAML-only users never pay for it).
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from pathfinder.errors import PathfinderError, RuleError, UsageError
-from pathfinder.rule import Rule
-from pathfinder.schema import schema_errors
-from pathfinder.yaml_io import LineMap, decode_text, format_json_path, parse_yaml
+from pathfinder.engine.rule import Rule
+from pathfinder.engine.schema import schema_errors
+from pathfinder.engine.yaml_io import LineMap, decode_text, format_json_path, parse_yaml
 
 RULE_SUFFIXES = (".yaml", ".yml", ".py")
 
@@ -118,7 +118,7 @@ def load_file(path: str | os.PathLike[str]) -> list[Any]:
     source = str(path)
     if source.lower().endswith(".py"):
         try:
-            from pathfinder.pyrule import load_python_rule
+            from pathfinder.engine.python.pyrule import load_python_rule
         except ImportError as exc:  # pragma: no cover - only while the sandbox part is missing
             raise RuleError(f"Python rules are not available ({exc})", source=source) from None
         return [load_python_rule(Path(path))]
@@ -133,7 +133,7 @@ def load_file(path: str | os.PathLike[str]) -> list[Any]:
         ) from None
     if _looks_like_python_rule(raw):
         # a Python extractor saved without `.py` (e.g. `generate > rule.yaml`): load it as Python
-        from pathfinder.pyrule import load_python_rule
+        from pathfinder.engine.python.pyrule import load_python_rule
 
         return [load_python_rule(decode_text(raw, source) if not isinstance(raw, str) else raw, source=source)]
     return rules_from_text(raw, source)
@@ -162,7 +162,7 @@ def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
     elif isinstance(path_or_text, str) and _looks_like_file_name(path_or_text):
         raise UsageError(f"rule file {path_or_text} not found", hint="check the path")
     elif isinstance(path_or_text, str) and _looks_like_python_rule(path_or_text.encode("utf-8", "surrogatepass")):
-        from pathfinder.pyrule import load_python_rule
+        from pathfinder.engine.python.pyrule import load_python_rule
 
         return load_python_rule(path_or_text)  # Python rule text (NAME = ..., def extract(...))
     else:

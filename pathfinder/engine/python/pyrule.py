@@ -3,13 +3,13 @@
 A `.py` rule defines module-level literals `NAME`, `GLOB` and optionally `TAG`,
 `PRIORITY`, `DESCRIPTION`, plus `def extract(path: str) -> dict`. Metadata is
 read from the `ast` (the file is never imported or executed in this process);
-the code passes the static policy (`pathfinder.policy`) at load time; `extract`
-only ever runs in the sandbox child (`pathfinder.sandbox_client`), all paths of
+the code passes the static policy (`pathfinder.engine.python.policy`) at load time; `extract`
+only ever runs in the sandbox child (`pathfinder.engine.python.sandbox_client`), all paths of
 one call in ONE child, so `apply` over a million paths costs a handful of
 process starts (RuleSet hands `evaluate_many` chunks of up to 50,000 paths).
 
     load_python_rule(path_or_text, source=None) -> PythonRule   (raises RuleError)
-    PythonRule: same interface as pathfinder.rule.Rule (kind="python", batch=True)
+    PythonRule: same interface as pathfinder.engine.rule.Rule (kind="python", batch=True)
 """
 from __future__ import annotations
 
@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from pathfinder.errors import RuleError
-from pathfinder.globs import compile_glob
-from pathfinder.paths import normalize
-from pathfinder.policy import MAX_SOURCE_CHARS, MISSING_EXTRACT, check_extract, check_tree
-from pathfinder.rule import DEFAULT_PRIORITY, Evaluation
-from pathfinder.sandbox_client import SandboxOptions, run_extractor
+from pathfinder.engine.globs import compile_glob
+from pathfinder.engine.paths import normalize
+from pathfinder.engine.python.policy import MAX_SOURCE_CHARS, MISSING_EXTRACT, check_extract, check_tree
+from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation
+from pathfinder.engine.python.sandbox_client import SandboxOptions, run_extractor
 
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 METADATA = {"NAME": "name", "GLOB": "glob", "TAG": "tag", "PRIORITY": "priority", "DESCRIPTION": "description"}
@@ -177,7 +177,7 @@ def load_python_rule(
 class PythonRule:
     """A Python extractor rule: matching in-process, `extract` in the sandbox.
 
-    Same interface as `pathfinder.rule.Rule`. `evaluate` starts one child per
+    Same interface as `pathfinder.engine.rule.Rule`. `evaluate` starts one child per
     call; use `evaluate_many` (one child per ≤50,000 paths) for anything bigger.
     """
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import asyncio
 
 from pathfinder.analysis import Analysis, analyse
-from pathfinder.generators.base import GenerationRequest, Reply, Usage
-from pathfinder.hints import apply_directives, apply_hint_to_draft, parse_hint, render_draft
+from pathfinder.generation.providers.base import GenerationRequest, Reply, Usage
+from pathfinder.generation.hints import apply_directives, apply_hint_to_draft, parse_hint, render_draft
 
 # above this many samples the analysis runs in a worker thread (keeps the TUI responsive)
 THREAD_THRESHOLD = 2000

@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-from pathfinder.paths import make_relativizer, normalize
+from pathfinder.engine.paths import make_relativizer, normalize
 
 CHUNK = 50_000
 TAIL = 4  # index key length: the last TAIL characters of a path
@@ -33,7 +33,7 @@ def _suffixes(rule: Any) -> tuple[str, ...] | None:
     if compiled is not None:
         return compiled.suffixes
     try:
-        from pathfinder.globs import compile_glob
+        from pathfinder.engine.globs import compile_glob
 
         return compile_glob(rule.glob).suffixes
     except Exception:  # noqa: BLE001 - a rule whose glob we cannot read is never indexed

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from pathfinder.redact import EMAIL_MARK, HOME_MARK, SECRET_MARK, TOKEN_MARK, USER_MARK, Redactor
+from pathfinder.generation.redact import EMAIL_MARK, HOME_MARK, SECRET_MARK, TOKEN_MARK, USER_MARK, Redactor
 
 MAX_PROMPT_SAMPLES = 40
 MAX_PATH_CHARS = 300  # one absurdly long path must not blow the prompt up
@@ -34,7 +34,7 @@ EXAMPLE_NAMES = ("mission_readings", "hive_sales", "bids_bold")
 EXAMPLE_PATHS_SHOWN = 4
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
-REPO_EXAMPLES_DIR = _PACKAGE_DIR.parent / "rules" / "examples"
+REPO_EXAMPLES_DIR = _PACKAGE_DIR.parents[1] / "rules" / "examples"
 PACKAGED_EXAMPLES_DIR = _PACKAGE_DIR / "prompt_examples"
 
 RULE_LANGUAGE = """\
@@ -121,7 +121,7 @@ def load_examples(folder: str | None = None) -> tuple[Example, ...]:
 
 
 def _schema_text() -> str:
-    from pathfinder.schema import schema_text
+    from pathfinder.engine.schema import schema_text
 
     return schema_text().strip()
 
@@ -261,7 +261,7 @@ def redact_analysis(analysis: AnalysisText, redactor: Redactor) -> tuple[Analysi
 
 def without_fields(summary: str, names: Sequence[str]) -> str:
     """`/srv/{user}/{date:date}.csv` without field `user`: `/srv/*/{date:date}.csv`."""
-    from pathfinder.hints import relabel_structure
+    from pathfinder.generation.hints import relabel_structure
 
     return relabel_structure(summary, dict.fromkeys(names))
 

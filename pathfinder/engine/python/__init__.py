@@ -1,0 +1,1 @@
+"""Python-extractor rules: the rule object, its static policy, and the client of the sandbox child."""
