@@ -3,7 +3,8 @@ import pytest
 
 from pathfinder.errors import RuleError
 from pathfinder.engine.loader import load_rule
-from pathfinder.engine.rule import Rule, strip_leading_zeros, to_date, to_uuid, MISSING
+from pathfinder.engine.coercions import MISSING, strip_leading_zeros, to_date, to_uuid
+from pathfinder.engine.rule import Rule
 from pathfinder.engine.ruleset import RuleSet
 
 P = "/data/mission_042/2024-01-15/readings.csv"
@@ -242,7 +243,7 @@ def test_to_mapping_round_trips():
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from pathfinder.engine.rule import date_parser  # noqa: E402
+from pathfinder.engine.coercions import date_parser  # noqa: E402
 
 
 @settings(max_examples=400, deadline=None)

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pathfinder.engine.coercions import MISSING, NORMALIZE, to_uuid
 from pathfinder.engine.paths import split_segments
+from pathfinder.engine.regexfuse import fuse_pattern
 
 Recorder = Callable[[str, str], "dict[str, Any] | None"]
 
@@ -42,8 +44,6 @@ def _memo(conv: Callable[[str], Any], missing: Any) -> tuple[dict[str, Any], Cal
 
 def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = True) -> Recorder:
     """The specialised `rec(path_as_given, norm)` of a YAML rule (see module doc)."""
-    from pathfinder.engine.rule import MISSING, _NORMALIZE_FN, to_uuid
-
     cg = rule.compiled
     ns: dict[str, Any] = {"_M": MISSING, "_split": split_segments, "_rel": rel}
     captures: dict[int, str] = {}
@@ -56,8 +56,6 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
             group = f"s{pos}"
             captures[pos] = group
             if fuse and spec.regex is not None:
-                from pathfinder.engine.regexfuse import fuse_pattern
-
                 fused = fuse_pattern(spec.regex, f"f{i}")
                 if fused is not None:
                     extras.setdefault(pos, []).append(fused)
@@ -119,7 +117,7 @@ def build_recorder(rule: Any, rel: Callable[[str], str] | None, *, fuse: bool = 
             body.append(f"        {t} = _rx{i}({t})")
             body.append(f"        if {t} is not None:")
             body.append(f"            {t} = {t}[{grp}]")
-        norm_fn = _NORMALIZE_FN.get(spec.normalize or "")
+        norm_fn = NORMALIZE.get(spec.normalize or "")
         src = t
         if norm_fn is not None:
             ns[f"_nm{i}"] = norm_fn
