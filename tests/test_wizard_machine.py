@@ -79,7 +79,7 @@ def machine_in(state: State) -> WizardMachine:
 def expected_target(m: WizardMachine, state: State, event: Event) -> State | None:
     rows = [t for t in TRANSITIONS if t.source == state and t.event == event]
     for row in rows:
-        if all(m._guard(g, GOOD_PAYLOAD.get(event, {})) for g in row.guards):
+        if all(m.guard_holds(g, event, **GOOD_PAYLOAD.get(event, {})) for g in row.guards):
             if row.target == BACK:
                 return m.ctx.back
             if row.target == RESULT:

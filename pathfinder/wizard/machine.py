@@ -1,8 +1,8 @@
-"""The wizard state machine (SPEC §5): plain Python, no Textual, testable without a screen.
+"""The wizard state machine: plain Python, no Textual, testable without a screen.
 
-Why a table: the transitions are data (`TRANSITIONS`), so the docs
-(`docs/architecture.md`, "Wizard state machine") can show exactly what the code
-does and a test keeps both in agreement. The TUI only calls `fire()` and
+Why a table: the transitions, their guards and their effects are data (`TRANSITIONS`,
+`GUARDS`, `EFFECTS`), so docs/architecture.md ("Wizard state machine") can show exactly
+what the code does and a test keeps both in agreement. The TUI only calls `fire()` and
 renders `state` + `ctx`; it never decides what a key means.
 
 Two targets are symbolic:
@@ -18,10 +18,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
-from pathfinder.validation.fences import defines_extract
+from pathfinder.generation.providers.base import FailedAttempt
 from pathfinder.validation.result import Failure, Success
+from pathfinder.wizard.events import (
+    Accepted,
+    EditFailed,
+    EditPassed,
+    Event,
+    Exhausted,
+    Generated,
+    HintSubmitted,
+    Payload,
+    ResultPayload,
+    StartedOver,
+    Stopped,
+    kind_of_text,
+    payload_for,
+)
 
 HINT_MAX_CHARS = 500
 RULE_NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -39,24 +54,6 @@ class State(str, Enum):
     CLOSED = "CLOSED"
 
 
-class Event(str, Enum):
-    # keys the user presses
-    ACCEPT = "accept"  # a / Enter
-    HINT = "hint"  # h
-    EDIT = "edit"  # e
-    REGENERATE = "regenerate"  # r
-    CANCEL = "cancel"  # Esc
-    SUBMIT_HINT = "submit_hint"  # Enter in the hint box
-    START_OVER = "start_over"  # after a save
-    # what the generation loop and the editor report
-    GENERATED = "generated"  # a draft passed tiers 1-3
-    EXHAUSTED = "exhausted"  # the budget is spent (failed attempts, maybe ended by a provider stop)
-    STOPPED = "stopped"  # the provider ended it before any draft (refusal, credentials, transport)
-    EDIT_PASSED = "edit_passed"  # edited draft passed tiers 1-3
-    EDIT_FAILED = "edit_failed"  # edited draft failed a tier (edit kept)
-    EDITOR_FAILED = "editor_failed"  # no editor, or it exited non-zero
-
-
 RESULT = "<result>"
 BACK = "<back>"
 
@@ -67,6 +64,8 @@ class BudgetEffect(str, Enum):
     HINT_RETRY = "hint-retry"  # one new attempt + 1 retry
 
 
+# ---- the table --------------------------------------------------------------------------------------
+
 @dataclass(frozen=True)
 class Transition:
     source: State
@@ -74,59 +73,57 @@ class Transition:
     target: str  # a State value, RESULT or BACK
     guards: tuple[str, ...] = ()
     budget: BudgetEffect = BudgetEffect.NONE
+    effect: str = "-"  # a key of EFFECTS: what the context keeps from the event ("-": only the message)
 
 
 def _t(source: State, event: Event, target: "State | str", guards: tuple[str, ...] = (),
-       budget: BudgetEffect = BudgetEffect.NONE) -> Transition:
-    return Transition(source, event, target.value if isinstance(target, State) else target, guards, budget)
+       budget: BudgetEffect = BudgetEffect.NONE, effect: str = "-") -> Transition:
+    return Transition(source, event, target.value if isinstance(target, State) else target, guards, budget, effect)
 
 
 S, E = State, Event
 _RESULTS = (S.YAML_RESULT, S.PYTHON_RESULT)
 
 TRANSITIONS: tuple[Transition, ...] = (
-    _t(S.ANALYZING, E.GENERATED, RESULT),
-    _t(S.ANALYZING, E.EXHAUSTED, S.ANALYSIS_ERROR),
-    _t(S.ANALYZING, E.STOPPED, S.ANALYSIS_ERROR),
+    _t(S.ANALYZING, E.GENERATED, RESULT, effect="take_draft"),
+    _t(S.ANALYZING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
+    _t(S.ANALYZING, E.STOPPED, S.ANALYSIS_ERROR, effect="show_stop"),
     _t(S.ANALYZING, E.CANCEL, S.CLOSED),
-    _t(S.REGENERATING, E.GENERATED, RESULT),
-    _t(S.REGENERATING, E.EXHAUSTED, S.ANALYSIS_ERROR),
-    _t(S.REGENERATING, E.STOPPED, BACK),
-    _t(S.REGENERATING, E.CANCEL, BACK),
+    _t(S.REGENERATING, E.GENERATED, RESULT, effect="take_draft"),
+    _t(S.REGENERATING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
+    _t(S.REGENERATING, E.STOPPED, BACK, effect="drop_regeneration"),
+    _t(S.REGENERATING, E.CANCEL, BACK, effect="cancel_regeneration"),
     *(
         row
         for st in _RESULTS
         for row in (
-            _t(st, E.ACCEPT, S.SAVED, ("draft_valid", "name_valid")),
+            _t(st, E.ACCEPT, S.SAVED, ("draft_valid", "name_valid"), effect="record_save"),
             _t(st, E.HINT, S.HINT_INPUT),
             _t(st, E.EDIT, S.EDITING, ("has_draft",)),
-            _t(st, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL),
+            _t(st, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL, effect="plan_fresh"),
             _t(st, E.CANCEL, S.CLOSED),
         )
     ),
     _t(S.ANALYSIS_ERROR, E.HINT, S.HINT_INPUT),
     _t(S.ANALYSIS_ERROR, E.EDIT, S.EDITING, ("has_draft",)),
-    _t(S.ANALYSIS_ERROR, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL),
+    _t(S.ANALYSIS_ERROR, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL, effect="plan_fresh"),
     _t(S.ANALYSIS_ERROR, E.CANCEL, S.CLOSED),
-    _t(S.HINT_INPUT, E.SUBMIT_HINT, S.REGENERATING, ("hint_valid", "from_error"), BudgetEffect.HINT_RETRY),
-    _t(S.HINT_INPUT, E.SUBMIT_HINT, S.REGENERATING, ("hint_valid", "from_result"), BudgetEffect.FULL),
+    _t(S.HINT_INPUT, E.SUBMIT_HINT, S.REGENERATING, ("hint_valid", "from_error"), BudgetEffect.HINT_RETRY,
+       effect="plan_hint"),
+    _t(S.HINT_INPUT, E.SUBMIT_HINT, S.REGENERATING, ("hint_valid", "from_result"), BudgetEffect.FULL,
+       effect="plan_hint"),
     _t(S.HINT_INPUT, E.CANCEL, BACK),
-    _t(S.EDITING, E.EDIT_PASSED, RESULT),
-    _t(S.EDITING, E.EDIT_FAILED, RESULT),
+    _t(S.EDITING, E.EDIT_PASSED, RESULT, effect="take_edit"),
+    _t(S.EDITING, E.EDIT_FAILED, RESULT, effect="keep_failed_edit"),
     _t(S.EDITING, E.EDITOR_FAILED, BACK),
-    _t(S.SAVED, E.START_OVER, S.ANALYZING, ("has_samples",), BudgetEffect.FULL),
+    _t(S.SAVED, E.START_OVER, S.ANALYZING, ("has_samples",), BudgetEffect.FULL, effect="fresh_session"),
     _t(S.SAVED, E.CANCEL, S.CLOSED),
 )
 
-GUARD_DOCS: dict[str, str] = {
-    "draft_valid": "the current draft passed tiers 1-3 (a failed edit cannot be saved)",
-    "name_valid": "the rule name matches ^[a-z][a-z0-9_]*$",
-    "has_draft": "there is draft text to open in the editor",
-    "hint_valid": "the hint is 1-500 characters (not blank)",
-    "from_error": "the hint box was opened from ANALYSIS_ERROR",
-    "from_result": "the hint box was opened from a result screen",
-    "has_samples": "the new session has at least one sample path",
-}
+# where <back> returns is remembered on entering these states (a regeneration from the hint box
+# keeps the hint box's own <back>: the screen the hint was asked from)
+REMEMBERS_BACK = frozenset({State.HINT_INPUT, State.EDITING, State.REGENERATING})
+GENERATING = frozenset({State.ANALYZING, State.REGENERATING})  # entering one starts a new generation
 
 
 STATE_PLACES: dict[State, str] = {
@@ -176,7 +173,7 @@ class Context:
     valid: bool = False  # draft passed tiers 1-3
     success: Success | None = None  # latest passing validation (preview, coverage)
     failure: Failure | None = None  # why the current draft is invalid (failed edit / exhausted)
-    attempts: tuple[Any, ...] = ()  # FailedAttempt of the last generation, oldest first
+    attempts: tuple[FailedAttempt, ...] = ()  # the last generation's failed attempts, oldest first
     stop_message: str | None = None  # provider stopped the generation (refusal, auth)
     hint: str | None = None  # a hint typed but not (yet) followed: prefills the hint box to fix and resend
     hints: tuple[str, ...] = ()  # hints the current draft follows; `r` regenerates fresh with these
@@ -188,8 +185,169 @@ class Context:
     message: str | None = None  # one-line notice for the current screen
 
 
-def _kind_for(text: str | None, default: str = "yaml") -> str:
-    return "python" if defines_extract(text) else default
+# ---- guards: the test, what it means (docs), and the refusal the user reads -------------------------
+
+@dataclass(frozen=True)
+class Guard:
+    doc: str
+    holds: Callable[[Context, Any], bool]  # (context, the event's payload)
+    refusal: Callable[[Any], str]  # the one-line reason, from the payload
+
+
+def _hint_refusal(p: HintSubmitted) -> str:
+    if not p.hint.strip():
+        return "the hint is empty: type a hint or press Esc to go back"
+    return f"the hint is {len(p.hint)} characters; at most {HINT_MAX_CHARS} are allowed"
+
+
+def _not_allowed(doc: str) -> Callable[[Any], str]:
+    return lambda p: f"not allowed here ({doc})"
+
+
+GUARDS: dict[str, Guard] = {
+    "draft_valid": Guard(
+        "the current draft passed tiers 1-3 (a failed edit cannot be saved)",
+        lambda ctx, p: ctx.valid and ctx.draft is not None,
+        lambda p: "this draft failed validation and cannot be saved: edit it (e) or regenerate (r)"),
+    "name_valid": Guard(
+        "the rule name matches ^[a-z][a-z0-9_]*$",
+        lambda ctx, p: bool(RULE_NAME_RE.match(p.name or "")),
+        lambda p: (f"rule name {p.name or ''!r} is not valid: use lowercase letters, digits "
+                   "and _ , starting with a letter")),
+    "has_draft": Guard(
+        "there is draft text to open in the editor",
+        lambda ctx, p: bool(ctx.draft and ctx.draft.strip()),
+        lambda p: "there is no draft to edit yet: add a hint (h) or retry (r)"),
+    "hint_valid": Guard(
+        "the hint is 1-500 characters (not blank)",
+        lambda ctx, p: bool(p.hint.strip()) and len(p.hint) <= HINT_MAX_CHARS,
+        _hint_refusal),
+    "from_error": Guard(
+        "the hint box was opened from ANALYSIS_ERROR",
+        lambda ctx, p: ctx.back == State.ANALYSIS_ERROR,
+        _not_allowed("the hint box was opened from ANALYSIS_ERROR")),
+    "from_result": Guard(
+        "the hint box was opened from a result screen",
+        lambda ctx, p: ctx.back in _RESULTS,
+        _not_allowed("the hint box was opened from a result screen")),
+    "has_samples": Guard(
+        "the new session has at least one sample path",
+        lambda ctx, p: bool(p.samples),
+        lambda p: "no sample paths: add at least one path or folder"),
+}
+GUARD_DOCS: dict[str, str] = {name: guard.doc for name, guard in GUARDS.items()}
+
+
+# ---- effects: what the next context keeps from the event, one function per table name --------------
+
+@dataclass(frozen=True)
+class Step:
+    """One transition being applied: the row, where it really goes, the context before it."""
+
+    row: Transition
+    target: State
+    before: Context
+
+
+def _take_draft(ctx: Context, p: Generated, step: Step) -> Context:
+    """A generated draft: shown, valid, following the plan's hints; the typed hint is used up."""
+    plan = step.before.plan
+    return replace(ctx, draft=p.success.text, kind=p.success.kind, valid=True, success=p.success, failure=None,
+                   plan=None, stop_message=None, attempts=tuple(p.attempts),
+                   hints=plan.hints if plan is not None else ctx.hints, hint=None)
+
+
+def _take_edit(ctx: Context, p: EditPassed, step: Step) -> Context:
+    """An edit that passes replaces the draft (hints stay: the edit builds on them)."""
+    return replace(ctx, draft=p.success.text, kind=p.success.kind, valid=True, success=p.success, failure=None,
+                   plan=None, stop_message=None)
+
+
+def _keep_failures(ctx: Context, p: Exhausted, step: Step) -> Context:
+    """The budget is spent: the attempts, the last error and the last output (what `e` edits)."""
+    attempts = tuple(p.attempts)
+    last = p.last_output
+    return replace(ctx, attempts=attempts, failure=attempts[-1].failure if attempts else p.failure, plan=None,
+                   valid=False, stop_message=p.stop_message, draft=last if last is not None else ctx.draft,
+                   kind=kind_of_text(last, ctx.kind) if last is not None else ctx.kind)
+
+
+def _stop_text(p: Stopped) -> str:
+    return p.stop_message or "the provider stopped the generation"
+
+
+def _show_stop(ctx: Context, p: Stopped, step: Step) -> Context:
+    """The first generation was stopped: the error screen says why."""
+    return replace(ctx, attempts=(), failure=None, plan=None, valid=False, stop_message=_stop_text(p))
+
+
+def _drop_regeneration(ctx: Context, p: Stopped, step: Step) -> Context:
+    """A regeneration stopped: back to what was there, the draft untouched, a new hint not kept.
+
+    When `r` with the hints followed so far was refused (e.g. an offline hint naming a field only
+    an edit had), they are dropped, or every `r` would be refused the same way."""
+    plan = step.before.plan
+    if plan is not None and plan.draft is None and plan.hint and ctx.hints:
+        return replace(ctx, plan=None, hints=(),
+                       message=f"{_stop_text(p)}; the earlier hints are dropped: r regenerates without them")
+    return replace(ctx, plan=None, message=_stop_text(p))
+
+
+def _cancel_regeneration(ctx: Context, p: Payload, step: Step) -> Context:
+    """Esc on a regeneration: the previous draft stays."""
+    return replace(ctx, plan=None, message=p.message or "regeneration cancelled; previous draft kept")
+
+
+def _keep_failed_edit(ctx: Context, p: EditFailed, step: Step) -> Context:
+    """A failing edit is kept and shown (never saved): `e` edits it again."""
+    return replace(ctx, draft=p.text, kind=p.result_kind(ctx.kind), valid=False, failure=p.failure)
+
+
+def _plan_fresh(ctx: Context, p: Payload, step: Step) -> Context:
+    """`r`: full budget, no draft as context, only the hints already followed."""
+    return replace(ctx, plan=Plan(BudgetEffect.FULL, hint="\n".join(ctx.hints) or None, draft=None,
+                                  hints=ctx.hints))
+
+
+def _plan_hint(ctx: Context, p: HintSubmitted, step: Step) -> Context:
+    """A hint goes out with the current draft; it joins the hints once its generation succeeds."""
+    hint = p.hint.strip()
+    return replace(ctx, hint=hint, plan=Plan(step.row.budget, hint=hint, draft=ctx.draft,
+                                             hints=(*ctx.hints, hint)))
+
+
+def _fresh_session(ctx: Context, p: StartedOver, step: Step) -> Context:
+    """New samples: nothing of the saved rule's context is carried over."""
+    return Context(samples=p.samples, plan=Plan(BudgetEffect.FULL))
+
+
+def _record_save(ctx: Context, p: Accepted, step: Step) -> Context:
+    """The saved text (renamed to the chosen name) is what the screen shows."""
+    return replace(ctx, name=p.name, saved_path=p.path, draft=p.text or ctx.draft)
+
+
+def _message_only(ctx: Context, p: Payload, step: Step) -> Context:
+    """Nothing but the event's message (and where <back> returns)."""
+    return ctx
+
+
+Effect = Callable[[Context, Any, Step], Context]
+
+EFFECTS: dict[str, Effect] = {
+    "-": _message_only,
+    "take_draft": _take_draft,
+    "take_edit": _take_edit,
+    "keep_failures": _keep_failures,
+    "show_stop": _show_stop,
+    "drop_regeneration": _drop_regeneration,
+    "cancel_regeneration": _cancel_regeneration,
+    "keep_failed_edit": _keep_failed_edit,
+    "plan_fresh": _plan_fresh,
+    "plan_hint": _plan_hint,
+    "fresh_session": _fresh_session,
+    "record_save": _record_save,
+}
+EFFECT_DOCS: dict[str, str] = {name: (fn.__doc__ or "").split("\n")[0] for name, fn in EFFECTS.items()}
 
 
 class WizardMachine:
@@ -200,7 +358,7 @@ class WizardMachine:
         self.transitions = transitions
         self.state = State.ANALYZING
         self.ctx = Context(samples=tuple(samples), plan=Plan(BudgetEffect.FULL), generation=1,
-                           draft=draft, kind=_kind_for(draft))
+                           draft=draft, kind=kind_of_text(draft))
         self.listeners: list[Callable[[State, Event, State], None]] = []
 
     # ---- queries -------------------------------------------------------------------------------
@@ -215,152 +373,65 @@ class WizardMachine:
                 seen.append(t.event)
         return seen
 
-    def check(self, event: Event, **payload: Any) -> str | None:
+    def check(self, event: Event, /, **payload: Any) -> str | None:
         """None when `event` would be accepted now, else the one-line reason it is refused."""
         try:
-            self._select(event, payload)
+            self._select(event, payload_for(event, payload))
         except Refused as exc:
             return exc.reason
         return None
 
+    def guard_holds(self, guard: str, event: Event, /, **payload: Any) -> bool:
+        """Whether `guard` passes now for `event` with this payload."""
+        return GUARDS[guard].holds(self.ctx, payload_for(event, payload))
+
     # ---- the one way to change state -------------------------------------------------------------
-    def fire(self, event: Event, **payload: Any) -> State:
-        row = self._select(event, payload)
+    def fire(self, event: Event, /, **payload: Any) -> State:
+        data = payload_for(event, payload)
+        row = self._select(event, data)
         before = self.state
-        target = self._resolve(row, payload)
-        self.ctx = self._effect(row, target, payload)
+        target = self._resolve(row, data)
+        step = Step(row, target, self.ctx)
+        ctx = EFFECTS[row.effect](replace(self.ctx, message=data.message), data, step)
+        if target in REMEMBERS_BACK and before != State.HINT_INPUT:
+            ctx = replace(ctx, back=before)
+        if target in GENERATING:
+            ctx = replace(ctx, generation=ctx.generation + 1)
+        self.ctx = ctx
         self.state = target
         for listener in list(self.listeners):
             listener(before, event, target)
         return target
 
-    def _select(self, event: Event, payload: Mapping[str, Any]) -> Transition:
+    def _select(self, event: Event, payload: Payload) -> Transition:
         rows = self.rows(event=event)
         if not rows:
             what = event.value.replace("_", " ")
             raise Refused(self.state, event, f"{what} is not available {STATE_PLACES[self.state]}")
         reasons: list[str] = []
         for row in rows:
-            failed = [g for g in row.guards if not self._guard(g, payload)]
+            failed = [g for g in row.guards if not GUARDS[g].holds(self.ctx, payload)]
             if not failed:
                 return row
-            reasons.append(self._guard_reason(failed[0], payload))
+            reasons.append(GUARDS[failed[0]].refusal(payload))
         raise Refused(self.state, event, reasons[0])
 
-    def _guard(self, name: str, p: Mapping[str, Any]) -> bool:
-        ctx = self.ctx
-        if name == "draft_valid":
-            return ctx.valid and ctx.draft is not None
-        if name == "name_valid":
-            return bool(RULE_NAME_RE.match(str(p.get("name") or "")))
-        if name == "has_draft":
-            return bool(ctx.draft and ctx.draft.strip())
-        if name == "hint_valid":
-            hint = str(p.get("hint") or "")
-            return bool(hint.strip()) and len(hint) <= HINT_MAX_CHARS
-        if name == "from_error":
-            return ctx.back == State.ANALYSIS_ERROR
-        if name == "from_result":
-            return ctx.back in _RESULTS
-        if name == "has_samples":
-            return bool(tuple(p.get("samples") or ()))
-        raise KeyError(f"unknown guard {name!r}")
-
-    def _guard_reason(self, name: str, p: Mapping[str, Any]) -> str:
-        if name == "draft_valid":
-            return "this draft failed validation and cannot be saved: edit it (e) or regenerate (r)"
-        if name == "name_valid":
-            return (f"rule name {str(p.get('name') or '')!r} is not valid: use lowercase letters, digits "
-                    "and _ , starting with a letter")
-        if name == "has_draft":
-            return "there is no draft to edit yet: add a hint (h) or retry (r)"
-        if name == "hint_valid":
-            hint = str(p.get("hint") or "")
-            if not hint.strip():
-                return "the hint is empty: type a hint or press Esc to go back"
-            return f"the hint is {len(hint)} characters; at most {HINT_MAX_CHARS} are allowed"
-        if name == "has_samples":
-            return "no sample paths: add at least one path or folder"
-        return f"not allowed here ({GUARD_DOCS.get(name, name)})"
-
-    def _resolve(self, row: Transition, p: Mapping[str, Any]) -> State:
+    def _resolve(self, row: Transition, payload: Payload) -> State:
         if row.target == BACK:
             return self.ctx.back or State.CLOSED
         if row.target == RESULT:
-            kind = self._payload_kind(row.event, p)
+            kind = payload.result_kind(self.ctx.kind) if isinstance(payload, ResultPayload) else self.ctx.kind
             return State.PYTHON_RESULT if kind == "python" else State.YAML_RESULT
         return State(row.target)
-
-    def _payload_kind(self, event: Event, p: Mapping[str, Any]) -> str:
-        success = p.get("success")
-        if success is not None:
-            return success.kind
-        return str(p.get("kind") or _kind_for(p.get("text"), self.ctx.kind))
-
-    def _effect(self, row: Transition, target: State, p: Mapping[str, Any]) -> Context:
-        ctx = replace(self.ctx, message=p.get("message"))
-        ev = row.event
-        if ev in (Event.GENERATED, Event.EDIT_PASSED):
-            success: Success = p["success"]
-            ctx = replace(ctx, draft=success.text, kind=success.kind, valid=True, success=success,
-                          failure=None, plan=None, stop_message=None)
-            if ev == Event.GENERATED:
-                plan = self.ctx.plan
-                hints = plan.hints if plan is not None else ctx.hints
-                ctx = replace(ctx, attempts=tuple(p.get("attempts") or ()), hints=hints, hint=None)
-        elif ev == Event.EXHAUSTED:
-            last = p.get("last_output")
-            attempts = tuple(p.get("attempts") or ())
-            failure = attempts[-1].failure if attempts else p.get("failure")
-            ctx = replace(ctx, attempts=attempts, failure=failure, plan=None, valid=False,
-                          stop_message=p.get("stop_message"),
-                          draft=last if last is not None else ctx.draft,
-                          kind=_kind_for(last, ctx.kind) if last is not None else ctx.kind)
-        elif ev == Event.STOPPED:
-            stop = p.get("stop_message") or "the provider stopped the generation"
-            plan = self.ctx.plan
-            if target == State.ANALYSIS_ERROR and self.state == State.ANALYZING:
-                ctx = replace(ctx, attempts=(), failure=None, plan=None, valid=False, stop_message=stop)
-            elif plan is not None and plan.draft is None and plan.hint and ctx.hints:
-                # `r` with the hints followed so far was refused (e.g. an offline hint naming a field
-                # only an edit had): drop them, or every `r` would be refused the same way
-                ctx = replace(ctx, plan=None, hints=(),
-                              message=f"{stop}; the earlier hints are dropped: r regenerates without them")
-            else:  # a regeneration stopped: back to what was there, draft untouched, the new hint not kept
-                ctx = replace(ctx, plan=None, message=stop)
-        elif ev == Event.EDIT_FAILED:
-            text = p["text"]
-            ctx = replace(ctx, draft=text, kind=self._payload_kind(ev, p), valid=False,
-                          failure=p.get("failure"))
-        elif ev == Event.REGENERATE:  # fresh: full budget, no draft; only the hints already followed
-            ctx = replace(ctx, plan=Plan(BudgetEffect.FULL, hint="\n".join(ctx.hints) or None, draft=None,
-                                         hints=ctx.hints))
-        elif ev == Event.SUBMIT_HINT:
-            hint = str(p["hint"]).strip()
-            ctx = replace(ctx, hint=hint, plan=Plan(row.budget, hint=hint, draft=ctx.draft,
-                                                    hints=(*ctx.hints, hint)))
-        elif ev == Event.START_OVER:
-            ctx = Context(samples=tuple(p["samples"]), plan=Plan(BudgetEffect.FULL))
-        elif ev == Event.ACCEPT:  # the saved text (renamed to the chosen name) is what the screen shows
-            ctx = replace(ctx, name=p.get("name"), saved_path=p.get("path"), draft=p.get("text") or ctx.draft)
-        elif ev == Event.CANCEL and self.state == State.REGENERATING:
-            ctx = replace(ctx, plan=None, message=p.get("message") or "regeneration cancelled; previous draft kept")
-        # where <back> will return, for the states that have one
-        if target in (State.HINT_INPUT, State.EDITING) or (
-            target == State.REGENERATING and self.state != State.HINT_INPUT
-        ):
-            ctx = replace(ctx, back=self.state)
-        if target in (State.ANALYZING, State.REGENERATING):
-            ctx = replace(ctx, generation=ctx.generation + 1)
-        return ctx
 
 
 def transition_table_markdown(transitions: tuple[Transition, ...] = TRANSITIONS) -> str:
     """The table as Markdown, exactly as `docs/architecture.md` shows it."""
-    lines = ["| from | event | guard | to | budget |", "|---|---|---|---|---|"]
+    lines = ["| from | event | guard | to | budget | effect |", "|---|---|---|---|---|---|"]
     for t in transitions:
         guard = " and ".join(t.guards) or "-"
-        lines.append(f"| {t.source.value} | {t.event.value} | {guard} | {t.target} | {t.budget.value} |")
+        lines.append(f"| {t.source.value} | {t.event.value} | {guard} | {t.target} | {t.budget.value} "
+                     f"| {t.effect} |")
     return "\n".join(lines)
 
 
@@ -369,19 +440,22 @@ def parse_transition_table(markdown: str) -> tuple[Transition, ...]:
     rows: list[Transition] = []
     for line in markdown.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != 5 or cells[0] in ("from", "") or set(cells[0]) <= set("-: "):
+        if len(cells) not in (5, 6) or cells[0] in ("from", "") or set(cells[0]) <= set("-: "):
             continue
         try:
             source = State(cells[0])
         except ValueError:
             continue
         guards = () if cells[2] == "-" else tuple(g.strip() for g in cells[2].split(" and "))
-        rows.append(Transition(source, Event(cells[1]), cells[3], guards, BudgetEffect(cells[4])))
+        effect = cells[5] if len(cells) == 6 else "-"
+        rows.append(Transition(source, Event(cells[1]), cells[3], guards, BudgetEffect(cells[4]), effect))
     return tuple(rows)
 
 
 __all__ = [
-    "State", "Event", "BudgetEffect", "Transition", "TRANSITIONS", "RESULT", "BACK", "GUARD_DOCS",
-    "Refused", "Plan", "Context", "WizardMachine", "HINT_MAX_CHARS", "RULE_NAME_RE",
-    "transition_table_markdown", "parse_transition_table",
+    "State", "Event", "BudgetEffect", "Transition", "TRANSITIONS", "RESULT", "BACK", "GUARDS", "GUARD_DOCS",
+    "EFFECTS", "EFFECT_DOCS", "Guard", "Step", "Refused", "Plan", "Context", "WizardMachine", "HINT_MAX_CHARS",
+    "RULE_NAME_RE", "Payload", "Generated", "Exhausted", "Stopped", "EditPassed", "EditFailed", "Accepted",
+    "HintSubmitted", "StartedOver", "PAYLOADS", "payload_for", "transition_table_markdown",
+    "parse_transition_table",
 ]
