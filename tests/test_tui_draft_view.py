@@ -6,7 +6,7 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from pathfinder.tui.screens import DraftView, wrap_draft_line
+from pathfinder.tui.widgets import DraftView, wrap_draft_line
 
 LONG = '  mission_id: {from: segment(-3), pattern: "^mission_(\\\\d{3})$", type: integer}'
 DRAFT = (
@@ -69,7 +69,7 @@ def test_python_and_wide_characters() -> None:
 
 # ---- the header line at any width -----------------------------------------------------------------
 
-from pathfinder.tui.screens import header_text  # noqa: E402
+from pathfinder.tui.widgets import header_text  # noqa: E402
 
 SUB = "anthropic · claude-sonnet-4-5 · budget 3 retries (2/2/1)"
 

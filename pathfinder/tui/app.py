@@ -1,8 +1,9 @@
 """The Textual wizard: renders the session's state, forwards keys, runs the generation worker.
 
 Business rules stay in `pathfinder.wizard` (machine + session). This module
-maps each state to a screen, turns keys into machine events, and runs the
-generation loop in an asyncio worker so Esc can cancel it.
+maps each state to a screen built from the data it shows, turns keys and the screens'
+messages into machine events, and runs the generation loop in an asyncio worker so Esc
+can cancel it (docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -10,12 +11,16 @@ import functools
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.worker import Worker
 
-from pathfinder.fs.drafts import DraftRecord, DraftStore
+from pathfinder.analysis import analyse
 from pathfinder.errors import PathfinderError
+from pathfinder.fs.drafts import DraftRecord, DraftStore
+from pathfinder.fs.storage import suggest_free_name
+from pathfinder.generation.hints import structure_for_draft
 from pathfinder.tui.commands import WizardCommands
 from pathfinder.tui.screens import (
     CollisionScreen,
@@ -27,6 +32,7 @@ from pathfinder.tui.screens import (
     SavedScreen,
     SpinnerScreen,
 )
+from pathfinder.tui.widgets import Header
 from pathfinder.wizard.editor import EditorRunner, editor_command, run_editor
 from pathfinder.wizard.inputs import collect
 from pathfinder.wizard.machine import Event, Refused, State
@@ -47,16 +53,12 @@ SCREENS_BY_STATE = {
 
 @functools.lru_cache(maxsize=4)
 def _analysis_of(samples: tuple[str, ...]) -> Any:
-    from pathfinder.analysis import analyse
-
     return analyse(list(samples))
 
 
 def _analyser_summary(samples: Sequence[str], draft: str | None = None) -> str | None:
     """The offline analyser's structure summary (`/data/mission_{id}/{date}/{name}.csv`), its
     placeholders named as the current draft names its fields (renamed, dropped: `*`, retyped)."""
-    from pathfinder.generation.hints import structure_for_draft
-
     return structure_for_draft(_analysis_of(tuple(samples)), draft).summary or None
 
 
@@ -171,10 +173,26 @@ class WizardApp(App[int]):
         if state == State.CLOSED:
             self.exit(self.exit_code())
             return
+        screen = self._screen_for(state, session)
+        if screen is not None:  # None while EDITING: the editor owns the terminal
+            self._show(screen)
+
+    def _screen_for(self, state: State, session: Session) -> Screen[Any] | None:
+        """The screen for `state`, built from the data it shows."""
+        ctx = session.machine.ctx
         screen_cls = SCREENS_BY_STATE.get(state)
-        if screen_cls is None:  # EDITING: the editor owns the terminal
-            return
-        self._show(screen_cls())
+        if screen_cls is SpinnerScreen:
+            return SpinnerScreen(session.progress)
+        if screen_cls is ResultScreen:
+            return ResultScreen(ctx, view=session.view, summary=self.summary(), name=session.suggested_name())
+        if screen_cls is HintScreen:
+            return HintScreen(ctx, from_error=ctx.back == State.ANALYSIS_ERROR,
+                              offline=getattr(session.generator, "name", "") == "offline")
+        if screen_cls is ErrorScreen:
+            return ErrorScreen(ctx)
+        if screen_cls is SavedScreen:
+            return SavedScreen(ctx)
+        return None
 
     def summary(self) -> str | None:
         """The analyser's structure summary of the samples, as the current draft names its fields
@@ -227,11 +245,8 @@ class WizardApp(App[int]):
             return False
         return True
 
-    def action_start_samples(self) -> None:
-        screen = self.screen
-        if not isinstance(screen, SamplesScreen):
-            return
-        lines = screen.lines()
+    def on_samples_screen_submitted(self, message: SamplesScreen.Submitted) -> None:
+        lines = message.lines
         if not lines:
             self.notify("add at least one sample path or folder", severity="warning")
             return
@@ -254,10 +269,12 @@ class WizardApp(App[int]):
     def action_quit_wizard(self) -> None:
         self.exit(self.exit_code())
 
-    def action_accept(self) -> None:
-        screen = self.screen
-        if isinstance(screen, ResultScreen):
-            self.save(screen.rule_name())
+    def on_result_screen_accepted(self, message: ResultScreen.Accepted) -> None:
+        self.save(message.name)
+
+    def on_result_screen_name_changed(self, message: ResultScreen.NameChanged) -> None:
+        if self.session is not None:
+            self.session.choose_name(message.name)
 
     def save(self, name: str, overwrite: bool = False) -> None:
         assert self.session is not None
@@ -283,26 +300,16 @@ class WizardApp(App[int]):
     def _collision(self, choice: str | None, name: str) -> None:
         if choice == "overwrite":
             self.save(name, overwrite=True)
-        elif choice == "rename" and isinstance(self.screen, ResultScreen):
-            from textual.widgets import Input
-
-            box = self.screen.query_one("#rule-name", Input)
-            box.value = self._free_name(name)
-            box.focus()
+        elif choice == "rename" and isinstance(self.screen, ResultScreen) and self.session is not None:
+            self.screen.propose_name(suggest_free_name(self.session.config.rules_dir, name))
             self.notify("choose another name, then press Enter", severity="information")
-
-    def _free_name(self, name: str) -> str:
-        from pathfinder.fs.storage import suggest_free_name
-
-        assert self.session is not None
-        return suggest_free_name(self.session.config.rules_dir, name)
 
     def action_hint(self) -> None:
         if self._fire(Event.HINT):
             self.show_state()
 
-    def submit_hint(self, text: str) -> None:
-        if self._fire(Event.SUBMIT_HINT, hint=text):
+    def on_hint_screen_submitted(self, message: HintScreen.Submitted) -> None:
+        if self._fire(Event.SUBMIT_HINT, hint=message.hint):
             self.show_state()
             self.start_generation()
 
@@ -378,10 +385,6 @@ class WizardApp(App[int]):
         self.notify(f"provider: {name} (used from the next generation; press r to regenerate)")
 
     def watch_sub_title(self, value: str) -> None:
-        from textual.app import ScreenStackError
-
-        from pathfinder.tui.screens import Header
-
         try:
             screen = self.screen
         except ScreenStackError:  # set before the first screen exists

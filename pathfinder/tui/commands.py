@@ -3,12 +3,11 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-if TYPE_CHECKING:
-    from pathfinder.tui.app import WizardApp
+from pathfinder.tui.host import CommandHost
 
 PROVIDERS = ("offline", "anthropic")
 
@@ -23,8 +22,8 @@ class WizardCommands(Provider):
     """Provider switch and the saved rules, searchable by name."""
 
     @property
-    def wizard(self) -> "WizardApp":
-        return self.app  # type: ignore[return-value]
+    def wizard(self) -> CommandHost:
+        return cast(CommandHost, self.app)
 
     def _commands(self) -> Iterator[tuple[str, object, str]]:
         for name in PROVIDERS:

@@ -1,245 +1,58 @@
-"""The wizard's screens: each renders the session's state and forwards keys to the app.
+"""The wizard's screens: each is built from the data it shows and forwards keys.
 
-No business rule lives here: a key calls an `app.*` action, the app asks the
-session/machine, and the resulting state picks the next screen.
+No business rule lives here: a key is an `app.*` action or a typed message the screen posts
+(`SamplesScreen.Submitted`, `HintScreen.Submitted`, `ResultScreen.Accepted`, ...); the app asks
+the session/machine, and the resulting state picks the next screen. What a screen needs from its
+app is `tui/host.ScreenHost` (docs/architecture.md).
 """
 from __future__ import annotations
 
-import re
 import shlex
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
 
 from rich.cells import cell_len
-from rich.syntax import Syntax
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widget import Widget
-from textual.widgets import DataTable, Footer, Input, Label, Static, TextArea
+from textual.widgets import DataTable, Input, Label, Static, TextArea
 
-from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow
+from pathfinder.generation.hints import OFFLINE_DIRECTIVES
+from pathfinder.tui.host import ScreenHost
+from pathfinder.tui.widgets import (
+    DESCRIBE_LINES,
+    MIN_PATH_WIDTH,
+    PATH_WIDTH,
+    SPINNER_FRAMES,
+    TIER_MARKS,
+    Header,
+    WizardFooter,
+    draft_view,
+    failure_text,
+    short_path,
+)
+from pathfinder.validation.result import TIER_NAMES, PreviewRow
 from pathfinder.wizard.inputs import InputLine, describe_line, split_lines
-from pathfinder.wizard.machine import HINT_MAX_CHARS, State
-from pathfinder.wizard.session import Progress, rule_name_of
-
-if TYPE_CHECKING:
-    from pathfinder.tui.app import WizardApp
-
-SPINNER_FRAMES = "◐◓◑◒"
-TIER_MARKS = {"passed": "✓", "failed": "✗", "running": "…", "waiting": "·", "skipped": "-"}
-PATH_WIDTH = 44  # path column before the table's width is known
-MIN_PATH_WIDTH = 20
-DESCRIBE_LINES = 200  # lines of the samples box looked up on disk (a pasted listing may be huge)
-
-
-def short_path(path: str, width: int = PATH_WIDTH) -> str:
-    """Keep the informative tail of a long path."""
-    return path if len(path) <= width else "…" + path[-(width - 1):]
-
-
-class DraftView:
-    """A read-only, syntax-highlighted draft that soft-wraps to the width it is given.
-
-    Why not `Syntax(word_wrap=True)`: that breaks at any space, so a flow mapping such as
-    `{from: segment(-3), pattern: "...", type: integer}` ends up as `type:` / `integer}` on two
-    lines. Here a long line breaks after a `, ` between items first (then at a space, then
-    anywhere), and its continuation lines hang under the opening `{` (or the value), so every
-    key stays next to its value and the whole draft is readable at 80 columns without a mouse.
-    """
-
-    def __init__(self, text: str, kind: str) -> None:
-        self.text = text
-        self.kind = kind
-
-    def _lines(self) -> list[Text]:
-        syntax = Syntax(self.text, "python" if self.kind == "python" else "yaml", theme="ansi_dark",
-                        background_color="default")
-        highlighted = syntax.highlight(self.text)
-        if highlighted.plain.endswith("\n"):
-            highlighted = highlighted[:-1]
-        return highlighted.split("\n", allow_blank=True)
-
-    def __rich_console__(self, console: Any, options: Any) -> Any:
-        lines = self._lines()
-        digits = len(str(len(lines)))
-        gutter = digits + 3  # "  7 " like Rich's own line numbers
-        width = max(8, options.max_width - gutter)
-        for n, line in enumerate(lines, start=1):
-            for i, (indent, piece) in enumerate(wrap_draft_line(line, width)):
-                head = Text(f"{n:>{digits + 2}} " if i == 0 else " " * gutter, style="dim")
-                row = Text.assemble(head, " " * indent, piece, no_wrap=True, overflow="crop")
-                yield row
-
-    def __rich_measure__(self, console: Any, options: Any) -> Any:
-        from rich.measure import Measurement
-
-        lines = self._lines()
-        gutter = len(str(len(lines))) + 3
-        longest = max((cell_len(line.plain) for line in lines), default=0)
-        return Measurement(min(options.max_width, gutter + 8), min(options.max_width, gutter + longest))
-
-
-_ITEM_BREAK = re.compile(r", ")
-
-
-def _hang(plain: str, width: int) -> int:
-    """Indent of a wrapped line's continuations: under the first item of a flow mapping/list
-    (`  date: {from: ...`), else under the value of `key: value`, else the line's indent + 2."""
-    lead = len(plain) - len(plain.lstrip(" "))
-    m = re.match(r"\s*(?:-\s+)?[^\s:#][^:#]*:\s+([{\[])", plain)
-    if m and m.end() <= width // 2:
-        return m.end()
-    m = re.match(r"\s*(?:-\s+)?[^\s:#][^:#]*:\s+", plain)
-    if m and m.end() <= width // 2:
-        return m.end()
-    return min(lead + 2, width // 2)
-
-
-def _break_at(plain: str, start: int, room: int) -> int:
-    """Where the piece starting at `start` ends (exclusive), at most `room` cells long."""
-    end = start + room
-    if end >= len(plain):
-        return len(plain)
-    window = plain[start:end + 1]  # a break right after the last fitting character is fine too
-    floor = room // 3
-    items = [m.end() for m in _ITEM_BREAK.finditer(window) if m.end() - 1 <= room]
-    items = [i - 1 for i in items if i - 1 > floor]  # keep the comma, drop the space
-    if items:
-        return start + items[-1]
-    spaces = [i for i, ch in enumerate(window) if ch == " " and floor < i <= room]
-    if spaces:
-        return start + spaces[-1]
-    slashes = [i + 1 for i, ch in enumerate(window) if ch == "/" and floor < i + 1 <= room]
-    if slashes:  # a long path: after a /
-        return start + slashes[-1]
-    return end
-
-
-def wrap_draft_line(line: Text, width: int) -> list[tuple[int, Text]]:
-    """Split one highlighted draft line into (indent, piece) rows no wider than `width` cells."""
-    plain = line.plain
-    if cell_len(plain) <= width:
-        return [(0, line)]
-    if cell_len(plain) != len(plain):  # wide characters: Rich measures them (no hanging indent)
-        from rich.console import Console
-
-        return [(0, row) for row in line.wrap(Console(width=width), width)]
-    hang = _hang(plain, width)
-    offsets: list[int] = []
-    pos, room = 0, width
-    while True:
-        end = _break_at(plain, pos, room)
-        if end >= len(plain):
-            break
-        offsets.append(end)
-        pos = end
-        while pos < len(plain) and plain[pos] == " ":
-            pos += 1
-        if pos >= len(plain):
-            break
-        if pos != end:
-            offsets.append(pos)
-        room = width - hang
-    parts = line.divide(offsets)
-    rows: list[tuple[int, Text]] = []
-    for part in parts:
-        if not part.plain.strip() and rows:
-            continue  # the spaces a break swallowed
-        if part.plain.strip() or not rows:
-            part.rstrip()
-            rows.append((0 if not rows else hang, part))
-    return rows
-
-
-def draft_view(text: str | None, kind: str) -> DraftView | Text:
-    if not text:
-        return Text("(no output)", style="dim")
-    return DraftView(text, kind)
-
-
-def failure_text(failure: Failure, mark: bool = True) -> Text:
-    where = f" (line {failure.line})" if failure.line else (f" at {failure.json_path}" if failure.json_path else "")
-    text = Text()
-    if mark:
-        text.append("✗ ", style="bold red")
-    text.append(f"{TIER_NAMES.get(failure.tier, failure.tier)} · {failure.error_type}{where}: ", style="bold")
-    text.append(failure.message.splitlines()[0] if failure.message else failure.short_message)
-    if failure.allowed and "allowed" not in (failure.message or ""):
-        text.append(f"\n  allowed: {', '.join(failure.allowed)}", style="dim")
-    return text
-
-
-def header_text(sub_title: str, width: int) -> Text:
-    """The header line for `width` cells: the longest form that fits.
-
-    `sub_title` is "provider · model · budget N retries (caps)". Narrower terminals drop the
-    product name first, then the word "budget", then the per-tier caps, then the model:
-    provider and budget stay readable down to ~25 columns; below that the line is cut with "…".
-    """
-    parts = [p for p in sub_title.split(" · ")] if sub_title else []
-    forms: list[list[str]] = []
-    if len(parts) == 3:
-        provider, model, budget = parts
-        short = budget.removeprefix("budget ")
-        tiny = re.sub(r"\s*\(.*\)$", "", short)
-        forms = [["Pathfinder", provider, model, budget], [provider, model, budget], [provider, model, short],
-                 [provider, model, tiny], [provider, tiny]]
-    else:
-        forms = [["Pathfinder", *parts], parts or ["Pathfinder"]]
-    for form in forms:
-        line = " · ".join(form)
-        if cell_len(line) <= width:
-            break
-    text = Text(line, no_wrap=True, overflow="ellipsis")
-    if cell_len(line) > width > 0:
-        text.truncate(width, overflow="ellipsis")
-    if line.startswith("Pathfinder"):
-        text.stylize("bold", 0, len("Pathfinder"))
-    return text
-
-
-class Header(Widget):
-    """One line: product, provider, model and budget, shortened to fit narrow terminals."""
-
-    DEFAULT_CSS = "Header { dock: top; height: 1; background: $panel; color: $text; padding: 0 1; }"
-
-    def render(self) -> Text:
-        return header_text(str(getattr(self.app, "sub_title", "") or ""), self.content_size.width or 80)
-
-    def refresh_header(self) -> None:
-        self.refresh()
-
-    def on_resize(self) -> None:
-        self.refresh()
-
-
-class WizardFooter(Footer):
-    """The key footer; under 80 columns it packs the keys (compact, no palette hint; ctrl+p still
-    works) so the essentials, Esc included, stay on screen."""
-
-    NARROW = 80
-
-    def on_resize(self, event: events.Resize) -> None:
-        narrow = event.size.width < self.NARROW
-        if narrow != self.compact:
-            self.compact = narrow
-            self.show_command_palette = not narrow
-            self.call_after_refresh(self.recompose)
+from pathfinder.wizard.machine import HINT_MAX_CHARS, Context
+from pathfinder.wizard.session import PreviewView, Progress
 
 
 class WizardScreen(Screen[None]):
     """Shared chrome: header with provider/model/budget, a message line, the footer."""
 
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__()
+        self.message = message  # the one-line notice the machine left for this screen
+
     @property
-    def wizard(self) -> "WizardApp":
-        return self.app  # type: ignore[return-value]
+    def host(self) -> ScreenHost:
+        return cast(ScreenHost, self.app)
 
     def message_line(self) -> Static:
-        session = self.wizard.session
-        msg = session.machine.ctx.message if session else None
+        msg = self.message
         return Static(Text(msg or "", style="italic yellow"), id="message", classes="" if msg else "hidden")
 
 
@@ -249,9 +62,16 @@ class SamplesScreen(WizardScreen):
     """Started without paths: type or paste paths/folders, see what each contributes."""
 
     BINDINGS = [
-        Binding("ctrl+s", "app.start_samples", "Analyze", priority=True),
+        Binding("ctrl+s", "submit", "Analyze", priority=True),
         Binding("escape", "app.quit_wizard", "Quit"),
     ]
+
+    class Submitted(Message):
+        """ctrl+s: analyse these lines (paths or folders, as typed)."""
+
+        def __init__(self, lines: list[str]) -> None:
+            super().__init__()
+            self.lines = lines
 
     def __init__(self, initial: str = "") -> None:
         super().__init__()
@@ -269,10 +89,13 @@ class SamplesScreen(WizardScreen):
 
     def on_mount(self) -> None:
         area = self.query_one("#samples-input", TextArea)
-        if self.wizard.calm:
+        if self.host.calm:
             area.cursor_blink = False
         self.set_focus(area)  # now: text typed or pasted right away lands in the box
         self.refresh_preview()
+
+    def action_submit(self) -> None:
+        self.post_message(self.Submitted(self.lines()))
 
     @on(TextArea.Changed, "#samples-input")
     def _changed(self) -> None:
@@ -312,9 +135,10 @@ class SpinnerScreen(WizardScreen):
 
     BINDINGS = [Binding("escape", "app.cancel", "Cancel")]
 
-    def __init__(self) -> None:
+    def __init__(self, progress: Progress | None = None) -> None:
         super().__init__()
         self.frame = 0
+        self.progress = progress or Progress()
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -328,18 +152,16 @@ class SpinnerScreen(WizardScreen):
         yield WizardFooter()
 
     def on_mount(self) -> None:
-        session = self.wizard.session
-        self.show(session.progress if session else Progress())
-        if not self.wizard.calm:
+        self.show(self.progress)
+        if not self.host.calm:
             self.set_interval(0.12, self._tick)
 
     def _tick(self) -> None:
         self.frame = (self.frame + 1) % len(SPINNER_FRAMES)
-        session = self.wizard.session
-        if session:
-            self.show(session.progress)
+        self.show(self.progress)
 
     def show(self, progress: Progress) -> None:
+        self.progress = progress
         if not self.query("#spinner-title"):
             return  # not composed yet: on_mount shows the latest progress
         spin = SPINNER_FRAMES[self.frame]
@@ -361,14 +183,14 @@ class SpinnerScreen(WizardScreen):
 class PreviewTable(DataTable):
     """The preview: Enter accepts the rule (instead of selecting a row)."""
 
-    BINDINGS = [Binding("enter", "app.accept", "Accept", show=False)]
+    BINDINGS = [Binding("enter", "screen.accept", "Accept", show=False)]
 
 
 class NameInput(Input):
     """The rule-name box: Enter accepts, Esc leaves the box (and the footer says so)."""
 
     BINDINGS = [
-        Binding("enter", "app.accept", "Accept", key_display="enter"),
+        Binding("enter", "screen.accept", "Accept", key_display="enter"),
         Binding("escape", "screen.leave_name", "Leave name box"),
     ]
 
@@ -379,8 +201,8 @@ class ResultScreen(WizardScreen):
     AUTO_FOCUS = "#preview"  # single-letter keys work while the table has focus; n moves to the name box
 
     BINDINGS = [
-        Binding("a", "app.accept", "Accept", key_display="a/enter"),
-        Binding("enter", "app.accept", "Accept", show=False),
+        Binding("a", "accept", "Accept", key_display="a/enter"),
+        Binding("enter", "accept", "Accept", show=False),
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
         Binding("r", "app.regenerate", "Regenerate"),
@@ -390,9 +212,30 @@ class ResultScreen(WizardScreen):
         Binding("n", "focus_name", "Name", priority=True),
     ]
 
+    class Accepted(Message):
+        """a / Enter: save the draft under this name."""
+
+        def __init__(self, name: str) -> None:
+            super().__init__()
+            self.name = name
+
+    class NameChanged(Message):
+        """The rule-name box changed (the app remembers a name the user chose)."""
+
+        def __init__(self, name: str) -> None:
+            super().__init__()
+            self.name = name
+
+    def __init__(self, ctx: Context, *, view: PreviewView | None = None, summary: str | None = None,
+                 name: str = "") -> None:
+        super().__init__(ctx.message)
+        self.ctx = ctx
+        self.view = view  # every sample's row, set-aside ones included (None: the validation's own)
+        self.summary = summary  # the draft's structure line
+        self.initial_name = name
+
     def compose(self) -> ComposeResult:
-        session = self.wizard.session
-        ctx = session.machine.ctx
+        ctx = self.ctx
         label = "Python extractor" if ctx.kind == "python" else "YAML rule"
         yield Header()
         yield self.message_line()
@@ -407,27 +250,25 @@ class ResultScreen(WizardScreen):
                 yield PreviewTable(id="preview", zebra_stripes=True, cursor_type="row")
         with Horizontal(id="name-row"):
             yield Label("Rule name ", id="name-label")
-            yield NameInput(session.suggested_name(), id="rule-name", placeholder="lowercase_name",
+            yield NameInput(self.initial_name, id="rule-name", placeholder="lowercase_name",
                             compact=True)  # one line: the draft and the table get the room
         yield WizardFooter()
 
     def _rows(self) -> tuple[PreviewRow, ...]:
-        session = self.wizard.session
-        ctx = session.machine.ctx
+        ctx = self.ctx
         if ctx.valid and ctx.success is not None:
-            view = session.view
+            view = self.view
             return view.rows if view is not None else ctx.success.preview
         if ctx.failure is not None:
             return ctx.failure.preview
         return ()
 
     def _coverage(self) -> Text:
-        session = self.wizard.session
-        ctx = session.machine.ctx
+        ctx = self.ctx
         text = Text()
         rows = self._rows()
         if ctx.valid and ctx.success is not None:
-            view = session.view
+            view = self.view
             line = view.coverage_line if view is not None else ctx.success.coverage_line
             ok = view.matched == view.total if view is not None else ctx.success.matched == ctx.success.total
             text.append(("✓ " if ok else "! ") + line, style="bold green" if ok else "bold yellow")
@@ -437,7 +278,7 @@ class ResultScreen(WizardScreen):
             text.append(f"✗ matches {matched}/{len(rows)} samples, {complete} complete", style="bold red")
         else:
             text.append("✗ no preview: the draft does not pass validation", style="bold red")
-        summary = self.wizard.summary()
+        summary = self.summary
         if summary:
             text.append("   Structure: ", style="dim")
             text.append(summary)
@@ -469,7 +310,7 @@ class ResultScreen(WizardScreen):
         self.call_after_refresh(self._fill_table)  # again once the table's width is known
         self.call_after_refresh(self._scroll_note)
         name_input = self.query_one("#rule-name", Input)
-        if self.wizard.calm:
+        if self.host.calm:
             name_input.cursor_blink = False
         # the table got the focus at compose time (AUTO_FOCUS): focusing it again here, later, could
         # steal the focus from the name box when `n` and a name were typed while the screen mounted
@@ -512,14 +353,20 @@ class ResultScreen(WizardScreen):
 
     @on(Input.Changed, "#rule-name")
     def _name_changed(self, event: Input.Changed) -> None:
-        # remember only a name the user chose; otherwise follow the draft's own name
-        session = self.wizard.session
-        ctx = session.machine.ctx
-        value = event.value.strip()
-        session.rule_name = value if value and value != rule_name_of(ctx.draft, ctx.kind) else None
+        event.stop()
+        self.post_message(self.NameChanged(event.value.strip()))
 
     def rule_name(self) -> str:
         return self.query_one("#rule-name", Input).value.strip()
+
+    def action_accept(self) -> None:
+        self.post_message(self.Accepted(self.rule_name()))
+
+    def propose_name(self, name: str) -> None:
+        """The name was taken: offer `name` in the box, ready to edit or accept."""
+        box = self.query_one("#rule-name", Input)
+        box.value = name
+        box.focus()
 
     def action_focus_name(self) -> None:
         self.set_focus(self.query_one("#rule-name", Input))  # now, so the next keys already type into it
@@ -532,14 +379,12 @@ class ResultScreen(WizardScreen):
         if isinstance(self.focused, Input):
             self.action_leave_name()
         else:
-            self.wizard.action_cancel()
+            self.call_later(self.run_action, "app.cancel")
 
 
 # ---- hint ----------------------------------------------------------------------------------------
 
 def _offline_help() -> str:
-    from pathfinder.generation.hints import OFFLINE_DIRECTIVES
-
     return f"Offline hints change the current draft: {OFFLINE_DIRECTIVES}"
 
 
@@ -573,14 +418,26 @@ class HintScreen(WizardScreen):
 
     BINDINGS = [Binding("escape", "app.cancel", "Back")]
 
+    class Submitted(Message):
+        """Enter in the hint box: regenerate with this hint."""
+
+        def __init__(self, hint: str) -> None:
+            super().__init__()
+            self.hint = hint
+
+    def __init__(self, ctx: Context, *, from_error: bool = False, offline: bool = False) -> None:
+        super().__init__(ctx.message)
+        self.ctx = ctx
+        self.from_error = from_error  # opened from the error screen: one attempt + 1 retry
+        self.offline = offline  # the offline analyser reads hints as directives
+
     def compose(self) -> ComposeResult:
-        ctx = self.wizard.session.machine.ctx
-        from_error = ctx.back == State.ANALYSIS_ERROR
+        ctx = self.ctx
         yield Header()
         yield self.message_line()
         with Vertical(id="hint-body"):
-            budget = "One new attempt plus one retry." if from_error else "Full retry budget."
-            if getattr(self.wizard.session.generator, "name", "") == "offline":
+            budget = "One new attempt plus one retry." if self.from_error else "Full retry budget."
+            if self.offline:
                 help_text = f"{_offline_help()}. {budget}"
             else:
                 help_text = f"Add a hint for the model, e.g. \"the number after mission_ is the mission id\". {budget}"
@@ -595,7 +452,7 @@ class HintScreen(WizardScreen):
 
     def on_mount(self) -> None:
         box = self.query_one("#hint-input", Input)
-        if self.wizard.calm:
+        if self.host.calm:
             box.cursor_blink = False
         self.set_focus(box)  # now: a hint typed right after `h` lands in the box
         self._count(box.value)
@@ -611,7 +468,8 @@ class HintScreen(WizardScreen):
 
     @on(Input.Submitted, "#hint-input")
     def _submitted(self, event: Input.Submitted) -> None:
-        self.wizard.submit_hint(event.value)
+        event.stop()
+        self.post_message(self.Submitted(event.value))
 
 
 # ---- error ---------------------------------------------------------------------------------------
@@ -626,8 +484,12 @@ class ErrorScreen(WizardScreen):
         Binding("escape", "app.cancel", "Cancel"),
     ]
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx.message)
+        self.ctx = ctx
+
     def compose(self) -> ComposeResult:
-        ctx = self.wizard.session.machine.ctx
+        ctx = self.ctx
         n = len(ctx.attempts)
         yield Header()
         yield self.message_line()
@@ -679,8 +541,12 @@ class SavedScreen(WizardScreen):
         Binding("escape", "app.cancel", "Quit", show=False),
     ]
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx.message)
+        self.ctx = ctx
+
     def compose(self) -> ComposeResult:
-        ctx = self.wizard.session.machine.ctx
+        ctx = self.ctx
         yield Header()
         with Vertical(id="saved-body"):
             yield Static(Text.assemble(("✓ Saved rule ", "bold green"), (ctx.name or "", "bold"),
@@ -751,5 +617,5 @@ class ResumeScreen(ModalScreen[str]):
         self.dismiss(choice)
 
 
-__all__ = ["SamplesScreen", "SpinnerScreen", "ResultScreen", "NameInput", "PreviewTable", "HintScreen",
-           "ErrorScreen", "SavedScreen", "CollisionScreen", "ResumeScreen", "short_path"]
+__all__ = ["WizardScreen", "SamplesScreen", "SpinnerScreen", "ResultScreen", "NameInput", "PreviewTable",
+           "HintScreen", "ErrorScreen", "SavedScreen", "CollisionScreen", "ResumeScreen"]

@@ -15,9 +15,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from pathfinder.fs.drafts import DraftRecord, DraftStore, new_session_id
 from pathfinder.errors import PathfinderError
+from pathfinder.fs import storage
+from pathfinder.fs.drafts import DraftRecord, DraftStore, new_session_id
+from pathfinder.generation.budget import RetryBudget
+from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
+from pathfinder.validation.tiers import tier3_semantic, validate_draft
 from pathfinder.wizard.editor import EditorNotFound, EditorRunner
 from pathfinder.wizard.machine import BudgetEffect, Event, Refused, State, WizardMachine
 
@@ -99,20 +103,11 @@ def rule_name_of(text: str | None, kind: str) -> str | None:
 
 def _default_validate(text: str, samples: Sequence[str], min_coverage: float = 1.0,
                       sandbox_options: Any = None) -> Any:
-    from pathfinder.validation.tiers import validate_draft
-
     return validate_draft(text, samples, min_coverage=min_coverage, sandbox_options=sandbox_options)
-
-
-def _default_run_generation() -> RunGeneration:
-    from pathfinder.generation.loop import run_generation
-
-    return run_generation
 
 
 def save_rule_file(rules_dir: Path, name: str, success: Success, overwrite: bool) -> Path:
     """Atomic, collision-safe save through `pathfinder.fs.storage`; NameTaken when the name exists."""
-    from pathfinder.fs import storage
     try:
         return Path(storage.save_rule(success, rules_dir, name=name, overwrite=overwrite))
     except storage.RuleExistsError as exc:
@@ -206,8 +201,6 @@ class Session:
     def budget_for(self, effect: BudgetEffect) -> Any:
         base = self.config.budget
         if base is None:
-            from pathfinder.generation.budget import RetryBudget
-
             base = RetryBudget()
         return base.for_hint() if effect == BudgetEffect.HINT_RETRY else base.fresh()
 
@@ -236,7 +229,7 @@ class Session:
             self._reply_received()
             notify(self.progress)
 
-        run = self._run_generation or _default_run_generation()
+        run = self._run_generation or run_generation
         try:
             extra = dict(self.config.loop_options)
             if self.config.trail is not None:
@@ -266,8 +259,6 @@ class Session:
 
     def _progress_event(self, event: Any) -> None:
         """Loop events (`pathfinder.generation.loop`) -> spinner lines and the per-tier checklist."""
-        from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded
-
         p = self.progress
         if isinstance(event, AttemptStarted):  # the call goes out: nothing to validate yet
             p.attempt = event.n
@@ -307,8 +298,6 @@ class Session:
         rows = tuple(success.preview)
         matched = success.matched
         if others and success.rule is not None:
-            from pathfinder.validation.tiers import tier3_semantic
-
             extra = await asyncio.to_thread(tier3_semantic, success.rule, others, min_coverage=0.0)
             rows += tuple(extra.preview)
             matched += sum(1 for r in extra.preview if r.status != "unmatched")
@@ -368,6 +357,12 @@ class Session:
     def suggested_name(self) -> str:
         ctx = self.machine.ctx
         return self.rule_name or rule_name_of(ctx.draft, ctx.kind) or "my_rule"
+
+    def choose_name(self, typed: str) -> None:
+        """Remember only a name the user chose; otherwise the name follows the draft's own."""
+        ctx = self.machine.ctx
+        value = typed.strip()
+        self.rule_name = value if value and value != rule_name_of(ctx.draft, ctx.kind) else None
 
     def accept(self, name: str, *, overwrite: bool = False) -> Path:
         """Save the valid draft as `<name>.yaml|.py`; NameTaken on collision; Refused when not allowed."""
