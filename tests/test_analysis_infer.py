@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pathfinder.analysis import analyse, render_field_table
+from pathfinder.analysis import analyse, render_draft, render_field_table, render_yaml
 from pathfinder.errors import UsageError
 from pathfinder.engine.loader import rules_from_text
 
@@ -16,8 +16,8 @@ FIELD_NAME = r"^[a-z][a-z0-9_]*$"
 
 def infer(samples):
     a = analyse(samples)
-    assert not a.needs_python, a.to_draft()
-    rule = rules_from_text(a.to_draft())[0]
+    assert not a.needs_python, render_draft(a)
+    rule = rules_from_text(render_draft(a))[0]
     return a, rule
 
 
@@ -94,7 +94,7 @@ def test_year_month_day_folders_combine_into_a_python_date():
     assert names == ["year", "month", "day", "date"]
     assert a.needs_python and a.field_named("date").combine == ("year", "month", "day")
     assert a.field_named("date").values() == ["2024-01-15", "2024-02-03", "2023-12-31"]
-    draft = a.to_draft()
+    draft = render_draft(a)
     assert draft.startswith('"""') and "NAME = 'logs_app'" in draft and "GLOB = 'logs/????/??/??/app.log'" in draft
     assert "def extract(path: str) -> dict:" in draft
 
@@ -253,7 +253,7 @@ def test_hive_url_escapes_need_python_and_are_decoded():
     a = analyse(samples)
     assert a.needs_python and a.field_named("x").url_decode
     assert a.field_named("x").values() == ["A/A", "B B", "C"]
-    assert "unquote(" in a.to_draft() and a.to_yaml().count("x:") == 0
+    assert "unquote(" in render_draft(a) and render_yaml(a).count("x:") == 0
 
 
 def test_hive_tables_with_different_keys_read_every_key():
@@ -450,7 +450,8 @@ def test_free_text_fields_read_unseen_characters_and_typed_ones_stay_tight():
 
 
 def test_free_tokens_parted_by_one_delimiter_keep_the_samples_split():
-    from pathfinder.analysis.infer import Var, _loosen_free, lit, var_part
+    from pathfinder.analysis.parts import Var, lit, var_part
+    from pathfinder.analysis.rewrites import loosen_free as _loosen_free
 
     def word():
         return var_part(Var("word", r"[^\W\d_]+"), "*")
@@ -699,7 +700,7 @@ def test_a_family_of_codes_keeps_its_leading_letters():
     samples = [f"tiles/31/U/DQ/2023/{i + 1}/0/{b}.jp2" for i, b in enumerate(bands)]
     a = analyse(samples)
     assert a.glob.endswith("/B*.jp2"), a.glob
-    rule = rules_from_text(a.to_draft())[0]
+    rule = rules_from_text(render_draft(a))[0]
     assert rule.match("tiles/31/U/DQ/2023/1/0/B09.jp2") and not rule.match("tiles/31/U/DQ/2023/1/0/TCI.jp2")
 
 

@@ -1,7 +1,7 @@
 """Rendering analyses: the Python extractor drafts (table-driven and readable)."""
 from __future__ import annotations
 
-from pathfinder.analysis import analyse
+from pathfinder.analysis import analyse, render_draft
 from pathfinder.engine.python.policy import check_source
 
 
@@ -23,7 +23,7 @@ HIVE = [
 
 def test_hive_draft_is_a_key_table_with_one_loop():
     a = analyse(HIVE)
-    draft = a.to_draft()
+    draft = render_draft(a)
     assert a.needs_python and "PARTITION_KEYS = {" in draft
     assert "'year': ('year', 'integer')" in draft and "'day': ('day', 'date')" in draft
     assert draft.count(".search(") == 1  # one loop over a field table, not a block per key
@@ -32,7 +32,7 @@ def test_hive_draft_is_a_key_table_with_one_loop():
 
 
 def test_hive_draft_keeps_absent_keys_absent_and_the_sentinel_null():
-    draft = analyse(HIVE).to_draft()
+    draft = render_draft(analyse(HIVE))
     got = run_extract(draft, "lake/t1/year=2025/month=3/part-7.parquet")
     assert got["year"] == 2025 and got["month"] == 3
     assert "region" not in got and "day" not in got
@@ -46,7 +46,7 @@ def test_python_drafts_pass_the_import_policy_and_read_their_samples():
     samples = ["logs/2024/01/15/app-server-03.log.gz", "logs/2024/02/03/app-server-11.log.gz",
                "logs/2023/12/31/app-server-03.log.gz"]
     a = analyse(samples)
-    draft = a.to_draft()
+    draft = render_draft(a)
     assert check_source(draft) == []
     assert "FIELDS = [" in draft
     got = run_extract(draft, "logs/2025/06/30/app-server-07.log.gz")
@@ -56,7 +56,7 @@ def test_python_drafts_pass_the_import_policy_and_read_their_samples():
 def test_python_drafts_name_only_what_they_import():
     """A draft without URL-escaped fields neither imports nor calls `unquote`."""
     samples = ["logs/2024/01/15/app-server-03.log.gz", "logs/2024/02/03/app-server-11.log.gz"]
-    draft = analyse(samples).to_draft()
+    draft = render_draft(analyse(samples))
     assert "unquote" not in draft
     import ast
     tree = ast.parse(draft)

@@ -132,11 +132,11 @@ async def test_drafts_pass_tiers_on_their_own_samples(name, kind):
 
 def test_python_draft_saved_with_a_yaml_name_still_applies(tmp_path):
     # `pathfinder generate > rule.yaml` with a Python draft: the loader recognises the content
-    from pathfinder.analysis import analyse
+    from pathfinder.analysis import analyse, render_draft
 
     samples = ["t/x=A%2FA/part-1.parquet", "t/x=B%20B/part-2.parquet"]
     path = tmp_path / "rule.yaml"
-    path.write_text(analyse(samples).to_draft(), encoding="utf-8")
+    path.write_text(render_draft(analyse(samples)), encoding="utf-8")
     records = list(apply(str(path), samples))
     assert [r["fields"]["x"] for r in records] == ["A/A", "B B"]
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathfinder.analysis import analyse
+from pathfinder.analysis import analyse, render_draft, render_yaml
 from pathfinder.errors import PathfinderError, UsageError
 from pathfinder.generation.hints import HintError, apply_hint, parse_hint
 from pathfinder.engine.loader import rules_from_text
@@ -16,7 +16,7 @@ SAMPLES = [
 
 
 def evaluate(analysis, path):
-    rule = rules_from_text(analysis.to_draft())[0]
+    rule = rules_from_text(render_draft(analysis))[0]
     return dict(rule.evaluate(path).fields)
 
 
@@ -36,7 +36,7 @@ def test_rename_drop_and_retype_change_the_rule():
     assert "mission" in names and "mission_id" not in names and "timestamp" not in names
     got = evaluate(a, SAMPLES[0])
     assert got["mission"] == 42 and got["date"] == "2024-01-15"
-    assert "type: date" not in a.to_yaml().split("date:")[1].split("\n")[0]
+    assert "type: date" not in render_yaml(a).split("date:")[1].split("\n")[0]
 
 
 def test_string_to_integer_and_date():

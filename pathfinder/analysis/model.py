@@ -3,7 +3,8 @@
 A `Field` always says how the rule language extracts it (source, pattern,
 type, format, default). A few fields need Python (URL-decoded Hive values,
 a date combined from year/month/day folders); `Field.python` says why, and
-`Analysis.to_draft()` then writes a Python extractor instead of YAML.
+`render.render_draft(analysis)` then writes a Python extractor instead of YAML. Plain data:
+the renderer sits beside it (docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 from urllib.parse import unquote
 
+from pathfinder.analysis.parts import VarKind
 from pathfinder.analysis.tokens import HIVE_NULL, canonical_uuid, to_iso
 
-TYPE_SHORT = {"integer": "int", "date": "date", "uuid": "uuid", "string": ""}
+# a type's short label: the structure line's `{name:int}` suffix and the field table's type column
+TYPE_LABELS = {"integer": "int", "date": "date", "uuid": "uuid", "string": ""}
 
 
 @dataclass(frozen=True)
@@ -26,7 +29,7 @@ class Field:
     pattern: str | None
     format: str | None = None
     default_null: bool = False  # optional field (absent in some paths): default null
-    kind: str = "string"  # what it looks like: int, date, timestamp, uuid, hash, word, enum, key...
+    kind: VarKind = VarKind.STRING  # what it looks like (docs/analyser.md)
     url_decode: bool = False  # Hive values with %XX escapes (needs Python)
     combine: tuple[str, ...] = ()  # year, month, day field names this date is built from (Python)
     raw: tuple[str | None, ...] = ()  # per analysed sample: matched text, None when absent
@@ -35,7 +38,7 @@ class Field:
     @property
     def python(self) -> str | None:
         """Why YAML cannot express this field (None when it can)."""
-        if self.kind == "key_any":
+        if self.kind == VarKind.KEY_ANY:
             return "every key=value folder, by key (the samples' partition keys differ)"
         if self.combine:
             return "date combined from " + ", ".join(self.combine)
@@ -47,9 +50,9 @@ class Field:
         """The output value for one raw text (what `pathfinder apply` yields)."""
         if text is None:
             return None
-        if self.kind == "key_any":
+        if self.kind == VarKind.KEY_ANY:
             return text
-        if self.kind == "key" and text == HIVE_NULL:
+        if self.kind == VarKind.KEY and text == HIVE_NULL:
             return None
         if self.url_decode:
             text = unquote(text)
@@ -85,7 +88,7 @@ class Field:
         return len({repr(v) for v in self.values()})
 
     def type_label(self) -> str:
-        return TYPE_SHORT.get(self.type, self.type)
+        return TYPE_LABELS.get(self.type, self.type)
 
     def spec(self) -> dict[str, Any]:
         """The field as a rule-language mapping (YAML `extract:` entry)."""
@@ -134,17 +137,3 @@ class Analysis:
 
     def with_fields(self, fields: Sequence[Field]) -> "Analysis":
         return replace(self, fields=tuple(fields))
-
-    def to_yaml(self) -> str:
-        from pathfinder.analysis.render import render_yaml
-
-        return render_yaml(self)
-
-    def to_python(self) -> str:
-        from pathfinder.analysis.render import render_python
-
-        return render_python(self)
-
-    def to_draft(self) -> str:
-        """YAML, unless a field needs Python (then a readable extractor file)."""
-        return self.to_python() if self.needs_python else self.to_yaml()

@@ -1,4 +1,4 @@
-"""Field names: from keys, prefixes, folder context and types.
+"""Stage 6b, names: field names from keys, prefixes, folder context and types; the rule's name.
 
 Names must match `^[a-z][a-z0-9_]*$` and be unique in a rule. The analyser
 proposes a *base* name per variable (key > prefix word > folder context >
@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from pathfinder.analysis.clusters import COMPRESSION
+from pathfinder.analysis.parts import SegModel
 from pathfinder.analysis.tokens import snake
 
 NAME_RX = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -114,3 +116,63 @@ def unique_names(names: Iterable[str]) -> list[str]:
         taken.add(new)
         out.append(new)
     return out
+
+
+# folder names that say nothing about the files in them (skipped in rule names when the file
+# name has words of its own)
+GENERIC_FOLDERS = frozenset(
+    "data dataset datasets files file raw_data input inputs output outputs out in tmp temp home mnt srv "
+    "var opt users share shared storage export exports downloads test tests src".split()
+)
+
+
+def rule_name(models: list[SegModel], ext: str, lead: list[str]) -> str:
+    """A rule name from the most specific constant words: the nearest constant folder, the file
+    name's constant words (`CC-NEWS-`, `v_`, the BIDS suffix `bold`), then the extension.
+
+    `ApplyEyeMakeup/v_ApplyEyeMakeup_g01_c01.avi` -> `v_avi`, `images/task-ne/DJI_..._D.JPG` ->
+    `images_dji_jpg`, `ds001/sub-01/func/sub-01_task-x_bold.nii.gz` -> `func_bold_nii`.
+    """
+    fn = models[0]
+    file_words: list[str] = []
+    if fn.entity_glob is not None:
+        m = re.search(r"_([A-Za-z][A-Za-z0-9]*)$", fn.entity_glob)
+        if m:
+            file_words.append(m.group(1))
+    else:
+        parts = fn.parts[:-1] if ext and fn.parts and fn.parts[-1].var is None and fn.parts[-1].text.startswith(".") \
+            else fn.parts
+        found: list[tuple[int, str]] = []  # (position, word)
+        for i, p in enumerate(parts):
+            if p.var is None and p.glob != "*":
+                found.extend((i, w) for w in re.findall(r"[A-Za-z]+", p.text))
+        long = [w for _, w in found if len(w) >= 2]
+        if long:
+            file_words = long[:2]
+        elif found and found[0][0] == 0:  # only a one-letter prefix (`v_`): still the file's own mark
+            file_words = [found[0][1]]
+    folder = None
+    for mdl in models[1:]:  # nearest constant folder first
+        if len(mdl.parts) == 1 and mdl.parts[0].var is None and mdl.parts[0].glob != "*":
+            folder = mdl.parts[0].text
+            break
+    if folder is None and lead:  # depth varies: the last shared leading folder
+        folder = lead[-1]
+    words: list[str] = []
+    low = {w.lower() for w in file_words}
+    if folder and file_words and folder.lower() in GENERIC_FOLDERS:
+        folder = None  # `data/…/readings.csv` -> `readings_csv`: the file's own word says more
+    if folder and re.search(r"[A-Za-z]", folder):
+        fw = sanitize(folder, fallback="")
+        if fw and not set(fw.split("_")) <= low:
+            words.append(fw)
+    words.extend(file_words)
+    ext_bits = [e for e in ext.strip(".").split(".") if e and not any(ch.isdigit() for ch in e)]
+    while len(ext_bits) > 1 and ext_bits[-1].lower() in COMPRESSION:
+        ext_bits.pop()
+    ext_word = ext_bits[-1].strip("{}").split(",")[0] if ext_bits else ""
+    have = {x for w in words for x in sanitize(w, fallback="").split("_")}
+    if ext_word and ext_word.lower() not in have and ext_word.lower() + "s" not in have:
+        words.append(ext_word)
+    name = sanitize("_".join(words), fallback="paths")
+    return name[:48].rstrip("_") or "paths"

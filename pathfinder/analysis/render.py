@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from pathfinder.analysis.model import Analysis, Field
+from pathfinder.analysis.parts import VarKind
 
 
 def _q(text: str) -> str:
@@ -16,6 +17,11 @@ def _q(text: str) -> str:
 def _description(a: Analysis) -> str:
     n = len(a.samples)
     return f"Inferred offline from {n} sample path{'s' if n != 1 else ''}: {a.structure}"
+
+
+def render_draft(a: Analysis) -> str:
+    """YAML, unless a field needs Python (then a readable extractor file)."""
+    return render_python(a) if a.needs_python else render_yaml(a)
 
 
 def render_yaml(a: Analysis) -> str:
@@ -62,9 +68,9 @@ def render_python(a: Analysis) -> str:
     """
     why = "; ".join(sorted({f"{f.name}: {f.python}" for f in a.fields if f.python})) or "requested"
     n = len(a.samples)
-    any_keys = any(f.kind == "key_any" for f in a.fields)
-    keys = [f for f in a.fields if any_keys and f.kind == "key" and _hive_key(f) is not None]
-    plain = [f for f in a.fields if not f.combine and f.kind != "key_any" and f not in keys]
+    any_keys = any(f.kind == VarKind.KEY_ANY for f in a.fields)
+    keys = [f for f in a.fields if any_keys and f.kind == VarKind.KEY and _hive_key(f) is not None]
+    plain = [f for f in a.fields if not f.combine and f.kind != VarKind.KEY_ANY and f not in keys]
     combined = [f for f in a.fields if f.combine]
     typed = [f.type for f in keys + plain] + (["date"] if combined else [])
     needs_unquote = any_keys or any(f.url_decode for f in plain)
@@ -193,7 +199,7 @@ def render_field_table(a: Analysis, max_examples: int = 3, width: int = 40) -> s
         src = f.source if not f.python else f"{f.source} (python)"
         if f.combine:
             src = "+".join(f.combine) + " (python)"
-        if f.kind == "key_any":
+        if f.kind == VarKind.KEY_ANY:
             src, ex = "full_path (python)", "one field per key=value folder"
         typ = f.type + (" (optional)" if f.default_null else "")
         rows.append((f.name, typ, src, ex, str(f.distinct)))

@@ -21,16 +21,17 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
+from pathfinder.analysis import analyse
 from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
-from pathfinder.analysis.tokens import to_iso
+from pathfinder.analysis.render import render_draft as analysis_draft
+from pathfinder.analysis.render import render_field_table
+from pathfinder.analysis.structure import AnalysisText, relabel_structure
+from pathfinder.analysis.tokens import UUID_RX, to_iso
 from pathfinder.errors import UsageError
 from pathfinder.validation.fences import defines_extract, strip_fences
-
-if TYPE_CHECKING:
-    from pathfinder.generation.prompts import AnalysisText
 
 OFFLINE_DIRECTIVES = "rename A B; drop A; A is integer|date|string|uuid"
 OFFLINE_HELP = f"offline hints are: {OFFLINE_DIRECTIVES}"
@@ -162,36 +163,11 @@ def type_for(name: str, raw: Sequence[str], typ: str) -> tuple[str, str | None]:
         raise HintError(f"field {name!r} cannot be a date: {example!r} is not a date form the analyser knows",
                         hint="edit the rule and give a strptime `format`")
     if typ == "uuid":
-        from pathfinder.analysis.tokens import UUID_RX
-
         bad = [r for r in raw if not UUID_RX.match(r) and not re.fullmatch(r"[0-9a-fA-F]{32}", r)]
         if bad:
             raise HintError(f"field {name!r} cannot be a uuid: {bad[0]!r}")
         return "uuid", None
     return "string", None
-
-
-# ---- the structure line (`/data/mission_{mission_id:int}/{date:date}/{name}.csv`) ------------------
-
-_PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)(?::(?:int|date|uuid))?\}")
-_SUFFIX = {"integer": ":int", "date": ":date", "uuid": ":uuid"}
-
-
-def relabel_structure(structure: str, changes: dict[str, "tuple[str, str | None] | None"]) -> str:
-    """Placeholders renamed/retyped (`old -> (new, type)`) or dropped (`old -> None`: shown as `*`)."""
-    if not changes:
-        return structure
-
-    def sub(m: re.Match[str]) -> str:
-        if m.group(1) not in changes:
-            return m.group(0)
-        change = changes[m.group(1)]
-        if change is None:
-            return "*"
-        new, typ = change
-        return "{" + new + _SUFFIX.get(typ or "string", "") + "}"
-
-    return _PLACEHOLDER.sub(sub, structure)
 
 
 def describe(directives: Sequence[Directive]) -> str:
@@ -211,7 +187,7 @@ _FIX = "edit it with e, or press r to regenerate from the samples"
 
 def render_draft(analysis: Analysis, directives: Sequence[Directive] = ()) -> str:
     """The analysis as draft text; a Python draft records the hints it follows (so later hints can build on it)."""
-    text = analysis.to_draft()
+    text = analysis_draft(analysis)
     if directives and analysis.needs_python:
         text = _mark_python(text, directives)
     return text
@@ -253,8 +229,6 @@ def apply_hint_to_draft(draft: str, hint: str, samples: Sequence[str], analysis:
 
 def _apply_to_python(text: str, directives: Sequence[Directive], samples: Sequence[str],
                      analysis: Analysis | None) -> str:
-    from pathfinder.analysis import analyse
-
     base = analysis if analysis is not None else analyse(list(samples))
     edited = HintError("offline hints cannot change this Python draft: it is not the analyser's own any more "
                        "(edited, or from another provider)", hint=_FIX)
@@ -567,13 +541,9 @@ def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
     return replace(analysis, structure=relabel_structure(analysis.structure, changes))
 
 
-def hinted_description(samples: Sequence[str], hint: str) -> "AnalysisText | None":
+def hinted_description(samples: Sequence[str], hint: str) -> AnalysisText | None:
     """Structure summary and field table of the samples with an offline hint applied (what
     `generate --hint` prints); None when the hint cannot be applied (the generation says why)."""
-    from pathfinder.analysis import analyse
-    from pathfinder.analysis.render import render_field_table
-    from pathfinder.generation.prompts import AnalysisText
-
     try:
         analysis = apply_hint(analyse(list(samples)), hint)
     except HintError:

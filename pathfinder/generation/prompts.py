@@ -20,8 +20,10 @@ import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
+from pathfinder.analysis import analyse, render_field_table
+from pathfinder.analysis.structure import AnalysisText, relabel_structure
 from pathfinder.generation.redact import EMAIL_MARK, HOME_MARK, SECRET_MARK, TOKEN_MARK, USER_MARK, Redactor
 
 MAX_PROMPT_SAMPLES = 40
@@ -207,32 +209,20 @@ def _clip(text: str, limit: int) -> str:
 # ------------------------------------------------------------------ analysis
 
 
-@dataclass(frozen=True)
-class AnalysisText:
-    summary: str | None
-    field_table: str | None
-
-
 def describe_samples(samples: Sequence[str]) -> AnalysisText:
     """The analyser's structure summary and field table; empty if the analyser cannot say.
 
     Why tolerant: the analysis is context for the model, never a reason to fail a generation.
     """
     try:
-        from pathfinder import analysis as analysis_mod
-
-        result = analysis_mod.analyse(list(samples))
+        result = analyse(list(samples))
     except Exception:
         return AnalysisText(None, None)
-    summary = getattr(result, "summary", None) or None
-    table = None
-    render = getattr(analysis_mod, "render_field_table", None)
-    if render is not None:
-        try:
-            table = render(result) or None
-        except Exception:
-            table = None
-    return AnalysisText(summary, table)
+    try:
+        table = render_field_table(result) or None
+    except Exception:
+        table = None
+    return AnalysisText(result.summary or None, table)
 
 
 # ------------------------------------------------------------------ analysis as sent
@@ -261,8 +251,6 @@ def redact_analysis(analysis: AnalysisText, redactor: Redactor) -> tuple[Analysi
 
 def without_fields(summary: str, names: Sequence[str]) -> str:
     """`/srv/{user}/{date:date}.csv` without field `user`: `/srv/*/{date:date}.csv`."""
-    from pathfinder.generation.hints import relabel_structure
-
     return relabel_structure(summary, dict.fromkeys(names))
 
 

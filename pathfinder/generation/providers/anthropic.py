@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pathfinder.analysis.structure import AnalysisText
 from pathfinder.errors import ConfigError
 from pathfinder.generation.feedback import assistant_turn_text, build_retry_turn
 from pathfinder.generation.providers.base import GenerationRequest, GenerationStopped, Reply, Usage
 from pathfinder.generation.prompts import (
-    AnalysisText,
     build_first_turn,
     build_system_prompt,
     describe_samples,

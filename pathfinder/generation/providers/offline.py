@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from pathfinder.analysis import Analysis, analyse
+from pathfinder.analysis import Analysis, analyse, clean_samples
 from pathfinder.generation.providers.base import GenerationRequest, Reply, Usage
 from pathfinder.generation.hints import apply_directives, apply_hint_to_draft, parse_hint, render_draft
 
@@ -47,7 +47,5 @@ class OfflineGenerator:
 
 
 def _norm(sample: str) -> str:
-    from pathfinder.analysis import clean_samples
-
     cleaned = clean_samples([sample])
     return cleaned[0] if cleaned else ""

@@ -1,0 +1,94 @@
+"""Stage 1, samples: normalise and de-duplicate them, and group them by kind (file extension)
+so the analyser describes the largest group and names the rest as outliers (docs/analyser.md).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Sequence
+
+import pathfinder.analysis.tokens as T
+from pathfinder.engine.paths import normalize
+
+MAX_EXT_ALTERNATIVES = 6  # more extensions than this in one group: keep only the largest
+COMPRESSION = {"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"}
+
+
+def clean_samples(samples: Sequence[str]) -> list[str]:
+    """Normalised, de-duplicated, non-blank sample paths in input order."""
+    out: dict[str, None] = {}
+    for raw in samples:
+        if raw is None:
+            continue
+        text = str(raw).strip().strip("\r\n")
+        if not text or text in (".", "/"):
+            continue
+        norm = normalize(text)
+        while norm.startswith("./"):
+            norm = norm[2:]
+        if not norm or norm == ".":
+            continue
+        out.setdefault(norm, None)
+    return list(out)
+
+
+def cluster_key(filename: str) -> tuple[str, ...]:
+    """Kind of a file: its extension, up to the first part that is not a compression
+    (`.nii.gz`, `.tar.gz`, `.json.gz`; `.ome.tif` and `.tif` are both `tif`), parts holding digits
+    (`c000`) ignored. A dot inside a name (`Pilot.mkv` beside `eps1.0_hellofriend.mov.mkv`)
+    does not make another kind."""
+    parts = [p.lower() for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)]
+    key: list[str] = []
+    for p in reversed(parts):
+        key.insert(0, p)
+        if p not in COMPRESSION:
+            break
+    return tuple(key) or ("",)
+
+
+def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
+    """(largest group, the others in input order)."""
+    keys = [cluster_key(p.rsplit("/", 1)[-1]) for p in paths]
+    counts = Counter(keys)
+    if len(counts) == 1:
+        return paths, []
+    order = {k: i for i, k in reversed(list(enumerate(keys)))}
+    best = min(counts, key=lambda k: (-counts[k], order[k]))
+    # groups whose names look alike apart from the extension are one kind
+    # (`sub-05_eeg.vhdr`, `sub-07_eeg.eeg`); `_events.tsv` beside `_bold.nii.gz` is not
+    shapes = [_name_shape(p) for p in paths]
+    main_shapes = {sh for sh, k in zip(shapes, keys) if k == best}
+    joined = {k for sh, k in zip(shapes, keys) if sh in main_shapes}
+    # pictures (or videos, or sounds) of one set saved in several formats (`<hash>.jpg` beside
+    # `<hash>.jpeg` and `<hash>.png`): names of one coarse shape in one folder depth
+    family = EXT_FAMILIES.get(best[0])
+    if family is not None:
+        coarse = {_coarse_shape(sh) for sh in main_shapes}
+        joined |= {k for sh, k in zip(shapes, keys)
+                   if len(k) == 1 and EXT_FAMILIES.get(k[0]) == family and _coarse_shape(sh) in coarse}
+    if len(joined) > MAX_EXT_ALTERNATIVES:
+        joined = {best}
+    main = [p for p, k in zip(paths, keys) if k in joined]
+    rest = [p for p, k in zip(paths, keys) if k not in joined]
+    return main, rest
+
+
+EXT_FAMILIES = {
+    **dict.fromkeys("jpg jpeg png tif tiff bmp gif webp heic heif".split(), "image"),
+    **dict.fromkeys("mp4 mov avi mkv webm m4v mpg mpeg".split(), "video"),
+    **dict.fromkeys("wav flac mp3 ogg m4a aac opus".split(), "audio"),
+}
+
+
+def _coarse_shape(shape: tuple[int, str]) -> tuple[int, str]:
+    """(depth, stem with every alphanumeric run as `x`): `0a1b…` and `f3c9…` are alike."""
+    return shape[0], re.sub(r"[^\W_]+", "x", shape[1])
+
+
+def _name_shape(path: str) -> tuple[int, str]:
+    """Depth and digit-blind file-name stem: `a/sub-05_eeg.vhdr` -> (2, 'sub-0_eeg')."""
+    name = path.rsplit("/", 1)[-1]
+    parts = T.ext_parts(name)
+    stem = name[: len(name) - sum(len(x) + 1 for x in parts)] if parts else name
+    return path.count("/"), re.sub(r"\d+", "0", stem)
+

@@ -1,0 +1,366 @@
+"""Stage 2, column typing: the distinct values of one aligned chunk column become template
+parts (a date, a zero-padded number, a UUID, a version, letters glued to numbers, free words).
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, var_part
+
+def _fixed_width(values: list[str]) -> int | None:
+    w = len(values[0])
+    return w if all(len(v) == w for v in values) else None
+
+
+def _int_var(values: list[str], n: int) -> Part:
+    w = _fixed_width(values)
+    padded = any(len(v) > 1 and v[0] == "0" for v in values)
+    if w and padded:  # zero padding means a fixed width; `1240, 1500` may well have a `19` sibling
+        return var_part(Var(VarKind.INT, rf"\d{{{w}}}" if w > 1 else r"\d", "integer", width=w), "?" * w)
+    return var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
+
+
+def _calendar_digits(v: str) -> bool:
+    """`202401` (YYYYMM), `2403` (YYMM), `240301` (YYMMDD) or `183012` (HHMMSS): one value, however
+    many of its digits the samples share."""
+    if len(v) == 4:
+        return 1 <= int(v[2:]) <= 12
+    if len(v) == 6:
+        a, b, c = int(v[:2]), int(v[2:4]), int(v[4:])
+        return (T.is_year(v[:4]) and 1 <= c <= 12) or (1 <= b <= 12 and 1 <= c <= 31) or (a < 24 and b < 60 and c < 60)
+    return False
+
+
+def _digit_split(values: list[str], n: int) -> list[Part] | None:
+    """Fixed-width digit chunks whose varying digits sit in separate runs (`00{r}0{t}`)."""
+    w = _fixed_width(values)
+    # a year-month, a date or a clock time (`202401`, arXiv's `2403`, `240301`) is one number
+    if not w or w < 3 or n < 3 or len(values) < 2 or all(_calendar_digits(v) for v in values):
+        return None
+    const = [len({v[i] for v in values}) == 1 for i in range(w)]
+    # digits a few values share may be chance (ids 236889378 and 353289651 share `89`): below five
+    # distinct values only zeros (padding) or a padded lead such as `00100100` count as structure
+    if len(values) < 5 and not all(values[0][i] == "0" for i in range(w) if const[i]) \
+            and not re.match(r"^0+[1-9]+0+[1-9]", values[0]):
+        return None
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < w:
+        if not const[i]:
+            j = i
+            while j < w and not const[j]:
+                j += 1
+            runs.append((i, j))
+            i = j
+        else:
+            i += 1
+    if not runs:
+        return None
+    if len(runs) == 1:
+        a, b = runs[0]
+        prefix = values[0][:a]
+        # one varying run: a plain (zero-padded) number, unless the constant lead is itself
+        # zero-padded sub-fields (`00100100` + z), as in microscopy plate names
+        if b != w or not re.match(r"^0+[1-9]+0+[1-9]", prefix):
+            return None
+    parts: list[Part] = []
+    pos = 0
+    for a, b in runs:
+        if a > pos:
+            parts.append(lit(values[0][pos:a]))
+        k = b - a
+        parts.append(var_part(Var(VarKind.INT, rf"\d{{{k}}}" if k > 1 else r"\d", "integer", width=k), "?" * k))
+        pos = b
+    if pos < w:
+        parts.append(lit(values[0][pos:]))
+    return parts
+
+
+def _trim_prefix(p: str, rests: list[str]) -> str:
+    """Cut a common prefix back to a letter/digit boundary (`g0` of g01,g02 -> `g`)."""
+    while p:
+        cls = T.char_class(p[-1])
+        if cls == "o":
+            return p
+        if any(r and T.char_class(r[0]) == cls and not (p[-1].islower() and r[0].isupper()) for r in rests):
+            k = len(p)
+            while k > 0 and T.char_class(p[k - 1]) == cls:
+                k -= 1
+            rests = [p[k:] + r for r in rests]
+            p = p[:k]
+            continue
+        return p
+    return p
+
+
+def _keep_glued_ids(p: str, s: str, middles: list[str]) -> tuple[str, str]:
+    """Split a glued constant prefix/suffix off only when what remains is a number (`g01`) or the
+    affix is a word (`sensorA`); `T42JEM`, `S2A`, `amd64` are identifiers, kept whole."""
+    if all(m.isdigit() for m in middles if m):
+        return p, s
+    if p and p[-1] not in T.SEPARATORS and not (p.isalpha() and len(p) >= 3):
+        p = ""
+    if s and s[0] not in T.SEPARATORS and not (s.isalpha() and len(s) >= 3):
+        s = ""
+    return p, s
+
+
+def _trim_suffix(s: str, rests: list[str]) -> str:
+    while s:
+        cls = T.char_class(s[0])
+        if cls == "o":
+            return s
+        if any(r and T.char_class(r[-1]) == cls for r in rests):
+            k = 0
+            while k < len(s) and T.char_class(s[k]) == cls:
+                k += 1
+            rests = [r + s[:k] for r in rests]
+            s = s[k:]
+            continue
+        return s
+    return s
+
+
+def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
+    """A value constant across the samples that is still data (a date, an id...)."""
+    if T.UUID_RX.match(v):
+        return _uuid_part()
+    if T.datetime_format(v):
+        return _datetime_part(v)
+    if T.is_ymd(v):
+        return _ymd_part(v[4])
+    if T.is_timestamp14(v):
+        return var_part(Var(VarKind.TIMESTAMP, r"\d{14}", "string", width=14), "?" * 14)
+    if T.is_iso_basic(v):
+        return _iso_basic_part([v])
+    if T.is_date8(v):
+        return var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)
+    if whole_folder and T.is_year(v):
+        return var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    if T.is_hex_id(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 8:
+        return var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{len(v)}}}", "string", width=len(v)), "?" * len(v))
+    m = T.DMY_RX.match(v)
+    if m:
+        parts = _dmy_part([v], m.group(2))
+        if parts:
+            return parts
+    if v.isdigit() and n < FEW_SAMPLES:  # with few samples a shared number is still data
+        return _int_var([v], n)
+    return None
+
+
+def _glued_constant(v: str, n: int) -> list[Part] | None:
+    """`c03` shared by a few samples: a prefix and a number, not a literal."""
+    m = re.match(r"^([A-Za-z]{1,2})(\d{2,})$", v)
+    if not m or n >= FEW_SAMPLES:
+        return None
+    return [lit(m.group(1)), _int_var([m.group(2)], n)]
+
+
+def _iso_basic_part(values: list[str]) -> Part:
+    z = "Z" if values[0].endswith("Z") else ""
+    return var_part(Var(VarKind.TIMESTAMP, rf"\d{{8}}T\d{{6}}{z}", "string", fmt=f"%Y%m%dT%H%M%S{z}"),
+                    "????????T??????" + z)
+
+
+def _uuid_part() -> Part:
+    h = "[0-9a-fA-F]"
+    rx = f"{h}{{8}}-{h}{{4}}-{h}{{4}}-{h}{{4}}-{h}{{12}}"
+    return var_part(Var(VarKind.UUID, rx, "uuid", name="uuid", rank=3), "????????-????-????-????-????????????")
+
+
+def _datetime_part(v: str) -> Part:
+    """`2024-03-10T20-50-31Z`: a timestamp (text) and its date, like the 14-digit form."""
+    fmt = T.datetime_format(v)
+    assert fmt is not None
+    rx = "".join(r"\d" if c.isdigit() else T.rx_escape(c) for c in v)
+    rx = re.sub(r"(\\d)+", lambda m: rf"\d{{{len(m.group()) // 2}}}", rx)
+    glob = "".join("?" if c.isdigit() else T.glob_escape(c) for c in v)
+    return var_part(Var(VarKind.TIMESTAMP, rx, "string", fmt=fmt), glob)
+
+
+def _ymd_part(sep: str) -> Part:
+    s = T.rx_escape(sep)
+    return var_part(Var(VarKind.DATE, rf"\d{{4}}{s}\d{{2}}{s}\d{{2}}", "date", name="date", rank=3), f"????{sep}??{sep}??")
+
+
+def _dmy_part(values: list[str], sep: str) -> Part | None:
+    firsts = [int(v[:2]) for v in values]
+    seconds = [int(v[3:5]) for v in values]
+    s = T.rx_escape(sep)
+    rx = rf"\d{{2}}{s}\d{{2}}{s}\d{{4}}"
+    glob = f"??{sep}??{sep}????"
+    if max(firsts) > 12 and max(seconds) <= 12:
+        fmt = f"%d{sep}%m{sep}%Y"
+    elif max(seconds) > 12 and max(firsts) <= 12:
+        fmt = f"%m{sep}%d{sep}%Y"
+    else:
+        return var_part(Var(VarKind.STRING, rx, "string"), glob)  # ambiguous day/month order
+    if any(T.to_iso(v, fmt) is None for v in values):
+        return var_part(Var(VarKind.STRING, rx, "string"), glob)
+    return var_part(Var(VarKind.DMY, rx, "date", fmt=fmt, name="date", rank=3), glob)
+
+
+def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: int = 0) -> list[Part]:
+    """Parts describing one aligned chunk column (its distinct values)."""
+    distinct = sorted(set(values))
+    if len(distinct) == 1:
+        v = distinct[0]
+        typed = typed_constant(v, n, whole_folder)
+        if typed:
+            return [typed]
+        return _glued_constant(v, n) or [lit(v)]
+    return varying_parts(distinct, n, whole_folder, depth)
+
+
+def _dotted_part(distinct: list[str]) -> Part:
+    """Dot-separated numbers read whole (a DICOM UID, an IP address); the glob keeps the shared
+    leading numbers (`1.3.6.1.4.1.14519.5.2.1.6279.6001.*`)."""
+    counts = {v.count(".") for v in distinct}
+    dots = counts.pop() if len(counts) == 1 else None
+    rx = r"\d+(?:\.\d+)" + (f"{{{dots}}}" if dots else "+")
+    kind = T.dotted_kind(distinct)
+    if kind == "uid":  # an organisation's root stays (`1.2.840.113619.*`)
+        prefix = T.common_prefix(distinct)
+        glob = prefix[: prefix.rfind(".") + 1] + "*"
+    else:  # an address or version: `10.0.*` in the samples says nothing of the next one
+        glob = ".".join(["*"] * (dots + 1)) if dots else "*"
+    return var_part(Var(VarKind.DOTTED, rx, "string", name=kind, rank=3), glob)
+
+
+def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
+    if all(T.UUID_RX.match(v) for v in distinct):
+        return [_uuid_part()]
+    fmt0 = T.datetime_format(distinct[0])
+    if fmt0 and all(T.datetime_format(v) == fmt0 for v in distinct):
+        return [_datetime_part(distinct[0])]
+    m0 = T.YMD_RX.match(distinct[0])
+    if m0 and all(T.is_ymd(v) and v[4] == m0.group(2) for v in distinct):
+        return [_ymd_part(m0.group(2))]
+    m0 = T.DMY_RX.match(distinct[0])
+    if m0 and all(T.DMY_RX.match(v) and v[2] == m0.group(2) for v in distinct):
+        part = _dmy_part(distinct, m0.group(2))
+        if part:
+            return [part]
+    if all(T.is_iso_basic(v) for v in distinct) and len({v.endswith("Z") for v in distinct}) == 1:
+        return [_iso_basic_part(distinct)]
+    if all(v.isdigit() and v.isascii() for v in distinct):
+        if all(T.is_timestamp14(v) for v in distinct):
+            return [var_part(Var(VarKind.TIMESTAMP, r"\d{14}", "string", width=14), "?" * 14)]
+        if all(T.is_date8(v) for v in distinct):
+            return [var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)]
+        if all(T.is_year(v) for v in distinct):
+            return [var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
+        split = _digit_split(distinct, n)
+        if split:
+            return split
+        return [_int_var(distinct, n)]
+    if all(T.DOTTED_RX.match(v) for v in distinct):
+        return [_dotted_part(distinct)]
+    if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
+        return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
+    semver = [T.SEMVER_RX.match(v) for v in distinct]
+    if all(semver) and len({m.group(1) for m in semver}) == 1:  # type: ignore[union-attr]
+        # `1.2.3`, `v0.6.5-rc2`: one version; its pre-release tag is allowed even where no sample has one
+        lead = semver[0].group(1)  # type: ignore[union-attr]
+        var = var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+" + T.PRE_RELEASE, "string", name="version", rank=3), "*.*.*")
+        return ([lit(lead)] if lead else []) + [var]
+    mon = [_MONTH_YEAR_RX.match(v) for v in distinct]
+    if all(mon):  # `Mar2024`: an English month name glued to a year, two values
+        return [var_part(Var(VarKind.MONTHNAME, _MONTH_NAMES_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+                var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
+    ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
+    glued = [ident.match(v) for v in distinct]
+    if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]
+        # a letter glued to a long number is an identifier (`n01440764`, `A2024015`), kept whole
+        w = _fixed_width(distinct)
+        return [var_part(Var(VarKind.IDENT, r"[A-Za-z]+\d+" if not w else rf"[A-Za-z]+\d{{{w - len(glued[0].group(1))}}}", "string"),  # type: ignore[union-attr]
+                         T.glob_escape(glued[0].group(1)) + ("?" * (w - len(glued[0].group(1))) if w else "*"))]  # type: ignore[union-attr]
+    if all(T.is_hex_id(v) for v in distinct) and any(any(c.isalpha() for c in v) for v in distinct):
+        w = _fixed_width(distinct)
+        if w:
+            return [var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{w}}}", "string", width=w), "?" * w)]
+        return [var_part(Var(VarKind.HASH, r"[0-9a-fA-F]+", "string"), "*")]
+    skeleton = _skeleton_parts(distinct, n)
+    if skeleton:
+        return skeleton
+    if depth == 0:
+        p = T.common_prefix(distinct)
+        s = T.common_suffix([v[len(p):] for v in distinct])
+        p = _trim_prefix(p, [v[len(p):] for v in distinct])
+        s = _trim_suffix(s, [v[len(p): len(v) - len(s)] for v in distinct])
+        p, s = _keep_glued_ids(p, s, [v[len(p): len(v) - len(s)] for v in distinct])
+        if p or s:
+            middles = [v[len(p): len(v) - len(s)] for v in distinct]
+            if all(middles):
+                inner = varying_parts(sorted(set(middles)), n, False, depth + 1)
+                return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
+    if all(v.isalpha() for v in distinct):
+        kind = VarKind.ENUM if len(distinct) <= ENUM_MAX and n >= 2 * len(distinct) else VarKind.WORD
+        return [var_part(Var(kind, r"[^\W\d_]+", "string"), "*")]
+    if all(v.isalnum() for v in distinct):
+        return [var_part(Var(VarKind.ALNUM, r"[^\W_]+", "string"), _id_family_glob(distinct))]
+    return [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")]
+
+
+def _id_family_glob(distinct: list[str]) -> str:
+    """`B01`…`B12`, `B8A`: identifiers of one family share their leading letter; the glob keeps
+    it (`B*`), so `TCI.jp2` beside the bands stays out. Only for codes that hold digits, seen
+    in at least four values (a shared first letter of a few words is chance, not a family)."""
+    if len(distinct) < 4 or not all(any(c.isdigit() for c in v) for v in distinct):
+        return "*"
+    p = T.common_prefix(distinct)
+    # the first letter only: `PRJNA…` samples may have `PRJEB…` siblings
+    return T.glob_escape(p[0]) + "*" if p[:1].isalpha() and p[:1].isascii() else "*"
+
+
+_CLOCK_RX = re.compile(r"^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$")
+
+
+_MONTH_NAMES_RX = r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+
+
+_MONTH_YEAR_RX = re.compile(
+    r"^(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)((?:19|20)\d\d)$")
+
+
+_SKELETON_RX = re.compile(r"^(?:[A-Za-z]+\d+){2,}[A-Za-z]*$")
+
+
+_RUNS_RX = re.compile(r"[A-Za-z]+|\d+")
+
+
+def _skeleton_parts(distinct: list[str], n: int) -> list[Part] | None:
+    """Letters glued to numbers in turn, the letters the same everywhere: `S01E05`, `h18v04`,
+    `r1i1p1f1`, `p1p41242`. Each number is its own column (`S` + season, `E` + episode)."""
+    if not all(_SKELETON_RX.match(v) for v in distinct):
+        return None
+    runs = [_RUNS_RX.findall(v) for v in distinct]
+    if len({len(r) for r in runs}) != 1:
+        return None
+    parts: list[Part] = []
+    for i in range(len(runs[0])):
+        col = [r[i] for r in runs]
+        if col[0].isdigit():
+            parts.extend(column_parts(col, n))
+        elif len(set(col)) == 1:
+            parts.append(lit(col[0]))
+        else:
+            return None
+    return merge_literals(parts)
+
+
+def hive_var(key: str, raw_values: list[str]) -> Var:
+    decoded = [unquote(v) for v in raw_values if v != T.HIVE_NULL]
+    url = any(T.URL_ESCAPE_RX.search(v) for v in raw_values)
+    typ = "string"
+    if decoded and all(d.isdigit() and d.isascii() for d in decoded) and not url:
+        typ = "integer"
+    elif decoded and all(T.is_ymd(d) and d[4] == "-" for d in decoded) and not url:
+        typ = "date"
+    return Var(VarKind.KEY, "[^/]*", typ, name=key_name(key), rank=4, url_decode=url, default_null=True)
+

@@ -1,0 +1,121 @@
+"""The analyser's template vocabulary: a variable (`Var`), a template piece (`Part`), a segment's
+template (`SegModel`), and the kinds of value a variable can hold (`VarKind`).
+
+Every stage after clustering speaks in these terms (docs/analyser.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import pathfinder.analysis.tokens as T
+
+ENUM_MAX = 6  # a word column with at most this many values (each seen twice) is an enumeration
+FEW_SAMPLES = 5  # below this many samples a shared value is still data, not a literal
+
+
+class VarKind(StrEnum):
+    """What a variable's text looks like; decides its regex, type, name and how it merges."""
+
+    INT = "int"  # digits, an integer
+    YEAR = "year"  # four digits 1900-2099
+    DATE = "date"  # YYYY-MM-DD with one separator
+    DMY = "dmy"  # DD-MM-YYYY or MM-DD-YYYY
+    DATE8 = "date8"  # YYYYMMDD
+    TIMESTAMP = "timestamp"  # a date and a clock time in one token
+    TIME = "time"  # the clock time read out of a timestamp
+    CLOCK = "clock"  # HH.MM.SS on its own
+    MONTHNAME = "monthname"  # an English month name
+    UUID = "uuid"
+    HASH = "hash"  # hex digits with letters
+    DOTTED = "dotted"  # dot-separated numbers (a DICOM UID, an address)
+    VERSION = "version"  # 1.2.3, a release
+    IDENT = "ident"  # letters glued to a long number, an identifier as written
+    WORD = "word"  # letters only
+    ENUM = "enum"  # a few words, each seen more than once
+    ALNUM = "alnum"  # letters and digits
+    STRING = "string"  # any other text
+    KEY = "key"  # the value of a Hive `key=value` folder
+    KEY_ANY = "key_any"  # every `key=value` folder, keys differing between paths (Python)
+    ENTITY = "entity"  # the value of a BIDS-like `key-value` piece
+    SUFFIX = "suffix"  # the trailing non-key piece of a BIDS-like name
+
+
+# untyped text: its class comes from its neighbours
+FREE_KINDS = frozenset({VarKind.WORD, VarKind.ENUM, VarKind.ALNUM, VarKind.STRING})
+
+
+@dataclass
+class Var:
+    """A variable piece of a template: how it reads (regex), its type and proposed name."""
+
+    kind: VarKind
+    regex: str
+    type: str = "string"
+    fmt: str | None = None
+    name: str | None = None
+    rank: int = 0
+    url_decode: bool = False
+    default_null: bool = False
+    width: int | None = None
+
+
+@dataclass
+class Part:
+    """One piece of a segment template: a literal (`var` None) or a variable."""
+
+    glob: str
+    regex: str
+    var: Var | None = None
+    text: str = ""  # literal text (summary)
+    strong: bool = False  # a multi-character delimiter (`__`, ` - `) between pieces of a name
+
+
+def lit(text: str) -> Part:
+    return Part(glob=T.glob_escape(text), regex=T.rx_escape(text), text=text)
+
+
+def var_part(var: Var, glob: str) -> Part:
+    return Part(glob=glob, regex=var.regex, var=var)
+
+
+@dataclass
+class Entity:
+    """One key of a BIDS-like `key-value_key-value_suffix` name."""
+
+    key: str
+    value_regex: str
+    type: str
+    optional: bool
+
+
+@dataclass
+class SegModel:
+    """The template of one aligned path segment (parts, or BIDS-like entities)."""
+
+    parts: list[Part]
+    heterogeneous: bool = False
+    entities: list[Entity] = field(default_factory=list)  # entity (BIDS-like) mode
+    entity_glob: str | None = None
+    entity_suffix: Var | None = None
+
+    @property
+    def glob(self) -> str:
+        text = (self.entity_glob or "") + "".join(p.glob for p in self.parts)
+        while "**" in text:  # `*` next to `*` inside a segment; `**` alone would be a globstar
+            text = text.replace("**", "*")
+        return text
+
+
+def merge_literals(parts: list[Part]) -> list[Part]:
+    """Adjacent plain literals become one (a template reads as its text)."""
+    out: list[Part] = []
+    for p in parts:
+        if p.var is None and p.glob != "*" and out and out[-1].var is None and out[-1].glob != "*" \
+                and not p.strong and not out[-1].strong and p.regex == T.rx_escape(p.text) \
+                and out[-1].regex == T.rx_escape(out[-1].text):
+            prev = out[-1]
+            out[-1] = lit(prev.text + p.text)
+        else:
+            out.append(p)
+    return out

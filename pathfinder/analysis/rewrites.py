@@ -1,0 +1,163 @@
+"""Stage 4, part rewrites: a segment's parts re-read as a whole (word runs that are one name,
+dotted numbers that are one version, hex runs that are one id, free text bounded by its
+literal neighbours).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Sequence
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, var_part
+
+def _is_free(p: Part | None) -> bool:
+    return p is not None and ((p.var is not None and p.var.kind in FREE_KINDS) or (p.var is None and p.glob == "*"))
+
+
+def free_class(excluded: str) -> str:
+    """A free token's regex: any text but `/` and the delimiters that part it from other free text."""
+    if not excluded:
+        return "[^/]+?"
+    chars = "".join(sorted(set(excluded), key=lambda ch: (ch != "-", ch)))
+    return f"[^{chars}/]+"
+
+
+def loosen_free(parts: list[Part]) -> list[Part]:
+    """Free-text tokens read any text their literal neighbours allow, not only the samples' letters.
+
+    `v_{word}_g01` reads `v_Yo_Yo2_g01` (the `_g` literal and the typed number bound it); only a
+    one-character delimiter between two free tokens (`{a}_{b}`) is excluded from both, so the
+    split stays the samples' split. A token glued to another variable (no delimiter) keeps the
+    sample class, which is what separates the two.
+    """
+    out = list(parts)
+    for i, p in enumerate(parts):
+        if p.var is None or p.var.kind not in FREE_KINDS:
+            continue
+        excluded = ""
+        ok = True
+        for nb, beyond, edge in ((i - 1, i - 2, -1), (i + 1, i + 2, 0)):
+            if nb < 0 or nb >= len(parts):
+                continue
+            q = parts[nb]
+            if q.var is not None or q.glob == "*" or not q.text:
+                ok = False  # glued to another variable
+                break
+            ch = q.text[edge]
+            if ch not in T.SEPARATORS:
+                ok = False
+                break
+            if len(q.text) == 1 and 0 <= beyond < len(parts) and _is_free(parts[beyond]):
+                excluded += ch
+        if not ok:
+            continue
+        regex = free_class(excluded)
+        out[i] = Part(glob=p.glob, regex=regex, var=replace(p.var, regex=regex), text=p.text)
+    return out
+
+
+def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
+    """`2m_temperature` / `total_precipitation`: adjacent varying words are one name.
+
+    Unless the words vary independently in the samples (`linux-amd64`, `linux-arm64`,
+    `darwin-arm64`: more combinations than values of either word): then they are two fields.
+    """
+    out: list[Part] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        j = i
+        while (p.var and p.var.kind in FREE_KINDS and j + 2 < len(parts) and parts[j + 1].var is None
+               and parts[j + 1].glob != "*" and len(parts[j + 1].text) == 1
+               and parts[j + 2].var and parts[j + 2].var.kind in FREE_KINDS):
+            j += 2
+        run = parts[i: j + 1: 2]
+        if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in (VarKind.WORD, VarKind.ENUM)) >= len(run):
+            rows = _run_columns(parts, i, j, values) if values else None
+            if not rows or not (_independent(rows) or _words_and_codes(rows)):
+                out.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
+                i = j + 1
+                continue
+        out.append(p)
+        i += 1
+    return out
+
+
+def _run_columns(parts: list[Part], i: int, j: int, values: Sequence[str]) -> list[tuple[str, ...]] | None:
+    """The values of the variables of parts[i..j], one tuple per sample value (None: no match)."""
+    rx = re.compile("^" + "".join(("(" + p.regex + ")") if i <= k <= j and p.var else
+                                  ("(?:" + p.regex + ")" if p.var else p.regex) for k, p in enumerate(parts)) + "$")
+    rows = []
+    for v in values:
+        m = rx.match(v)
+        if not m:
+            return None
+        rows.append(m.groups())
+    return rows
+
+
+def _words_and_codes(rows: list[tuple[str, ...]]) -> bool:
+    """`linux_amd64`, `freebsd_386`: a column of plain words beside a column of codes that all hold
+    digits are two things (an OS and an architecture), not one name like `2m_temperature`."""
+    cols = list(zip(*rows))
+    coded = any(all(any(c.isdigit() for c in x) for x in col) for col in cols)
+    worded = any(all(x.isalpha() for x in col) for col in cols)
+    return coded and worded
+
+
+def _independent(rows: list[tuple[str, ...]]) -> bool:
+    """Whether a run's variables take more combinations than values of any one of them."""
+    combos = set(rows)
+    width = len(next(iter(combos)))
+    return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
+
+
+def merge_version_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
+    """`1.12.3` is one version, not three numbers (three or more dot-separated integers of at
+    most five digits: `v04.061.2024017034512` is no version)."""
+    out: list[Part] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        j = i
+        while (p.var and p.var.kind == VarKind.INT and j + 2 < len(parts) and parts[j + 1].var is None
+               and parts[j + 1].text == "." and parts[j + 2].var and parts[j + 2].var.kind == VarKind.INT):
+            j += 2
+        if j >= i + 4 and values:
+            short = [q.var.width is None or q.var.width <= 5 for q in parts[i: j + 1: 2] if q.var]
+            rx = re.compile("^" + "".join(
+                ("(?:" + q.regex + ")" if q.var else q.regex) if not (i <= x <= j and q.var) else r"\d{1,5}"
+                for x, q in enumerate(parts)) + "$")
+            if not all(short) or not all(rx.match(v) for v in values):
+                j = i
+        if j >= i + 4:
+            k = (j - i) // 2 + 1
+            out.append(var_part(Var(VarKind.VERSION, r"\d+" + r"\.\d+" * (k - 1), "string", name="version", rank=3),
+                                ".".join(["*"] * k)))
+            i = j + 1
+            continue
+        out.append(p)
+        i += 1
+    return out
+
+
+def merge_hash_runs(parts: list[Part]) -> list[Part]:
+    """`02aa804e-bde0afdd-112c0b34` is one identifier, not three hashes."""
+    out: list[Part] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        j = i
+        while (p.var and p.var.kind == VarKind.HASH and j + 2 < len(parts) and parts[j + 1].var is None
+               and len(parts[j + 1].text) == 1 and parts[j + 2].var and parts[j + 2].var.kind == VarKind.HASH):
+            j += 2
+        if j > i:
+            run = parts[i: j + 1]
+            out.append(var_part(Var(VarKind.HASH, "".join(q.regex for q in run), "string"), "".join(q.glob for q in run)))
+            i = j + 1
+            continue
+        out.append(p)
+        i += 1
+    return out
+

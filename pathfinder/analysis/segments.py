@@ -1,0 +1,507 @@
+"""Stage 3, segment templates: one aligned path segment (its distinct values) becomes a
+`SegModel`: Hive and BIDS-like keys, names cut by strong delimiters, names of one chunk shape,
+delimited fields, ragged names anchored on a date. The extension is found here too.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.columns import column_parts, hive_var
+from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
+from pathfinder.analysis.rewrites import loosen_free, merge_hash_runs, merge_version_runs, merge_word_runs
+
+def _entity_mode(values: list[str]) -> bool:
+    counts = []
+    for v in values:
+        pieces = v.split("_")
+        # `jw01378-o001` is no entity, nor are upper-case names such as CORDEX's `EUR-11`, `MPI-M`
+        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
+        if k == 0:
+            return False
+        counts.append(k)
+    return sum(1 for k in counts if k >= 2) * 2 >= len(counts)
+
+
+def ext_part(exts: list[str]) -> Part | None:
+    """The shared extension as a part; letters whose case differs become `[gG]` classes."""
+    first = exts[0] if exts else ""
+    if not first:
+        return None
+    if any(c.isupper() for c in first) and not any(c.islower() for c in first):
+        # cameras and Windows tools write `.JPG`, and the same folder often holds `.jpg` too:
+        # an upper-case extension matches in any case (`.[Jj][Pp][Gg]`)
+        exts = exts + [first.lower()]
+    if all(e == first for e in exts):
+        return lit(first)
+    glob, rx = [], []
+    for i, ch in enumerate(first):
+        chars = {e[i] for e in exts}
+        if len(chars) == 1:
+            glob.append(T.glob_escape(ch))
+            rx.append(T.rx_escape(ch))
+        else:
+            cls = "".join(sorted(chars))
+            glob.append(f"[{cls}]")
+            rx.append(f"[{cls}]")
+    return Part(glob="".join(glob), regex="".join(rx), text=first)
+
+
+_PSEUDO_RX = re.compile(r"([-_.])([A-Za-z]+\d+)$")
+
+
+def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[str]]) -> tuple[Part | None, list[str]]:
+    """`part-0-<uuid>.c000.snappy.parquet` and `...-c000.snappy.parquet` are one kind.
+
+    A constant digit-bearing token right before the extension that some sample writes as an
+    extension part (`.c000`) joins the extension, with any separator before it (`?c000`).
+    """
+    if ext is None:
+        return ext, stems
+    lead = ext.text[1:].split(".")[0]
+    if ext.text.count(".") > 1 and any(c.isdigit() for c in lead) and ext.glob.startswith(".") \
+            and ext.regex.startswith("\\."):
+        return Part(glob="?" + ext.glob[1:], regex="[-_.]" + ext.regex[2:], text=ext.text), stems
+    ms = [_PSEUDO_RX.search(s) for s in stems]
+    if not all(ms) or len({m.group(2) for m in ms}) != 1:  # type: ignore[union-attr]
+        return ext, stems
+    token = ms[0].group(2)  # type: ignore[union-attr]
+    if not any(token in e for e in ext_lists):
+        return ext, stems
+    cut = len(token) + 1
+    if any(len(s) <= cut for s in stems):
+        return ext, stems
+    part = Part(glob="?" + T.glob_escape(token) + ext.glob, regex="[-_.]" + T.rx_escape(token) + ext.regex,
+                text="." + token + ext.text)
+    return part, [s[:-cut] for s in stems]
+
+
+def entity_model(values: list[str], ext: Part | None) -> SegModel:
+    """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
+    split = [v.split("_") for v in values]
+    keys: dict[str, list[str]] = {}
+    present: Counter[str] = Counter()
+    for pieces in split:
+        seen = set()
+        for p in pieces:
+            m = T.KV_PIECE_RX.match(p)
+            if m and m.group(1) not in seen:
+                seen.add(m.group(1))
+                keys.setdefault(m.group(1), []).append(m.group(2))
+                present[m.group(1)] += 1
+    entities = []
+    for key, vals in keys.items():
+        typ = "integer" if all(v.isdigit() for v in vals) else "string"
+        # a value runs to the next `_` or extension dot; integers stay digits
+        entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
+
+    def token(pieces: list[str], i: int) -> str | None:
+        p = pieces[i]
+        m = T.KV_PIECE_RX.match(p)
+        return (m.group(1) + "-*") if m else T.glob_escape(p)
+
+    lead: list[str] = []
+    min_len = min(len(s) for s in split)
+    i = 0
+    while i < min_len:
+        toks = {token(s, i) for s in split}
+        if len(toks) != 1:
+            break
+        lead.append(toks.pop())
+        i += 1
+    # entities are optional by nature: after the first key only the trailing suffix stays literal,
+    # so `sub-01_task-rest_bold` and `sub-01_task-nback_run-2_bold` are one kind
+    first_kv = next((i for i, t in enumerate(lead) if t.endswith("-*")), None)
+    if first_kv is not None:
+        lead = lead[: first_kv + 1]
+    trail: list[str] = []
+    j = 1
+    while j <= min_len - len(lead):
+        toks = {token(s, len(s) - j) for s in split}
+        if len(toks) != 1:
+            break
+        trail.insert(0, toks.pop())
+        j += 1
+    while trail and trail[0].endswith("-*"):
+        trail.pop(0)
+    full = all(len(s) == len(lead) + len(trail) for s in split)
+    if full:
+        glob = "_".join(lead + trail)
+    else:
+        left = "_".join(lead)
+        right = "_".join(trail)
+        if left:
+            glob = left + ("" if left.endswith("*") else "*") + ("_" + right if right else "")
+        else:
+            glob = "*" + (("_" if min_len > len(trail) else "") + right if right else "")
+    # a trailing non-key suffix (bold, T1w, events): a field when it varies
+    suffix_var = None
+    last = [s[-1] for s in split]
+    if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
+        suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
+    parts = [ext] if ext else []
+    return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
+
+
+def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
+    """Template of one aligned position from its distinct values (`ext` cut off file names)."""
+    distinct = sorted(set(values))
+    if is_folder:
+        hive = [T.HIVE_RX.match(v) for v in distinct]
+        if all(hive):
+            keys = {m.group(1) for m in hive}  # type: ignore[union-attr]
+            if len(keys) == 1:
+                key = keys.pop()
+                return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
+            return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*=*")], heterogeneous=True)
+        dash = [T.KV_PIECE_RX.match(v) for v in distinct]
+        if all(dash) and len({m.group(1) for m in dash}) == 1 \
+                and T.is_entity_slot(dash[0].group(1), [m.group(2) for m in dash]):  # type: ignore[union-attr]
+            # `sub-01` folders: an entity, a variable even when the samples share one value;
+            # a constant `crawl-data` is a name and falls through to stay literal
+            key = dash[0].group(1)  # type: ignore[union-attr]
+            vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
+            typ = "integer" if all(v.isdigit() for v in vals) else "string"
+            var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4)
+            return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
+        if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]
+            # `sub-01` here, `ses-1` there: different keys at one depth, the depth varies
+            return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*-*")], heterogeneous=True)
+    if not is_folder and len(distinct) > 1 and _entity_mode(distinct):
+        return entity_model(distinct, ext)
+    tail = [ext] if ext else []
+    strong = _strong_model(distinct, n, tail)
+    if strong is not None:
+        return strong
+    shapes = {v: T.split_chunks(v) for v in distinct}
+    shape_keys = {(len(c), s) for c, s in shapes.values()}
+    padded = _padded_separators(shape_keys)
+    if len(shape_keys) == 1 or padded:
+        nchunks, seps = next(iter(shape_keys))
+        parts: list[Part] = []
+        whole = nchunks == 1 and not seps[0] and not seps[-1]
+        for i in range(nchunks):
+            if padded and padded[i] is not None:
+                parts.append(padded[i])  # type: ignore[arg-type]
+            elif seps[i]:
+                parts.append(lit(seps[i]))
+            col = [shapes[v][0][i] for v in distinct]
+            parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
+        if padded and padded[-1] is not None:
+            parts.append(padded[-1])  # type: ignore[arg-type]
+        elif seps[-1]:
+            parts.append(lit(seps[-1]))
+        merged = merge_version_runs(merge_hash_runs(merge_literals(parts)), distinct)
+        return SegModel(parts=loosen_free(merge_word_runs(merged, distinct) + tail))
+    split = _delimited_model(distinct, n, tail)
+    if split is not None:
+        return split
+    return _ragged_model(distinct, shapes, n, tail)
+
+
+def _padded_separators(shape_keys: set) -> list[Part | None] | None:
+    """Same chunks, separators that differ only in length (`SLC__1SDV` beside `GRDH_1SDV`, a
+    field padded with `_`): per separator position, a `_+` part where they differ, else None.
+    None overall when the shapes differ otherwise (`wind-speed` beside `rel_humidity`)."""
+    if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
+        return None
+    cols = list(zip(*(seps for _, seps in shape_keys)))
+    out: list[Part | None] = []
+    for col in cols:
+        if len(set(col)) == 1:
+            out.append(None)
+            continue
+        chars = set("".join(col))
+        if len(chars) != 1 or any(not c for c in col):
+            return None
+        ch = chars.pop()
+        out.append(Part(glob=T.glob_escape(ch) + "*", regex=T.rx_escape(ch) + "+", text=ch))
+    return out
+
+
+_STRONG_RX = re.compile(r"(?<=[^-_.= ])[-_.= ]{2,}(?=[^-_.= ])")
+
+
+def _strong_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
+    """Names cut by the same multi-character delimiters everywhere (`{log}__{channel}__{time}`,
+    `{show} - S01E05 - {title}`): each piece is modelled on its own, the delimiters stay literal
+    (and mark the pieces, which are also offered whole: `CAM_FRONT`, `S01E05`)."""
+    if not _STRONG_RX.search("\n".join(distinct)):
+        return None
+    found = [[m for m in _STRONG_RX.finditer(v)] for v in distinct]
+    counts = [Counter(m.group() for m in ms) for ms in found]
+    # a delimiter every value holds as often (` - ` twice; not the `. ` of one `Mr. Robot`)
+    cands = {d for d in counts[0] if all(c.get(d) == counts[0][d] for c in counts)}
+    kept = [[m for m in ms if m.group() in cands] for ms in found]
+    seqs = {tuple(m.group() for m in ms) for ms in kept}
+    if len(seqs) != 1:
+        return None
+    delims = seqs.pop()
+    if not delims:
+        return None
+    pieces = []
+    for v, ms in zip(distinct, kept):
+        cut, pos = [], 0
+        for m in ms:
+            cut.append(v[pos: m.start()])
+            pos = m.end()
+        pieces.append(cut + [v[pos:]])
+    parts: list[Part] = []
+    for i in range(len(delims) + 1):
+        col = sorted({p[i] for p in pieces})
+        sub = segment_model(col, n, is_folder=False)
+        if sub.entity_glob is not None:
+            return None
+        if i:
+            d = delims[i - 1]
+            parts.append(Part(glob=T.glob_escape(d), regex=T.rx_escape(d), text=d, strong=True))
+        parts.extend(sub.parts)
+    return SegModel(parts=loosen_free(merge_literals(parts) + tail))
+
+
+DELIMITERS = "-_ .+"
+
+
+def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
+    """Ragged values that one delimiter cuts into the same fields everywhere.
+
+    `scikit_learn-1.3.2-cp311-cp311-manylinux2014_x86_64` beside `numpy-1.26.4-cp312-cp312-any`:
+    the chunk counts differ (values hold `_` and `.`), but `-` cuts every value into five
+    pieces, so `-` is the delimiter of fields and each piece column is modelled on its own
+    (words, versions, `cp` + number). When the count differs too, the first or the last piece
+    may hold the delimiter itself (`scikit-learn-1.3.2-py311h1234567_0` beside
+    `numpy-1.26.4-py312habcdef0_1`: the name takes what the fields after it leave). Used only
+    when some piece column is typed or constant; otherwise the ragged model (typed chunks from
+    both ends, free text between) reads better.
+    """
+    if len(distinct) < 2:
+        return None
+    if len(distinct) > 400:  # choose the cut on an even spread of the values, then build it on all
+        probe = distinct[:: len(distinct) // 300]
+        choice = _delimited_parts(probe, n)
+        if choice is None:
+            return None
+        parts = _delimited_parts(distinct, n, only=choice[0])
+        return None if parts is None else SegModel(parts=parts[1] + tail)
+    best = _delimited_parts(distinct, n)
+    return None if best is None else SegModel(parts=best[1] + tail)
+
+
+def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None = None
+                     ) -> tuple[tuple[str, int], list[Part]] | None:
+    """The best delimiter cut of `distinct` as ((delimiter, absorbing piece), parts), or None."""
+    best: tuple[tuple[int, int, bool, int], tuple[str, int], list[Part]] | None = None
+    # dates, date-times and UUIDs are atoms: a delimiter inside one is no field delimiter
+    atoms = "".join({c for v in distinct for ch in T.split_chunks(v)[0] for c in ch if c in DELIMITERS})
+    for d in DELIMITERS:
+        if d in atoms or (only is not None and d != only[0]):
+            continue
+        counts = [v.count(d) for v in distinct]
+        k = min(counts) + 1
+        if k < 2:
+            continue
+        if len(set(counts)) == 1:
+            variants = [(-1, [v.split(d) for v in distinct])]
+        else:  # the first (or last) piece absorbs the extra delimiters
+            variants = [(0, [v.rsplit(d, k - 1) for v in distinct]), (k - 1, [v.split(d, k - 1) for v in distinct])]
+        for absorb, pieces in variants:
+            if only is not None and absorb != only[1]:
+                continue
+            if any(not x for p in pieces for x in p):
+                continue
+            parts: list[Part] = []
+            anchored = composite = 0
+            ok = True
+            for i in range(k):
+                sub = segment_model(sorted({p[i] for p in pieces}), n, is_folder=False)
+                if sub.entity_glob is not None:
+                    ok = False
+                    break
+                typed = not all(p.var is not None and p.var.kind in FREE_KINDS for p in sub.parts if p.var is not None) \
+                    or any(p.var is None and p.glob != "*" for p in sub.parts)
+                if i == absorb:  # it holds the delimiter in some value: only free text may
+                    if typed:
+                        ok = False
+                        break
+                    sub = SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")])
+                anchored += typed
+                composite += sum(1 for q in sub.parts if q.var is not None) > 1
+                if i:  # a field delimiter: marks the pieces (a piece is also offered whole)
+                    parts.append(Part(glob=T.glob_escape(d), regex=T.rx_escape(d), text=d, strong=True))
+                parts.extend(sub.parts)
+            if not ok or not anchored:
+                continue
+            parts = loosen_free(merge_literals(parts))
+            rx = re.compile("^" + "".join("(?:" + q.regex + ")" if q.var else q.regex for q in parts) + "$")
+            if not all(rx.match(v) for v in distinct):
+                continue
+            # typed pieces count, pieces that are compounds again count against (a `.` that cuts
+            # `numpy-1.26.4` into `numpy-1`, `26`, `4` is no field delimiter); then `-` before `_`,
+            # ` ` and `.`, a delimiter that cuts every value alike, more pieces
+            score = (anchored - composite, -DELIMITERS.index(d), absorb < 0, k)
+            if best is None or score > best[0]:
+                best = (score, (d, absorb), parts)
+    return None if best is None else (best[1], best[2])
+
+
+def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:
+    """Values with different chunk counts: typed chunks aligned from the left and the right, and
+    the free text between them as one field.
+
+    A varying number of chunks means words with their own separators (`rel_humidity`,
+    `north_ridge-2`, a YouTube id `7mzi_4KF3pg`): only typed columns (numbers, dates, constants)
+    are aligned; the free text between them is one `[^/]+?` field, its constant leading and
+    trailing separators kept literal.
+    """
+    min_k = min(len(c) for c, _ in shapes.values())
+    free_stop = False
+
+    def compatible(parts: list[Part]) -> bool:
+        nonlocal free_stop
+        if any(p.var and p.var.kind in FREE_KINDS for p in parts):
+            # words: free text to read whole; anything else at both ends is no structure at all
+            free_stop = free_stop or not any(p.var and p.var.kind == VarKind.STRING for p in parts)
+            return False
+        return True
+
+    left: list[Part] = []
+    L = 0
+    while L < min_k:
+        seps = {s[L] for _, s in shapes.values()}
+        if len(seps) != 1:
+            break
+        col = column_parts([c[L] for c, _ in shapes.values()], n)
+        if not compatible(col):
+            break
+        sep = seps.pop()
+        if sep:
+            left.append(lit(sep))
+        left.extend(col)
+        L += 1
+    right: list[Part] = []
+    R = 0
+    while R < min_k - L:
+        seps = {s[len(s) - 1 - R] for _, s in shapes.values()}
+        if len(seps) != 1:
+            break
+        col = column_parts([c[len(c) - 1 - R] for c, _ in shapes.values()], n)
+        if not compatible(col):
+            break
+        sep = seps.pop()
+        right = col + ([lit(sep)] if sep else []) + right
+        R += 1
+    if L == 0 and R == 0:
+        anchored = _anchor_model(distinct, shapes, n, tail)
+        if anchored is not None:
+            return anchored
+    if L == 0 and R == 0 and not free_stop:
+        return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")] + tail, heterogeneous=True)
+    middles = []
+    for v in distinct:
+        c, sp = shapes[v]
+        k = len(c)
+        head = sum(len(sp[i]) + len(c[i]) for i in range(L))
+        back = sum(len(c[i]) + len(sp[i + 1]) for i in range(k - R, k))
+        middles.append(v[head: len(v) - back])
+    lead = _shared_sep([m[:1] for m in middles], middles)
+    trail = _shared_sep([m[-1:] for m in middles], [m[len(lead):] for m in middles])
+    cores = [m[len(lead): len(m) - len(trail)] for m in middles]
+    if all(cores):
+        middle = [lit(lead)] if lead else []
+        middle.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
+        middle += [lit(trail)] if trail else []
+    else:
+        middle = [Part(glob="*", regex=".*?", text="*")]
+    return SegModel(parts=loosen_free(merge_literals(left + middle + right) + tail))
+
+
+def _anchor_kind(chunk: str) -> str | None:
+    """The kind of a typed atom that anchors a ragged name (a date, date-time, timestamp, UUID)."""
+    if T.UUID_RX.match(chunk):
+        return "uuid"
+    fmt = T.datetime_format(chunk)
+    if fmt:
+        return "dt" + fmt
+    if T.is_ymd(chunk):
+        return "ymd" + chunk[4]
+    if T.is_iso_basic(chunk):
+        return "iso" + chunk[-1]
+    if T.is_timestamp14(chunk):
+        return "ts14"
+    if T.is_date8(chunk):
+        return "date8"
+    m = T.DMY_RX.match(chunk)
+    if m and T.to_iso(chunk, f"%d{m.group(2)}%m{m.group(2)}%Y"):
+        return "dmy" + m.group(2)
+    return None
+
+
+def _anchor_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
+    """Ragged names with free words at both ends but one date (or UUID, timestamp) in each:
+    `sales_report_2024-01-15` beside `hr_report_2024-02-01_v2`. The date is the anchor; the text
+    before and after it is modelled on its own, an optional part as `*`."""
+    lefts, anchors, rights = [], [], []
+    kinds = set()
+    for v in distinct:
+        chunks, seps = shapes[v]
+        found = [(i, k) for i, c in enumerate(chunks) if (k := _anchor_kind(c))]
+        if len(found) != 1:
+            return None
+        i, k = found[0]
+        kinds.add(k)
+        start = sum(len(seps[q]) + len(chunks[q]) for q in range(i)) + len(seps[i])
+        lefts.append(v[:start])
+        anchors.append(chunks[i])
+        rights.append(v[start + len(chunks[i]):])
+    if len(kinds) != 1:
+        return None
+
+    def side(texts: list[str]) -> list[Part]:
+        if all(not t for t in texts):
+            return []
+        if all(texts):
+            sub = segment_model(sorted(set(texts)), n, is_folder=False)
+            if sub.entity_glob is None and not sub.heterogeneous:
+                return sub.parts
+        return [Part(glob="*", regex=".*?", text="*")]
+
+    parts = side(lefts) + column_parts(anchors, n) + side(rights)
+    return SegModel(parts=loosen_free(merge_literals(parts) + tail))
+
+
+def _shared_sep(firsts: list[str], texts: list[str]) -> str:
+    """The separator every text starts (or ends) with, when each text holds more than it."""
+    if len(set(firsts)) == 1 and firsts[0] and firsts[0] in T.SEPARATORS and all(len(t) >= 2 for t in texts):
+        return firsts[0]
+    return ""
+
+
+
+def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
+    """(extension text, its part, the stems): the extension every file name shares, or one kind
+    written with several extensions (`{eeg,vhdr,vmrk}`); names that are all extension stay whole."""
+    ext_lists = [T.ext_parts(x) for x in names]
+    common: list[str] = []
+    k = 1
+    while all(len(e) >= k for e in ext_lists) and len({e[-k].lower() for e in ext_lists}) == 1:
+        common.insert(0, ext_lists[0][-k])
+        k += 1
+    ext = ("." + ".".join(common)) if common else ""
+    stems = [x[: len(x) - len(ext)] if ext else x for x in names]
+    if any(not s for s in stems):  # e.g. '.gitignore'-like names: keep whole names
+        ext, stems = "", names
+    ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
+    ext_p, stems = pseudo_extension(ext_p, stems, ext_lists)
+    kinds = {tuple(e) for e in ext_lists}
+    if not common and len(kinds) > 1 and all(ext_lists):
+        exts = sorted({"." + ".".join(e) for e in ext_lists})
+        ext = exts[0]
+        ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
+                     regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")",
+                     text=".{" + ",".join(e[1:] for e in exts) + "}")
+        stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
+        if any(not st for st in stems):
+            ext, stems, ext_p = "", names, None
+    return ext, ext_p, stems

@@ -1,0 +1,341 @@
+"""Stage 5, slots and fields: every variable of the segment templates becomes a `Slot` (where
+it is read, its anchored pattern, its raw text per sample, its name); key folders in the varying
+middle, year/month/day folders and timestamps add slots of their own.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.model import Field
+from pathfinder.analysis.naming import folder_context_name, key_name, prefix_name, sanitize
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, var_part
+from pathfinder.analysis.columns import hive_var
+
+@dataclass
+class Slot:
+    """One field in the making: where it comes from and how it reads."""
+
+    var: Var
+    source: str
+    pattern: str | None
+    raw: list[str | None]
+    order: tuple[int, int]  # path order (segment from the start, part index)
+    kind: VarKind
+    type: str
+    fmt: str | None = None
+    default_null: bool = False
+    name: str = ""
+    rank: int = 0
+    combine: tuple[str, ...] = ()
+
+
+def span_pattern(parts: list[Part], a: int, b: int, lead: str = "") -> str:
+    """An anchored pattern whose group 1 holds parts a..b (literals between them included);
+    `lead` opens the group (a look-ahead)."""
+    out = []
+    for i, p in enumerate(parts):
+        if i == a == b:  # the group is the part's own regex: no wrapping needed
+            out.append("(" + lead + p.regex + ")")
+            continue
+        rx = ("(?:" + p.regex + ")" if "|" in p.regex else p.regex) if p.var is not None or p.regex == ".*?" else p.regex
+        out.append(("(" + lead if i == a else "") + rx + (")" if i == b else ""))
+    return "^" + "".join(out) + "$"
+
+
+def pattern_for(parts: list[Part], j: int) -> str:
+    p = parts[j]
+    null = f"(?!{T.HIVE_NULL}$)" if p.var and p.var.kind == VarKind.KEY else ""
+    return span_pattern(parts, j, j, null)
+
+
+def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | None) -> tuple[str, int]:
+    var = parts[j].var
+    assert var is not None
+    if var.name:
+        return var.name, var.rank
+    if var.kind == VarKind.TIMESTAMP:
+        return "timestamp", 3
+    if var.kind == VarKind.DATE8:
+        return "date", 3
+    if var.kind == VarKind.HASH:
+        return "hash", 3
+    prev = parts[j - 1] if j > 0 else None
+    if prev is not None and prev.var is None and prev.glob != "*":
+        text = prev.text
+        sep = text[-1] if text and text[-1] in T.SEPARATORS else ""
+        word = text[:-1] if sep else text
+        if word and (word[-1].isalpha()):
+            name = prefix_name(word, sep, var.type == "integer")
+            if name and not (len(name) == 1 and sep):
+                return name, 2
+    if is_folder and len(parts) == 1 and parent_literal:
+        ctx = folder_context_name(parent_literal)
+        if ctx:
+            return ctx, 1
+    if var.kind == VarKind.IDENT:  # `n01440764`, `PA000001`: named after its letters
+        letters = re.match(r"[A-Za-z]+", parts[j].glob)
+        if letters:
+            return sanitize(letters.group().lower()) + "_id", 1
+    if var.type == "integer":
+        return "number", 0
+    return ("folder" if is_folder else "name"), 0
+
+
+def is_hhmmss(text: str) -> bool:
+    return len(text) == 6 and text.isdigit() and int(text[:2]) < 24 and int(text[2:4]) < 60 and int(text[4:]) < 62
+
+
+def entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None, seg_order: int) -> list[Slot]:
+    out = []
+    for idx, ent in enumerate(model.entities):
+        pattern = f"(?:^|_){T.rx_escape(ent.key)}-({ent.value_regex})(?=[_.]|$)"
+        rx = re.compile(pattern)
+        raw: list[str | None] = []
+        for v in values:
+            mm = rx.search(v)
+            raw.append(mm.group(1) if mm else None)
+        var = Var(VarKind.ENTITY, ent.value_regex, ent.type, name=key_name(ent.key), rank=4)
+        out.append(Slot(var, src, pattern, raw, (seg_order, idx), VarKind.ENTITY, ent.type,
+                         default_null=ent.optional, name=key_name(ent.key), rank=4))
+    if model.entity_suffix is not None:
+        sv = model.entity_suffix
+        pattern = f"_({sv.regex}){ext.regex if ext else ''}$"
+        rx = re.compile(pattern)
+        raw = []
+        for v in values:
+            mm = rx.search(v)
+            raw.append(mm.group(1) if mm else None)
+        if all(r is not None for r in raw):
+            out.append(Slot(sv, src, pattern, raw, (seg_order, 999), VarKind.SUFFIX, "string", name="suffix", rank=2))
+    return out
+
+
+def middle_key_slots(segs: list[list[str]], c: int, tail: int) -> list[Slot]:
+    """key=value (and BIDS key-value) folders anywhere in the varying middle, by key."""
+    found: dict[tuple[str, str], list[str]] = {}
+    order: dict[tuple[str, str], int] = {}
+    for s in segs:
+        for i, seg in enumerate(s[c: len(s) - tail]):
+            mh = T.HIVE_RX.match(seg)
+            if mh:
+                key = (mh.group(1), "=")
+                found.setdefault(key, []).append(mh.group(2))
+                order.setdefault(key, c + i)
+                continue
+            mk = T.KV_PIECE_RX.match(seg)
+            if mk:
+                key = (mk.group(1), "-")
+                found.setdefault(key, []).append(mk.group(2))
+                order.setdefault(key, c + i)
+    out = []
+    n = len(segs)
+    for (key, sep), vals in found.items():
+        if sep == "-" and (len(vals) < 2 or not T.is_entity_slot(key, vals)):
+            continue  # `cdf-table` is a name, `sub-01`/`sub-02` are entities
+        if sep == "=":
+            var = hive_var(key, vals)
+            pattern = f"(?:^|/){T.rx_escape(key)}=((?!{T.HIVE_NULL}/){var.regex})/"
+        else:
+            typ = "integer" if all(v.isdigit() for v in vals) else "string"
+            var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4,
+                      default_null=len(vals) < n)
+            pattern = f"(?:^|/){T.rx_escape(key)}-({var.regex})/"
+        rx = re.compile(pattern)
+        raw: list[str | None] = []
+        for s in segs:
+            mm = rx.search("/".join(s) + "/")
+            raw.append(mm.group(1) if mm else None)
+        out.append(Slot(var, "full_path", pattern, raw, (order[(key, sep)], 0), VarKind.KEY if sep == "=" else VarKind.ENTITY,
+                         var.type, default_null=True if sep == "=" else var.default_null, name=var.name or key,
+                         rank=4))
+    return out
+
+
+def date_folders(models: list[SegModel], segs: list[list[str]]) -> None:
+    """Name year / month / day folders (a year folder followed by 1-12 and 1-31 folders)."""
+    def single_int(model: SegModel) -> Var | None:
+        if len(model.parts) == 1 and model.parts[0].var and model.parts[0].var.type == "integer":
+            return model.parts[0].var
+        return None
+
+    for t in range(len(models) - 1, 0, -1):  # t = index into models; folder at -(t+1)
+        yv = single_int(models[t])
+        if not yv or yv.kind != VarKind.YEAR:
+            continue
+        if t - 1 >= 1:
+            mv = single_int(models[t - 1]) or _as_int_folder(models[t - 1], segs, t)
+            vals = [s[-t] for s in segs]
+            if mv and all(v.isdigit() and 1 <= int(v) <= 12 for v in vals):
+                mv.name, mv.rank = "month", 3
+                models[t - 1].parts = [var_part(mv, models[t - 1].parts[0].glob if models[t - 1].parts[0].var else "??")]
+                if t - 2 >= 1:
+                    dv = single_int(models[t - 2]) or _as_int_folder(models[t - 2], segs, t - 1)
+                    dvals = [s[-(t - 1)] for s in segs]
+                    if dv and all(v.isdigit() and 1 <= int(v) <= 31 for v in dvals):
+                        dv.name, dv.rank = "day", 3
+                        models[t - 2].parts = [var_part(dv, models[t - 2].parts[0].glob if models[t - 2].parts[0].var else "??")]
+
+
+def _as_int_folder(model: SegModel, segs: list[list[str]], t: int) -> Var | None:
+    """A constant numeric folder under a year folder is still a month/day variable."""
+    if len(model.parts) == 1 and model.parts[0].var is None and model.parts[0].text.isdigit():
+        w = len(model.parts[0].text)
+        return Var(VarKind.INT, rf"\d{{{w}}}" if w == 2 else r"\d+", "integer", width=w)
+    return None
+
+
+def combined_date(slots: list[Slot]) -> list[Slot]:
+    by = {s.var.name: s for s in slots if s.var.name in ("year", "month", "day") and s.source.startswith("segment")}
+    if len(by) != 3:
+        return []
+    y, mo, d = by["year"], by["month"], by["day"]
+    raw: list[str | None] = []
+    for a, b, cc in zip(y.raw, mo.raw, d.raw):
+        try:
+            raw.append(f"{int(a):04d}-{int(b):02d}-{int(cc):02d}" if a and b and cc else None)  # type: ignore[arg-type]
+        except ValueError:
+            raw.append(None)
+    var = Var(VarKind.DATE, "", "date", name="date", rank=3)
+    return [Slot(var, "full_path", "", raw, (d.order[0], d.order[1] + 1), VarKind.DATE, "date", name="date",
+                  rank=3, combine=("year", "month", "day"))]
+
+
+def fix_combine(f: Field, names: list[str], slots: list[Slot]) -> Field:
+    if not f.combine:
+        return f
+    real = []
+    for want in f.combine:
+        for nm, s in zip(names, slots):
+            if s.var.name == want and not s.combine:
+                real.append(nm)
+                break
+    return replace(f, combine=tuple(real), pattern=None)
+
+
+def dedupe(slots: list[Slot]) -> list[Slot]:
+    """Drop a field that repeats another's text on every sample (`Class/v_Class_g01.avi`)."""
+    kept: list[Slot] = []
+    sigs: dict[tuple, Slot] = {}
+    for s in sorted(slots, key=lambda s: (-s.rank, s.default_null, s.source == "full_path", s.order)):
+        if s.combine or s.kind == VarKind.KEY_ANY or s.kind in (VarKind.TIMESTAMP, VarKind.DATE) and s.fmt:
+            kept.append(s)
+            continue
+        sig = (s.type, tuple(None if r is None else r.lower() for r in s.raw))
+        if sig in sigs and any(r is not None for r in s.raw):
+            continue
+        sigs[sig] = s
+        kept.append(s)
+    return kept
+
+
+_DT_RX_SPLIT = re.compile(r"^(\\d\{4\}(\\?[-_.])\\d\{2\}\2\\d\{2\})(\\?[T_ -])(\\d\{2\}.*?)(Z?)$")
+
+
+def clock_slot(var: Var, src: str, pattern: str | None, raw: list[str | None], order: tuple) -> "Slot | None":
+    """A date-time written with separators (`2024-03-01 12.00.00 Team meeting`) also gives its
+    clock time as written (`12.00.00`), the way a 14-digit timestamp does not: there the time is
+    no part a reader sees on its own."""
+    if not pattern or not var.fmt or "%H" not in var.fmt:
+        return None
+    m = _DT_RX_SPLIT.match(var.regex)
+    if m is None or f"({var.regex})" not in pattern:
+        return None
+    time_pattern = pattern.replace(f"({var.regex})", f"{m.group(1)}{m.group(3)}({m.group(4)}){m.group(5)}", 1)
+    rx = re.compile(time_pattern)
+    times = [None if r is None else (mm.group(1) if (mm := rx.search(r)) else None) for r in raw]
+    return Slot(var, src, time_pattern, times, (order[0], order[1] + 0.25), VarKind.TIME, "string", name="time", rank=3)
+
+
+
+def read_template(model: SegModel, values: list[str]) -> list[list[str | None]] | None:
+    """Each variable's text per value; None when the template does not read back its own values."""
+    compiled = re.compile("^" + "".join(("(" + p.regex + ")") if p.var else p.regex for p in model.parts) + "$")
+    cache: dict[str, tuple[str, ...] | None] = {}
+    width = sum(1 for p in model.parts if p.var)
+    per_var: list[list[str | None]] = [[] for _ in range(width)]
+    for v in values:
+        g = cache.get(v, ())
+        if g == ():
+            mm = compiled.match(v)
+            g = mm.groups() if mm else None
+            cache[v] = g
+        if g is None:
+            return None
+        for q in range(width):
+            per_var[q].append(g[q])
+    return per_var
+
+
+def _month_or_day(prev_name: str | None, raw: list[str | None]) -> str | None:
+    """`2024-03`: a number of 1-12 right after a year is its month, 1-31 after a month its day."""
+    if prev_name not in ("year", "month"):
+        return None
+    top = 12 if prev_name == "year" else 31
+    if all(r is not None and 1 <= int(r) <= top for r in raw):
+        return "month" if prev_name == "year" else "day"
+    return None
+
+
+def template_slots(model: SegModel, per_var: list[list[str | None]], src: str, values: list[str],
+                   seg_order: int, is_folder: bool, parent: str | None) -> list[Slot]:
+    """One slot per variable of a segment template (two or three for a timestamp)."""
+    slots: list[Slot] = []
+    var_idx = [j for j, p in enumerate(model.parts) if p.var]
+    prev_name = None
+    for q, j in enumerate(var_idx):
+        var = model.parts[j].var
+        assert var is not None
+        name, rank = name_for(model.parts, j, is_folder, parent)
+        pattern = pattern_for(model.parts, j)
+        if len(model.parts) == 1 and var.kind in FREE_KINDS:
+            pattern = None  # the whole segment, whatever it holds
+        raw = per_var[q]
+        after_one_sep = q > 0 and var_idx[q - 1] == j - 2 and len(model.parts[j - 1].text) == 1
+        if var.type == "integer" and rank < 3 and after_one_sep:
+            better = _month_or_day(prev_name, raw)
+            if better:
+                name, rank = better, 3
+        if var.type == "integer" and var.width == 6 and rank < 3 and prev_name == "date" and after_one_sep \
+                and all(r is not None and is_hhmmss(r) for r in raw):
+            slots.extend(_clock_after_date(model, var, j, src, pattern, raw, values, seg_order))
+            prev_name = "time"
+            continue
+        prev_name = name
+        if var.kind == VarKind.TIMESTAMP:
+            slots.append(Slot(var, src, pattern, raw, (seg_order, j), VarKind.TIMESTAMP, "string",
+                              name="timestamp", rank=3))
+            slots.append(Slot(var, src, pattern, raw, (seg_order, j), VarKind.DATE, "date",
+                              fmt=var.fmt or "%Y%m%d%H%M%S", name="date", rank=3))
+            clock = clock_slot(var, src, pattern, raw, (seg_order, j))
+            if clock is not None:
+                slots.append(clock)
+            continue
+        slots.append(Slot(var, src, pattern, raw, (seg_order, j), var.kind, var.type, fmt=var.fmt,
+                          default_null=var.default_null, name=name, rank=rank))
+    return slots
+
+
+def _clock_after_date(model: SegModel, var: Var, j: int, src: str, pattern: str | None, raw: list[str | None],
+                      values: list[str], seg_order: int) -> list[Slot]:
+    """`IMG_20230704_183012`: a clock time after a date is kept as its text (`000105`), and the two
+    as written are one timestamp (`2024-03-01-123456`)."""
+    out = [Slot(var, src, pattern, raw, (seg_order, j), VarKind.TIME, "string", name="time", rank=3)]
+    span = span_pattern(model.parts, j - 2, j)
+    rx_span = re.compile(span)
+    stamps = [mm.group(1) if (mm := rx_span.match(v)) else None for v in values]
+    if all(x is not None for x in stamps):
+        out.append(Slot(var, src, span, stamps, (seg_order, j - 2.5), VarKind.TIMESTAMP, "string",
+                        name="timestamp", rank=3))
+    return out
+
+
+def key_any_slot(middle: list[Slot], segs: list[list[str]]) -> list[Slot]:
+    """Partition keys that differ between samples: only Python can read the keys never seen."""
+    hive = [s for s in middle if s.kind == VarKind.KEY]
+    if len(hive) < 2 or not any(r is None for s in hive for r in s.raw):
+        return []
+    var = Var(VarKind.KEY_ANY, "", "string", name="key_value_folders", rank=4)
+    raw: list[str | None] = ["/".join(x for x in sg[:-1] if "=" in x) or None for sg in segs]
+    return [Slot(var, "full_path", "", raw, (-1, 0), VarKind.KEY_ANY, "string", name="key_value_folders", rank=4)]

@@ -1,0 +1,89 @@
+"""Stage 6a, the rule's glob checked against its samples: the file name's free edges tightened
+to what every sample shows, then the glob and every field verified on the samples.
+"""
+from __future__ import annotations
+
+import re
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.model import Field
+from pathfinder.analysis.parts import SegModel, VarKind
+from pathfinder.engine.globs import compile_glob
+
+_PRE_RELEASE_RX = re.compile(r"\d" + T.PRE_RELEASE_TAG)  # a pre-release tag right after a number
+
+
+JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
+
+
+def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
+    """Say at the edges of the file name's free `*`s what every sample shows there, so the files
+    that sit beside the samples stay out: a number ending the name ends in a digit
+    (`frame_*[0-9].png` leaves `frame_1_depth.png` out), and a name that no sample starts with `.`
+    or `~` does not start with one (`[!.~]*_*.xlsx` leaves the lock file `~$sales_Jan.xlsx` and
+    the AppleDouble `._x.jpg` out; a leading number starts with a digit). Only the glob changes;
+    the fields' patterns already say as much."""
+    if model.entity_glob is not None or not model.parts:
+        return
+    parts = model.parts
+    vars_ = [j for j, p in enumerate(parts) if p.var is not None]
+    if not vars_:
+        return
+    last = vars_[-1]
+    # the number nearest the extension (where `_mask`, `_depth`, `-sources` get added), when it is
+    # set off by a separator: glued to letters (`chr1`) it may be a code (`chrX`)
+    tail_int = parts[last].var.kind == VarKind.INT and parts[last].glob == "*" and \
+        (last == 0 or (parts[last - 1].var is None and parts[last - 1].text[-1:] in T.SEPARATORS))
+    if tail_int:
+        parts[last].glob = "*[0-9]"
+    elif parts[last].var.kind == VarKind.VERSION and parts[last].glob.endswith(".*") \
+            and not any(_PRE_RELEASE_RX.search(s) for s in stems):
+        parts[last].glob += "[0-9]"  # `*-*.*.*[0-9].jar` leaves `…-1.0.4-sources.jar` out
+    first = parts[0]
+    if first.var is None or not first.glob.startswith("*") or any(s[:1] in JUNK_LEADS for s in stems if s):
+        return
+    if first.var.kind != VarKind.INT:
+        first.glob = f"[!{JUNK_LEADS}]" + first.glob
+    elif not tail_int or last != 0:
+        first.glob = "[0-9]*"
+
+
+def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: list[str]) -> tuple[str, list[Field]]:
+    """Make sure the glob matches every analysed sample and each field reads every sample."""
+    try:
+        cg = compile_glob(glob)
+        bad = [p for p in paths if not cg.match(p)]
+    except Exception:  # pragma: no cover - a generated glob the engine refuses
+        bad = paths
+    if bad:
+        fallback = "**/*" + ext if ext else "**/*"
+        notes.append(f"glob {glob!r} did not match {len(bad)} samples; using {fallback!r}")
+        glob = fallback
+    kept = []
+    probe = paths if len(paths) <= 2000 else paths[:: max(1, len(paths) // 2000)]
+    for f in fields:
+        if f.combine or f.kind == VarKind.KEY_ANY:
+            kept.append(f)
+            continue
+        rx = re.compile(f.pattern or "")
+        good = True
+        for p in probe:
+            segs = [s for s in p.split("/") if s]
+            src = p if f.source == "full_path" else (segs[-1] if f.source == "filename" else _seg(segs, f.source))
+            if src is None or (not rx.search(src) and not f.default_null):
+                good = False
+                break
+        if good:
+            kept.append(f)
+        else:
+            notes.append(f"field {f.name!r} dropped: its pattern does not read every sample")
+    return glob, kept
+
+
+def _seg(segs: list[str], source: str) -> str | None:
+    k = int(source[len("segment("):-1])
+    try:
+        return segs[k]
+    except IndexError:
+        return None
+

@@ -1,0 +1,198 @@
+"""Stage 5b, values as written: pieces the templates cut apart that a listing's owner may mean
+whole (`us-east-1`, `S01E05`, `LIDC-IDRI-0001`), offered as one more field beside the pieces.
+"""
+from __future__ import annotations
+
+import re
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.naming import prefix_name, sanitize
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind
+from pathfinder.analysis.slots import Slot, name_for
+
+def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
+    """A whole segment `p225`, `PA000001`, `n01440764` (letters glued to a number) is an identifier
+    as written *and* a number; whichever of the two the path's owner means, the rule has it."""
+    ps = model.parts
+    ext = ""
+    if not is_folder and ps and ps[-1].var is None and ps[-1].text.startswith("."):
+        ext, ps = ps[-1].regex, ps[:-1]
+    if len(ps) == 2 and ps[0].var is None and re.fullmatch(r"[A-Za-z]{1,3}", ps[0].text) \
+            and ps[1].var is not None and ps[1].var.kind == VarKind.INT:
+        pattern = "^(" + ps[0].regex + ps[1].regex + ")" + ext + "$"
+        name, kind, typ = sanitize(ps[0].text.lower()) + "_id", VarKind.IDENT, "string"
+    elif len(ps) == 1 and ps[0].var is not None and ps[0].var.kind == VarKind.IDENT:
+        m = re.match(r"^\[A-Za-z\]\+(.+)$", ps[0].regex)
+        letters = re.match(r"[A-Za-z]+", values[0])
+        if not m or not letters:
+            return []
+        pattern = "^[A-Za-z]+(" + m.group(1) + ")" + ext + "$"
+        name, kind, typ = (prefix_name(letters.group(), "", True) or "number"), VarKind.INT, "integer"
+    else:
+        return []
+    rx = re.compile(pattern)
+    raw: list[str | None] = []
+    for v in values:
+        mm = rx.match(v)
+        if not mm:
+            return []
+        raw.append(mm.group(1))
+    return [Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
+
+
+# values read whole on their own: a run holding one is no compound name (`numpy-1.26.4-py39h…`)
+_WHOLE_KINDS = frozenset({VarKind.VERSION, VarKind.CLOCK, VarKind.DOTTED, VarKind.DATE, VarKind.DATE8, VarKind.DMY,
+                          VarKind.TIMESTAMP, VarKind.UUID, VarKind.HASH, VarKind.YEAR})
+
+
+def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
+                      parent: str | None) -> list[Slot]:
+    """Values the template cuts into pieces that a listing's owner may mean whole, as written,
+    each offered as one more field beside its pieces:
+
+    - a run of variables joined by one-character separators (`us-east-1`, `ABC-12`,
+      `01 Januar`, a run folder `200425_NB501234_0105_F2G00TC7H`) with a word among them. In a
+      file name only `-` joins (an `_` separates fields there), and only a run bounded by other
+      delimiters (`ABC-12_S3_…`; not the whole stem `1-100032-A-0`, not `web-03` in `app-web-03`);
+    - numbers glued to letters in turn (`S01E05`, `h18v04`, `r1i1p1f1`): the code;
+    - a number glued to constant letters, two or more or capitals (`LC08`, `T1`, `cp311`,
+      `L001`), between delimiters (`g01`, `c1`, `z005` stay numbers);
+    - a piece between multi-character delimiters (`CAM_FRONT` in `…__CAM_FRONT__…`) or between
+      the field delimiters of a ragged name (`py39he310275_3` in `numpy-1.26.4-py39he310275_3`);
+    - a folder that is a constant label and one word (`site_A`, `CAM_FRONT`, `TCGA-BRCA`).
+    """
+    ps = model.parts
+    if model.entity_glob is not None or len(ps) < 2:
+        return []
+    body = len(ps)
+    if not is_folder and ps[-1].var is None and ps[-1].text.startswith("."):
+        body -= 1  # the extension
+    spans: list[tuple[int, int, str, float, str]] = []  # (first part, last part, name, order, lead letters)
+
+    def is_lit(q: Part) -> bool:
+        return q.var is None and q.glob != "*" and bool(q.text)
+
+    def joins(q: Part) -> str | None:
+        """'sep' for a one-character separator join, 'glue' for letters glued between numbers."""
+        if not is_lit(q) or q.strong:
+            return None
+        if len(q.text) == 1 and q.text in (T.SEPARATORS if is_folder else "-"):
+            return "sep"
+        if q.text.isalnum() and q.text.isascii() and not q.text.isdigit():  # `E` in S01E05, `i1p1f`
+            return "glue"
+        return None
+
+    stops = T.SEPARATORS if is_folder else T.SEPARATORS.replace("-", "")
+
+    def starts_clean(i: int, lead: str, at: str = stops) -> bool:
+        """Whether `lead` at the end of literal part i begins at a delimiter (or the name's start)."""
+        before = ps[i].text[: len(ps[i].text) - len(lead)]
+        return before[-1] in at if before else (i == 0 or ps[i - 1].strong)
+
+    j = 0
+    while j < body:
+        if ps[j].var is None:
+            j += 1
+            continue
+        k = j
+        kinds: set[str] = set()
+        while k + 2 < body and ps[k + 2].var is not None:
+            how = joins(ps[k + 1])
+            if how is None or (how == "glue" and not (ps[k].var.type == "integer" and ps[k + 2].var.type == "integer")):
+                break
+            kinds.add(how)
+            k += 2
+        if k > j:
+            lead = ""
+            left = ps[j - 1] if j > 0 else None
+            if "glue" in kinds and left is not None and is_lit(left):
+                ml = re.search(r"[A-Za-z]+$", left.text)
+                if ml and ml.group().isascii() and starts_clean(j - 1, ml.group()):
+                    lead = ml.group()
+            right = ps[k + 1] if k + 1 < body else None
+            left_ok = left is None or left.strong or (is_lit(left) and (
+                starts_clean(j - 1, lead) if lead else left.text[-1] in stops))
+            right_ok = right is None or right.strong or (is_lit(right) and right.text[0] in stops)
+            run = [ps[q].var for q in range(j, k + 1, 2)]
+            if "glue" in kinds:
+                if lead and left_ok and right_ok and kinds == {"glue"}:
+                    spans.append((j, k, "code", j - 0.5, lead))
+            elif left_ok and right_ok and (is_folder or left is not None or right is not None) \
+                    and any(v is not None and v.kind in FREE_KINDS for v in run) \
+                    and not any(v is not None and v.kind in _WHOLE_KINDS for v in run):
+                name, rank = name_for(ps, j, is_folder, parent)
+                if rank not in (1, 2):  # a prefix or a plural parent names the run, not its first value's type
+                    name = "folder" if is_folder else "name"
+                spans.append((j, k, name, j - 0.5, ""))
+        j = k + 1
+    for j in range(1, body):
+        p, prev = ps[j], ps[j - 1]
+        if p.var is None or p.var.kind != VarKind.INT or not is_lit(prev):
+            continue
+        m = re.search(r"[A-Za-z]{1,3}$", prev.text)
+        if not m or not m.group().isascii() or not starts_clean(j - 1, m.group(), T.SEPARATORS):
+            continue
+        letters = m.group()
+        if len(letters) < 2 and not letters.isupper():
+            continue
+        nxt = ps[j + 1] if j + 1 < len(ps) else None
+        if nxt is not None and (not is_lit(nxt) or nxt.text[0] not in T.SEPARATORS):
+            continue
+        spans.append((j, j, letters.lower() + "_id", j + 0.5, letters))
+    # pieces between strong delimiters
+    cuts = [-1] + [i for i in range(body) if ps[i].strong] + [body]
+    if len(cuts) > 2:
+        for lo, hi in zip(cuts, cuts[1:]):
+            lo, hi = lo + 1, hi - 1
+            if hi > lo and any(q.var is not None for q in ps[lo: hi + 1]):
+                spans.append((lo, hi, "folder" if is_folder else "name", lo - 0.5, ""))
+    # a folder: a constant label and one free word
+    if is_folder and body == len(ps):
+        vs = [i for i, q in enumerate(ps) if q.var is not None]
+        v0 = ps[vs[0]].var if len(vs) == 1 else None
+        label = v0 is not None and (v0.kind in FREE_KINDS or (v0.kind == VarKind.ENTITY and v0.type == "string"
+                                                                and not ps[0].text.islower()))
+        if label and all(is_lit(q) for i, q in enumerate(ps) if i != vs[0]):
+            name, _ = name_for(ps, vs[0], is_folder, parent)
+            spans.append((0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder",
+                          vs[0] + 0.5, ""))
+        # an identifier folder: an upper-case label and a zero-padded number (`LIDC-IDRI-0001`,
+        # `CASE_007`), or a name built of several values (`TCGA_CS_4941_19960909`, `2024-03-01
+        # 12.00.00 Team meeting`): the folder as written, beside its pieces
+        lits = "".join(q.text for q in ps if q.var is None)
+        padded_id = len(vs) == 1 and ps[vs[0]].var.kind == VarKind.INT and ps[vs[0]].var.width is not None \
+            and vs[0] == len(ps) - 1 and re.fullmatch(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*[-_]?", lits) is not None
+        several = len(vs) >= 2 and (any(c.isalpha() for c in lits) or any(ps[i].var.kind in FREE_KINDS for i in vs))
+        if padded_id or several:
+            first_lit = re.match(r"[A-Za-z]+", lits) if ps[0].var is None else None
+            name = sanitize(first_lit.group().lower(), fallback="") + ("_id" if padded_id else "_folder") \
+                if first_lit else "folder_name"
+            spans.append((0, len(ps) - 1, name, vs[0] + 0.5, ""))
+    out = []
+    seen: set[tuple[int, int, str]] = set()
+    for a, b, name, order, lead in spans:
+        if (a, b, lead) in seen:
+            continue
+        seen.add((a, b, lead))
+        pat = [q.regex if q.var is None and q.regex != ".*?" else ("(?:" + q.regex + ")" if "|" in q.regex else q.regex)
+               for q in ps]
+        if lead:  # letters at the end of the literal before the span join the group
+            pat[a - 1] = T.rx_escape(ps[a - 1].text[: len(ps[a - 1].text) - len(lead)])
+            pat[a] = "(" + T.rx_escape(lead) + pat[a]
+        else:
+            pat[a] = "(" + pat[a]
+        pat[b] = pat[b] + ")"
+        pattern = "^" + "".join(pat) + "$"
+        cre = re.compile(pattern)
+        raw: list[str | None] = []
+        for v in values:
+            mm = cre.match(v)
+            if not mm:
+                raw = []
+                break
+            raw.append(mm.group(1))
+        if raw and raw not in [o.raw for o in out]:
+            out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, order), VarKind.IDENT, "string",
+                             name=name, rank=1))
+    return out
+
