@@ -5,7 +5,9 @@ import re
 
 import pytest
 
+from pathfinder.analysis import analyse
 from pathfinder.analysis import tokens as T
+from pathfinder.engine.coercions import MISSING, type_converter
 from pathfinder.engine.globs import compile_glob
 
 
@@ -107,3 +109,18 @@ def test_date_time_formats():
 ])
 def test_constant_key_value_folders_are_slots_only_on_evidence(key, values, slot):
     assert T.is_entity_slot(key, values) is slot
+
+
+@pytest.mark.parametrize("text, fmt", [
+    ("2024_01-15", None), ("2024-01-15", None), ("2024.01.15", None), ("20240115", None), ("2024-1-15", None),
+    ("2024-02-30", None), ("15-01-2024", "%d-%m-%Y"), ("2024-01-15T10:20:30", "%Y-%m-%dT%H:%M:%S"), ("x", None),
+])
+def test_to_iso_is_the_engines_date_coercion(text, fmt):
+    value = type_converter("date", fmt)(text)
+    assert T.to_iso(text, fmt) == (None if value is MISSING else value)
+
+
+def test_mixed_separators_are_no_date_for_the_analyser():
+    assert T.to_iso("2024_01-15") is None  # the engine refuses it, so the analyser must too
+    a = analyse([f"logs/2024_0{m}-1{d}/x.csv" for m, d in ((1, 5), (2, 6), (3, 7))])
+    assert not [f for f in a.fields if f.type == "date"], [(f.name, f.type) for f in a.fields]

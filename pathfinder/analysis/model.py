@@ -13,10 +13,9 @@ from typing import Any, Sequence
 from urllib.parse import unquote
 
 from pathfinder.analysis.parts import VarKind
-from pathfinder.analysis.tokens import HIVE_NULL, canonical_uuid, to_iso
+from pathfinder.analysis.tokens import HIVE_NULL
+from pathfinder.engine.coercions import MISSING, type_converter
 
-# a type's short label: the structure line's `{name:int}` suffix and the field table's type column
-TYPE_LABELS = {"integer": "int", "date": "date", "uuid": "uuid", "string": ""}
 
 
 @dataclass(frozen=True)
@@ -56,16 +55,11 @@ class Field:
             return None
         if self.url_decode:
             text = unquote(text)
-        if self.type == "integer":
-            try:
-                return int(text)
-            except ValueError:
-                return None
-        if self.type == "date":
-            return to_iso(text, self.format)
-        if self.type == "uuid":
-            return canonical_uuid(text)
-        return text
+        convert = type_converter(self.type, self.format)
+        if convert is None:
+            return text
+        value = convert(text)
+        return None if value is MISSING else value
 
     def values(self) -> list[Any]:
         return [self.convert(r) for r in self.raw]
@@ -86,9 +80,6 @@ class Field:
     @property
     def distinct(self) -> int:
         return len({repr(v) for v in self.values()})
-
-    def type_label(self) -> str:
-        return TYPE_LABELS.get(self.type, self.type)
 
     def spec(self) -> dict[str, Any]:
         """The field as a rule-language mapping (YAML `extract:` entry)."""

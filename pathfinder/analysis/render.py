@@ -33,22 +33,26 @@ def render_yaml(a: Analysis) -> str:
         lines.append("extract:")
         width = max(len(f.name) for f in fields) + 1
         for f in fields:
-            lines.append(f"  {(f.name + ':').ljust(width)} {{{_flow(f.spec())}}}")
+            lines.append(f"  {(f.name + ':').ljust(width)} {flow_mapping(f.spec())}")
     return "\n".join(lines) + "\n"
 
 
-def _flow(spec: dict[str, Any]) -> str:
+def flow_mapping(spec: dict[str, Any]) -> str:
+    """A field spec as a one-line YAML flow mapping (`{from: filename, pattern: "..."}`): the
+    drafts' style, shared by the renderer and the hints that edit a draft in place."""
     items = []
     for key, value in spec.items():
         if value is None:
             items.append(f"{key}: null")
-        elif key == "from":
-            items.append(f"from: {value}")
-        elif key == "type":
-            items.append(f"type: {value}")
+        elif isinstance(value, bool):
+            items.append(f"{key}: {'true' if value else 'false'}")
+        elif isinstance(value, (int, float)):
+            items.append(f"{key}: {value}")
+        elif key in ("from", "type", "normalize") and re.fullmatch(r"[a-z_]+(\(-?\d+\))?", str(value)):
+            items.append(f"{key}: {value}")
         else:
             items.append(f"{key}: {_q(str(value))}")
-    return ", ".join(items)
+    return "{" + ", ".join(items) + "}"
 
 
 _HEAD = '''"""{name}: extractor inferred offline by Pathfinder from {n} sample path{s}.
@@ -86,6 +90,8 @@ def render_python(a: Analysis) -> str:
     if needs_uuid:
         out.append("import uuid")
     out += ["", f"NAME = {a.name!r}", f"GLOB = {a.glob!r}", f"DESCRIPTION = {_description(a)!r}", ""]
+    if needs_date:
+        out += ["DATE_RX = re.compile(r'([0-9]{4})([-_.]?)([0-9]{2})\\2([0-9]{2})')", ""]
     if plain:
         out.append("# field, where it is read (segment index; None: the whole path), pattern (group 1 is")
         out.append("# the value), type, date format, null when absent, URL-decoded")
@@ -119,10 +125,10 @@ def render_python(a: Analysis) -> str:
     if needs_date:
         out += ["    if type_ == 'date':", "        if fmt:",
                 "            return datetime.strptime(text, fmt).date().isoformat()",
-                "        digits = re.sub(r'[-_.]', '', text)",
-                "        if len(digits) != 8 or not digits.isdigit():",
+                "        m = DATE_RX.fullmatch(text)  # the rule language's date forms (docs/rule-language.md)",
+                "        if not m:",
                 "            raise ValueError(text)",
-                "        return date(int(digits[:4]), int(digits[4:6]), int(digits[6:])).isoformat()"]
+                "        return date(int(m.group(1)), int(m.group(3)), int(m.group(4))).isoformat()"]
     if needs_uuid:
         out += ["    if type_ == 'uuid':", "        return str(uuid.UUID(text))"]
     out += ["    return text", ""]

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pathfinder.analysis.model import TYPE_LABELS
 from pathfinder.analysis.parts import SegModel, VarKind
 from pathfinder.analysis.slots import Slot
+from pathfinder.engine.coercions import TYPE_SUFFIX
 
 
 @dataclass(frozen=True)
@@ -22,12 +22,11 @@ class AnalysisText:
 
 def type_suffix(typ: str | None) -> str:
     """The placeholder suffix of a type: `:int`, `:date`, `:uuid`; nothing for text."""
-    label = TYPE_LABELS.get(typ or "string", "")
-    return ":" + label if label else ""
+    return TYPE_SUFFIX.get(typ or "string", "")
 
 
 _PLACEHOLDER = re.compile(
-    r"\{([a-z][a-z0-9_]*)(?::(?:" + "|".join(label for label in TYPE_LABELS.values() if label) + r"))?\}")
+    r"\{([a-z][a-z0-9_]*)(?:" + "|".join(re.escape(suffix) for suffix in TYPE_SUFFIX.values()) + r")?\}")
 
 
 def relabel_structure(structure: str, changes: dict[str, "tuple[str, str | None] | None"]) -> str:

@@ -9,8 +9,11 @@ once per *distinct* value, not per sample.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date
 from functools import lru_cache
+from typing import Any, Callable
+
+from pathfinder.engine.coercions import MISSING, date_parser, to_date, to_uuid
 
 SEPARATORS = "-_.= "
 
@@ -172,21 +175,23 @@ def is_year(text: str) -> bool:
 
 
 def to_iso(text: str, fmt: str | None = None) -> str | None:
-    """The ISO date of `text` (the engine's accepted forms, or `fmt`), else None."""
-    try:
-        if fmt:
-            return datetime.strptime(text, fmt).date().isoformat()
-        digits = re.sub(r"[-_.]", "", text)
-        if len(digits) == 8 and digits.isdigit() and len(text) in (8, 10):
-            return date(int(digits[:4]), int(digits[4:6]), int(digits[6:])).isoformat()
-    except ValueError:
-        return None
-    return None
+    """The ISO date the engine gives `text` as a `date` field (with format `fmt`), else None.
+
+    The engine's own coercion, so a field the analyser types as a date is one the rule accepts.
+    """
+    value = _date_coercion(fmt)(text)
+    return None if value is MISSING else value
+
+
+@lru_cache(maxsize=64)
+def _date_coercion(fmt: str | None) -> Callable[[str], Any]:
+    return date_parser(fmt) if fmt else to_date
 
 
 def canonical_uuid(text: str) -> str:
-    h = text.strip("{}").replace("-", "").lower()
-    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+    """The engine's lowercase 8-4-4-4-12 form of a UUID (the text itself when it is none)."""
+    value = to_uuid(text)
+    return text if value is MISSING else value
 
 
 def common_prefix(values: list[str]) -> str:

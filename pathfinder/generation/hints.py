@@ -27,7 +27,7 @@ from pathfinder.analysis import analyse
 from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
 from pathfinder.analysis.render import render_draft as analysis_draft
-from pathfinder.analysis.render import render_field_table
+from pathfinder.analysis.render import flow_mapping, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
 from pathfinder.analysis.tokens import UUID_RX, to_iso
 from pathfinder.errors import UsageError
@@ -356,7 +356,7 @@ def _apply_to_yaml(text: str, d: Directive, samples: Sequence[str]) -> str:
         head = lines[start][:key.end_mark.column]  # indentation and the key as written
         m = re.match(r"\s*:( *)", lines[start][key.end_mark.column:])
         gap = m.group(1) if m and m.group(1) else " "
-        lines[start:end] = [f"{head}:{gap}{_flow(spec)}\n"]
+        lines[start:end] = [f"{head}:{gap}{flow_mapping(spec)}\n"]
         new_text = "".join(lines)
         change = (d.field, typ)
     new_text = _relabel_description(new_text, {d.field: change})
@@ -386,7 +386,7 @@ def _rewrite_extract(doc: _Doc, d: Directive, samples: Sequence[str]) -> str:
     k, v = doc.extract
     indent = " " * k.start_mark.column
     block = [f"{indent}extract: null\n"] if not fields else [f"{indent}extract:\n"] + [
-        f"{indent}  {name}: {_flow(spec if isinstance(spec, dict) else {})}\n" for name, spec in fields.items()]
+        f"{indent}  {name}: {flow_mapping(spec if isinstance(spec, dict) else {})}\n" for name, spec in fields.items()]
     lines = list(doc.lines)
     end = v.end_mark.line + (1 if v.end_mark.column > 0 else 0)
     lines[k.start_mark.line:max(end, k.start_mark.line + 1)] = block
@@ -417,23 +417,6 @@ def _type_items(typ: str, fmt: str | None) -> dict[str, Any]:
     if typ == "string":
         return {}
     return {"type": typ, **({"format": fmt} if fmt else {})}
-
-
-def _flow(spec: dict[str, Any]) -> str:
-    """A field spec as a one-line YAML flow mapping, in the analyser's style."""
-    items = []
-    for key, value in spec.items():
-        if value is None:
-            items.append(f"{key}: null")
-        elif isinstance(value, bool):
-            items.append(f"{key}: {'true' if value else 'false'}")
-        elif isinstance(value, (int, float)):
-            items.append(f"{key}: {value}")
-        elif key in ("from", "type", "normalize") and re.fullmatch(r"[a-z_]+(\(-?\d+\))?", str(value)):
-            items.append(f"{key}: {value}")
-        else:
-            items.append(f"{key}: {json.dumps(str(value), ensure_ascii=False)}")
-    return "{" + ", ".join(items) + "}"
 
 
 def _raw_values(doc: _Doc, name: str, spec: dict[str, Any], samples: Sequence[str]) -> list[str]:
