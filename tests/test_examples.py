@@ -97,6 +97,13 @@ def test_demo_folder_gives_expected() -> None:
     assert REQUIRED <= rules  # the demo shows every kind of example
 
 
+def test_apply_on_the_rules_folder_reads_its_subfolders() -> None:
+    """README's `pathfinder apply rules/`: the example rules live in rules/examples/ and still apply."""
+    proc = run_apply("rules/", "--paths-from", "rules/examples/demo.paths")
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stdout == (EXAMPLES / "demo.expected.jsonl").read_bytes()
+
+
 # ---------------------------------------------------------------- the doc
 
 

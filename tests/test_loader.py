@@ -161,6 +161,40 @@ def test_folder_loads_sorted_rule_files_and_rules_lists(tmp_path):
     assert rules[2].source == str(tmp_path / "b.yml")
 
 
+def test_folder_is_read_recursively_sorted_skipping_hidden_and_pycache(tmp_path):
+    """Issue 16 item 12: rules in subfolders load (sorted by path); hidden folders, __pycache__ skipped."""
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "z.yaml").write_text(GOOD.format(name="bz"))
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "deep").mkdir()
+    (tmp_path / "a" / "deep" / "r.yaml").write_text(GOOD.format(name="adeep"))
+    (tmp_path / "a" / "q.yml").write_text(GOOD.format(name="aq"))
+    (tmp_path / "top.yaml").write_text(GOOD.format(name="top"))
+    for skipped in (".git", "__pycache__", ".hidden"):
+        (tmp_path / skipped).mkdir()
+        (tmp_path / skipped / "broken.yaml").write_text("broken: [")
+    rules = load_rules(tmp_path)
+    assert [r.name for r in rules] == ["adeep", "aq", "bz", "top"]
+
+
+def test_duplicate_names_across_subfolders_name_both_files(tmp_path):
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()
+    (tmp_path / "one" / "same.yaml").write_text(GOOD.format(name="same"))
+    (tmp_path / "two" / "same.yaml").write_text(GOOD.format(name="same"))
+    with pytest.raises(RuleError) as exc:
+        load_rules(tmp_path)
+    line = exc.value.one_line()
+    assert str(tmp_path / "one" / "same.yaml") in line and str(tmp_path / "two" / "same.yaml") in line
+
+
+def test_symlink_loop_in_rules_folder_does_not_hang(tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "r.yaml").write_text(GOOD.format(name="r"))
+    (tmp_path / "sub" / "loop").symlink_to(tmp_path, target_is_directory=True)
+    assert [r.name for r in load_rules(tmp_path)] == ["r"]
+
+
 def test_broken_rule_in_folder_stops_unless_keep_going(tmp_path):
     (tmp_path / "a.yaml").write_text(GOOD.format(name="a"))
     (tmp_path / "b.yaml").write_text("name: b\n")

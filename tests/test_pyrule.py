@@ -206,3 +206,11 @@ def test_cli_apply_exits_1_when_extract_fails_on_every_path(tmp_path: Path) -> N
     proc = subprocess.run([sys.executable, "-m", "pathfinder", "apply", str(ok), "/a/1.csv", "/a/x.csv"],
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr  # one odd path only makes its record partial
+
+
+def test_python_rule_priority_none_means_the_default():
+    """`PRIORITY = None` is the default priority, like `priority: null` in YAML (issue 16 item 16)."""
+    from pathfinder.engine.python.pyrule import load_python_rule
+
+    text = 'NAME = "p"\nGLOB = "*.csv"\nPRIORITY = None\n\ndef extract(path):\n    return {}\n'
+    assert load_python_rule(text).priority == 100

@@ -118,3 +118,22 @@ def test_tag_and_description_still_checked_when_not_null(text, message):
     data, lines = parse_yaml(f"name: t\nglob: '*.csv'\n{text}\n")
     errs = schema_errors(data, lines)
     assert errs and errs[0].message == message and errs[0].line == 3
+
+
+def test_null_priority_means_the_default():
+    """`priority: null` is the default priority, as `tag: null` is no tag (issue 16 item 16)."""
+    from pathfinder.engine.loader import rules_from_text
+
+    text = "name: t\nglob: '*.csv'\npriority: null\n"
+    data, lines = parse_yaml(text)
+    assert schema_errors(data, lines) == []
+    rule = rules_from_text(text)[0]
+    assert rule.priority == 100
+    assert rule.to_mapping() == rules_from_text("name: t\nglob: '*.csv'\n")[0].to_mapping()
+
+
+@pytest.mark.parametrize("text", ["priority: '5'", "priority: 1001", "priority: true", "priority: 1.5"])
+def test_priority_still_checked_when_not_null(text):
+    data, lines = parse_yaml(f"name: t\nglob: '*.csv'\n{text}\n")
+    errs = schema_errors(data, lines)
+    assert errs and errs[0].line == 3 and "priority" in errs[0].message

@@ -55,6 +55,16 @@ def test_python_rule_of_the_same_name_is_a_collision(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mission_readings.yaml"]
 
 
+def test_a_rule_file_of_the_same_name_in_a_subfolder_is_a_collision(tmp_path):
+    """The loader reads subfolders (issue 16 item 12), so a save must not shadow a rule kept deeper."""
+    (tmp_path / "team").mkdir()
+    (tmp_path / "team" / "mission_readings.yaml").write_text("theirs\n")
+    with pytest.raises(RuleExistsError) as info:
+        save_rule(success(), tmp_path)
+    assert info.value.suggestion == "mission_readings_2"
+    assert (tmp_path / "team" / "mission_readings.yaml").read_text() == "theirs\n"
+
+
 def test_rename_changes_text_and_file(tmp_path):
     target = save_rule(success(), tmp_path, name="missions")
     assert target.name == "missions.yaml"

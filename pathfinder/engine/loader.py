@@ -177,16 +177,28 @@ def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
 
 
 def rule_files(folder: str | os.PathLike[str]) -> list[Path]:
-    """Rule files directly in `folder` (.yaml, .yml, .py in any case; hidden files skipped), sorted by name."""
+    """Rule files in `folder` and its subfolders (.yaml, .yml, .py in any case), sorted by path.
+
+    Hidden files and folders and `__pycache__` are skipped; symlinked folders are not followed
+    (no loops). An unreadable subfolder is an error naming it, like an unreadable top folder.
+    """
     base = Path(folder)
-    try:
-        entries = sorted(os.listdir(base))
-    except OSError as exc:
-        raise UsageError(f"cannot read rules folder {folder}: {exc.strerror or exc}") from None
-    return [
-        base / e for e in entries
-        if has_rule_suffix(e) and not e.startswith(".") and (base / e).is_file()
-    ]
+    found: list[tuple[tuple[str, ...], Path]] = []
+
+    def refuse(exc: OSError) -> None:
+        where = exc.filename or folder
+        raise UsageError(f"cannot read rules folder {where}: {exc.strerror or exc}",
+                         hint="fix its permissions or give another rules folder")
+
+    for top, dirs, files in os.walk(base, onerror=refuse):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d != "__pycache__"]
+        here = Path(top)
+        rel = here.relative_to(base).parts
+        found.extend(
+            (rel + (f,), here / f) for f in files
+            if has_rule_suffix(f) and not f.startswith(".") and (here / f).is_file()
+        )
+    return [path for _, path in sorted(found)]
 
 
 def load_rules(
@@ -198,7 +210,7 @@ def load_rules(
 
     A broken file raises `RuleError` naming it, unless `keep_going`, in which
     case it is skipped and its error appended to `errors`. A rule name defined
-    twice in a folder is an error naming both files.
+    twice in a folder (its subfolders included) is an error naming both files.
     """
     target = os.fspath(file_or_folder)
     if not os.path.exists(target):

@@ -238,7 +238,7 @@ class Rule:
             glob=data["glob"],
             fields=fields,
             tag=data.get("tag"),
-            priority=data.get("priority", DEFAULT_PRIORITY),
+            priority=DEFAULT_PRIORITY if data.get("priority") is None else data["priority"],
             description=data.get("description"),
             source=source,
             text=text,

@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from pathfinder.engine.loader import rule_files
 from pathfinder.errors import PathfinderError, UsageError
 
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -114,9 +115,17 @@ def _place_exclusive(tmp: Path, target: Path) -> None:
 
 
 def existing_rule_files(rules_dir: str | os.PathLike[str], name: str) -> list[Path]:
-    """Files in `rules_dir` that already define rule `name` by file name (.yaml, .yml, .py)."""
+    """Files in `rules_dir` (subfolders included, as the loader reads it) named for rule `name`."""
     folder = Path(rules_dir)
-    return [folder / f"{name}{ext}" for ext in RULE_EXTENSIONS if (folder / f"{name}{ext}").exists()]
+    if not folder.is_dir():
+        return []
+    try:
+        files = rule_files(folder)
+    except UsageError:
+        files = []
+    top = [folder / f"{name}{ext}" for ext in RULE_EXTENSIONS if (folder / f"{name}{ext}").exists()]
+    deeper = [p for p in files if p.parent != folder and p.stem == name]
+    return top + deeper
 
 
 def suggest_free_name(rules_dir: str | os.PathLike[str], name: str) -> str:

@@ -108,7 +108,9 @@ def _schema(values: dict[str, Any], lines: dict[str, int], source: str | None) -
     tag = values.get("tag")
     if tag is not None and (not isinstance(tag, str) or not NAME_RE.match(tag)):
         raise bad("tag", f"TAG {tag!r} does not match ^[a-z][a-z0-9_]*$", "use lowercase letters, digits and _")
-    priority = values.get("priority", DEFAULT_PRIORITY)
+    priority = values.get("priority")
+    if priority is None:
+        priority = DEFAULT_PRIORITY  # PRIORITY = None means the default, like TAG = None
     if isinstance(priority, bool) or not isinstance(priority, int) or not 0 <= priority <= 1000:
         raise bad("priority", f"PRIORITY {priority!r} must be an integer from 0 to 1000")
     description = values.get("description")
@@ -165,7 +167,7 @@ def load_python_rule(
         name=values["name"],
         glob=values["glob"],
         tag=values.get("tag"),
-        priority=values.get("priority", DEFAULT_PRIORITY),
+        priority=DEFAULT_PRIORITY if values.get("priority") is None else values["priority"],
         description=values.get("description"),
         source=source,
         text=text,
