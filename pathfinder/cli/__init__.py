@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "rules": "rules_cmd",
     "generate": "generate_cmd",
     "config": "config_cmd",
+    "coverage": "coverage_cmd",
 }
 WIZARD_MODULE = "wizard_cmd"
 

@@ -144,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     from pathfinder.engine.ruleset import RuleSet
 
     rules = load_rule_set(args.rules, args.keep_going)
-    _sandbox_timeout(rules)
+    set_sandbox_timeout(rules)
     ruleset = RuleSet(rules)
     with PathSource(args.paths, args.paths_from, warn=warn) as source:
         target = args.output or "standard output"
@@ -163,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _sandbox_timeout(rules: list[Any]) -> None:
+def set_sandbox_timeout(rules: list[Any]) -> None:
     """Python rules get the `sandbox_timeout` setting (env PATHFINDER_SANDBOX_TIMEOUT or the config
     file, 5 s by default), like `validate`, `generate` and the wizard. Settings are read only when
     a Python rule is loaded: YAML-only runs never touch the config file."""

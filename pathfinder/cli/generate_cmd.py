@@ -55,6 +55,12 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--trail", metavar="FILE", help="append the attempt trail (JSON lines) to FILE")
     parser.add_argument("--save-attempts", metavar="DIR", help="keep each attempt's raw output and errors in DIR")
+    parser.add_argument(
+        "--all-kinds", action="store_true",
+        help="with --save: one rule per kind of file the paths hold that no saved rule covers, largest first",
+    )
+    parser.add_argument("--max-rules", metavar="N", type=int, default=20,
+                        help="with --all-kinds: draft at most N kinds (default 20)")
     add_settings_options(parser)
     parser.set_defaults(func=run)
 
@@ -117,6 +123,12 @@ def run(args: argparse.Namespace) -> int:
     if args.min_coverage is not None and not 0 < args.min_coverage <= 1:
         raise UsageError(f"--min-coverage must be above 0 and at most 1, got {args.min_coverage:g}")
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
+    if args.all_kinds:
+        from pathfinder.cli.generate_all import run_all_kinds
+
+        if not args.paths and args.paths_from is None:
+            raise UsageError("no paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
+        return run_all_kinds(args, settings, min_coverage)
     samples, note = _read_samples(args)
 
     from pathfinder.generation.providers.factory import make_generator

@@ -1,0 +1,114 @@
+"""`pathfinder generate --all-kinds --save` (issue 13, item 3): one rule per uncovered kind."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fake_anthropic import FakeAnthropic, reply
+from pathfinder.api import apply, load_rules
+from pathfinder.cli import main
+
+CORPUS = Path("/work/shared/corpus")
+
+
+@pytest.fixture()
+def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for var in ("ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "PATHFINDER_PROVIDER", "PATHFINDER_MODEL",
+                "PATHFINDER_RETRY_ATTEMPTS", "PATHFINDER_RULES_DIR", "PATHFINDER_CONFIG", "ANTHROPIC_AUTH_TOKEN"):
+        monkeypatch.delenv(var, raising=False)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    return tmp_path
+
+
+def _paths(name: str) -> list[str]:
+    f = CORPUS / name
+    if not f.exists():
+        pytest.skip("corpus not available")
+    return [line.strip() for line in f.read_text().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("name", ["bids_eeg_matchingpennies.txt", "bids_synthetic.txt", "hive_deltars_partitioned.txt"])
+def test_offline_rules_cover_a_real_tree_and_a_second_run_adds_nothing(
+        name: str, env: Path, capsys: pytest.CaptureFixture) -> None:
+    paths = _paths(name)
+    rules_dir = env / "rules"
+    argv = ["generate", "--paths-from", str(CORPUS / name), "--all-kinds", "--save",
+            "--provider", "offline", "--rules-dir", str(rules_dir)]
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert "kind 1:" in err and "saved" in err
+    saved = sorted(p.name for p in rules_dir.iterdir())
+    rules = load_rules(rules_dir)  # every saved rule loads
+    assert len(rules) == len(saved) <= 20
+    records = list(apply(rules, paths))
+    matched = [r for r in records if r["status"] != "unmatched"]
+    complete = [r for r in matched if r["status"] == "complete"]
+    assert len(matched) >= 0.9 * len(paths)
+    assert len(complete) >= 0.95 * len(matched)
+    assert out.startswith(f"{len(paths)} paths, {len(matched)} matched")
+
+    assert main(argv) == 0  # again: everything is covered, nothing new
+    _, err2 = capsys.readouterr()
+    assert sorted(p.name for p in rules_dir.iterdir()) == saved
+    assert "saved 0 rules" in err2
+
+
+def test_max_rules_bounds_the_kinds_drafted(env: Path, capsys: pytest.CaptureFixture) -> None:
+    rules_dir = env / "rules"
+    code = main(["generate", "--paths-from", str(CORPUS / "bids_ds001.txt"), "--all-kinds", "--save",
+                 "--max-rules", "2", "--provider", "offline", "--rules-dir", str(rules_dir)]) \
+        if (CORPUS / "bids_ds001.txt").exists() else pytest.skip("corpus not available")
+    out, _ = capsys.readouterr()
+    assert code == 0
+    assert len(list(rules_dir.iterdir())) == 2
+    assert "uncovered:" in out  # the summary names what is left
+
+
+def test_options_that_do_not_fit(env: Path, capsys: pytest.CaptureFixture) -> None:
+    for extra in (["--all-kinds"], ["--all-kinds", "--save", "--name", "x"], ["--all-kinds", "--save", "--max-rules", "0"]):
+        assert main(["generate", "/a/b.txt", "--provider", "offline", "--rules-dir", str(env / "r"), *extra]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("pathfinder: error:") and len(err.strip().splitlines()) == 1
+
+
+MISSION_RULE = """name: mission_readings
+glob: "mission_*/????-??-??/*.csv"
+extract:
+  mission_id: {from: segment(-3), pattern: "mission_(\\\\d+)", type: integer}
+  date: {from: segment(-2), type: date}"""
+WRONG_RULE = """name: logs
+glob: "missions/*/*.csv"
+extract:
+  date: {from: segment(-2), type: date}"""
+
+
+def test_llm_prints_the_calls_first_and_a_failed_kind_is_skipped_never_saved(
+        env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    paths = [f"/srv/data/mission_{m:03d}/2024-01-{d:02d}/readings.csv" for m in (1, 2) for d in (1, 2, 3)]
+    paths += [f"/srv/data/logs/app-{i:03d}.log" for i in range(3)]
+    listing = env / "listing.txt"
+    listing.write_text("\n".join(paths) + "\n")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-api03-TESTKEY-0123456789abcdef")
+    rules_dir = env / "rules"
+    script = [reply(f"```yaml\n{MISSION_RULE}\n```")] + [reply(f"```yaml\n{WRONG_RULE}\n```")] * 4
+    with FakeAnthropic(script) as fake:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        code = main(["generate", "--paths-from", str(listing), "--all-kinds", "--save", "--provider", "anthropic",
+                     "--rules-dir", str(rules_dir), "--trail", str(env / "trail.jsonl")])
+        calls = len(fake.requests)
+    out, err = capsys.readouterr()
+    assert code == 0
+    lines = err.splitlines()
+    plan = next(i for i, line in enumerate(lines) if "at most" in line and "calls" in line)
+    first_kind = next(i for i, line in enumerate(lines) if line.startswith("kind 1:"))
+    assert plan < first_kind
+    assert "at most 8 calls (2 kinds, up to 4 calls each)" in lines[plan]
+    assert calls <= 8
+    assert [p.name for p in rules_dir.iterdir()] == ["mission_readings.yaml"]
+    assert "skipped: no valid rule for this kind" in err
+    assert out.startswith("9 paths, 6 matched")
+    doc_lines = [line for line in out.splitlines() if "app-" in line]
+    assert doc_lines, out
+    assert "sk-ant" not in out + err
