@@ -92,6 +92,7 @@ def test_text_report_is_a_table(tmp_path: Path, rules: Path, capsys: pytest.Capt
     out = capsys.readouterr().out
     assert code == 0
     assert out.splitlines()[0] == "6 paths, 2 matched (33.3%) by 1 of 1 rules, 1 complete"
+    assert "" not in out.splitlines()  # one block: pastes into docs whole
     assert "mission_readings" in out
     assert "uncovered: 4 paths in" in out
     assert "app-{app:int}.log" in out or "app-" in out

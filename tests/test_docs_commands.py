@@ -118,6 +118,7 @@ def _is_wizard(command: str) -> bool:
 def workspace(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
     work = tmp_path_factory.mktemp("docs-commands")
     shutil.copytree(ROOT / "rules", work / "rules")
+    shutil.copytree(ROOT / "docs" / "examples", work / "docs" / "examples")  # real listings the docs use
     for rel in DATA_FILES:
         f = work / "data" / rel
         f.parent.mkdir(parents=True, exist_ok=True)

@@ -102,18 +102,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render_text(result: Coverage, examples: int = 1) -> str:
-    """The coverage report as readable tables."""
+    """The coverage report as readable tables (no blank lines: it pastes as one block)."""
     lines = [f"{result.total} paths, {result.matched} matched ({_pct(result.matched, result.total)})"
              f" by {sum(1 for _, n in result.rules if n)} of {len(result.rules)} rules"
              + (f", {result.complete} complete" if result.matched else "")]
     if result.rules:
         width = max(len(n) for n, _ in result.rules)
-        lines.append("")
         lines.append(f"  {'rule':<{width}}  {'paths':>8}")
         lines.extend(f"  {n:<{width}}  {c:>8}" for n, c in result.rules)
     unmatched = result.total - result.matched
     if result.unmatched:
-        lines.append("")
         lines.append(f"uncovered: {unmatched} paths in {len(result.unmatched)} kinds")
         lines.append(f"  {'paths':>8}  {'extensions':<16}  structure")
         for kind in result.unmatched:
@@ -122,7 +120,6 @@ def render_text(result: Coverage, examples: int = 1) -> str:
             for ex in kind.examples[:examples]:
                 lines.append(f"  {'':>8}  {'':<16}  e.g. {_printable(ex)}")
     elif result.total:
-        lines.append("")
         lines.append("uncovered: none")
     return "\n".join(lines) + "\n"
 
