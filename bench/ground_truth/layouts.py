@@ -178,6 +178,12 @@ def _review_layouts() -> list[Layout]:
     return _generated(REVIEW, "rev_")
 
 
+def _review2_layouts() -> list[Layout]:
+    from ground_truth.review2 import REVIEW2
+
+    return _generated(REVIEW2, "real_")
+
+
 def _generated(fns: dict, prefix: str) -> list[Layout]:
     import random
 
@@ -192,3 +198,5 @@ def _generated(fns: dict, prefix: str) -> list[Layout]:
 SYNTHETIC_LAYOUTS: list[Layout] = _synthetic_layouts()
 # layouts a second review invented to break the analyser (reported apart: its open failures)
 REVIEW_LAYOUTS: list[Layout] = _review_layouts()
+# real public layouts (bench/ground_truth/review2.py), written down before any fix for them
+REVIEW2_LAYOUTS: list[Layout] = _review2_layouts()
