@@ -1,0 +1,82 @@
+"""The analyser's accuracy bench stays runnable: its real review group, its one-branch sampling, a small run."""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    sys.path.insert(0, str(BENCH))
+    try:
+        import bench_inference
+        from ground_truth.review2 import REVIEW2
+    finally:
+        sys.path.remove(str(BENCH))
+    return bench_inference, REVIEW2
+
+
+def test_real_review_layouts_are_deterministic_and_consistent(bench):
+    _, review2 = bench
+    assert len(review2) >= 15
+    for name, generate in review2.items():
+        kind, other = generate(random.Random(42))
+        again = generate(random.Random(42))
+        assert (kind, other) == again, name
+        paths = [p for p, _ in kind]
+        assert len(paths) >= 10 and len(set(paths)) == len(paths), name
+        assert not set(paths) & set(other), name
+        assert all(truth for _, truth in kind), name
+        # every layout holds a field that varies, so recall has something to measure
+        assert any(len({t.get(k) for _, t in kind}) >= 2 for k in kind[0][1]), name
+
+
+def test_branches_are_the_first_varying_level_when_it_holds_digits(bench):
+    b, _ = bench
+    bids = [f"ds/sub-{s:02d}/ses-{n}/func/sub-{s:02d}_ses-{n}_bold.nii" for s in (1, 2, 3) for n in (1, 2)]
+    assert sorted(b.branches(bids)) == ["ds/sub-01", "ds/sub-02", "ds/sub-03"]
+    assert b.branches(bids)["ds/sub-02"] == [p for p in bids if "/sub-02/" in p]
+    # a first varying level of plain words (a class, a split) is no branch, even with numbered folders below
+    assert b.branches([f"data/{c}/{i}/img.jpg" for c in ("cat", "dog") for i in range(3)]) == {}
+    assert b.branches([f"flat/{i}.csv" for i in range(5)]) == {}
+    assert sorted(b.branches(["a\\run-1\\x.txt", "a\\run-2\\x.txt"])) == ["a/run-1", "a/run-2"]
+
+
+def test_one_branch_samples_come_from_one_folder_and_spread_samples_do_not(bench):
+    b, _ = bench
+    kind = [f"logs/2024/{m:02d}/{d:02d}/app.log" for m in range(1, 13) for d in range(1, 29)]
+    for seed in (1, 2, 3):
+        one = b.pick_samples(kind, seed, 10, one_branch=True)
+        assert len(one) == 10 and len({p.split("/")[2] for p in one}) == 1
+        spread = b.pick_samples(kind, seed, 10, one_branch=False)
+        assert len({p.split("/")[2] for p in spread}) > 1
+    assert b.pick_samples([f"flat/{i}.csv" for i in range(20)], 1, 10, one_branch=True) is None
+
+
+def test_a_small_run_scores_and_prints_every_column(bench, capsys):
+    b, _ = bench
+    rows = b.accuracy(1, 10, "rishikesh", False, "real", branch_seeds=1, jobs=1)
+    out = capsys.readouterr().out
+    assert [r["layout"] for r in rows] == ["real_bids_eeg_rishikesh"]
+    row = rows[0]
+    for key in ("recall", "coverage", "false", "branch_coverage", "branch_recall"):
+        assert 0.0 <= row[key] <= 1.0, key
+    assert row["valid"] == 1.0 and row["coverage"] == 1.0
+    assert "br.cov" in out and "one branch (1 of 1 layouts have one)" in out
+
+
+def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
+    """The measure itself: a rule that reads no field scores recall 0, full coverage, no false matches."""
+    b, _ = bench
+    layout = b.Layout("plain", (), "", lambda p: {}, generate=lambda: (
+        [(f"d/run_{i}/out.csv", {"run": str(i)}) for i in range(12)], ["d/readme.txt"]))
+    result = b.evaluate(layout, 1, 10)
+    assert result["coverage"] == 1.0 and result["false"] == 0.0 and result["recall"] == 1.0
+    layout_words = b.Layout("words", (), "", lambda p: {}, generate=lambda: (
+        [(f"d/{w}/out.csv", {"run": w.upper() + "X"}) for w in ("ab", "cd", "ef", "gh")], []))
+    assert b.evaluate(layout_words, 1, 4)["recall"] == 0.0
