@@ -187,7 +187,7 @@ def test_bad_min_coverage_is_usage_error(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit) as exc:
         main(["validate", str(EXAMPLE), "--samples", "/a", "--min-coverage", "1.5"])
     assert exc.value.code == 2
-    assert "outside 0-1" in capsys.readouterr().err
+    assert "must be above 0 and at most 1" in capsys.readouterr().err
 
 
 def test_encoding_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -81,12 +81,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if argv and argv[0] == first:
             _refuse_mistyped_command(first)
         if first in COMMANDS or wants_top_help or not _wizard_available():
-            args = build_parser().parse_args(argv)
+            parser = build_parser()
+            args, extras = parser.parse_known_args(argv)
             if not getattr(args, "func", None):
                 build_parser().print_help()
                 return EXIT_USAGE
+            command = _subparsers(parser).get(args.command, parser)
         else:
-            args = _wizard_parser().parse_args(argv)
+            command = _wizard_parser()
+            args, extras = command.parse_known_args(argv)
+        if extras:
+            _refuse_extras(command, extras)
         return int(args.func(args) or 0)
     except PathfinderError as exc:
         print(f"pathfinder: error: {exc.one_line()}", file=sys.stderr)
@@ -97,6 +102,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("pathfinder: interrupted", file=sys.stderr)
         return 130
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def _refuse_extras(parser: argparse.ArgumentParser, extras: list[str]) -> None:
+    """Words no option of this command takes: name the command's own --help, and the option meant."""
+    options = sorted({o for a in parser._actions for o in a.option_strings if o.startswith("--")})
+    unknown = [e for e in extras if e.startswith("-")]
+    if unknown:
+        word = unknown[0].split("=", 1)[0]
+        close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
+        message = f"unknown option {word}" + (f" (did you mean {close[0]}?)" if close else "")
+    else:
+        message = "unrecognized arguments: " + " ".join(extras)
+    parser.error(message)
 
 
 def _top_help() -> str:

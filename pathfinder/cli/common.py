@@ -25,6 +25,18 @@ def _retry_count(text: str) -> int:
     return value
 
 
+def coverage_fraction(text: str) -> float:
+    """`--min-coverage`: above 0 up to 1, or a percentage; every command checks it the same way (exit 2)."""
+    raw = text.strip()
+    try:
+        value = float(raw[:-1]) / 100 if raw.endswith("%") else float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid coverage {text!r}: use a number above 0 up to 1, or a percentage") from None
+    if not 0.0 < value <= 1.0:
+        raise argparse.ArgumentTypeError(f"coverage {text!r} must be above 0 and at most 1 (or a percentage up to 100%)")
+    return value
+
+
 def add_settings_options(parser: argparse.ArgumentParser) -> None:
     """Add --provider, --model, --retry-attempts, --rules-dir, --config (defaults None = not given)."""
     group = parser.add_argument_group("settings (override env and config.yaml)")
@@ -54,4 +66,4 @@ def settings_from_args(args: argparse.Namespace, env: Mapping[str, str] | None =
     return load_settings(cli, os.environ if env is None else env)
 
 
-__all__ = ["add_settings_options", "settings_from_args", "SETTINGS_DESTS"]
+__all__ = ["add_settings_options", "coverage_fraction", "settings_from_args", "SETTINGS_DESTS"]

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence, TextIO
 
-from pathfinder.cli.common import add_settings_options, settings_from_args
+from pathfinder.cli.common import add_settings_options, coverage_fraction, settings_from_args
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
 from pathfinder.generation.redact import scrub_secrets
 from pathfinder.validation.result import TIER_NAMES
@@ -50,8 +50,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--name", metavar="NAME", help="name of the rule (and of the saved file <NAME>.yaml)")
     parser.add_argument("--hint", metavar="TEXT", help=f"a hint for the generator (at most {MAX_HINT} characters)")
     parser.add_argument(
-        "--min-coverage", metavar="F", type=float, default=None,
-        help="share of samples the glob must match, above 0 up to 1 (default 1.0: all)",
+        "--min-coverage", metavar="X", type=coverage_fraction, default=None,
+        help="share of samples the glob must match, above 0 up to 1, or a percentage (default 1.0: all)",
     )
     parser.add_argument("--trail", metavar="FILE", help="append the attempt trail (JSON lines) to FILE")
     parser.add_argument("--save-attempts", metavar="DIR", help="keep each attempt's raw output and errors in DIR")
@@ -120,8 +120,6 @@ def run(args: argparse.Namespace) -> int:
         from pathfinder.fs.storage import check_rule_name
 
         check_rule_name(args.name)
-    if args.min_coverage is not None and not 0 < args.min_coverage <= 1:
-        raise UsageError(f"--min-coverage must be above 0 and at most 1, got {args.min_coverage:g}")
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
     if args.all_kinds:
         from pathfinder.cli.generate_all import run_all_kinds

@@ -16,6 +16,7 @@ import re
 import sys
 from typing import Any, TextIO
 
+from pathfinder.cli.common import coverage_fraction
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
 from pathfinder.validation.fences import strip_fences
 from pathfinder.validation.result import TIER_NAMES, DraftKind, Failure, PreviewRow, Success
@@ -60,9 +61,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--min-coverage",
         metavar="X",
-        type=_coverage,
+        type=coverage_fraction,
         default=None,
-        help="share of samples the glob must match, 0-1 or a percentage "
+        help="share of samples the glob must match, above 0 up to 1, or a percentage "
         "(default: config min_coverage, else 1.0: all)",
     )
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
@@ -88,17 +89,6 @@ def _sandbox_options(settings: Any) -> Any:
         return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
     except (ImportError, TypeError):
         return None
-
-
-def _coverage(text: str) -> float:
-    raw = text.strip()
-    try:
-        value = float(raw[:-1]) / 100 if raw.endswith("%") else float(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid coverage {text!r}: use a number from 0 to 1, or 0%-100%")
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"coverage {text!r} is outside 0-1 (or 0%-100%)")
-    return value
 
 
 def _kind_for(path: str) -> DraftKind | None:
@@ -150,7 +140,7 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
 
             found = collect_samples([path])
             if found.note:
-                print(f"pathfinder: note: {path}: {found.note}", file=sys.stderr)
+                print(f"pathfinder: note: {found.note}", file=sys.stderr)  # the note names the folder
             under = make_relativizer(path)
             for file in found.paths:
                 add(file, under)

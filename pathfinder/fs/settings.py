@@ -10,6 +10,7 @@ CLI prints.
 """
 from __future__ import annotations
 
+import difflib
 import os
 import re
 from dataclasses import dataclass, field, fields
@@ -365,18 +366,24 @@ def _read_config(path: Path, *, required: bool) -> tuple[dict[str, tuple[Any, in
                 sub_line = sub_lines.get(str(sub), line)
                 if sub not in RETRY_CONFIG_KEYS:
                     raise ConfigError(
-                        f"config file {path}:{sub_line}: unknown key 'retry.{sub}'",
+                        f"config file {path}:{sub_line}: unknown key 'retry.{sub}'{_did_you_mean(sub, RETRY_CONFIG_KEYS)}",
                         hint=f"allowed: {', '.join(RETRY_CONFIG_KEYS)}",
                     )
                 out[RETRY_CONFIG_KEYS[sub]] = (sub_value, sub_line, f"retry.{sub}")
             continue
         if key not in CONFIG_KEYS:
             raise ConfigError(
-                f"config file {path}:{line}: unknown key '{key}'",
+                f"config file {path}:{line}: unknown key '{key}'{_did_you_mean(key, [*CONFIG_KEYS, 'retry'])}",
                 hint=f"allowed: {', '.join([*CONFIG_KEYS, 'retry'])}",
             )
         out[CONFIG_KEYS[key]] = (value, line, str(key))
     return out, True
+
+
+def _did_you_mean(word: Any, known: Any) -> str:
+    """` (did you mean 'retry_attempts'?)` for a close misspelling of a known key, else ``."""
+    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.75)
+    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 # ------------------------------------------------------------------ loading
