@@ -81,24 +81,28 @@ def _strip_comment(line: str) -> str:
 
 
 def shown_commands() -> list[Shown]:
+    """A block with `$ ` lines is a transcript (every other line is output); else each line is a command."""
     found: list[Shown] = []
     for doc in DOCS:
         text = doc.read_text(encoding="utf-8")
         rel = doc.relative_to(ROOT).as_posix()
         for block in re.finditer(r"^```(sh|bash|console|shell)\n(.*?)^```", text, re.S | re.M):
             first = text[: block.start(2)].count("\n") + 1
+            lines = block.group(2).splitlines()
+            transcript = any(line.startswith("$ ") for line in lines)
             current: Shown | None = None
-            for i, raw in enumerate(block.group(2).splitlines()):
-                if not raw.strip() or raw.lstrip().startswith("#"):
-                    current = None
-                    continue
-                if raw.startswith("$ "):
-                    current = Shown(rel, first + i, _strip_comment(raw[2:]))
-                    found.append(current)
-                elif current is not None:
-                    current.output.append(raw)
-                else:
+            for i, raw in enumerate(lines):
+                if transcript:
+                    if raw.startswith("$ "):
+                        current = Shown(rel, first + i, _strip_comment(raw[2:]))
+                        found.append(current)
+                    elif current is not None:
+                        current.output.append(raw)
+                elif raw.strip() and not raw.lstrip().startswith("#"):
                     found.append(Shown(rel, first + i, _strip_comment(raw)))
+            for shown in found:
+                while shown.output and not shown.output[-1].strip():
+                    shown.output.pop()
     return found
 
 
@@ -114,11 +118,10 @@ def _is_wizard(command: str) -> bool:
     ) and "--help" not in last and "--version" not in last
 
 
-@pytest.fixture(scope="module")
-def workspace(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
-    work = tmp_path_factory.mktemp("docs-commands")
+def _workspace(work: Path) -> tuple[Path, dict[str, str]]:
     shutil.copytree(ROOT / "rules", work / "rules")
-    shutil.copytree(ROOT / "docs" / "examples", work / "docs" / "examples")  # real listings the docs use
+    if (ROOT / "docs" / "examples").is_dir():
+        shutil.copytree(ROOT / "docs" / "examples", work / "docs" / "examples")
     for rel in DATA_FILES:
         f = work / "data" / rel
         f.parent.mkdir(parents=True, exist_ok=True)
@@ -169,26 +172,34 @@ def test_make_demo_runs_that_command() -> None:
     assert shown in [s.command for s in SHOWN], shown
 
 
-@pytest.mark.parametrize("shown", [s for s in RUN if not _is_wizard(s.command)], ids=lambda s: s.id)
-def test_shown_command_runs(shown: Shown, workspace: tuple[Path, dict[str, str]]) -> None:
-    work, env = workspace
-    proc = subprocess.run(
-        ["bash", "-o", "pipefail", "-c", _localise(shown.command, work)],
-        cwd=work, env=env, capture_output=True, text=True, timeout=180,
-    )
-    assert "Traceback" not in proc.stderr, proc.stderr
-    assert proc.returncode == 0, f"{shown.id}: `{shown.command}` exited {proc.returncode}: {proc.stderr.strip()}"
-    if shown.output:
-        assert proc.stdout.rstrip("\n").splitlines() == shown.output, shown.id
+DOC_NAMES = sorted({s.doc for s in RUN if not _is_wizard(s.command)})
+
+
+@pytest.mark.parametrize("doc", DOC_NAMES)
+def test_shown_commands_run_in_order(doc: str, tmp_path: Path) -> None:
+    """A doc's commands run one after another in one workspace: a later one may use what an earlier saved."""
+    work, env = _workspace(tmp_path)
+    failures = []
+    for shown in (s for s in RUN if s.doc == doc and not _is_wizard(s.command)):
+        proc = subprocess.run(
+            ["bash", "-o", "pipefail", "-c", _localise(shown.command, work)],
+            cwd=work, env=env, capture_output=True, text=True, timeout=300,
+        )
+        if "Traceback" in proc.stderr or proc.returncode != 0:
+            failures.append(f"{shown.id}: `{shown.command}` exited {proc.returncode}: {proc.stderr.strip()[-600:]}")
+        elif shown.output and proc.stdout.rstrip("\n").splitlines() != shown.output:
+            failures.append(f"{shown.id}: `{shown.command}` printed\n{proc.stdout}\ninstead of\n"
+                            + "\n".join(shown.output))
+    assert not failures, "\n\n".join(failures)
 
 
 @pytest.mark.tmux
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux not installed: the wizard needs a terminal")
 @pytest.mark.parametrize("shown", [s for s in RUN if _is_wizard(s.command)], ids=lambda s: s.id)
-def test_shown_wizard_command_opens_the_wizard(shown: Shown, workspace: tuple[Path, dict[str, str]]) -> None:
+def test_shown_wizard_command_opens_the_wizard(shown: Shown, tmp_path: Path) -> None:
     from test_e2e_tmux import Tmux
 
-    work, env = workspace
+    work, env = _workspace(tmp_path)
     run_dir = work / "wizard-runs" / re.sub(r"\W", "_", shown.id)
     run_dir.mkdir(parents=True)
     # a fresh drafts folder each: a draft left by another run must not turn this start into a resume offer
