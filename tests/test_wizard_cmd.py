@@ -1,6 +1,9 @@
 """`pathfinder [PATH ...]`: what fails before the screen opens, and what the app is given."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +19,27 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("PATHFINDER_DRAFTS_DIR", str(tmp_path / "drafts"))
     monkeypatch.setenv("PATHFINDER_LOG_DIR", str(tmp_path / "logs"))
+    monkeypatch.setattr("pathfinder.cli.wizard_cmd.has_terminal", lambda: True)  # pytest has no TTY
     return tmp_path
+
+
+def test_without_a_terminal_it_says_so_and_points_to_generate(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    monkeypatch.setattr("pathfinder.cli.wizard_cmd.has_terminal", lambda: False)
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", lambda self: pytest.fail("the screen opened"))
+    assert main(["--provider", "offline", "/data/a/b.csv"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1  # one line, no escape codes
+    assert "terminal" in err and "pathfinder generate" in err and "\x1b" not in err
+
+
+def test_without_a_terminal_for_real(tmp_path: Path) -> None:
+    """A real child with stdin and stderr on pipes (no TTY): exit 2 at once, no escape codes."""
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "cfg"), "PATHFINDER_DRAFTS_DIR": str(tmp_path / "d")}
+    proc = subprocess.run([sys.executable, "-m", "pathfinder", "--provider", "offline", "--paths-from", "-"],
+                          input="/a/b.csv\n", capture_output=True, text=True, timeout=60, env=env,
+                          start_new_session=True)  # no controlling terminal: /dev/tty cannot be reattached
+    assert proc.returncode == 2, proc.stderr
+    assert "pathfinder generate" in proc.stderr and "\x1b" not in proc.stderr + proc.stdout
 
 
 def test_anthropic_without_key_is_a_config_error(capsys) -> None:

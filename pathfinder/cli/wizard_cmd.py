@@ -23,13 +23,22 @@ def register_options(parser: argparse.ArgumentParser) -> None:
     parser.description = ("Start the wizard on sample paths: analyse them, generate and validate a rule, "
                           "preview it, then accept, hint, edit or regenerate. " + DEMO_NOTE)
     parser.epilog = ("Without PATH the wizard asks for samples. Exit codes: 0 a rule was saved, "
-                     "1 closed without saving, 2 usage, 3 configuration.")
+                     "1 closed without saving, 2 usage (or no terminal: use pathfinder generate), "
+                     "3 configuration.")
     parser.add_argument("paths", nargs="*", metavar="PATH",
                         help="sample file paths or folders (a folder contributes the files below it)")
     parser.add_argument("--paths-from", metavar="FILE",
                         help="read sample paths from FILE, one per line ('-' for stdin)")
     add_settings_options(parser)
     parser.set_defaults(func=run)
+
+
+def has_terminal() -> bool:
+    """The screen reads keys from stdin and draws on stderr: both must be a terminal."""
+    try:
+        return os.isatty(0) and sys.__stderr__ is not None and os.isatty(sys.__stderr__.fileno())
+    except (OSError, ValueError):
+        return False
 
 
 def _reattach_terminal() -> None:
@@ -103,6 +112,10 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     config = wizard_config(settings)
     generator = make_generator_for(settings)  # config/auth errors surface here, before the screen opens
+    if not has_terminal():  # a screen without a terminal would only write escape codes
+        raise UsageError("the wizard needs a terminal, and stdin or stderr is not one",
+                         hint="run it in a terminal, or draft a rule without the wizard: "
+                              "pathfinder generate PATH ... (see pathfinder generate --help)")
 
     from pathfinder.fs.drafts import DraftStore
     from pathfinder.tui.app import WizardApp
