@@ -134,6 +134,8 @@ def test_escape_cancels_and_keeps_draft_for_next_start(term, tmp_path: Path) -> 
     t = term()
     t.wait_for("matches 12/12 samples")
     t.keys("Escape")
+    t.wait_for("ctrl+s analyses the samples again")  # Esc means back: to the samples
+    t.keys("Escape")
     assert t.exit_code() == 1
     assert not (tmp_path / "rules").exists() or not list((tmp_path / "rules").iterdir())
     assert list((tmp_path / "drafts").glob("*.json"))
@@ -141,6 +143,8 @@ def test_escape_cancels_and_keeps_draft_for_next_start(term, tmp_path: Path) -> 
     t2.wait_for("An unfinished draft was found")
     t2.keys("r")
     t2.wait_for("matches 12/12 samples")
+    t2.keys("Escape")
+    t2.wait_for("Sample paths")
     t2.keys("Escape")
     assert t2.exit_code() == 1
 
@@ -180,6 +184,8 @@ def test_editor_failing_or_missing_keeps_the_draft(term, tmp_path: Path) -> None
     t.keys("e")
     t.wait_for("exited with status 1")
     t.keys("Escape")
+    t.wait_for("Sample paths")
+    t.keys("Escape")
     assert t.exit_code() == 1
     t2 = term({"EDITOR": "no-such-editor-here", "VISUAL": ""})
     t2.wait_for("An unfinished draft was found")
@@ -188,6 +194,8 @@ def test_editor_failing_or_missing_keeps_the_draft(term, tmp_path: Path) -> None
     t2.keys("e")
     t2.wait_for("not installed")
     assert "Draft · YAML rule" in t2.screen()
+    t2.keys("Escape")
+    t2.wait_for("Sample paths")
     t2.keys("Escape")
     assert t2.exit_code() == 1
 
@@ -214,6 +222,8 @@ def test_demo_draft_is_readable_at_80x24(term, tmp_path: Path) -> None:
     screen = t.wait_for("matches 10/10 samples")
     assert "type: integer}" in screen and "type: date}" in screen, screen
     assert '"^([^/]+?)\\\\.csv$"}' in screen, screen  # the last field, closing brace included
+    t.keys("Escape")
+    t.wait_for("Sample paths")
     t.keys("Escape")
     assert t.exit_code() == 1
 

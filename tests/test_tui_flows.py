@@ -350,14 +350,33 @@ async def test_save_collision_overwrite(tmp_path: Path) -> None:
     assert rule_files(tmp_path) == ["mission_readings.yaml"]
 
 
-async def test_escape_on_result_closes_and_keeps_draft(tmp_path: Path) -> None:
+async def test_escape_on_result_goes_back_to_the_samples_and_keeps_draft(tmp_path: Path) -> None:
+    """Esc means back: from the result to the samples (listed, ready for ctrl+s), a second Esc quits."""
     app = make_app(tmp_path, ScriptedGenerator([GOOD]))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen) and app.screen.lines() == SAMPLES
+        assert any("draft is kept" in n.message for n in app._notifications)
+        assert app.return_value is None  # still running
+        await pilot.press("escape")
         await pilot.pause()
     assert app.return_value == 1 and rule_files(tmp_path) == []
     assert DraftStore(tmp_path / "drafts").latest().text == GOOD_TEXT
+
+
+async def test_escape_on_the_error_screen_goes_back_to_the_samples(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([SYNTAX_BAD] * 4))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ErrorScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen) and app.screen.lines() == SAMPLES
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_value == 1
 
 
 async def test_unfinished_draft_is_offered_and_resumed(tmp_path: Path) -> None:
@@ -431,6 +450,25 @@ async def test_start_over_after_save(tmp_path: Path) -> None:
     assert len(gen.requests) == 2
 
 
+async def test_start_over_typing_replaces_the_old_samples(tmp_path: Path) -> None:
+    """`n` after a save: the old list is selected, so a typed path replaces it (never glued onto it)."""
+    gen = ScriptedGenerator([GOOD, GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen)
+        await pilot.press(*"/x/new_1/a.csv")
+        await pilot.pause()
+        assert app.screen.lines() == ["/x/new_1/a.csv"]
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+    assert list(gen.requests[1].samples) == ["/x/new_1/a.csv"]
+
+
 async def test_cancel_after_start_over_still_reports_the_rule_saved_earlier(tmp_path: Path) -> None:
     """A rule saved before `n` (start over) was saved: closing the second round exits 0 and names it."""
     app = make_app(tmp_path, ScriptedGenerator([GOOD, GOOD]))
@@ -443,7 +481,9 @@ async def test_cancel_after_start_over_still_reports_the_rule_saved_earlier(tmp_
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)
-        await pilot.press("escape")
+        await pilot.press("escape")  # back to the samples
+        await settle(pilot)
+        await pilot.press("escape")  # quit
         await pilot.pause()
     assert app.return_value == 0
     assert app.saved_rules == [("mission_readings", str(tmp_path / "rules" / "mission_readings.yaml"))]
@@ -726,7 +766,7 @@ async def test_name_box_footer_tells_the_truth_and_its_keys_work(tmp_path: Path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         keys = footer_keys(app)
-        assert keys["escape"] == "Cancel" and keys["a"] == "Accept"
+        assert keys["escape"] == "Back" and keys["a"] == "Accept"
         await pilot.press("n")
         assert isinstance(app.focused, Input)
         keys = footer_keys(app)
@@ -735,7 +775,7 @@ async def test_name_box_footer_tells_the_truth_and_its_keys_work(tmp_path: Path)
         assert "a" not in keys and "h" not in keys
         await pilot.press("escape")
         assert isinstance(app.screen, ResultScreen) and isinstance(app.focused, DataTable)
-        assert footer_keys(app)["escape"] == "Cancel"
+        assert footer_keys(app)["escape"] == "Back"
         await pilot.press("n", "enter")
         await settle(pilot)
         assert isinstance(app.screen, SavedScreen)
@@ -1066,7 +1106,7 @@ async def test_header_and_footer_essentials_fit_narrow_terminals(tmp_path: Path,
         lines = screen_text(app).splitlines()
         assert lines[0].strip().endswith("offline · built-in analyser · budget 3 retries (2/2/1)")  # whole, no …
         footer = lines[-1]
-        for key in ("a/enter Accept", "h Hint", "e Edit", "r Regenerate", "esc Cancel"):
+        for key in ("a/enter Accept", "h Hint", "e Edit", "r Regenerate", "esc Back"):
             assert key in footer, footer
         await pilot.press("h")
         await settle(pilot)
@@ -1084,7 +1124,7 @@ async def test_wide_footer_keeps_the_palette_hint_and_spacing(tmp_path: Path) ->
         await settle(pilot)
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
-        assert "esc Cancel" in footer and "palette" not in footer
+        assert "esc Back" in footer and "palette" not in footer
 
 
 async def test_a_draft_taller_than_its_panel_scrolls_with_keys(tmp_path: Path) -> None:

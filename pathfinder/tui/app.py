@@ -35,7 +35,7 @@ from pathfinder.tui.screens import (
 from pathfinder.tui.widgets import Header
 from pathfinder.wizard.editor import EditorRunner, editor_command, run_editor
 from pathfinder.wizard.inputs import collect
-from pathfinder.wizard.machine import Event, Refused, State
+from pathfinder.wizard.machine import RETURNS_TO_SAMPLES, Event, Refused, State
 from pathfinder.wizard.session import NameTaken, Progress, Session
 
 SessionFactory = Callable[[Sequence[str]], Session]
@@ -343,11 +343,18 @@ class WizardApp(App[int]):
             self._show(SamplesScreen("\n".join(self.sample_lines)))
             self.notify("analysis cancelled; nothing was saved")
             return
+        if before in RETURNS_TO_SAMPLES and session.state == State.CLOSED:
+            # Esc means back: to the samples (this session stays, so the exit message names its draft)
+            self._show(SamplesScreen("\n".join(self.sample_lines)))
+            kept = "the draft is kept in the drafts folder and offered next start" if session.drafts is not None \
+                else "nothing saved"
+            self.notify(f"{kept}; ctrl+s analyses the samples again, Esc quits")
+            return
         self.show_state()
 
     def action_start_over(self) -> None:
         if self.session is not None and self.session.state == State.SAVED:
-            self._show(SamplesScreen("\n".join(self.sample_lines)))
+            self._show(SamplesScreen("\n".join(self.sample_lines), replace=True))
 
     # ---- editor ------------------------------------------------------------------------------------
     def _run_editor_suspended(self, path: Path) -> int:

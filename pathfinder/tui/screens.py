@@ -73,15 +73,19 @@ class SamplesScreen(WizardScreen):
             super().__init__()
             self.lines = lines
 
-    def __init__(self, initial: str = "") -> None:
+    def __init__(self, initial: str = "", *, replace: bool = False) -> None:
         super().__init__()
         self.initial = initial
+        self.replace = replace  # start over: the last list is selected, so typing replaces it
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="samples-body"):
-            yield Static("Sample paths: type or paste file paths or folders, one per line. "
-                         "A folder contributes the files below it. Press ctrl+s to analyze.", id="samples-help")
+            help_text = ("Sample paths: type or paste file paths or folders, one per line. "
+                         "A folder contributes the files below it. Press ctrl+s to analyze.")
+            if self.replace and self.initial:
+                help_text += " The last samples are selected: typing replaces them, ctrl+s reuses them."
+            yield Static(help_text, id="samples-help")
             area = TextArea(self.initial, id="samples-input", soft_wrap=False, show_line_numbers=False)
             yield area
             yield Static("", id="samples-preview")
@@ -92,6 +96,8 @@ class SamplesScreen(WizardScreen):
         if self.host.calm:
             area.cursor_blink = False
         self.set_focus(area)  # now: text typed or pasted right away lands in the box
+        if self.replace:
+            area.select_all()
         self.refresh_preview()
 
     def action_submit(self) -> None:
@@ -206,7 +212,7 @@ class ResultScreen(WizardScreen):
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
         Binding("r", "app.regenerate", "Regenerate"),
-        Binding("escape", "escape", "Cancel"),  # before `n`: on a narrow footer Esc is what must stay
+        Binding("escape", "escape", "Back"),  # before `n`: on a narrow footer Esc is what must stay
         # priority: handled as the key arrives, so a name typed right after `n` (a burst from a busy
         # terminal) already lands in the box; inside the box `n` is just a letter (Input consumes it)
         Binding("n", "focus_name", "Name", priority=True),
@@ -481,7 +487,7 @@ class ErrorScreen(WizardScreen):
         Binding("h", "app.hint", "Hint"),
         Binding("e", "app.edit", "Edit"),
         Binding("r", "app.regenerate", "Retry fresh"),
-        Binding("escape", "app.cancel", "Cancel"),
+        Binding("escape", "app.cancel", "Back"),
     ]
 
     def __init__(self, ctx: Context) -> None:
@@ -525,7 +531,7 @@ class ErrorScreen(WizardScreen):
             options.append("[r]", style="bold")
             options.append(" retry fresh (full budget)   ")
             options.append("[Esc]", style="bold")
-            options.append(" cancel")
+            options.append(" back to the samples")
             yield Static(options, id="error-options")
         yield WizardFooter()
 

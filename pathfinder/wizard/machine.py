@@ -124,6 +124,8 @@ TRANSITIONS: tuple[Transition, ...] = (
 # keeps the hint box's own <back>: the screen the hint was asked from)
 REMEMBERS_BACK = frozenset({State.HINT_INPUT, State.EDITING, State.REGENERATING})
 GENERATING = frozenset({State.ANALYZING, State.REGENERATING})  # entering one starts a new generation
+# Esc here closes the session and goes back to the samples (its draft stays in the drafts folder)
+RETURNS_TO_SAMPLES = frozenset({State.YAML_RESULT, State.PYTHON_RESULT, State.ANALYSIS_ERROR})
 
 
 STATE_PLACES: dict[State, str] = {
@@ -453,7 +455,7 @@ def parse_transition_table(markdown: str) -> tuple[Transition, ...]:
 
 
 __all__ = [
-    "State", "Event", "BudgetEffect", "Transition", "TRANSITIONS", "RESULT", "BACK", "GUARDS", "GUARD_DOCS",
+    "State", "Event", "BudgetEffect", "Transition", "TRANSITIONS", "RETURNS_TO_SAMPLES", "RESULT", "BACK", "GUARDS", "GUARD_DOCS",
     "EFFECTS", "EFFECT_DOCS", "Guard", "Step", "Refused", "Plan", "Context", "WizardMachine", "HINT_MAX_CHARS",
     "RULE_NAME_RE", "Payload", "Generated", "Exhausted", "Stopped", "EditPassed", "EditFailed", "Accepted",
     "HintSubmitted", "StartedOver", "PAYLOADS", "payload_for", "transition_table_markdown",
