@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from pathfinder.cli.common import coverage_fraction
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
 from pathfinder.validation.fences import strip_fences
+from pathfinder.validation.unicode_forms import describe, form_mismatches
 from pathfinder.validation.result import TIER_NAMES, DraftKind, Failure, PreviewRow, Success
 
 DESCRIPTION = """\
@@ -197,9 +198,17 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
     _warn_file_name(args.rule_file, getattr(result, "rule", None))
+    _warn_unicode_forms(getattr(result, "rule", None), samples)
     if isinstance(result, Failure):
         raise _as_error(args.rule_file, result, offset)
     return EXIT_OK
+
+
+def _warn_unicode_forms(rule: Any, samples: list[str]) -> None:
+    """Samples the rule would read in another normalisation form: matching is as given, so say so."""
+    message = describe(form_mismatches(rule, samples)) if rule is not None else None
+    if message:
+        print(f"pathfinder: warning: {message}", file=sys.stderr)
 
 
 def _warn_file_name(path: str, rule: Any) -> None:
