@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "generate": "generate_cmd",
     "config": "config_cmd",
     "coverage": "coverage_cmd",
+    "sql": "sql_cmd",
 }
 WIZARD_MODULE = "wizard_cmd"
 

@@ -105,6 +105,15 @@ class RecordWriter:
     def _format(self, record: Mapping[str, Any]) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def write_line(self, text: str) -> None:
+        """Queue text already formatted as this writer would (the DuckDB engine's lines)."""
+        self._pending.append(text)
+        self.count += 1
+        if len(self._pending) >= self.batch:
+            self._drain()
+            if self.batch == 1:
+                self._out.flush()
+
     def _drain(self) -> None:
         if self._pending:
             data = self._encode("".join(self._pending))
@@ -163,6 +172,16 @@ def _cell(value: Any) -> str:
         return str(value)
     # lists/dicts from Python extractors: compact JSON in one cell
     return json.dumps(value, ensure_ascii=False, default=_json_default, separators=(",", ":"))
+
+
+def cell_text(value: Any) -> str:
+    """The CSV cell text of one value (also what the SQL engine writes for defaults)."""
+    return _cell(value)
+
+
+def json_text(value: Any) -> str:
+    """One value as the JSONL writer writes it (terminal-unsafe characters escaped)."""
+    return _TERMINAL_UNSAFE.sub(_u_escape, _scalar(value))
 
 
 class _ListSink:
@@ -319,4 +338,6 @@ __all__ = [
     "csv_header",
     "rule_field_names",
     "make_writer",
+    "cell_text",
+    "json_text",
 ]

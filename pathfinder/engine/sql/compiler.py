@@ -1,0 +1,619 @@
+"""YAML rules compiled to one SQL SELECT with the columns of `apply --format csv` (docs/scale.md).
+
+The query is a chain of sub-selects, each adding columns to the one before:
+
+1. `path` as given, `_n` the normalised path (and `_r` its `rel_path`);
+2. `_w`, the winning rule's load index (rules tried in resolution order);
+3. per winning rule and field, the source text (`segment(N)`, `filename`, ...);
+4. the pattern's value group, then 5. normalizer and type, then the default;
+6. `path, rule, tag, status`, then every field column in load order.
+
+Everything is built as sqlglot expressions and written in the chosen dialect.
+Where an engine could answer differently from Python on some input (non-ASCII
+text lowercased, an integer over 18 digits, ...) the compiler adds a *guard*:
+with `guards="fail"` the query stops with a message on such a row (never a
+silently different answer); with `guards="flag"` (the DuckDB engine of `apply`)
+a boolean column `_py` marks the row for the Python engine instead. A rule that
+cannot be expressed at all raises `NotExpressible` naming rule, field, dialect.
+"""
+from __future__ import annotations
+
+import json
+import _strptime  # the regex `datetime.strptime` itself uses for a format
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+from sqlglot import exp
+
+from pathfinder.engine.globs import GLOBSTAR, _class_end
+from pathfinder.engine.paths import normalize
+from pathfinder.engine.ruleset import resolution_key
+from pathfinder.engine.sql.dialects import Dialect, get_dialect
+from pathfinder.engine.sql.regex import (
+    MAX_REPEAT,
+    NotPortable,
+    Portable,
+    _char,
+    _complement,
+    class_text,
+    portable,
+)
+from pathfinder.engine.writers import cell_text, csv_header, json_text
+from pathfinder.errors import RuleError
+
+ANY_CHAR = class_text([(0, 0x10FFFF)])
+NOT_SLASH = class_text(_complement([(0x2F, 0x2F)]))
+ASCII_SPACE = class_text([(9, 13), (32, 32)])  # what int() strips from ASCII text
+NON_ASCII = class_text([(0x80, 0x10FFFF)])
+_HEX = "[0-9A-Fa-f]"
+_UUID_DASHED = f"{_HEX}{{8}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{12}}"
+_UUID_BARE = f"{_HEX}{{32}}"
+UUID_RX = f"\\A(?:\\{{(?:{_UUID_DASHED}|{_UUID_BARE})\\}}|{_UUID_DASHED}|{_UUID_BARE})\\z"
+DATE_RX = "\\A[0-9]{4}(?:-[0-9]{2}-|_[0-9]{2}_|\\.[0-9]{2}\\.|[0-9]{2})[0-9]{2}\\z"
+INTEGER_RX = f"\\A{ASCII_SPACE}*([+-]?[0-9]+(?:_[0-9]+)*){ASCII_SPACE}*\\z"
+BIG_INTEGER_RX = "[1-9](?:_?[0-9]){18}"  # 19 significant digits: more than BIGINT holds
+_STRPTIME_OK = set("YmdHMS")
+
+
+class NotExpressible(RuleError):
+    """A rule SQL cannot evaluate exactly like the Python engine (exit 1)."""
+
+    def __init__(self, rule: Any, field: str | None, dialect: str, why: str, hint: str) -> None:
+        where = f"rule {rule.name}" + (f", field {field}" if field else "")
+        super().__init__(
+            f"{where}: {why}, which {dialect} SQL cannot express exactly",
+            error_type="NOT_EXPRESSIBLE",
+            source=getattr(rule, "source", None),
+            hint=hint,
+        )
+        self.rule_name = rule.name
+        self.field = field
+
+
+# --- small expression helpers ---
+
+def lit(value: str) -> exp.Literal:
+    return exp.Literal.string(value)
+
+
+def num(value: int) -> exp.Literal:
+    return exp.Literal.number(value)
+
+
+def col(name: str) -> exp.Column:
+    return exp.column(exp.to_identifier(name, quoted=True))
+
+
+def rlike(text: exp.Expression, pattern: str) -> exp.Expression:
+    return exp.RegexpLike(this=text, expression=lit(pattern))
+
+
+def extract(text: exp.Expression, pattern: str) -> exp.Expression:
+    """Group 1 of `pattern` in `text` (callers check the match first)."""
+    return exp.RegexpExtract(this=text, expression=lit(pattern), group=num(1))
+
+
+def concat(*parts: exp.Expression) -> exp.Expression:
+    out = parts[0]
+    for part in parts[1:]:
+        out = exp.DPipe(this=out, expression=part, safe=True)
+    return out
+
+
+def case(*whens: tuple[exp.Expression, exp.Expression], default: exp.Expression | None = None) -> exp.Expression:
+    node = exp.Case()
+    for cond, value in whens:
+        node = node.when(cond, value)
+    return node.else_(default) if default is not None else node
+
+
+def either(conds: Sequence[exp.Expression]) -> exp.Expression:
+    return exp.or_(*conds) if len(conds) > 1 else conds[0]
+
+
+def to_int(text: exp.Expression) -> exp.Expression:
+    return exp.cast(text, "BIGINT")
+
+
+# --- globs ---
+
+def _glob_class(body: str) -> str:
+    negate = body[:1] in ("!", "^")
+    if negate:
+        body = body[1:]
+    intervals = []
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            intervals.append((ord(body[i]), ord(body[i + 2])))
+            i += 3
+        else:
+            intervals.append((ord(body[i]), ord(body[i])))
+            i += 1
+    if negate:
+        return class_text(_complement(intervals + [(0x2F, 0x2F)]))
+    minus_slash = _complement(_complement(intervals) + [(0x2F, 0x2F)])
+    return class_text(minus_slash)
+
+
+def segment_regex(seg: str) -> str:
+    """Portable regex of one non-globstar glob segment (never matching '' or '/')."""
+    if set(seg) == {"*"}:
+        return NOT_SLASH + "+"
+    out = []
+    i = 0
+    while i < len(seg):
+        c = seg[i]
+        if c == "*":
+            while i + 1 < len(seg) and seg[i + 1] == "*":
+                i += 1
+            out.append(NOT_SLASH + "*")
+        elif c == "?":
+            out.append(NOT_SLASH)
+        elif c == "[":
+            end = _class_end(seg, i)
+            out.append(_glob_class(seg[i + 1 : end]))
+            i = end
+        else:
+            out.append(_char(ord(c)))
+        i += 1
+    return "".join(out)
+
+
+def _alternative_body(anchored: bool, segments: tuple[str, ...]) -> str:
+    """Mirrors `globs._body`: segments joined by '/', `**` as zero or more whole segments."""
+    segs = segments or ((GLOBSTAR,) if not anchored else ())
+    n = len(segs)
+    parts = []
+    for i, seg in enumerate(segs):
+        last = i == n - 1
+        if seg == GLOBSTAR:
+            if last:
+                parts.append(f"(?:{NOT_SLASH}+(?:/{NOT_SLASH}+)*)?" if i == 0 else f"(?:/{NOT_SLASH}+)*")
+            else:
+                parts.append(f"(?:{NOT_SLASH}+/)*")
+            continue
+        parts.append(segment_regex(seg))
+        if not last and not (segs[i + 1] == GLOBSTAR and i + 1 == n - 1):
+            parts.append("/")
+    return "".join(parts)
+
+
+def glob_regex(rule: Any) -> str:
+    """The rule's glob as one portable regex over the normalised path (search semantics)."""
+    anchored = [_alternative_body(True, a.segments) for a in rule.compiled.alternatives if a.anchored]
+    floating = [_alternative_body(False, a.segments) for a in rule.compiled.alternatives if not a.anchored]
+    parts = []
+    if anchored:
+        parts.append("\\A/?(?:" + "|".join(anchored) + ")\\z")
+    if floating:
+        parts.append("(?:\\A|/)(?:" + "|".join(floating) + ")\\z")
+    return "|".join(parts)
+
+
+# --- the compiled plan ---
+
+@dataclass
+class FieldPlan:
+    """One field of one rule: its typed value column and what the output needs."""
+
+    rule_index: int
+    name: str
+    spec: Any
+    column: str  # final value column (NULL when missing)
+    integer: bool  # value is a BIGINT (else text)
+
+
+class Compiler:
+    """Builds the SELECT for a rule list in one dialect (see module docstring)."""
+
+    def __init__(self, rules: Sequence[Any], dialect: Dialect, *, root: str | None,
+                 table: str, column: str, guards: str) -> None:
+        self.rules = list(rules)
+        self.dialect = dialect
+        self.root = root
+        self.table = table
+        self.column = column
+        self.guards = guards  # "fail" | "flag"
+        self.guard_conds: list[exp.Expression] = []
+        self.steps: list[list[exp.Expression]] = []
+
+    # guards
+
+    def guard(self, rule: Any, fname: str, cond: exp.Expression, value: exp.Expression, why: str,
+              sql_type: str = "VARCHAR") -> exp.Expression:
+        """`value`, except on rows where `cond` holds: there fail, or flag the row for Python."""
+        if self.guards == "flag":
+            self.guard_conds.append(cond)
+            return value
+        fn = self.dialect.fail_function
+        if fn is None:
+            raise NotExpressible(rule, fname, self.dialect.name, why, "use the duckdb or spark dialect")
+        message = f"pathfinder: rule {rule.name}, field {fname}: {why}; run this path with pathfinder apply"
+        return case((cond, exp.cast(exp.Anonymous(this=fn, expressions=[lit(message)]), sql_type)), default=value)
+
+    def portable(self, rule: Any, fname: str, pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
+        try:
+            return portable(pattern, flags, keep)
+        except NotPortable as exc:
+            raise NotExpressible(rule, fname, self.dialect.name, f"its pattern uses {exc.what}", exc.hint) from None
+
+    # step 1: the path, normalised
+
+    def normalised(self) -> exp.Expression:
+        slashes = exp.RegexpReplace(
+            this=exp.func("replace", col("path"), lit("\\"), lit("/")), expression=lit("/+"), replacement=lit("/")
+        )
+        return slashes
+
+    def relative(self, rule_for_error: Any) -> exp.Expression:
+        n = col("_n")
+        if not self.root:
+            return n
+        base = normalize(self.root)
+        if not base.startswith("/"):
+            raise NotExpressible(rule_for_error, None, self.dialect.name,
+                                 f"--root {self.root} is relative", "give an absolute --root")
+        if base == "/":
+            under = case((exp.and_(rlike(n, "\\A/"), exp.NEQ(this=n, expression=lit("/"))),
+                          exp.Substring(this=n, start=num(2))), default=n)
+        else:
+            prefix = base + "/"
+            under = case(
+                (exp.EQ(this=exp.Substring(this=n, start=num(1), length=num(len(prefix))), expression=lit(prefix)),
+                 exp.Substring(this=n, start=num(len(prefix) + 1))),
+                (exp.EQ(this=n, expression=lit(base)), lit("")),
+                default=n,
+            )
+        # a relative path's rel_path depends on the current folder (docs/rule-language.md): Python decides
+        return self.guard(rule_for_error, "rel_path", exp.not_(rlike(n, "\\A/")), under,
+                          "a relative path's rel_path depends on the current folder")
+
+    # per-field source text
+
+    def source(self, spec: Any) -> exp.Expression:
+        n = col("_n")
+        if spec.source == "full_path":
+            return n
+        if spec.source == "rel_path":
+            return col("_r")
+        index = -1 if spec.source == "filename" else int(spec.index)
+        seg = f"{NOT_SLASH}+"
+        if index >= 0:
+            rx = f"\\A/?(?:{seg}/){{{index}}}({seg})" if index else f"\\A/?({seg})"
+        else:
+            rx = f"({seg})(?:/{seg}){{{-index - 1}}}\\z" if index < -1 else f"({seg})\\z"
+        return case((rlike(n, rx), extract(n, rx)))
+
+    def pattern_value(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
+        flags = spec.regex.flags if spec.regex is not None else 0
+        p = self.portable(rule, spec.name, spec.pattern, flags)
+        value = extract(text, p.text)
+        if p.empty_group_is_missing:
+            value = case((exp.NEQ(this=value, expression=lit("")), value))
+        value = case((rlike(text, p.text), value))
+        if p.dollar:
+            value = self.guard(rule, spec.name, rlike(text, "\\x{a}\\z"), value,
+                               "its pattern ends with $ and the text ends with a newline")
+        return value
+
+    def normalise(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
+        how = spec.normalize
+        if not how:
+            return text
+        if how == "strip_leading_zeros":
+            stripped = exp.Trim(this=text, expression=lit("0"), position="LEADING")
+            return case((exp.EQ(this=text, expression=lit("")), lit("")),
+                        (exp.EQ(this=stripped, expression=lit("")), lit("0")), default=stripped)
+        changed = exp.Lower(this=text) if how == "lowercase" else exp.Upper(this=text)
+        return self.guard(rule, spec.name, rlike(text, NON_ASCII), changed,
+                          f"{how} of non-ASCII text follows Python's Unicode rules")
+
+    def typed(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
+        if spec.type == "integer":
+            value = case((rlike(text, INTEGER_RX),
+                          to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))
+            value = self.guard(rule, spec.name, rlike(text, NON_ASCII), value,
+                               "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT")
+            return self.guard(rule, spec.name, rlike(text, BIG_INTEGER_RX), value,
+                              "the integer may not fit in 64 bits", "BIGINT")
+        if spec.type == "uuid":
+            parts = [f"({_HEX}{{{k}}})" for k in (8, 4, 4, 4, 12)]
+            grab = "\\A\\{?" + "-?".join(parts) + "\\}?\\Z"  # Python syntax: rewritten below
+            pieces = [exp.Lower(this=self._group(text, grab, g)) for g in range(1, 6)]
+            dashed = concat(*[x for p in pieces for x in (p, lit("-"))][:-1])
+            return case((rlike(text, UUID_RX), dashed))
+        if spec.type == "date":
+            return self.date(rule, spec, text)
+        return text
+
+    def _group(self, text: exp.Expression, pattern_with_groups: str, group: int) -> exp.Expression:
+        """Group `group` of a pattern whose groups are all capturing (rewritten to keep one)."""
+        kept = portable(pattern_with_groups, 0, group)
+        return extract(text, kept.text)
+
+    def date(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
+        if spec.format is None:
+            ok = rlike(text, DATE_RX)
+            y = to_int(extract(text, "\\A([0-9]{4})"))
+            m = to_int(extract(text, "\\A[0-9]{4}[-_.]?([0-9]{2})"))
+            d = to_int(extract(text, "([0-9]{2})\\z"))
+            iso = concat(extract(text, "\\A([0-9]{4})"), lit("-"),
+                         extract(text, "\\A[0-9]{4}[-_.]?([0-9]{2})"), lit("-"), extract(text, "([0-9]{2})\\z"))
+            return case((exp.and_(ok, self._valid_date(y, m, d)), iso))
+        fmt = spec.format
+        directives = {fmt[i + 1] for i in range(len(fmt) - 1) if fmt[i] == "%"}
+        literal = fmt.replace("%%", "")
+        for d_ in directives:
+            literal = literal.replace("%" + d_, "")
+        if directives - _STRPTIME_OK - {"%"} or any(c.isalpha() for c in literal):
+            raise NotExpressible(rule, spec.name, self.dialect.name,
+                                 f"date format {fmt!r} has directives other than %Y %m %d %H %M %S",
+                                 "use a format made of %Y %m %d %H %M %S and punctuation")
+        regex = _strptime._TimeRE_cache.pattern(fmt)  # type: ignore[attr-defined]
+        compiled = _strptime._TimeRE_cache.compile(fmt)  # type: ignore[attr-defined]
+        whole = self.portable(rule, spec.name, "\\A(?:" + regex + ")\\Z", keep=0)
+        groups = compiled.groupindex
+
+        def part(name: str, default: int) -> exp.Expression:
+            if name not in groups:
+                return num(default)
+            kept = self.portable(rule, spec.name, regex, keep=groups[name])
+            return to_int(extract(text, kept.text))
+
+        y, m, d = part("Y", 1900), part("m", 1), part("d", 1)
+        ok = exp.and_(rlike(text, whole.text), self._valid_date(y, m, d))
+        if "S" in groups:
+            ok = exp.and_(ok, exp.LTE(this=part("S", 0), expression=num(59)))
+        iso = concat(self._pad(y, 4), lit("-"), self._pad(m, 2), lit("-"), self._pad(d, 2))
+        value = case((ok, iso))
+        return self.guard(rule, spec.name, rlike(text, NON_ASCII), value,
+                          "strptime of non-ASCII text accepts Unicode digits and spaces")
+
+    @staticmethod
+    def _pad(value: exp.Expression, width: int) -> exp.Expression:
+        return exp.func("lpad", exp.cast(value, "VARCHAR"), num(width), lit("0"))
+
+    @staticmethod
+    def _valid_date(y: exp.Expression, m: exp.Expression, d: exp.Expression) -> exp.Expression:
+        def mod(a: exp.Expression, b: int) -> exp.Expression:
+            return exp.Mod(this=a, expression=num(b))
+
+        leap = exp.or_(
+            exp.and_(exp.EQ(this=mod(y, 4), expression=num(0)), exp.NEQ(this=mod(y, 100), expression=num(0))),
+            exp.EQ(this=mod(y, 400), expression=num(0)),
+        )
+        days = case(
+            (exp.In(this=m, expressions=[num(k) for k in (1, 3, 5, 7, 8, 10, 12)]), num(31)),
+            (exp.EQ(this=m, expression=num(2)), case((leap, num(29)), default=num(28))),
+            default=num(30),
+        )
+        return exp.and_(
+            exp.GTE(this=y, expression=num(1)),
+            exp.Between(this=m, low=num(1), high=num(12)),
+            exp.Between(this=d, low=num(1), high=days),
+        )
+
+
+def _field_columns_order(rules: Sequence[Any]) -> list[str]:
+    seen: dict[str, None] = {}
+    for rule in rules:
+        for name in rule.fields:
+            seen.setdefault(name, None)
+    return list(seen)
+
+
+# --- assembling the query ---
+
+def _names(k: int, fname: str) -> tuple[str, str, str, str]:
+    base = f"{k}_{fname}"
+    return f"_src_{base}", f"_pat_{base}", f"_nrm_{base}", f"_val_{base}"
+
+
+def _step(prev: exp.Expression, columns: Iterable[tuple[str, exp.Expression]], alias: str,
+          keep: Sequence[str] | None = None) -> exp.Select:
+    """SELECT * (or `keep`) plus new named columns FROM the previous step."""
+    head: list[exp.Expression] = [exp.Star()] if keep is None else [col(c) for c in keep]
+    cols = head + [exp.alias_(e, exp.to_identifier(n, quoted=True)) for n, e in columns]
+    return exp.select(*cols).from_(exp.Subquery(this=prev, alias=exp.TableAlias(this=exp.to_identifier(alias))))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _column_is_integer(plans: Sequence[FieldPlan]) -> bool:
+    return all(p.spec.type == "integer" and (not p.spec.has_default or p.spec.default is None
+                                             or _is_int(p.spec.default)) for p in plans)
+
+
+def json_string(text: exp.Expression) -> exp.Expression:
+    """JSON text of a string free of control characters (the engine routes the others to Python)."""
+    escaped = exp.func("replace", exp.func("replace", text, lit("\\"), lit("\\\\")), lit('"'), lit('\\"'))
+    return concat(lit('"'), escaped, lit('"'))
+
+
+def csv_cell(text: exp.Expression) -> exp.Expression:
+    """CSV cell as Python's csv module writes it (quoted when it holds , \" or a newline)."""
+    quoted = concat(lit('"'), exp.func("replace", text, lit('"'), lit('""')), lit('"'))
+    return case((rlike(text, '[,"\\x{a}]'), quoted), default=text)
+
+
+# Characters the JSONL writer escapes that SQL would write raw: those rows go to Python.
+JSON_UNSAFE_RX = class_text([(0, 0x1F), (0x7F, 0x9F), (0x61C, 0x61C), (0x200E, 0x200F),
+                             (0x2028, 0x202E), (0x2066, 0x2069)])
+
+
+class QueryBuilder(Compiler):
+    """`Compiler` plus the steps and the final projection (columns, or JSONL/CSV lines)."""
+
+    def build(self, output: str = "columns") -> exp.Select:
+        """The whole query; `output` is `columns` (the CSV columns), `jsonl` or `csv` (one `_line`)."""
+        order = sorted(range(len(self.rules)), key=lambda k: resolution_key(self.rules[k]))
+        source = exp.select(exp.alias_(exp.column(exp.to_identifier(self.column, quoted=True)),
+                                       exp.to_identifier("path", quoted=True)))
+        source = source.from_(exp.to_table(self.table))
+        q = _step(source, [("_s", self.normalised())], "t0")
+        s = col("_s")
+        strip = case((exp.and_(exp.GT(this=exp.Length(this=s), expression=num(1)), rlike(s, "/\\z")),
+                      exp.Substring(this=s, start=num(1), length=exp.Sub(this=exp.Length(this=s), expression=num(1)))),
+                     default=s)
+        q = _step(q, [("_n", strip)], "t1", keep=["path"])
+        winner = case(*[(rlike(col("_n"), glob_regex(self.rules[k])), num(k)) for k in order])
+        q = _step(q, [("_w", winner)], "t2")
+        plans: list[FieldPlan] = []
+        srcs, pats, nrms, vals = [], [], [], []
+        for k, rule in enumerate(self.rules):
+            mine = exp.EQ(this=col("_w"), expression=num(k))
+            for fname, spec in rule.fields.items():
+                if spec.source == "segment" and abs(int(spec.index)) > MAX_REPEAT:
+                    raise NotExpressible(rule, fname, self.dialect.name, f"{spec.from_text} is past segment "
+                                         f"{MAX_REPEAT}", f"index at most {MAX_REPEAT} segments")
+                c_src, c_pat, c_nrm, c_val = _names(k, fname)
+                text = self.relative(rule) if spec.source == "rel_path" else self.source(spec)
+                srcs.append((c_src, case((mine, text))))
+                if spec.pattern is not None:
+                    pats.append((c_pat, self.pattern_value(rule, spec, col(c_src))))
+                else:
+                    c_pat = c_src
+                nrms.append((c_nrm, self.normalise(rule, spec, col(c_pat))))
+                vals.append((c_val, self.typed(rule, spec, col(c_nrm))))
+                plans.append(FieldPlan(k, fname, spec, c_val, spec.type == "integer"))
+        for i, cols in enumerate((srcs, pats, nrms, vals)):
+            if cols:
+                q = _step(q, cols, f"t{3 + i}")
+        return self._final(q, plans, output)
+
+    def _status(self, plans: Sequence[FieldPlan]) -> exp.Expression:
+        whens = []
+        for k in range(len(self.rules)):
+            required = [p for p in plans if p.rule_index == k and not p.spec.has_default]
+            partial = either([exp.Is(this=col(p.column), expression=exp.Null()) for p in required]) if required else None
+            status = case((partial, lit("partial")), default=lit("complete")) if partial is not None else lit("complete")
+            whens.append((exp.EQ(this=col("_w"), expression=num(k)), status))
+        return case(*whens, default=lit("unmatched")) if whens else lit("unmatched")
+
+    def _named(self, attr: str) -> exp.Expression:
+        whens = [(exp.EQ(this=col("_w"), expression=num(k)), lit(getattr(r, attr)))
+                 for k, r in enumerate(self.rules) if getattr(r, attr) is not None]
+        return case(*whens) if whens else exp.cast(exp.Null(), "VARCHAR")
+
+    def _final(self, q: exp.Select, plans: Sequence[FieldPlan], output: str) -> exp.Select:
+        q = _step(q, [("_st", self._status(plans))], "t7")
+        names = _field_columns_order(self.rules)
+        if output == "columns":
+            cols = [("rule", self._named("name")), ("tag", self._named("tag")), ("status", col("_st"))]
+            for fname in names:
+                mine = [p for p in plans if p.name == fname]
+                cols.append((csv_header(fname), self._column(mine, _column_is_integer(mine))))
+            return _step(q, cols, "t8", keep=["path"])
+        line = self._jsonl(plans) if output == "jsonl" else self._csv(plans, names)
+        flags = [exp.func("coalesce", c, exp.false()) for c in self.guard_conds]
+        if output == "jsonl":
+            flags.append(rlike(col("path"), JSON_UNSAFE_RX))
+        py = either(flags) if flags else exp.false()
+        return _step(q, [("_line", line), ("_py", py)], "t8", keep=[])
+
+    def _column(self, plans: Sequence[FieldPlan], integer: bool) -> exp.Expression:
+        whens = []
+        for p in plans:
+            value: exp.Expression = col(p.column)
+            if not integer and p.integer:
+                value = exp.cast(value, "VARCHAR")
+            if p.spec.has_default and p.spec.default is not None:
+                default = num(p.spec.default) if integer else lit(cell_text(p.spec.default))
+                value = exp.func("coalesce", value, default)
+            whens.append((exp.EQ(this=col("_w"), expression=num(p.rule_index)), value))
+        target = "BIGINT" if integer else "VARCHAR"
+        return case(*whens) if whens else exp.cast(exp.Null(), target)
+
+    def _jsonl(self, plans: Sequence[FieldPlan]) -> exp.Expression:
+        whens = []
+        for k, rule in enumerate(self.rules):
+            head = f', "rule": {json_text(rule.name)}, "tag": {json_text(rule.tag)}, "status": "'
+            parts: list[exp.Expression] = []
+            for p in (p for p in plans if p.rule_index == k):
+                v = col(p.column)
+                text = exp.cast(v, "VARCHAR") if p.integer else json_string(v)
+                if p.spec.has_default:
+                    text = case((exp.Is(this=v, expression=exp.Null()), lit(json_text(p.spec.default))), default=text)
+                    parts.append(concat(lit(f', "{p.name}": '), text))
+                else:
+                    parts.append(case((exp.Is(this=v, expression=exp.Null()), lit("")),
+                                      default=concat(lit(f', "{p.name}": '), text)))
+            fields = concat(lit('", "fields": {'), exp.Substring(this=concat(*parts), start=num(3)), lit("}}")) \
+                if parts else lit('", "fields": {}}')
+            whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat(lit(head), col("_st"), fields)))
+        unmatched = lit(', "rule": null, "tag": null, "status": "unmatched", "fields": {}}')
+        return concat(lit('{"path": '), json_string(col("path")), case(*whens, default=unmatched), lit("\n"))
+
+    def _csv(self, plans: Sequence[FieldPlan], names: Sequence[str]) -> exp.Expression:
+        whens = []
+        for k, rule in enumerate(self.rules):
+            cells: list[exp.Expression] = [lit(cell_text(rule.name)), lit(cell_text(rule.tag)), col("_st")]
+            mine = {p.name: p for p in plans if p.rule_index == k}
+            for fname in names:
+                p = mine.get(fname)
+                if p is None:
+                    cells.append(lit(""))
+                    continue
+                v = col(p.column)
+                text = exp.cast(v, "VARCHAR") if p.integer else csv_cell(v)
+                fallback = _csv_literal(cell_text(p.spec.default)) if p.spec.has_default else ""
+                cells.append(exp.func("coalesce", text, lit(fallback)))
+            whens.append((exp.EQ(this=col("_w"), expression=num(k)), _join(cells)))
+        unmatched = lit(",,unmatched" + "," * len(names))
+        return concat(csv_cell(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
+
+
+def _csv_literal(text: str) -> str:
+    return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text
+
+
+def _join(cells: Sequence[exp.Expression]) -> exp.Expression:
+    parts: list[exp.Expression] = []
+    for i, c in enumerate(cells):
+        if i:
+            parts.append(lit(","))
+        parts.append(c)
+    return concat(*parts)
+
+
+def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,
+                    warn: Callable[[str], None] | None = None) -> list[Any]:
+    """The YAML rules; Python extractors are refused by name, or left out (and said) with `skip_python`."""
+    python = [r for r in rules if getattr(r, "kind", "yaml") != "yaml"]
+    if python and not skip_python:
+        names = ", ".join(r.name for r in python)
+        raise RuleError(
+            f"Python extractors cannot run in SQL: {names}",
+            error_type="NOT_EXPRESSIBLE",
+            hint="leave them out with --skip-python (skip_python=True) and run them with pathfinder apply",
+        )
+    if python and warn is not None:
+        warn("left out of the SQL (Python extractors): " + ", ".join(r.name for r in python))
+    kept = [r for r in rules if getattr(r, "kind", "yaml") == "yaml"]
+    if not kept:
+        raise RuleError("no YAML rule left to compile", hint="give at least one YAML rule")
+    return kept
+
+
+def compile_rules(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | None = None,
+                  table: str = "paths", column: str = "path", output: str = "columns",
+                  guards: str = "fail") -> exp.Select:
+    """The SELECT for `rules` (YAML rules only) as a sqlglot expression; see `to_sql` for text."""
+    spec = get_dialect(dialect)
+    for rule in rules:
+        if getattr(rule, "kind", "yaml") != "yaml":
+            raise NotExpressible(rule, None, spec.name, "it is a Python extractor",
+                                 "leave Python rules out (--skip-python) or run them with pathfinder apply")
+    if not rules:
+        raise RuleError("no rules to compile", hint="give at least one YAML rule")
+    return QueryBuilder(rules, spec, root=root, table=table, column=column, guards=guards).build(output)
+
+
+def to_sql(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | None = None,
+           table: str = "paths", column: str = "path", pretty: bool = True) -> str:
+    """One SELECT over `table`.`column` returning the CSV columns of `apply` (docs/scale.md)."""
+    tree = compile_rules(rules, dialect, root=root, table=table, column=column)
+    return tree.sql(dialect=get_dialect(dialect).name, pretty=pretty)

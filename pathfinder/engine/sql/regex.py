@@ -1,0 +1,277 @@
+"""A rule's Python regex rewritten so RE2 (DuckDB, BigQuery) and Java (Spark) read it the same.
+
+The pattern is parsed with Python's own regex parser and written back in the
+syntax RE2 and Java share, with every construct spelled out so that it means
+exactly what it means to Python's `re` (see "Patterns in SQL" in docs/scale.md):
+
+* `\\d`, `\\w`, `\\s` (and their negations) become explicit character classes
+  computed from Python itself (Unicode unless the pattern is ASCII-only);
+* `.` becomes `[^\\n]` (Java's `.` would also refuse `\\r`, `\\u2028`, ...);
+* every character outside `[A-Za-z0-9]` is written `\\x{HHHH}`;
+* `$` becomes `\\z`; Python's `$` also matches before a final `\\n`, so the
+  caller guards texts ending in a newline (`Portable.dollar`).
+
+Anything whose meaning differs between the engines and cannot be spelled out
+(lookaround, backreferences, conditionals, atomic groups, possessive repeats,
+case-insensitive or multi-line matching, `\\b`, repeats over 1000) is refused
+with a `NotPortable` that says what to write instead.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any
+
+try:  # Python 3.11+
+    from re import _constants as C, _parser as P  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_constants as C  # type: ignore[no-redef]
+    import sre_parse as P  # type: ignore[no-redef]
+
+MAX_UNICODE = 0x10FFFF
+SURROGATES = (0xD800, 0xDFFF)  # never in SQL strings: left out of classes
+MAX_REPEAT = 1000  # RE2's limit on {m,n}
+
+Interval = tuple[int, int]
+
+
+class NotPortable(ValueError):
+    """A pattern construct RE2/Java would read differently; `hint` says what to write instead."""
+
+    def __init__(self, what: str, hint: str) -> None:
+        super().__init__(what)
+        self.what = what
+        self.hint = hint
+
+
+@dataclass(frozen=True)
+class Portable:
+    """The rewritten pattern and what the caller must know to use it exactly."""
+
+    text: str  # RE2/Java syntax with exactly one capturing group: the value
+    groups: int  # capturing groups of the Python pattern
+    dollar: bool  # uses `$`: texts ending in '\n' need Python
+    empty_group_is_missing: bool  # group 1 may not take part but never matches '': '' means missing
+
+
+def _char(code: int) -> str:
+    c = chr(code)
+    if c.isascii() and c.isalnum():
+        return c
+    return "\\x{%x}" % code
+
+
+def _merge(intervals: list[Interval]) -> list[Interval]:
+    out: list[Interval] = []
+    for lo, hi in sorted(intervals):
+        if out and lo <= out[-1][1] + 1:
+            if hi > out[-1][1]:
+                out[-1] = (out[-1][0], hi)
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def _without_surrogates(intervals: list[Interval]) -> list[Interval]:
+    lo_s, hi_s = SURROGATES
+    out: list[Interval] = []
+    for lo, hi in intervals:
+        if hi < lo_s or lo > hi_s:
+            out.append((lo, hi))
+            continue
+        if lo < lo_s:
+            out.append((lo, lo_s - 1))
+        if hi > hi_s:
+            out.append((hi_s + 1, hi))
+    return out
+
+
+def _complement(intervals: list[Interval]) -> list[Interval]:
+    out: list[Interval] = []
+    start = 0
+    for lo, hi in _merge(intervals):
+        if lo > start:
+            out.append((start, lo - 1))
+        start = hi + 1
+    if start <= MAX_UNICODE:
+        out.append((start, MAX_UNICODE))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def category_intervals(escape: str, ascii_only: bool) -> tuple[Interval, ...]:
+    """Code point intervals Python's `re` matches with `escape` (`\\d`, `\\W`, ...)."""
+    rx = re.compile(escape, re.ASCII if ascii_only else 0)
+    top = 0x7F if ascii_only and escape.islower() else MAX_UNICODE
+    everything = "".join(map(chr, range(top + 1)))
+    codes = [m.start() for m in rx.finditer(everything)]
+    intervals: list[Interval] = []
+    for code in codes:
+        if intervals and intervals[-1][1] == code - 1:
+            intervals[-1] = (intervals[-1][0], code)
+        else:
+            intervals.append((code, code))
+    if ascii_only and not escape.islower():  # \D \W \S: everything above ASCII too
+        intervals.append((0x80, MAX_UNICODE))
+    return tuple(_merge(intervals))
+
+
+_CATEGORIES = {
+    C.CATEGORY_DIGIT: "\\d",
+    C.CATEGORY_NOT_DIGIT: "\\D",
+    C.CATEGORY_WORD: "\\w",
+    C.CATEGORY_NOT_WORD: "\\W",
+    C.CATEGORY_SPACE: "\\s",
+    C.CATEGORY_NOT_SPACE: "\\S",
+}
+
+
+def class_text(intervals: list[Interval]) -> str:
+    """`[...]` for a set of code point intervals (surrogates dropped)."""
+    parts = []
+    for lo, hi in _without_surrogates(_merge(intervals)):
+        if lo == hi:
+            parts.append(_char(lo))
+        elif hi == lo + 1:
+            parts.append(_char(lo) + _char(hi))
+        else:
+            parts.append(_char(lo) + "-" + _char(hi))
+    if not parts:
+        raise NotPortable("an empty character class", "remove the class")
+    return "[" + "".join(parts) + "]"
+
+
+class _Writer:
+    """Walks Python's parse tree and writes RE2/Java text."""
+
+    def __init__(self, flags: int, keep: int | None) -> None:
+        self.keep = keep
+        self.ascii = bool(flags & re.ASCII)
+        self.dotall = bool(flags & re.DOTALL)
+        self.dollar = False
+        self.group1_optional = False
+        self.group1_can_be_empty = False
+
+    def check_flags(self, flags: int) -> None:
+        if flags & re.IGNORECASE:
+            raise NotPortable(
+                "case-insensitive matching ((?i) or re.I)",
+                "spell both cases out with classes, e.g. [Cc][Ss][Vv]",
+            )
+        if flags & re.MULTILINE:
+            raise NotPortable("multi-line mode ((?m))", "drop (?m): paths hold one line")
+        if flags & re.VERBOSE:
+            return
+
+    def seq(self, sub: Any, optional: bool) -> str:
+        return "".join(self.item(op, av, optional) for op, av in sub)
+
+    def item(self, op: Any, av: Any, optional: bool) -> str:
+        if op is C.LITERAL:
+            return _char(av)
+        if op is C.NOT_LITERAL:
+            return class_text(_complement([(av, av)]))
+        if op is C.ANY:
+            return class_text([(0, MAX_UNICODE)]) if self.dotall else class_text(_complement([(10, 10)]))
+        if op is C.IN:
+            return class_text(self.members(av))
+        if op is C.BRANCH:
+            _, alternatives = av
+            inner = optional or len(alternatives) > 1
+            return "(?:" + "|".join(self.seq(a, inner) for a in alternatives) + ")"
+        if op is C.SUBPATTERN:
+            group, add_flags, del_flags, sub = av
+            self.check_flags(add_flags)
+            if add_flags & re.DOTALL or del_flags & re.DOTALL:
+                raise NotPortable("a scoped (?s) flag", "write [\\s\\S] for any character")
+            body = self.seq(sub, optional)
+            if group is None or group != self.keep:
+                return "(?:" + body + ")"
+            if group == self.keep:
+                self.group1_optional = optional
+                self.group1_can_be_empty = sub.getwidth()[0] == 0
+            return "(" + body + ")"
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT):
+            lo, hi, sub = av
+            if lo > MAX_REPEAT or (hi != C.MAXREPEAT and hi > MAX_REPEAT):
+                raise NotPortable(f"a repeat count over {MAX_REPEAT}", f"use counts up to {MAX_REPEAT} or +/*")
+            body = self.seq(sub, optional or lo == 0)
+            quant = self.quantifier(lo, hi)
+            if len(sub) == 1 and sub[0][0] in (C.LITERAL, C.IN, C.ANY, C.NOT_LITERAL):
+                return body + quant + ("?" if op is C.MIN_REPEAT else "")
+            return "(?:" + body + ")" + quant + ("?" if op is C.MIN_REPEAT else "")
+        if op is C.AT:
+            return self.anchor(av)
+        if op is C.GROUPREF or op is C.GROUPREF_EXISTS:
+            raise NotPortable("a backreference or conditional group", "repeat the sub-pattern instead")
+        if op is C.ASSERT or op is C.ASSERT_NOT:
+            raise NotPortable("a lookahead or lookbehind", "match the text and capture the part you want with a group")
+        if op is C.ATOMIC_GROUP or op is getattr(C, "POSSESSIVE_REPEAT", None):
+            raise NotPortable("an atomic group or possessive repeat", "use a plain group or repeat")
+        raise NotPortable(f"the regex construct {op}", "use the portable subset in docs/rule-language.md")
+
+    @staticmethod
+    def quantifier(lo: int, hi: int) -> str:
+        if hi == C.MAXREPEAT:
+            return {0: "*", 1: "+"}.get(lo, "{%d,}" % lo)
+        if (lo, hi) == (0, 1):
+            return "?"
+        return "{%d}" % lo if lo == hi else "{%d,%d}" % (lo, hi)
+
+    def anchor(self, at: Any) -> str:
+        if at in (C.AT_BEGINNING, C.AT_BEGINNING_STRING):
+            return "\\A"
+        if at is C.AT_END_STRING:
+            return "\\z"
+        if at is C.AT_END:
+            self.dollar = True
+            return "\\z"
+        raise NotPortable(
+            "a word boundary (\\b or \\B)", "match the separator itself, e.g. (?:^|_)run-(\\d+)"
+        )
+
+    def members(self, items: Any) -> list[Interval]:
+        negate = False
+        intervals: list[Interval] = []
+        for op, av in items:
+            if op is C.NEGATE:
+                negate = True
+            elif op is C.LITERAL:
+                intervals.append((av, av))
+            elif op is C.RANGE:
+                intervals.append((av[0], av[1]))
+            elif op is C.CATEGORY:
+                intervals.extend(category_intervals(_CATEGORIES[av], self.ascii))
+            else:
+                raise NotPortable(f"the class member {op}", "list the characters in the class")
+        return _complement(intervals) if negate else intervals
+
+
+def portable(pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
+    """Rewrite a Python pattern for RE2/Java, or raise `NotPortable`.
+
+    Only group `keep` stays capturing, as group 1 (some engines refuse several
+    groups); by default the value group of SPEC §1: group 1, or the whole match
+    (wrapped in a group) when the pattern has none.
+    """
+    try:
+        parsed = P.parse(pattern, flags)
+    except re.error as exc:
+        raise NotPortable(f"an invalid pattern ({exc})", "fix the pattern") from None
+    state = parsed.state
+    groups = state.groups - 1
+    if keep is None:
+        keep = 1 if groups else 0
+    writer = _Writer(state.flags, keep)
+    writer.check_flags(state.flags)
+    text = writer.seq(parsed, False)
+    if keep == 0:
+        text = "(" + text + ")"
+    optional = writer.group1_optional and keep >= 1
+    if optional and writer.group1_can_be_empty:
+        raise NotPortable(
+            "group 1 may not take part in a match yet can match ''",
+            "make group 1 match at least one character, or move it out of the optional part",
+        )
+    return Portable(text, groups, writer.dollar, optional)

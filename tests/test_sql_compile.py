@@ -1,0 +1,174 @@
+"""`pathfinder sql`: the compiled SELECT gives the Python engine's records (docs/scale.md)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+import sqlglot
+
+from pathfinder.engine.loader import load_rules
+from pathfinder.engine.rule import Rule
+from pathfinder.engine.ruleset import RuleSet
+from pathfinder.engine.sql.compiler import NotExpressible, to_sql
+from pathfinder.engine.sql.dialects import DIALECTS
+from pathfinder.engine.writers import field_columns
+from pathfinder.errors import UsageError
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "rules" / "examples"
+YAML_EXAMPLES = sorted(p.stem for p in EXAMPLES.glob("*.yaml"))
+
+
+def run_duckdb(sql: str, paths: list[str]) -> list[dict]:
+    con = duckdb.connect()
+    con.execute("CREATE TABLE paths(path VARCHAR)")
+    con.executemany("INSERT INTO paths VALUES (?)", [[p] for p in paths])
+    cur = con.execute(sql)
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, row)) for row in cur.fetchall()]
+
+
+def expected_rows(rules: list, paths: list[str], root: str | None = None) -> list[dict]:
+    """The Python engine's records in the shape of the SQL columns (missing and null both None)."""
+    columns = field_columns(rules)
+    out = []
+    for rec in RuleSet(rules).apply(paths, root=root):
+        row = {k: rec[k] for k in ("path", "rule", "tag", "status")}
+        for c in columns:
+            row[c] = rec["fields"].get(c)
+        out.append(row)
+    return out
+
+
+def example_paths(name: str) -> list[str]:
+    return [line for line in (EXAMPLES / f"{name}.paths").read_text().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("name", YAML_EXAMPLES)
+def test_example_sql_in_duckdb_matches_expected_records(name: str) -> None:
+    rules = list(load_rules(EXAMPLES / f"{name}.yaml"))
+    got = run_duckdb(to_sql(rules), example_paths(name))
+    expected = [json.loads(line) for line in (EXAMPLES / f"{name}.expected.jsonl").read_text().splitlines()]
+    assert len(got) == len(expected)
+    for row, rec in zip(got, expected):
+        assert {k: row[k] for k in ("path", "rule", "tag", "status")} == {
+            k: rec[k] for k in ("path", "rule", "tag", "status")
+        }
+        for column in list(row)[4:]:
+            assert row[column] == rec["fields"].get(column), (row["path"], column)
+
+
+def test_all_examples_together_pick_the_same_winner() -> None:
+    rules = [r for r in load_rules(EXAMPLES) if r.kind == "yaml"]
+    paths = [p for name in YAML_EXAMPLES for p in example_paths(name)]
+    assert run_duckdb(to_sql(rules), paths) == expected_rows(rules, paths)
+
+
+def _rule(glob: str, **fields: dict) -> Rule:
+    return Rule.from_mapping({"name": "r", "glob": glob, "extract": fields or None})
+
+
+LANGUAGE_CASES = [
+    # normalisation, segment(N) with negative indexes, out of range, filename, full_path
+    (_rule("**/*.csv", a={"from": "segment(0)"}, b={"from": "segment(-2)"}, c={"from": "segment(7)"},
+           d={"from": "filename"}, e={"from": "full_path"}),
+     ["/data//x\\y/z.csv", "a.csv", "\\\\srv\\share\\f.csv", "/a/b/", "/"]),
+    # anchored and floating globs, braces, classes, ?, **
+    (_rule("/data/{a,b[0-9]}/?.{txt,md}"), ["/data/a/x.txt", "data/b7/y.md", "/x/data/a/x.txt", "/data/b/x.txt"]),
+    (_rule("[!_]*/**/*_[a-c].log"), ["x/y_a.log", "/q/x/1/2/y_b.log", "_x/y_a.log", "x/y_d.log"]),
+    # pattern, normalizers, types, default
+    (_rule("*", n={"from": "filename", "pattern": "(\\d+)", "type": "integer", "default": -1},
+           z={"from": "filename", "pattern": "(\\d+)", "normalize": "strip_leading_zeros"},
+           u={"from": "filename", "pattern": "([0-9a-fA-F-]{32,38})", "type": "uuid"},
+           d={"from": "filename", "pattern": "(\\d{4}.?\\d\\d.?\\d\\d)", "type": "date"},
+           up={"from": "filename", "normalize": "uppercase"}),
+     ["f_000_2024-02-29_{3ABF7009-9786-4927-A502-256082ACAE29}", "x_2023-02-29", "y_20240115", "plain", "0"]),
+    (_rule("*/*", d={"from": "segment(-1)", "type": "date", "format": "%d.%m.%Y"},
+           w={"from": "segment(-2)", "pattern": "^w(\\w+)$", "normalize": "lowercase", "default": None}),
+     ["wAbc/15.1.2024", "x/31.04.2024", "wÄ/01.01.0000"]),
+]
+
+
+@pytest.mark.parametrize("rule,paths", LANGUAGE_CASES)
+def test_rule_language_cases_agree_with_python(rule: Rule, paths: list[str]) -> None:
+    try:
+        got = run_duckdb(to_sql([rule]), paths)
+    except duckdb.Error as exc:  # a guard fired: only allowed for non-ASCII lowercasing here
+        assert "lowercase of non-ASCII" in str(exc)
+        paths = [p for p in paths if p.isascii()]
+        got = run_duckdb(to_sql([rule]), paths)
+    assert got == expected_rows([rule], paths)
+
+
+def test_rel_path_with_absolute_root() -> None:
+    rule = _rule("**/*", rel={"from": "rel_path"})
+    paths = ["/data/x/y.csv", "/data", "/other/z", "/data2/q"]
+    assert run_duckdb(to_sql([rule], root="/data/"), paths) == expected_rows([rule], paths, root="/data")
+
+
+def test_guard_stops_the_query_instead_of_a_different_answer() -> None:
+    rule = _rule("*", n={"from": "filename", "pattern": "(\\d+)", "type": "integer"})
+    with pytest.raises(duckdb.Error, match="rule r, field n: the integer may not fit in 64 bits"):
+        run_duckdb(to_sql([rule]), ["12345678901234567890"])
+
+
+@pytest.mark.parametrize("pattern,what", [
+    ("(?=a)b", "lookahead"), ("(a)\\1", "backreference"), ("(?i)csv", "case-insensitive"),
+    ("\\bx", "word boundary"), ("(a*)?", "group 1 may not take part"),
+])
+def test_non_portable_patterns_are_refused_by_name(pattern: str, what: str) -> None:
+    rule = _rule("*", f={"from": "filename", "pattern": pattern})
+    with pytest.raises(NotExpressible) as info:
+        to_sql([rule], "spark")
+    assert "rule r, field f" in str(info.value) and what in str(info.value) and "spark" in str(info.value)
+
+
+def test_unknown_dialect_is_a_usage_error() -> None:
+    with pytest.raises(UsageError, match="unknown SQL dialect 'nosuch'"):
+        to_sql([_rule("*")], "nosuch")
+
+
+@pytest.mark.parametrize("dialect", sorted(DIALECTS))
+def test_every_dialect_parses_back(dialect: str) -> None:
+    rules = [r for r in load_rules(EXAMPLES) if r.kind == "yaml"]
+    text = to_sql(rules, dialect)
+    tree = sqlglot.parse_one(text, read=dialect)
+    assert [s.alias_or_name for s in tree.selects][:4] == ["path", "rule", "tag", "status"]
+
+
+def test_hostile_rule_compiles_quickly_and_runs() -> None:
+    glob = "{" + ",".join(f"d{i}" for i in range(30)) + "}/" + "*a" * 20 + "/**/" + "?" * 50
+    rule = _rule(glob, f={"from": "segment(-1000)"})
+    text = to_sql([rule])
+    assert len(text) < 2_000_000
+    assert run_duckdb(text, ["d3/" + "a" * 100 + "/x/" + "b" * 50]) == expected_rows([rule], ["d3/" + "a" * 100 + "/x/" + "b" * 50])
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pathfinder", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_cli_refuses_python_rules_by_name_unless_skipped() -> None:
+    proc = _cli("sql", str(EXAMPLES))
+    assert proc.returncode == 1 and "python_combined_date" in proc.stderr
+    proc = _cli("sql", str(EXAMPLES), "--skip-python", "--dialect", "trino")
+    assert proc.returncode == 0 and "python_combined_date" in proc.stderr
+    assert proc.stdout.rstrip().endswith(";")
+
+
+def test_cli_unknown_dialect_exits_2() -> None:
+    proc = _cli("sql", str(EXAMPLES / "hive_sales.yaml"), "--dialect", "nosuch")
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "unknown SQL dialect" in proc.stderr
+
+
+def test_cli_table_and_column_options() -> None:
+    proc = _cli("sql", str(EXAMPLES / "hive_sales.yaml"), "--table", "inv", "--column", "key")
+    assert proc.returncode == 0
+    con = duckdb.connect()
+    con.execute("CREATE TABLE inv(key VARCHAR, size BIGINT)")
+    con.execute("INSERT INTO inv VALUES ('t/year=2024/month=1/day=2/part-7.parquet', 1)")
+    row = con.execute(proc.stdout).fetchone()
+    assert row[:5] == ("t/year=2024/month=1/day=2/part-7.parquet", "hive_sales", "lake_partition", "partial", "t")
