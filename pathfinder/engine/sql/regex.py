@@ -53,6 +53,7 @@ class Portable:
     groups: int  # capturing groups of the Python pattern
     dollar: bool  # uses `$`: texts ending in '\n' need Python
     empty_group_is_missing: bool  # group 1 may not take part but never matches '': '' means missing
+    never_empty: bool = False  # the value is never '': an empty extract means "no match"
 
 
 def _char(code: int) -> str:
@@ -127,8 +128,12 @@ _CATEGORIES = {
 }
 
 
-def class_text(intervals: list[Interval]) -> str:
-    """`[...]` for a set of code point intervals (surrogates dropped)."""
+def class_text(intervals: list[Interval], negate: bool = False) -> str:
+    """`[...]` (or `[^...]`) for a set of code point intervals (surrogates dropped).
+
+    Negated classes stay negated: `[^/]` means the same to RE2, Java and Python
+    and keeps RE2's automaton small (an explicit complement makes extraction slow).
+    """
     parts = []
     for lo, hi in _without_surrogates(_merge(intervals)):
         if lo == hi:
@@ -139,7 +144,10 @@ def class_text(intervals: list[Interval]) -> str:
             parts.append(_char(lo) + "-" + _char(hi))
     if not parts:
         raise NotPortable("an empty character class", "remove the class")
-    return "[" + "".join(parts) + "]"
+    return ("[^" if negate else "[") + "".join(parts) + "]"
+
+
+ANY_CHAR = "(?s:.)"
 
 
 class _Writer:
@@ -171,11 +179,15 @@ class _Writer:
         if op is C.LITERAL:
             return _char(av)
         if op is C.NOT_LITERAL:
-            return class_text(_complement([(av, av)]))
+            return class_text([(av, av)], negate=True)
         if op is C.ANY:
-            return class_text([(0, MAX_UNICODE)]) if self.dotall else class_text(_complement([(10, 10)]))
+            return ANY_CHAR if self.dotall else class_text([(10, 10)], negate=True)
         if op is C.IN:
-            return class_text(self.members(av))
+            negate = any(o is C.NEGATE for o, _ in av)
+            members = self.members([(o, a) for o, a in av if o is not C.NEGATE])
+            if negate and not members:
+                return ANY_CHAR
+            return class_text(members, negate=negate)
         if op is C.BRANCH:
             _, alternatives = av
             inner = optional or len(alternatives) > 1
@@ -232,12 +244,9 @@ class _Writer:
         )
 
     def members(self, items: Any) -> list[Interval]:
-        negate = False
         intervals: list[Interval] = []
         for op, av in items:
-            if op is C.NEGATE:
-                negate = True
-            elif op is C.LITERAL:
+            if op is C.LITERAL:
                 intervals.append((av, av))
             elif op is C.RANGE:
                 intervals.append((av[0], av[1]))
@@ -245,7 +254,7 @@ class _Writer:
                 intervals.extend(category_intervals(_CATEGORIES[av], self.ascii))
             else:
                 raise NotPortable(f"the class member {op}", "list the characters in the class")
-        return _complement(intervals) if negate else intervals
+        return intervals
 
 
 def portable(pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
@@ -268,10 +277,11 @@ def portable(pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
     text = writer.seq(parsed, False)
     if keep == 0:
         text = "(" + text + ")"
+        writer.group1_can_be_empty = parsed.getwidth()[0] == 0
     optional = writer.group1_optional and keep >= 1
     if optional and writer.group1_can_be_empty:
         raise NotPortable(
             "group 1 may not take part in a match yet can match ''",
             "make group 1 match at least one character, or move it out of the optional part",
         )
-    return Portable(text, groups, writer.dollar, optional)
+    return Portable(text, groups, writer.dollar, optional, not writer.group1_can_be_empty)
