@@ -16,6 +16,7 @@ from typing import Sequence
 
 from pathfinder import __version__
 from pathfinder.errors import EXIT_FAILED, EXIT_USAGE, PathfinderError, UsageError
+from pathfinder.secrets import scrub_secrets
 
 # subcommand name -> module under pathfinder.cli (imported lazily so start-up stays quick)
 COMMANDS: dict[str, str] = {
@@ -34,8 +35,6 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors in one line with exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        from pathfinder.generation.redact import scrub_secrets
-
         # argparse quotes the bad value ("invalid float value: '...'"): never echo a pasted key
         message = scrub_secrets(message, [os.environ.get("ANTHROPIC_API_KEY")])
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")

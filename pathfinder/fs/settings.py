@@ -21,6 +21,7 @@ import platformdirs
 import yaml
 
 from pathfinder.errors import ConfigError
+from pathfinder.secrets import scrub_secrets
 
 APP_NAME = "pathfinder"
 PROVIDERS = ("auto", "offline", "anthropic")
@@ -412,7 +413,6 @@ def load_settings(
 
 
 def _masked(exc: ConfigError, secrets: list[str]) -> ConfigError:
-    from pathfinder.generation.redact import scrub_secrets
 
     message = scrub_secrets(exc.message, secrets)
     hint = scrub_secrets(exc.hint, secrets) if exc.hint else exc.hint

@@ -29,12 +29,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
+from pathfinder.secrets import BEARER_RE as _BEARER_RE
+from pathfinder.secrets import KNOWN_KEYS as _KNOWN_KEYS
+from pathfinder.secrets import SCRUBBED, scrub_secrets
+from pathfinder.secrets import SECRET_KV_RE as _SECRET_KV_RE
+
 HOME_MARK = "~"
 USER_MARK = "<user>"
 EMAIL_MARK = "<email>"
 SECRET_MARK = "<secret>"
 TOKEN_MARK = "<token>"
-SCRUBBED = "***"
 
 # user names too generic to replace wherever they appear as words
 GENERIC_NAMES = frozenset(
@@ -52,22 +56,6 @@ _HOME_RE = re.compile(
 _ROOT_HOME_RE = re.compile(_START + r"/root(?=[\\/]|$|[\s\"'`),])", re.M)
 _TILDE_USER_RE = re.compile(_START + r"~[A-Za-z][A-Za-z0-9._-]*(?=[\\/])", re.M)
 _EMAIL_RE = re.compile(r"(?<![\w.+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])")
-_KNOWN_KEYS = re.compile(
-    r"(?:sk-ant-[A-Za-z0-9_\-]{8,}"
-    r"|\bsk-[A-Za-z0-9_\-]{20,}"
-    r"|\bgh[pousr]_[A-Za-z0-9]{20,}"
-    r"|\bgithub_pat_[A-Za-z0-9_]{20,}"
-    r"|\bxox[abpors]-[A-Za-z0-9-]{10,}"
-    r"|\bAKIA[0-9A-Z]{16}\b"
-    r"|\bAIza[0-9A-Za-z_\-]{30,}"
-    r"|\beyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"
-)
-_BEARER_RE = re.compile(r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/\-]{8,}=*")
-_SECRET_KV_RE = re.compile(
-    r"(?i)(\b(?:x-api-key|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|"
-    r"client[_-]?secret|password|passwd|pwd|sig|signature|authorization)\s*[:=]\s*[\"']?)"
-    r"(?!(?:bearer|basic)\s)([^\s\"'&;,}/\\]{6,})"
-)
 _TOKEN_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+_\-])[A-Za-z0-9+_\-]{24,}={0,2}(?![A-Za-z0-9+_\-])")
 _UUID_RE = re.compile(r"^\{?[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}\}?$")
 _HEX_RE = re.compile(r"^[0-9a-fA-F_\-]+$")
@@ -97,21 +85,6 @@ def looks_like_token(word: str) -> bool:
     kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "o" for c in core]
     switches = sum(a != b for a, b in zip(kinds, kinds[1:]))
     return switches / len(core) >= 0.45 and _entropy(core) >= 3.8
-
-
-def scrub_secrets(text: str, secrets: Iterable[str | None] = ()) -> str:
-    """Remove known secret values (exactly) and anything shaped like a key or bearer token.
-
-    Used for trails, logs, saved attempts and error messages: unlike `Redactor`,
-    it leaves paths and user names alone.
-    """
-    if not text:
-        return text
-    for secret in sorted({s for s in secrets if s and len(s) >= 4}, key=len, reverse=True):
-        text = text.replace(secret, SCRUBBED)
-    text = _KNOWN_KEYS.sub(SCRUBBED, text)
-    text = _BEARER_RE.sub(lambda m: m.group(1) + SCRUBBED, text)
-    return _SECRET_KV_RE.sub(lambda m: m.group(1) + SCRUBBED, text)
 
 
 def current_user_names(env: Mapping[str, str] | None = None) -> tuple[str, ...]:

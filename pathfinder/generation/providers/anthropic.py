@@ -29,7 +29,8 @@ from pathfinder.generation.prompts import (
     redact_analysis,
     without_fields,
 )
-from pathfinder.generation.redact import Redactor, scrub_secrets
+from pathfinder.generation.redact import Redactor
+from pathfinder.secrets import scrub_secrets
 from pathfinder.fs.settings import DEFAULT_MAX_TOKENS, DEFAULT_MODEL
 
 KNOWN_STOP_REASONS = ("end_turn", "max_tokens", "stop_sequence", "refusal", "tool_use", "pause_turn")
