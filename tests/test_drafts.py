@@ -20,6 +20,18 @@ def test_save_load_roundtrip_and_latest(tmp_path: Path) -> None:
     assert [r.session for r in store.records()] == ["b", "a"]
 
 
+def test_hints_round_trip_and_latest_for_the_same_samples(tmp_path: Path) -> None:
+    store = DraftStore(tmp_path / "d")
+    store.save(DraftRecord(session="mine", samples=("/x/1.csv", "/x/2.csv"), text="a: 1\n", saved_at=10,
+                           hints=("rename id mission", "drop date")))
+    store.save(DraftRecord(session="other", samples=("/y/1.csv",), text="b: 1\n", saved_at=20))
+    assert store.latest().session == "other"  # no samples asked for: the newest
+    mine = store.latest(samples=["/x/2.csv", "/x/1.csv"])  # the same samples, in any order
+    assert mine.session == "mine" and mine.hints == ("rename id mission", "drop date")
+    assert "Hints in effect: rename id mission; drop date" in mine.describe()
+    assert store.latest(samples=["/z/1.csv"]) is None  # nothing made from these samples
+
+
 def test_overwrite_same_session_and_no_temp_files_left(tmp_path: Path) -> None:
     store = DraftStore(tmp_path)
     store.save(DraftRecord(session="a", samples=(), text="v1"))

@@ -193,6 +193,19 @@ async def test_edit_that_passes_shows_edited_rule_without_budget(tmp_path: Path)
     assert (tmp_path / "rules" / "mission_readings.yaml").read_text() == edited
 
 
+async def test_structure_line_is_the_current_drafts_after_a_failed_edit(tmp_path: Path) -> None:
+    """An edit that does not parse: no structure line with the analyser's names (it is not the draft's)."""
+    unclosed = GOOD_TEXT.replace('glob: "mission_*/????-??-??/*.csv"', 'glob: "mission_*/????-??-??/*.csv')
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), editor=FakeEditor(unclosed))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "{mission_id:int}" in static_text(app, "#coverage")  # the draft's own field names
+        await pilot.press("e")
+        await settle(pilot)
+        assert not app.session.machine.ctx.valid
+        assert "Structure:" not in static_text(app, "#coverage")
+
+
 async def test_edit_that_fails_keeps_the_edit_shows_errors_and_refuses_save(tmp_path: Path) -> None:
     broken = GOOD_TEXT.replace("segment(-3)", "folder(-3)")
     editor = FakeEditor(broken)
@@ -379,6 +392,20 @@ async def test_escape_on_the_error_screen_goes_back_to_the_samples(tmp_path: Pat
     assert app.return_value == 1
 
 
+async def test_a_draft_from_other_samples_is_not_offered_but_mentioned(tmp_path: Path) -> None:
+    """Started on explicit new samples: a draft made from other samples does not interrupt."""
+    other = ("/elsewhere/a_1.csv", "/elsewhere/a_2.csv")
+    DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=other, text=GOOD_TEXT, saved_at=0.0))
+    gen = ScriptedGenerator([GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)  # straight to the analysis, no resume prompt
+        assert any("1 unfinished draft from other samples" in n.message for n in app._notifications)
+    assert len(gen.requests) == 1
+    assert DraftStore(tmp_path / "drafts").latest(samples=other).session == "old"  # kept for later
+
+
 async def test_unfinished_draft_is_offered_and_resumed(tmp_path: Path) -> None:
     DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=tuple(SAMPLES), text=GOOD_TEXT,
                                                      saved_at=0.0))
@@ -398,7 +425,7 @@ async def test_unfinished_draft_is_offered_and_resumed(tmp_path: Path) -> None:
 
 
 async def test_unfinished_draft_discard(tmp_path: Path) -> None:
-    DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=("/a/b.csv",), text="x: 1\n"))
+    DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=tuple(SAMPLES), text="x: 1\n"))
     app = make_app(tmp_path, ScriptedGenerator([GOOD]))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -150,6 +150,32 @@ async def test_resume_invalid_draft_goes_to_error_screen_with_the_text(tmp_path:
     assert s.session_id == "old" and s.generator.requests == []
 
 
+async def test_resumed_draft_keeps_its_hints_and_r_follows_them(tmp_path: Path) -> None:
+    from pathfinder.fs.drafts import DraftRecord
+
+    s = session(tmp_path, [GOOD])
+    hints = ("the number after mission_ is the mission id",)
+    state = await s.resume(DraftRecord(session="old", samples=tuple(SAMPLES), text=GOOD_TEXT, hints=hints))
+    assert state == State.YAML_RESULT and s.machine.ctx.hints == hints
+    assert "hints in effect" in s.machine.ctx.message and hints[0] in s.machine.ctx.message
+    assert DraftStore(tmp_path / "drafts").latest().hints == hints  # autosaved with the draft
+    s.machine.fire(Event.REGENERATE)
+    assert s.machine.ctx.plan.hint == hints[0]  # `r` regenerates with them, not without a word
+    await s.generate()
+    assert s.generator.requests[-1].hint == hints[0] and s.machine.ctx.hints == hints
+
+
+async def test_structure_line_does_not_follow_a_draft_that_does_not_parse(tmp_path: Path) -> None:
+    s = session(tmp_path, [GOOD])
+    await s.generate()
+    assert s.structure_follows_draft()
+    await s.edit(FakeEditor(GOOD_TEXT.replace('glob: "mission_*/????-??-??/*.csv"', 'glob: "mission_*/*.csv')))
+    assert not s.machine.ctx.valid and s.machine.ctx.failure.tier == 1
+    assert not s.structure_follows_draft()
+    await s.edit(FakeEditor(GLOB_BAD))  # parses, fails later: its own field names are known
+    assert s.machine.ctx.failure.tier == 3 and s.structure_follows_draft()
+
+
 def test_rule_name_of() -> None:
     assert rule_name_of("name: abc_1\nglob: x\n", "yaml") == "abc_1"
     assert rule_name_of('NAME = "py_rule"\n', "python") == "py_rule"

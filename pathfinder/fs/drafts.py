@@ -20,7 +20,7 @@ import time
 import uuid
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from pathfinder.validation.fences import defines_extract
 
@@ -36,6 +36,7 @@ class DraftRecord:
     text: str
     kind: str = "yaml"
     hint: str | None = None
+    hints: tuple[str, ...] = ()  # the hints the draft follows: a resumed draft keeps them in effect
     valid: bool = False
     name: str | None = None
     saved_at: float = field(default_factory=time.time)
@@ -48,6 +49,8 @@ class DraftRecord:
         stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(self.saved_at))
         n = len(self.samples)
         line = f"{stamp} · {n} sample{'s' if n != 1 else ''} · {self.kind} · {first[:50]}"
+        if self.hints:
+            line += "\nHints in effect: " + "; ".join(self.hints)
         if self.from_edit:
             line += "\nIt includes an edit that was still open in the editor when the wizard stopped."
         return line
@@ -71,6 +74,7 @@ class DraftStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         data = asdict(record)
         data["samples"] = list(record.samples)
+        data["hints"] = list(record.hints)
         data["covers"] = list(record.covers) if record.covers is not None else None
         data.pop("from_edit", None)
         data["format"] = DRAFT_FORMAT
@@ -99,6 +103,7 @@ class DraftStore:
                 text=str(data["text"]),
                 kind=str(data.get("kind") or "yaml"),
                 hint=data.get("hint"),
+                hints=tuple(str(h) for h in data.get("hints") or ()),
                 valid=bool(data.get("valid")),
                 name=data.get("name"),
                 saved_at=float(data.get("saved_at") or 0.0),
@@ -115,10 +120,12 @@ class DraftStore:
         found.sort(key=lambda r: r.saved_at, reverse=True)
         return iter(found)
 
-    def latest(self, exclude: str | None = None) -> DraftRecord | None:
-        """The newest unfinished draft; with the text of its editor scratch file when that differs."""
+    def latest(self, exclude: str | None = None, samples: Sequence[str] | None = None) -> DraftRecord | None:
+        """The newest unfinished draft (made from `samples`, when given); with the text of its
+        editor scratch file when that differs."""
+        wanted = frozenset(samples) if samples is not None else None
         for record in self.records():
-            if record.session == exclude:
+            if record.session == exclude or (wanted is not None and frozenset(record.samples) != wanted):
                 continue
             edit = self.scratch_text(record.session)
             if edit is not None and edit.strip() and edit != record.text:

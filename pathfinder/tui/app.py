@@ -117,7 +117,14 @@ class WizardApp(App[int]):
     def on_mount(self) -> None:
         if self._notice:
             self.notify(self._notice, timeout=10)
-        record = self.drafts.latest() if self.drafts else None
+        record = None
+        if self.drafts is not None:  # given samples: only a draft made from the same samples is offered
+            record = self.drafts.latest(samples=self.initial_samples)
+            others = sum(1 for r in self.drafts.records() if record is None or r.session != record.session)
+            if others and self.initial_samples:
+                self.notify(f"{others} unfinished draft{'s' if others != 1 else ''} from other samples "
+                            f"kept in {self.drafts.folder}: start pathfinder without paths to resume one",
+                            timeout=8)
         if record is not None:
             self.push_screen(ResumeScreen(record.describe()), callback=lambda c: self._resume_choice(c, record))
         else:
@@ -200,12 +207,15 @@ class WizardApp(App[int]):
         if self.session is None:
             return None
         ctx = self.session.machine.ctx
-        key = (ctx.samples, ctx.draft)
+        if not self.session.structure_follows_draft():  # no line rather than one naming stale fields
+            return None
+        draft = ctx.draft
+        key = (ctx.samples, draft)
         if key not in self._summary_cache:
             if len(self._summary_cache) > 32:
                 self._summary_cache.clear()
             try:
-                self._summary_cache[key] = self._summarize(ctx.samples, ctx.draft)
+                self._summary_cache[key] = self._summarize(ctx.samples, draft)
             except Exception:  # the summary is a nicety; the wizard works without it
                 self._summary_cache[key] = None
         return self._summary_cache[key]

@@ -356,11 +356,12 @@ class WizardMachine:
     """Holds the state and context; `fire(event, **payload)` applies one table row or raises `Refused`."""
 
     def __init__(self, samples: tuple[str, ...] | list[str], *, transitions: tuple[Transition, ...] = TRANSITIONS,
-                 draft: str | None = None) -> None:
+                 draft: str | None = None, hints: tuple[str, ...] = ()) -> None:
+        """`hints`: the ones a resumed draft follows (they stay in effect for `r`)."""
         self.transitions = transitions
         self.state = State.ANALYZING
-        self.ctx = Context(samples=tuple(samples), plan=Plan(BudgetEffect.FULL), generation=1,
-                           draft=draft, kind=kind_of_text(draft))
+        self.ctx = Context(samples=tuple(samples), plan=Plan(BudgetEffect.FULL, hints=tuple(hints)), generation=1,
+                           draft=draft, kind=kind_of_text(draft), hints=tuple(hints))
         self.listeners: list[Callable[[State, Event, State], None]] = []
 
     # ---- queries -------------------------------------------------------------------------------

@@ -358,6 +358,12 @@ class Session:
         ctx = self.machine.ctx
         return self.rule_name or rule_name_of(ctx.draft, ctx.kind) or "my_rule"
 
+    def structure_follows_draft(self) -> bool:
+        """Whether a structure line can name the current draft's fields: not while the draft does not
+        parse (tier 1), when only the analyser's own names, which it may no longer have, are known."""
+        ctx = self.machine.ctx
+        return not (ctx.draft and not ctx.valid and ctx.failure is not None and ctx.failure.tier == 1)
+
     def choose_name(self, typed: str) -> None:
         """Remember only a name the user chose; otherwise the name follows the draft's own."""
         ctx = self.machine.ctx
@@ -392,20 +398,21 @@ class Session:
     async def resume(self, record: DraftRecord) -> State:
         """Validate a leftover draft (no generation, no budget) and show it."""
         self.session_id = record.session
-        self.machine = WizardMachine(record.samples)
+        self.machine = WizardMachine(record.samples, hints=record.hints)
         self.machine.listeners.append(self._on_transition)
         self.rule_name = record.name
         self.covers = tuple(record.covers) if record.covers else None
         m = self.machine
         result = await self.validate(record.text)
         what = "the edit left open in the editor" if record.from_edit else "the unfinished draft"
+        hints = f"; hints in effect (r keeps them): {'; '.join(record.hints)}" if record.hints else ""
         if isinstance(result, Success):
             await self._build_view(result)
-            state = m.fire(Event.GENERATED, success=result, message=f"resumed {what}")
+            state = m.fire(Event.GENERATED, success=result, message=f"resumed {what}{hints}")
         else:
             state = m.fire(Event.EXHAUSTED, attempts=(), last_output=record.text, failure=result,
                            stop_message=f"{what[:1].upper()}{what[1:]} does not pass validation: "
-                                        f"{result.short_message}")
+                                        f"{result.short_message}", message=hints.removeprefix("; ") or None)
         if self.drafts is not None:  # the draft (scratch text included) is autosaved by now
             self.drafts.discard_scratch(record.session)
         return state
@@ -420,7 +427,7 @@ class Session:
                 self.drafts.discard(self.session_id)
             elif ctx.draft and ctx.draft.strip():
                 self.drafts.save(DraftRecord(session=self.session_id, samples=ctx.samples, text=ctx.draft,
-                                             kind=ctx.kind, hint=ctx.hint, valid=ctx.valid,
+                                             kind=ctx.kind, hint=ctx.hint, hints=ctx.hints, valid=ctx.valid,
                                              name=self.rule_name, covers=self.covers))
         except OSError as exc:  # autosave must never break the wizard
             self.machine.ctx = replace(ctx, message=f"could not autosave the draft: {exc}")
