@@ -486,6 +486,22 @@ def test_unclosed_quote_points_at_its_start_and_the_end_of_text() -> None:
     assert lines[-2:] == ["   5 |", "     | ^"]  # the end of the text gets its own numbered line
 
 
+def test_unclosed_quote_that_runs_into_a_later_quote_is_reported_where_it_opens() -> None:
+    """The quote swallows the lines up to the next `"`; PyYAML then trips over what follows it (line 5)."""
+    raw = ('name: m\ndescription: "d"\nglob: "site_*/*.txt\nextract:\n'
+           '  site: {from: segment(-2), pattern: "^s_(\\\\d+)$", type: integer}\n'
+           '  day: {from: filename, pattern: "(\\\\d+)"}\n')
+    f = fail(tier1_syntax(raw))
+    assert (f.error_type, f.line, f.short_message) == ("YAML_SYNTAX_ERROR", 3, "syntax error (line 3)")
+    assert "opens at line 3, column 7 runs on to line 5; is its closing quote missing?" in f.message
+    lines = f.excerpt.splitlines()
+    assert lines[lines.index('   3 | glob: "site_*/*.txt') + 1] == "     |       ^"
+    closed = raw.replace('"site_*/*.txt', '"site_*/*.txt"')
+    assert not isinstance(tier1_syntax(closed), Failure)  # the same text with the quote closed parses
+    other = fail(tier1_syntax('name: m\nglob: "*.txt"\nextract: x: y\n'))  # quotes closed: the error's own line
+    assert other.line == 3 and "closing quote" not in other.message
+
+
 def test_excerpt_with_two_far_apart_marks_elides_the_middle() -> None:
     text = "\n".join(f"l{i}" for i in range(1, 13))
     out = excerpt(text, 12, 1, context=1, also=(2, 2))

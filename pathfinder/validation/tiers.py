@@ -279,12 +279,40 @@ def _yaml_error_position(
                     return ctx.line + 1, ctx.column + 1, problem, (mark.line + 1, mark.column + 1)
             else:
                 problem = f"{err.problem} ({err.context})"
+        runaway = _runaway_quote(text, mark) if mark is not None else None
+        if runaway is not None:  # the quote that was never closed is the mistake, not where it ends
+            opened, _ = runaway
+            problem = (f"{problem}: the quoted value that opens at line {opened[0]}, column {opened[1]} runs on to "
+                       f"line {mark.line + 1}; is its closing quote missing?")
+            return opened[0], opened[1], problem, (mark.line + 1, mark.column + 1)
         if mark is not None:
             return mark.line + 1, mark.column + 1, problem, start
         return exc.line, None, problem, None
     except yaml.YAMLError:
         pass
     return exc.line, None, exc.message, None
+
+
+def _runaway_quote(text: str, mark: Any) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """(opening, closing) line/column of a quoted value that spans lines and ends on the error's
+    line just before the problem: an unclosed quote that swallowed the lines up to the next quote."""
+    import yaml
+
+    found = None
+    try:
+        for token in yaml.scan(text):
+            if token.start_mark.index > mark.index:
+                break
+            if isinstance(token, yaml.ScalarToken) and token.style in ('"', "'"):
+                found = token
+    except yaml.YAMLError:
+        pass
+    if found is None:
+        return None
+    start, end = found.start_mark, found.end_mark
+    if start.line < end.line == mark.line and end.index <= mark.index:
+        return (start.line + 1, start.column + 1), (end.line + 1, end.column + 1)
+    return None
 
 
 def _yaml_type_name(data: Any) -> str:
