@@ -117,7 +117,7 @@ def test_hints_accumulate_on_the_current_draft():
         return [ln for ln in text.splitlines() if not ln.startswith(("description:", "  date:"))]
 
     assert others(renamed) == others(dropped)
-    assert "/data/mission_{mission_id:int}/*/{sensor}.csv" in dropped.splitlines()[1]
+    assert "paths: data/mission_{mission_id:int}/*/{sensor}.csv" in dropped.splitlines()[1]
 
 
 def test_manual_edits_survive_a_hint():

@@ -7,6 +7,7 @@ from typing import Any
 
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind
+from pathfinder.analysis.structure import shared_structure
 
 
 def _q(text: str) -> str:
@@ -15,8 +16,9 @@ def _q(text: str) -> str:
 
 
 def _description(a: Analysis) -> str:
+    """The saved rule's one line: how it was made and the shared structure (no local folders)."""
     n = len(a.samples)
-    return f"Inferred offline from {n} sample path{'s' if n != 1 else ''}: {a.structure}"
+    return f"Inferred offline from {n} sample path{'s' if n != 1 else ''}: {shared_structure(a.structure)}"
 
 
 def render_draft(a: Analysis) -> str:
@@ -81,7 +83,7 @@ def render_python(a: Analysis) -> str:
     needs_date = "date" in typed
     needs_uuid = "uuid" in typed
 
-    out = [_HEAD.format(name=a.name, n=n, s="s" if n != 1 else "", structure=a.structure, why=why)]
+    out = [_HEAD.format(name=a.name, n=n, s="s" if n != 1 else "", structure=shared_structure(a.structure), why=why)]
     out.append("import re")
     if needs_date:
         out.append("from datetime import date, datetime")

@@ -46,6 +46,21 @@ def relabel_structure(structure: str, changes: dict[str, "tuple[str, str | None]
     return _PLACEHOLDER.sub(sub, structure)
 
 
+def shared_structure(structure: str) -> str:
+    """The structure as a rule shared with others shows it: from the folder just above its first
+    varying part, relative (`/home/me/data/ds001/sub-{subject}/...` -> `ds001/sub-{subject}/...`).
+
+    Why: the folders above that (a mount point, a home folder, the user's own project tree) are
+    where the files sit on one machine, not their structure (docs/analyser.md, "Descriptions").
+    A structure with no varying part keeps its last segment (the file name).
+    """
+    segments = [s for s in structure.replace("\\", "/").split("/") if s]
+    first = next((i for i, seg in enumerate(segments) if "{" in seg or "*" in seg), None)
+    if first is None:
+        return segments[-1] if segments else structure
+    return "/".join(segments[max(first - 1, 0):])
+
+
 def segment_structure(model: SegModel, slots: list[Slot], names: list[str], t: int) -> str:
     src = "filename" if t == 1 else f"segment({-t})"
     mine = [(s, nm) for s, nm in zip(slots, names) if s.source == src]

@@ -5,12 +5,16 @@ Offline hints (`rename a b`, `drop a`, `a is integer`) are applied to the curren
 draft when the request carries one (the wizard's hint box: earlier hints and manual
 edits are kept), else to a fresh analysis (`generate --hint`, the wizard's `r`);
 free-text hints raise `HintError` (a PathfinderError the loop shows).
+The draft's description carries the structure as redaction leaves it (no home folder,
+user name, e-mail or token): rules are shared, the samples' folders are this machine's.
 """
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 from pathfinder.analysis import Analysis, analyse, clean_samples
+from pathfinder.generation.redact import Redactor
 from pathfinder.generation.providers.base import GenerationRequest, Reply, Usage
 from pathfinder.generation.hints import apply_directives, apply_hint_to_draft, parse_hint, render_draft
 
@@ -24,15 +28,23 @@ class OfflineGenerator:
     name = "offline"
     model: str | None = None
 
+    def __init__(self, redactor: Redactor | None = None) -> None:
+        self.redactor = redactor if redactor is not None else Redactor.for_environment()
+
     def draft_for(self, request: GenerationRequest) -> tuple[str, Analysis]:
         """The draft text and the analysis it came from (synchronous core)."""
         hint = request.hint if request.hint and request.hint.strip() else None
         directives = parse_hint(hint) if hint is not None else []  # free text fails before any analysis
         analysis = analyse(list(request.samples))
         if hint is not None and request.draft is not None and request.draft.strip():
-            return apply_hint_to_draft(request.draft, hint, request.samples, analysis), analysis
+            return apply_hint_to_draft(request.draft, hint, request.samples, self._shared(analysis)), analysis
         analysis = apply_directives(analysis, directives)
-        return render_draft(analysis, directives), analysis
+        return render_draft(self._shared(analysis), directives), analysis
+
+    def _shared(self, analysis: Analysis) -> Analysis:
+        """The analysis whose structure (the draft's description) is redacted as for a model."""
+        redactor = self.redactor.for_samples(analysis.samples)
+        return replace(analysis, structure=redactor.text(analysis.structure))
 
     async def generate(self, request: GenerationRequest) -> Reply:
         if len(request.samples) > THREAD_THRESHOLD:
