@@ -7,7 +7,8 @@ validation is never printed or saved as if accepted: exit 1, and
 `--save-attempts DIR` keeps the raw outputs for debugging.
 
 Exit codes: 0 a valid rule, 1 no valid rule (or the model refused / the API
-kept failing), 2 usage, 3 configuration or authentication.
+kept failing), 2 usage (also: a rule with no fields drafted from one PATH that
+does not exist), 3 configuration or authentication.
 """
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ def register(subparsers: Any) -> None:
         ),
         epilog=(
             "Exit codes: 0 a valid rule was generated, 1 no valid rule (nothing printed or saved), "
-            "2 usage, 3 configuration or authentication (e.g. a rejected ANTHROPIC_API_KEY)."
+            "2 usage (also a rule with no fields drafted from one PATH that does not exist), "
+            "3 configuration or authentication (e.g. a rejected ANTHROPIC_API_KEY)."
         ),
     )
     parser.add_argument(
@@ -68,14 +70,33 @@ def register(subparsers: Any) -> None:
 # ------------------------------------------------------------------ samples
 
 
-def _read_samples(args: argparse.Namespace) -> tuple[list[str], str | None]:
-    """Samples from PATHs and --paths-from (folders walked, long lists down-sampled), plus a note."""
+def _read_samples(args: argparse.Namespace) -> Any:
+    """Samples from PATHs and --paths-from (folders walked, long lists down-sampled): a `SampleSet`."""
     from pathfinder.fs.samples import collect_samples
 
     if not args.paths and args.paths_from is None:
         raise UsageError("no sample paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
-    found = collect_samples(list(args.paths), args.paths_from)
-    return list(found.paths), found.note
+    return collect_samples(list(args.paths), args.paths_from)
+
+
+def missing_warning(missing: Sequence[str]) -> str:
+    """One warning line for PATH arguments that are not on this machine (a typo, or paths from elsewhere)."""
+    shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+    return (f"pathfinder: warning: {len(missing)} sample path{'s' if len(missing) != 1 else ''} not found on "
+            f"this machine, used as written: {shown} (check for a typo; paths listed elsewhere are fine)")
+
+
+def refuse_typo_rule(samples: Sequence[str], missing: Sequence[str], success: Any) -> None:
+    """A rule with no fields drafted from one path that does not exist is a typo's rule: refuse it (exit 2).
+
+    Why: `generate /data/photo` (the folder is `photos`) would otherwise print `glob: "data/photo"`,
+    `extract: null` and exit 0.
+    """
+    if len(samples) == 1 and samples[0] in missing and success.kind == "yaml" and not success.rule.fields:
+        raise UsageError(
+            f"no rule: {samples[0]} does not exist, and one path as written gives a rule with no fields",
+            hint="check the path for a typo, or give several sample paths; --paths-from FILE reads a listing",
+        )
 
 
 # ------------------------------------------------------------------ reporting
@@ -127,7 +148,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.paths and args.paths_from is None:
             raise UsageError("no paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
         return run_all_kinds(args, settings, min_coverage)
-    samples, note = _read_samples(args)
+    found = _read_samples(args)
+    samples, note = list(found.paths), found.note
 
     from pathfinder.generation.providers.factory import make_generator
     from pathfinder.generation.loop import run_generation
@@ -152,6 +174,8 @@ def run(args: argparse.Namespace) -> int:
         analysis = describe_samples(samples)
     if note:
         print(f"note: {note}", file=err)
+    if found.missing:
+        print(missing_warning(found.missing), file=err)
     _print_analysis(err, samples, analysis)
     prime = getattr(generator, "prime_analysis", None)
     if prime is not None:
@@ -218,6 +242,7 @@ def run(args: argparse.Namespace) -> int:
         )
 
     success = outcome.success
+    refuse_typo_rule(samples, found.missing, success)
     if any(secret in success.text for secret in secrets):
         # the exact key only (shape-based scrubbing could rewrite a legitimate pattern such as token=(...))
         clean = success.text
@@ -233,6 +258,9 @@ def run(args: argparse.Namespace) -> int:
     if not text.endswith("\n"):
         text += "\n"
     print(success.coverage_line, file=err)
+    if success.set_aside:
+        print("note: the rule is for one kind of file; `pathfinder generate --all-kinds --save PATH ...` "
+              "drafts one rule per kind", file=err)
 
     if args.output:
         from pathfinder.fs.storage import atomic_write_text
@@ -270,4 +298,4 @@ def _sandbox_options(settings: Any) -> Any:
         return None
 
 
-__all__ = ["register", "run", "attempt_line", "usage_line"]
+__all__ = ["register", "run", "attempt_line", "usage_line", "missing_warning", "refuse_typo_rule"]

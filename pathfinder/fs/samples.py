@@ -31,6 +31,7 @@ class SampleSet:
     paths: tuple[str, ...]
     seen: int
     note: str | None = None
+    missing: tuple[str, ...] = ()  # PATH arguments not on this machine (used as written: a typo, or a listing)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.paths)
@@ -60,6 +61,7 @@ def collect_samples(
     may_walk = len(lines) <= MAX_WALKED_INPUTS
     may_look = len(listing) <= MAX_WALKED_INPUTS
     skipped_folders = 0
+    missing: list[str] = []
     for raw, from_list in lines:
         text = raw.strip() if isinstance(raw, str) else str(raw)
         if not text:
@@ -78,6 +80,8 @@ def collect_samples(
         else:
             listed.append(text)
             seen += 1
+            if not from_list and may_walk and not os.path.lexists(text):
+                missing.append(text)
     if skipped_folders:
         notes.append(f"skipped {skipped_folders} folder line{'s' if skipped_folders != 1 else ''} of the list"
                      " (a list names files; give a folder as PATH to walk it)")
@@ -90,7 +94,7 @@ def collect_samples(
     if len(unique) > limit:
         notes.append(f"down-sampled {len(unique)} paths to {limit} (every {len(unique) / limit:.1f}th)")
         unique = downsample(unique, limit)
-    return SampleSet(tuple(unique), seen, "; ".join(notes) or None)
+    return SampleSet(tuple(unique), seen, "; ".join(notes) or None, tuple(dict.fromkeys(missing)))
 
 
 def downsample(paths: Sequence[str], limit: int) -> list[str]:

@@ -21,6 +21,7 @@ No sleep between retries: validation failures are not rate limits.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import inspect
 import os
 import re
@@ -389,14 +390,14 @@ async def run_generation(
                     Outcome(None, tuple(attempts), total, stop_message=message, error=refused)
                 )
 
+            covers = getattr(reply, "covers", None) or samples  # the offline analyser set other kinds aside
             if reply.stop_reason == "max_tokens":
                 used_limit = call_max_tokens or max_tokens or (reply.usage.output_tokens or None)
                 result: Success | Failure = truncated_failure(reply, used_limit)
             else:
                 try:
-                    result = await asyncio.to_thread(  # covers: the offline analyser set other kinds aside
-                        validate, reply.text, getattr(reply, "covers", None) or samples,
-                        min_coverage=min_coverage, sandbox_options=sandbox_options,
+                    result = await asyncio.to_thread(
+                        validate, reply.text, covers, min_coverage=min_coverage, sandbox_options=sandbox_options,
                     )
                 except PathfinderError as exc:  # the validator itself could not run (e.g. no sandbox)
                     att = Attempt(n, reply.text, None, reply.usage, time.monotonic() - started, "stopped",
@@ -408,6 +409,8 @@ async def run_generation(
             duration = time.monotonic() - started
 
             if isinstance(result, Success):
+                if len(covers) < len(samples):  # say what was left out, not "matches 482/482"
+                    result = dataclasses.replace(result, set_aside=len(samples) - len(covers))
                 att = Attempt(n, reply.text, None, reply.usage, duration, "success",
                               stop_reason=reply.stop_reason, model=reply.model)
                 record(att)

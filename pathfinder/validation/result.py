@@ -48,12 +48,17 @@ class Success:
     rule: Any  # pathfinder.engine.rule.Rule or pathfinder.engine.python.pyrule.PythonRule
     preview: tuple[PreviewRow, ...]
     matched: int
-    total: int
+    total: int  # the samples it was validated on
+    set_aside: int = 0  # samples given but left out as other kinds (the offline analyser's outliers)
 
     ok = True
 
     @property
     def coverage_line(self) -> str:
+        """What the rule was checked on, and what it was not (docs/cli.md, `pathfinder generate`)."""
+        if self.set_aside:
+            return (f"matches {self.matched} of {self.total + self.set_aside} samples; "
+                    f"{self.set_aside} set aside as other kinds")
         return f"matches {self.matched}/{self.total} samples"
 
 
