@@ -61,7 +61,7 @@ def test_types_uuid_hash_timestamp_and_padded_integers():
     assert got["uuid"] == "6ba7b811-9dad-11d1-80b4-00c04fd430c8"
     assert got["timestamp"] == "20251002115721" and got["date"] == "2025-10-02"
     assert got["number"] == 2 and got["hash"] == "519aea05ff"
-    assert "????????-????-????-????-????????????" in a.glob and "_????_" in a.glob
+    assert "????????-????-????-????-????????????" in a.glob and "_*_" in a.glob
 
 
 @pytest.mark.parametrize(
@@ -160,7 +160,7 @@ def test_names_come_from_keys_prefixes_and_types():
     assert {"subject", "session", "task", "run"} <= set(names)
     assert all(__import__("re").match(FIELD_NAME, n) for n in names)
     assert not any(n.startswith("field") for n in names)
-    assert values(rule, samples[1]) == {"subject": 2, "session": 1, "task": "nback", "run": 2}
+    assert values(rule, samples[1]) == {"subject": "02", "session": "01", "task": "nback", "run": 2}
 
 
 def test_names_are_unique_and_valid():
@@ -276,7 +276,7 @@ def test_samples_of_several_kinds_keep_the_largest_group():
 
 def test_one_sample_keeps_literal_segments_literal():
     a, rule = infer(["/srv/data/mission_042/2024-01-15/readings.csv"])
-    assert a.glob == "srv/data/mission_???/????-??-??/readings.csv"
+    assert a.glob == "srv/data/mission_*/????-??-??/readings.csv"  # ids outgrow their padding
     assert values(rule, "/srv/data/mission_042/2024-01-15/readings.csv") == {"mission_id": 42, "date": "2024-01-15"}
 
 
@@ -314,7 +314,7 @@ def test_field_table_lists_name_type_source_examples_distinct():
 def test_extension_case_differences_stay_one_kind():
     samples = ["cam/IMG_0001.JPG", "cam/IMG_0002.jpg", "cam/IMG_0003.JPG", "cam/IMG_0004.Jpg"]
     a, rule = infer(samples)
-    assert not a.outliers and a.glob == "cam/IMG_????.[Jj][Pp][Gg]"
+    assert not a.outliers and a.glob == "cam/IMG_*[0-9].[Jj][Pp][Gg]"
     assert all(values(rule, s)["image_id"] == i for i, s in enumerate(samples, start=1))
     assert not rule.match("cam/IMG_0005.png")
 
@@ -345,8 +345,8 @@ def test_bids_with_and_without_session_folders():
     a, rule = infer(samples)
     assert a.glob == "ds/**/anat/sub-*_T1w.nii.gz"
     assert [(f.name, f.default_null) for f in a.fields] == [("subject", False), ("session", True)]
-    assert values(rule, "ds/sub-09/ses-3/anat/sub-09_ses-3_T1w.nii.gz") == {"subject": 9, "session": 3}
-    assert values(rule, "ds/sub-10/anat/sub-10_T1w.nii.gz") == {"subject": 10, "session": None}
+    assert values(rule, "ds/sub-09/ses-3/anat/sub-09_ses-3_T1w.nii.gz") == {"subject": "09", "session": "3"}
+    assert values(rule, "ds/sub-10/anat/sub-10_T1w.nii.gz") == {"subject": "10", "session": None}
 
 
 def test_letter_glued_to_a_long_number_is_one_identifier():
@@ -361,10 +361,10 @@ def test_letter_glued_to_a_long_number_is_one_identifier():
 def test_unpadded_numbers_get_star_and_key_folders_stay_variable():
     samples = [f"LibriSpeech/{sp}/{ch}/{sp}-{ch}-{u:04d}.flac" for sp, ch, u in [(1034, 1240, 0), (1089, 1241, 12), (2843, 1522, 3)]]
     a, rule = infer(samples)
-    assert a.glob == "LibriSpeech/*/*/[0-9]*-*-????.flac"
+    assert a.glob == "LibriSpeech/*/*/[0-9]*-*-*[0-9].flac"
     assert rule.match("LibriSpeech/19/198/19-198-0001.flac")
     b, rule2 = infer([f"ds/sub-01/func/run_{i}.nii" for i in (1, 2, 3)])  # one subject in every sample
-    assert b.glob.startswith("ds/sub-*/") and values(rule2, "ds/sub-07/func/run_4.nii")["subject"] == 7
+    assert b.glob.startswith("ds/sub-*/") and values(rule2, "ds/sub-07/func/run_4.nii")["subject"] == "07"
 
 
 def test_huge_sample_lists_are_down_sampled_deterministically(monkeypatch):
@@ -375,7 +375,7 @@ def test_huge_sample_lists_are_down_sampled_deterministically(monkeypatch):
     a = analyse(samples)
     assert len(a.samples) == 100 and a.sample_count == 1000
     assert a.samples == analyse(samples).samples and "analysed 100 of 1000" in a.notes[0]
-    assert a.glob == "d/mission_?????/x.csv"
+    assert a.glob == "d/mission_*/x.csv"
 
 
 def test_one_kind_with_several_extensions_but_not_its_neighbours():
@@ -426,7 +426,7 @@ def test_constant_word_folders_stay_literal_but_entity_slots_stay_variable():
     # a digit value (`sub-01`) or a known entity key (`task-rest`) is a slot though constant
     b, rule2 = infer([f"ds/sub-01/task-rest/run_{i}.nii" for i in (1, 2, 3, 4, 5, 6)])
     assert b.glob.startswith("ds/sub-*/task-*/")
-    assert values(rule2, "ds/sub-07/task-nback/run_9.nii") == {"subject": 7, "task": "nback", "run_id": 9}
+    assert values(rule2, "ds/sub-07/task-nback/run_9.nii") == {"subject": "07", "task": "nback", "run_id": 9}
     c, _ = infer([f"ESC-50/audio/{f}-1000{i}-A-{i}.wav" for f, i in [(1, 1), (2, 5), (3, 9), (4, 2), (5, 3), (1, 4)]])
     assert c.glob.startswith("ESC-50/audio/")  # an acronym name with a number is still a name
 
@@ -439,7 +439,7 @@ def test_free_text_fields_read_unseen_characters_and_typed_ones_stay_tight():
     assert folder.pattern is None  # the whole segment, whatever it holds
     got = values(rule, "ucf/Jump_Rope2/v_Jump_Rope2_g03_c04.avi")
     assert got == {folder.name: "Jump_Rope2", "g": 3, "c": 4}
-    assert r"\d{2}" in a.field_named("g").pattern  # numbers stay digits
+    assert "[0-9]{2}" in a.field_named("g").pattern  # numbers stay digits
     # key-value values run to the next delimiter, not only over the samples' characters
     dji = [f"images/task-{t}/DJI_2024010{d}12000{d}_000{d}_D.JPG" for t, d in [("ne", 1), ("sw", 2), ("se", 3)]]
     b, rule2 = infer(dji)
@@ -798,6 +798,6 @@ def test_plus_delimits_kafka_connect_names():
         ("orders.v1", 3, 0, 12345), ("user-events", 7, 11, 900), ("payments_dlq", 23, 4, 77777777),
         ("cdc.public.customers", 0, 2, 5)]]
     a, rule = infer(samples)
-    assert "+*+??????????.json.gz" in a.glob, a.glob
+    assert a.glob.endswith("+*+*.json.gz"), a.glob
     got = values(rule, "topics/orders.v1/hour=05/orders.v1+9+0000000042.json.gz")
     assert got["topic"] == "orders.v1" and 9 in got.values() and 42 in got.values()

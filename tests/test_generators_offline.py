@@ -65,7 +65,7 @@ async def test_bids_bold_values_and_neighbours():
     for path in bold:
         rec = records[path]
         assert rec["status"] == "complete"
-        sub = int(path.split("sub-")[1][:2])
+        sub = path.split("sub-")[1][:2]  # a BIDS label: text, as pybids reads it
         run = int(path.split("run-")[1][:2])
         assert rec["fields"]["subject"] == sub and rec["fields"]["run"] == run
         assert rec["fields"]["task"] == "balloonanalogrisktask"

@@ -16,11 +16,26 @@ def _fixed_width(values: list[str]) -> int | None:
 
 
 def _int_var(values: list[str], n: int) -> Part:
+    """A number; its width is kept only when it is a format, not an accident of the samples."""
     w = _fixed_width(values)
     padded = any(len(v) > 1 and v[0] == "0" for v in values)
-    if w and padded:  # zero padding means a fixed width; `1240, 1500` may well have a `19` sibling
+    if w and padded and _width_is_format(values, w):
         return var_part(Var(VarKind.INT, rf"\d{{{w}}}" if w > 1 else r"\d", "integer", width=w), "?" * w)
+    if w and padded:  # ids that will grow (`mission_042` has a `mission_1000` sibling): any width
+        return var_part(Var(VarKind.INT, r"\d+", "integer", width=w), "*")
     return var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
+
+
+def _width_is_format(values: list[str], w: int) -> bool:
+    """Two padded digits (a month, an hour, a lane) or calendar digits keep their width; longer
+    padded numbers are counters and ids, which outgrow their padding."""
+    return w <= 2 or all(_calendar_digits(v) and not (w == 4 and v.startswith("00")) for v in values)
+
+
+def is_family_member(v: str) -> bool:
+    """A constant digit run that names one member of a numbered family (`run_0007`, `case_123456`),
+    so siblings differ there; short plain numbers (`ESC-50`, `train-clean-100`) are names."""
+    return v.isdigit() and v.isascii() and ((len(v) >= 2 and v[0] == "0") or len(v) >= 5)
 
 
 def _calendar_digits(v: str) -> bool:
@@ -147,15 +162,15 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         parts = _dmy_part([v], m.group(2))
         if parts:
             return parts
-    if v.isdigit() and n < FEW_SAMPLES:  # with few samples a shared number is still data
+    if v.isdigit() and (n < FEW_SAMPLES or is_family_member(v)):  # with few samples a shared number is still data
         return _int_var([v], n)
     return None
 
 
 def _glued_constant(v: str, n: int) -> list[Part] | None:
-    """`c03` shared by a few samples: a prefix and a number, not a literal."""
+    """`c03` shared by a few samples, or `L001` by any: a prefix and a number, not a literal."""
     m = re.match(r"^([A-Za-z]{1,2})(\d{2,})$", v)
-    if not m or n >= FEW_SAMPLES:
+    if not m or (n >= FEW_SAMPLES and not (m.group(2)[0] == "0" and m.group(2).isascii())):
         return None
     return [lit(m.group(1)), _int_var([m.group(2)], n)]
 

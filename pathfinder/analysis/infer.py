@@ -122,7 +122,8 @@ def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
     names_u = unique_names([sanitize(s.name) for s in slots])
     fields = [
         Field(
-            name=nm, type=s.type, source=s.source, pattern=s.pattern, format=s.fmt,
+            name=nm, type=s.type, source=s.source, pattern=T.portable_pattern(s.pattern) if s.pattern else s.pattern,
+            format=s.fmt,
             default_null=s.default_null, kind=s.kind, url_decode=s.var.url_decode, combine=s.combine,
             raw=tuple(s.raw), rank=s.rank,
         )

@@ -93,7 +93,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
                 present[m.group(1)] += 1
     entities = []
     for key, vals in keys.items():
-        typ = "integer" if all(v.isdigit() for v in vals) else "string"
+        typ = T.entity_type(key, vals)
         # a value runs to the next `_` or extension dot; integers stay digits
         entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
 
@@ -163,7 +163,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             # a constant `crawl-data` is a name and falls through to stay literal
             key = dash[0].group(1)  # type: ignore[union-attr]
             vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
-            typ = "integer" if all(v.isdigit() for v in vals) else "string"
+            typ = T.entity_type(key, vals)
             var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4)
             return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
         if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]

@@ -31,23 +31,23 @@ class Slot:
     combine: tuple[str, ...] = ()
 
 
-def span_pattern(parts: list[Part], a: int, b: int, lead: str = "") -> str:
-    """An anchored pattern whose group 1 holds parts a..b (literals between them included);
-    `lead` opens the group (a look-ahead)."""
+def span_pattern(parts: list[Part], a: int, b: int) -> str:
+    """An anchored pattern whose group 1 holds parts a..b (literals between them included)."""
     out = []
     for i, p in enumerate(parts):
         if i == a == b:  # the group is the part's own regex: no wrapping needed
-            out.append("(" + lead + p.regex + ")")
+            out.append("(" + p.regex + ")")
             continue
         rx = ("(?:" + p.regex + ")" if "|" in p.regex else p.regex) if p.var is not None or p.regex == ".*?" else p.regex
-        out.append(("(" + lead if i == a else "") + rx + (")" if i == b else ""))
+        out.append(("(" if i == a else "") + rx + (")" if i == b else ""))
     return "^" + "".join(out) + "$"
 
 
 def pattern_for(parts: list[Part], j: int) -> str:
     p = parts[j]
-    null = f"(?!{T.HIVE_NULL}$)" if p.var and p.var.kind == VarKind.KEY else ""
-    return span_pattern(parts, j, j, null)
+    if p.var is not None and p.var.kind == VarKind.KEY:
+        return span_pattern([*parts[:j], replace(p, regex=T.HIVE_VALUE), *parts[j + 1:]], j, j)
+    return span_pattern(parts, j, j)
 
 
 def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | None) -> tuple[str, int]:
@@ -90,7 +90,7 @@ def is_hhmmss(text: str) -> bool:
 def entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None, seg_order: int) -> list[Slot]:
     out = []
     for idx, ent in enumerate(model.entities):
-        pattern = f"(?:^|_){T.rx_escape(ent.key)}-({ent.value_regex})(?=[_.]|$)"
+        pattern = f"(?:^|_){T.rx_escape(ent.key)}-({ent.value_regex})(?:[_.]|$)"
         rx = re.compile(pattern)
         raw: list[str | None] = []
         for v in values:
@@ -136,9 +136,9 @@ def middle_key_slots(segs: list[list[str]], c: int, tail: int) -> list[Slot]:
             continue  # `cdf-table` is a name, `sub-01`/`sub-02` are entities
         if sep == "=":
             var = hive_var(key, vals)
-            pattern = f"(?:^|/){T.rx_escape(key)}=((?!{T.HIVE_NULL}/){var.regex})/"
+            pattern = f"(?:^|/){T.rx_escape(key)}=({T.HIVE_VALUE})/"
         else:
-            typ = "integer" if all(v.isdigit() for v in vals) else "string"
+            typ = T.entity_type(key, vals)
             var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4,
                       default_null=len(vals) < n)
             pattern = f"(?:^|/){T.rx_escape(key)}-({var.regex})/"

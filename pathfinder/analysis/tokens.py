@@ -43,6 +43,8 @@ KV_PIECE_RX = re.compile(r"^([A-Za-z][A-Za-z0-9]{0,15})-([A-Za-z0-9+]+)$")
 HIVE_RX = re.compile(r"^([^=/]+)=(.*)$")
 URL_ESCAPE_RX = re.compile(r"%[0-9A-Fa-f]{2}")
 HIVE_NULL = "__HIVE_DEFAULT_PARTITION__"
+# a Hive value that is not the null partition: none starts with `__` (portable: no look-ahead)
+HIVE_VALUE = r"(?:[^_/]|_[^_/])[^/]*|_?"
 
 # BIDS entity keys (and a few common slot keys): a `key-value` folder with one of these keys is a
 # variable slot even when every sample shows the same value (`task-rest`). Other constant
@@ -51,6 +53,20 @@ ENTITY_KEYS = frozenset(
     "sub ses task acq ce rec dir run mod echo flip inv mt part proc hemi space res den label desc "
     "trc sample stain chunk recording split tracksys nuc voi cohort atlas seg from to".split()
 )
+
+
+# BIDS index entities: their values are numbers (`run-1` is run 1); every other BIDS entity is a
+# label, text even when it is digits (`sub-01` is subject '01', beside `sub-emptyroom`)
+INDEX_ENTITY_KEYS = frozenset("run echo flip inv chunk split".split())
+
+
+def entity_type(key: str, values: list[str]) -> str:
+    """The type of a `key-value` entity: labels of known keys are strings, indexes and other keys'
+    digit values integers."""
+    low = key.lower()
+    if low in ENTITY_KEYS and low not in INDEX_ENTITY_KEYS:
+        return "string"
+    return "integer" if all(v.isdigit() and v.isascii() for v in values) else "string"
 
 
 def is_entity_slot(key: str, values: list[str]) -> bool:
@@ -228,6 +244,23 @@ def rx_escape(text: str) -> str:
     if not _RX_SPECIAL_RX.search(text):
         return text
     return "".join("\\" + c if c in _RX_SPECIAL else c for c in text)
+
+
+# Python's `\d` and `\w` take any Unicode digit or letter, RE2's and Java's only ASCII ones:
+# drafts spell digits `[0-9]`, and letters as "no ASCII digit, punctuation, space or control", which
+# means the same in all three (docs/rule-language.md, portable patterns)
+_PORTABLE_CLASSES = (
+    ("[^\\W\\d_]", "[^\\x00-@\\[-`{-\\x7f]"),  # letters
+    ("[^\\W_]", "[^\\x00-/:-@\\[-`{-\\x7f]"),  # letters and digits
+    ("\\d", "[0-9]"),
+)
+
+
+def portable_pattern(pattern: str) -> str:
+    """The analyser's pattern in the portable dialect: explicit ASCII classes, no look-around."""
+    for python, portable in _PORTABLE_CLASSES:
+        pattern = pattern.replace(python, portable)
+    return pattern
 
 
 def glob_escape(text: str) -> str:

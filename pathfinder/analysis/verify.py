@@ -42,7 +42,7 @@ def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
     first = parts[0]
     if first.var is None or not first.glob.startswith("*") or any(s[:1] in JUNK_LEADS for s in stems if s):
         return
-    if first.var.kind != VarKind.INT:
+    if first.var.kind != VarKind.INT or first.var.width is not None:  # a padded id may hold a letter
         first.glob = f"[!{JUNK_LEADS}]" + first.glob
     elif not tail_int or last != 0:
         first.glob = "[0-9]*"

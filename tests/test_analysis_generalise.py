@@ -1,0 +1,53 @@
+"""The analyser generalises like a person would (issue 15): each heuristic is tested on a
+layout other than the one that prompted it, with the real engine applied to unseen siblings."""
+from __future__ import annotations
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.loader import rules_from_text
+
+
+def rule_of(samples):
+    a = analyse(samples)
+    return a, rules_from_text(render_draft(a))[0]
+
+
+def record(rule, path):
+    ev = rule.evaluate(path)
+    return None if ev is None else (ev.status, dict(ev.fields))
+
+
+def test_a_padded_id_shared_by_every_sample_still_names_a_family():
+    # every sample from one experiment folder: its siblings are the same kind of file
+    samples = [f"/lab/exp_00042/scan_{i:04d}.tif" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert "exp_00042" not in a.glob
+    status, fields = record(rule, "/lab/exp_00117/scan_0003.tif")
+    assert status == "complete" and 117 in fields.values() and fields["scan_id"] == 3
+
+
+def test_plain_words_and_short_numbers_shared_by_every_sample_stay_literal():
+    samples = [f"/audio/ESC-50-master/paris/clip_{i}.wav" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert a.glob.startswith("audio/ESC-50-master/paris/") or "/paris/" in a.glob
+    assert record(rule, "/audio/ESC-50-master/london/clip_3.wav") is None
+
+
+def test_counters_outgrow_their_padding_but_formats_keep_their_width():
+    samples = [f"/cams/site_{s:03d}/2024/0{m}/img_{i:05d}.jpg" for s, m, i in
+               [(7, 1, 12), (8, 2, 340), (12, 3, 5), (7, 4, 99), (9, 5, 1000)]]
+    a, rule = rule_of(samples)
+    assert "site_*" in a.glob
+    status, fields = record(rule, "/cams/site_1234/2024/06/img_123456.jpg")
+    assert status == "complete" and fields["site_id"] == 1234 and 123456 in fields.values()
+    assert "/??/" in a.glob  # a month folder is two digits, always
+
+
+def test_bids_labels_are_text_and_index_entities_are_numbers():
+    samples = [f"pet/sub-{s:02d}/ses-{e}/pet/sub-{s:02d}_ses-{e}_trc-FDG_run-{r}_echo-{r}_pet.nii.gz"
+               for s, e, r in [(1, "baseline", 1), (2, "baseline", 2), (3, "followup", 1), (4, "followup", 2)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "pet/sub-01/ses-baseline/pet/sub-01_ses-baseline_trc-FDG_run-1_echo-1_pet.nii.gz")
+    assert status == "complete" and fields["subject"] == "01" and fields["run"] == 1
+    # a label that is not a number belongs to the same kind (an empty-room or phantom recording)
+    status, fields = record(rule, "pet/sub-phantom/ses-baseline/pet/sub-phantom_ses-baseline_trc-FDG_run-3_echo-2_pet.nii.gz")
+    assert status == "complete" and fields["subject"] == "phantom" and fields["run"] == 3
