@@ -9,6 +9,7 @@ import pytest
 from pathfinder.cli.common import add_settings_options, settings_from_args
 from pathfinder.errors import ConfigError
 from pathfinder.fs.settings import DEFAULT_MODEL, Settings, load_settings, mask_key
+from pathfinder.generation.budget import budget_for
 
 KEY = "sk-ant-api03-settings-KEY-abcdefghijklmnop"
 
@@ -65,7 +66,7 @@ def test_precedence_cli_over_env_over_config_over_default(xdg):
     s = load_settings({"model": "from-cli", "retry_attempts": 0, "rules_dir": "/cli/rules"}, env)
     assert (s.model, s.retry_total, s.rules_dir) == ("from-cli", 0, Path("/cli/rules"))
     assert s.source_of("model") == "cli --model"
-    assert s.budget().strict and s.budget().max_calls == 1
+    assert budget_for(s).strict and budget_for(s).max_calls == 1
 
 
 def test_auto_provider_follows_the_key(xdg):

@@ -23,6 +23,7 @@ from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
 from pathfinder.fs.tree import WalkReport, list_paths
 from pathfinder.generation.all_kinds import KindResult, cover_kinds
 from pathfinder.generation.redact import scrub_secrets
+from pathfinder.generation.budget import budget_for
 
 MAX_LISTING = 2_000_000  # files read from folders before the walk stops (and says so)
 
@@ -67,7 +68,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
 
     secrets = settings.secrets()
     provider = settings.effective_provider
-    max_calls = settings.budget().max_calls
+    max_calls = budget_for(settings).max_calls
     planned = min(args.max_rules, len(kinds))
     if provider == "anthropic":
         print(f"provider: anthropic ({settings.model}): at most {planned * max_calls} calls "
@@ -101,7 +102,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
                 print("  " + scrub_secrets(line, secrets), file=err, flush=True)
 
         outcome = await run_generation(
-            generator, list(kind.samples), budget=settings.budget(), min_coverage=min_coverage,
+            generator, list(kind.samples), budget=budget_for(settings), min_coverage=min_coverage,
             sandbox_options=sandbox_options, trail=trail, summary=analysis.summary,
             max_tokens=settings.max_tokens if provider == "anthropic" else None,
             max_tokens_limit=settings.max_tokens_headroom, on_event=on_event,

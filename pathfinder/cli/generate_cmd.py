@@ -23,6 +23,7 @@ from pathfinder.cli.common import add_settings_options, coverage_fraction, setti
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
 from pathfinder.generation.redact import scrub_secrets
 from pathfinder.validation.result import TIER_NAMES
+from pathfinder.generation.budget import budget_for
 
 MAX_HINT = 500
 
@@ -183,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
 
     trail_path = Path(args.trail) if args.trail else settings.trail_file
     trail = Trail(trail_path, scrub=scrub)
-    budget = settings.budget()
+    budget = budget_for(settings)
     max_calls = budget.max_calls
     sandbox_options = _sandbox_options(settings)
 

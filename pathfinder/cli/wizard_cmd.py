@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from pathfinder.cli.common import add_settings_options, settings_from_args
 from pathfinder.errors import UsageError
+from pathfinder.generation.budget import budget_for
 
 DEMO_NOTE = "Keys: a/Enter accept, h hint, e edit, r regenerate, Esc cancel, ctrl+p commands."
 
@@ -80,7 +81,7 @@ def wizard_config(settings: Any) -> Any:
         "scrub": scrub,
     }
     return WizardConfig(rules_dir=Path(settings.rules_dir), drafts_dir=Path(settings.drafts_dir),
-                        budget=settings.budget(), min_coverage=float(settings.min_coverage),
+                        budget=budget_for(settings), min_coverage=float(settings.min_coverage),
                         provider=settings.effective_provider, model=settings.model, trail=trail,
                         sandbox_options=_sandbox_options(settings), loop_options=loop_options)
 

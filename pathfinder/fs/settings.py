@@ -157,12 +157,6 @@ class Settings:
     def retry_caps(self) -> dict[int, int]:
         return {1: self.retry_syntax, 2: self.retry_schema, 3: self.retry_semantic}
 
-    def budget(self) -> Any:
-        """A fresh `pathfinder.generation.budget.RetryBudget` with the configured limits."""
-        from pathfinder.generation.budget import RetryBudget
-
-        return RetryBudget(total=self.retry_total, caps=self.retry_caps)
-
     def masked_key(self) -> str:
         return mask_key(self.api_key)
 

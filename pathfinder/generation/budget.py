@@ -14,7 +14,7 @@ counts down). `fresh()` gives the full budget again (`r` in the wizard);
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any, Mapping
 
 from pathfinder.errors import ConfigError
 
@@ -124,4 +124,9 @@ def _tier_number(tier: object) -> int:
     raise ConfigError(f"unknown validation tier {tier!r}", hint="use syntax, schema or semantic (1, 2, 3)")
 
 
-__all__ = ["RetryBudget", "DEFAULT_TOTAL", "DEFAULT_CAPS", "MAX_LIMIT"]
+__all__ = ["RetryBudget", "budget_for", "DEFAULT_TOTAL", "DEFAULT_CAPS", "MAX_LIMIT"]
+
+
+def budget_for(settings: Any) -> RetryBudget:
+    """A fresh budget with the configured limits (`Settings.retry_total`, `.retry_caps`)."""
+    return RetryBudget(total=settings.retry_total, caps=settings.retry_caps)
