@@ -215,3 +215,11 @@ def test_saved_rule_description_from_a_home_folder_is_relative(env, capsys):
     (saved,) = list(rules.iterdir())
     line = _description(saved.read_text(encoding="utf-8"))
     assert "data/mission_{" in line and "/home" not in line and USER not in line
+
+
+def test_the_model_is_asked_for_descriptions_without_local_folders():
+    from pathfinder.generation.prompts import build_system_prompt
+
+    line = next(ln for ln in build_system_prompt().splitlines() if ln.startswith("- description:"))
+    rest = build_system_prompt().split(line, 1)[1].split("\n- ", 1)[0]
+    assert "shared" in line and "home folders" in (line + rest) and "mount" in (line + rest)

@@ -50,7 +50,9 @@ Rule keys (any other key is an error):
 - extract: mapping field_name -> field spec (field names ^[a-z][a-z0-9_]*$), or null
 - tag: ^[a-z][a-z0-9_]*$, attached to every matched path
 - priority: integer 0-1000 (default 100), higher wins when several rules match
-- description: free text saying what the rule extracts
+- description: free text saying what the rule extracts; rules are shared, so describe the
+  structure from the glob's folders down, never this machine's folders above them (mount
+  points, home folders, user names) or the placeholders of redacted paths
 - version: 1 (optional)
 
 Field spec keys (any other key is an error):
