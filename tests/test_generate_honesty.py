@@ -182,7 +182,10 @@ def test_offline_descriptions_carry_no_local_folder_and_nothing_redaction_remove
                for s in (1, 2, 3, 4, 5, 6)]
     text, analysis = OfflineGenerator(redactor).draft_for(GenerationRequest(samples=tuple(samples)))
     line = _description(text)
-    assert "Inferred offline from 6 sample paths: ds001/sub-" in line
+    shown = line.split("6 sample paths: ", 1)[1].rstrip('"')
+    # the local structure's tail from the folder just above its first varying part, nothing above it
+    assert analysis.structure.endswith("/" + shown.split("/", 1)[1]) and "/sub-" in shown
+    assert len(shown.split("/")) < len(analysis.structure.strip("/").split("/"))
     assert "/home" not in line and USER not in line and "example.com" not in line
     assert redactor.for_samples(samples).text(line) == line
     assert analysis.structure.startswith(f"/home/{USER}/")  # the local view keeps the real path
