@@ -6,8 +6,9 @@ Standard library only; never imports pathfinder (it must not depend on the
 code it protects).
 
 Protocol
-    stdin   one JSON object {"source": str, "paths": [str, ...], "limits": {...}}
-    stdout  JSON lines:
+    stdin   one JSON object {"source": str, "paths": [str, ...], "limits": {...}, "key": hex}
+    stdout  blocks of JSON lines, each block followed by its seal line `#<hex>` (a keyed
+            BLAKE2b of every byte sent so far, see `make_sealer`); the lines:
             {"ready": true, "startup_ms": f}                     extractor loaded
             [n, time_ns, {...}]                                  per path, in order
             [n, time_ns, null, "Type: msg", K]                   per path that failed
@@ -36,6 +37,7 @@ The protocol channel is a private duplicate of fd 1; fd 1 and `sys.stdout`
 point at a sink, so `print` in an extractor cannot corrupt the protocol.
 """
 import builtins
+import hashlib
 import json
 import os
 import resource
@@ -91,6 +93,8 @@ NEUTERED_OS = (
     "listdir", "scandir", "walk", "fwalk", "chdir", "fchdir", "utime", "register_at_fork",
     "memfd_create", "eventfd", "splice", "copy_file_range", "posix_fallocate", "lockf", "login_tty",
     "wait", "waitpid", "wait3", "wait4", "waitid", "pidfd_open", "set_inheritable", "set_blocking",
+    # write to (or close) a descriptor by number, the result channel's included, with no audit event
+    "eventfd_write", "eventfd_read", "close", "closerange",
     # no audit event of their own: another process's scheduling, the terminal, extended attributes
     "sched_setparam", "sched_setscheduler", "tcsetpgrp", "setxattr", "removexattr", "posix_openpt",
     "grantpt", "unlockpt", "unshare", "setns", "timerfd_create", "timerfd_settime", "timerfd_settime_ns",
@@ -100,6 +104,11 @@ NEUTERED_SIGNAL = (
     "pthread_sigmask", "sigwait", "sigwaitinfo", "sigtimedwait", "pidfd_send_signal",
 )
 NEUTERED_THREAD = ("start_new_thread", "start_new", "_start_new_thread", "start_joinable_thread")
+# `uuid` is an allowed module, and uuid1/getnode read the network interfaces through native calls
+# that raise no audit event (`_uuid.generate_time_safe`, ioctl on sockets, /sys files)
+NEUTERED_UUID = ("uuid1", "getnode", "_generate_time_safe", "_unix_getnode", "_ip_getnode", "_ifconfig_getnode",
+                 "_arp_getnode", "_lanscan_getnode", "_netstat_getnode", "_netbios_getnode", "_windll_getnode")
+NEUTERED_UUID_NATIVE = ("generate_time_safe",)
 # `time` is an allowed module, and setting the system clock (root, CAP_SYS_TIME) raises no audit event
 NEUTERED_TIME = ("clock_settime", "clock_settime_ns")
 # `_imp.create_builtin(spec)` builds a FRESH `posix`/`_signal` module (un-neutered functions, and
@@ -238,7 +247,7 @@ def neuter_modules():
     for module_name, names in (("os", NEUTERED_OS), ("posix", NEUTERED_OS), ("_signal", NEUTERED_SIGNAL),
                                ("signal", NEUTERED_SIGNAL), ("_thread", NEUTERED_THREAD),
                                ("threading", NEUTERED_THREAD), ("_imp", NEUTERED_IMP),
-                               ("time", NEUTERED_TIME)):
+                               ("time", NEUTERED_TIME), ("uuid", NEUTERED_UUID), ("_uuid", NEUTERED_UUID_NATIVE)):
         module = sys.modules.get(module_name)
         if module is None:
             continue
@@ -336,22 +345,6 @@ def restricted_builtins():
     return table
 
 
-def _extractor_on_stack(frame, namespace):
-    """Whether extractor code (globals `namespace`) runs in `frame` or in any frame below it.
-
-    Extractor code can run *through* the standard library: `functools.update_wrapper(box, obj,
-    assigned=(name,))` reads and writes attributes by a run-time name inside functools, `copy`
-    sets attributes its `__reduce_ex__` names, `defaultdict(sys._getframe)` is called from a
-    stdlib frame. So the question is never only "who is the immediate caller" but "is extractor
-    code on the stack at all". Only asked for rare events (frame, code and special-attribute
-    access), so the walk costs nothing per path."""
-    while frame is not None:
-        if frame.f_globals is namespace:
-            return True
-        frame = frame.f_back
-    return False
-
-
 def _make_caller(inside):
     """`caller(depth)` -> the frame that raised the event (`depth` 1 from the hook itself)."""
 
@@ -385,8 +378,8 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
 
     def _sandbox_audit_hook(
         event, args, *, _ns=namespace, _src=source, _src_bytes=source.encode("utf-8", "surrogatepass"), _root=stdlib_root, _exec_ok=tuple(exec_ok),
-        _compile_ok=tuple(compile_ok), _setattr_ok=tuple(setattr_ok), _runner=globals(), _ok=HARMLESS_EVENTS,
-        _setattr=REFUSED_SETATTR, _caller=caller_of, _inside=inside, _on_stack=_extractor_on_stack, _inspect_ns=signature_ok[0],
+        _compile_ok=tuple(compile_ok), _setattr_ok=tuple(setattr_ok), _ok=HARMLESS_EVENTS,
+        _setattr=REFUSED_SETATTR, _caller=caller_of, _inside=inside, _inspect_ns=signature_ok[0],
         _dc_ns=signature_ok[1], _introspect=INTROSPECTION_ATTRIBUTES, _code_read_ok=tuple(code_read_ok),
         _type=type, _str=str, _bytes=bytes, _int=int, _Perm=PermissionError, _Val=ValueError,
         _write_flags=WRITE_FLAGS, _len=len, _CodeType=type(make_hook.__code__), _marker=MARKER,
@@ -398,15 +391,14 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
         if event == "sys._getframe":
             if _inside[0]:
                 return  # the hook's own look at the stack
-            frame = args[0]
-            # any frame whose f_back chain reaches extractor code leads to the runner's frames
-            if frame is not None and (frame.f_globals is _runner or _on_stack(frame, _ns)):
-                raise _Val("sandbox: frame access is not allowed in an extractor")
-            return
+            # Every frame's f_back chain ends in the runner's frames (and its result writer), so
+            # no frame is handed out, whoever asks: extractor code, the stdlib on its behalf, or a
+            # callable the runner ends up calling after extract() returned (a finalizer, a dict
+            # subclass's items()). namedtuple, enum and typing fall back when refused.
+            raise _Val("sandbox: frame access is not allowed in an extractor")
         if event == "object.__getattr__":  # __code__, __defaults__, tb_frame, gi_frame, f_code, ...
+            # refused whoever reads (see sys._getframe above), but for the stdlib's own two needs
             caller = _caller(1)
-            if caller.f_globals is not _runner and not _on_stack(caller, _ns):
-                return
             name = args[1] if _len(args) > 1 and _type(args[1]) is _str else "?"
             if name == "__code__" and any(caller.f_globals is g for g in _code_read_ok):
                 return  # typing.overload: the code object stays inside typing
@@ -421,10 +413,8 @@ def make_hook(namespace, source, stdlib_root, exec_ok, compile_ok, setattr_ok, s
             name = args[1] if _len(args) > 1 else None
             if _type(name) is _str and name not in _setattr:
                 return
-            caller = _caller(1)
-            caller_globals = caller.f_globals
-            if caller_globals is _ns or caller_globals is _runner or (
-                    not any(caller_globals is g for g in _setattr_ok) and _on_stack(caller, _ns)):
+            caller_globals = _caller(1).f_globals
+            if caller_globals is _ns or not any(caller_globals is g for g in _setattr_ok):
                 shown = name if _type(name) is _str else "?"
                 raise _Perm("sandbox: changing ." + shown + " is not allowed in an extractor")
             return  # the stdlib on its own behalf (namedtuple sets __new__.__defaults__)
@@ -566,6 +556,26 @@ def _error_text(exc, max_chars, with_line=True):
     return text
 
 
+def make_sealer(key):
+    """`seal(block) -> block + b"#<mac>\\n"`: a keyed BLAKE2b over every byte sent so far.
+
+    The parent sends a fresh random key with each request and checks each seal: bytes that
+    extractor code manages to write to the result channel (by descriptor number, say) break
+    every seal after them, so a forged line is detected wherever it lands. The key lives only
+    in this closure, which no extractor code can reach (no frames, no gc)."""
+    mac = hashlib.blake2b(key=key, digest_size=16)
+
+    def seal(block, _update=mac.update, _hex=mac.hexdigest):
+        _update(block)
+        return block + b"#" + _hex().encode("ascii") + b"\n"
+
+    return seal
+
+
+def _no_seal(block):
+    return block  # only for a request without a key (never sent by the parent)
+
+
 def main():
     started = time.perf_counter()
     proto = os.fdopen(os.dup(1), "wb", buffering=1 << 16)
@@ -577,13 +587,16 @@ def main():
     exit_now = os._exit
     perf = time.perf_counter
 
+    seal = _no_seal
+
     def emit(line):
-        proto.write(line.encode("utf-8", "surrogatepass") + b"\n")
+        proto.write(seal(line.encode("utf-8", "surrogatepass") + b"\n"))
 
     try:
         request = json.loads(sys.stdin.buffer.read())
         source = request["source"]
         paths = request["paths"]
+        seal = make_sealer(bytes.fromhex(request.pop("key")))
         limits = dict(DEFAULT_LIMITS)
         limits.update(request.get("limits") or {})
         if type(source) is not str or type(paths) is not list:
@@ -646,7 +659,7 @@ def main():
 
     emit(encode({"ready": True, "startup_ms": round((perf() - started) * 1000, 3)}))
     proto.flush()
-    run_paths(paths, extract, proto, chunks, encode, max_value, max_chars, flush_every)
+    run_paths(paths, extract, proto, seal, chunks, encode, max_value, max_chars, flush_every)
     exit_now(0)
 
 
@@ -676,7 +689,8 @@ def _slow_result(i, elapsed, value, error, encode, max_value, max_chars):
     return f"[{i},{elapsed},{text}]"
 
 
-def run_paths(paths, extract, proto, chunks, encode, max_value, max_chars, flush_every, *, _slow=_slow_result):
+def run_paths(paths, extract, proto, seal, chunks, encode, max_value, max_chars, flush_every, *,
+              _slow=_slow_result):
     """The per-path loop, the hot path of `apply`: one line per path, `[i, ns, {value}]` or
     `[i, ns, null, "error", KIND]`, written in blocks (the parent parses while we run), then
     `{"done":true}`. Everything not a plain dict that encodes within the cap goes through
@@ -714,12 +728,12 @@ def run_paths(paths, extract, proto, chunks, encode, max_value, max_chars, flush
             else:
                 add(f"[{i},{t1 - t0},{text}]")
         if _len(pending) >= 256 or t1 - last_flush >= flush_ns:
-            write("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n")
+            write(seal("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n"))
             flush()
             pending.clear()
             last_flush = t1
     pending.append('{"done":true}')
-    write("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n")
+    write(seal("\n".join(pending).encode("utf-8", "surrogatepass") + b"\n"))
     flush()
 
 

@@ -12,6 +12,7 @@ Every attack runs twice:
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import time
 from pathlib import Path
@@ -205,17 +206,15 @@ def test_os_system_via_posixpath_os(world) -> None:
     contained(src, [str(target)], expect="not allowed")
 
 
-def test_os_system_via_a_module_the_policy_cannot_see(world) -> None:
+def test_os_system_via_a_module_fetched_out_of_a_tuple(world) -> None:
     """`.os` is refused only on what is statically a module (fields named `os` are fine), so a
-    module fetched out of a tuple passes the policy; `os.system` is neutered at run time."""
+    module fetched out of a tuple passed the policy; a module as a value is refused now, and
+    `os.system` is neutered at run time."""
     target = world["canary"] / "pwned.txt"
     src = ("import posixpath\ndef extract(p):\n    m = (posixpath,)[0]\n    m.os.system('touch ' + p)\n"
            "    return {}\n")
-    assert check_source(src) == []
-    started = time.monotonic()
-    (res,) = run_extractor(src, [str(target)], OPTS)
-    assert time.monotonic() - started < OPTS.timeout_s + 1.0
-    assert res.value is None and res.error.startswith("PermissionError: sandbox:") and "not allowed" in res.error
+    assert any("not as a value" in v.message for v in check_source(src))
+    contained(src, [str(target)], expect="not allowed")
     assert not target.exists()
 
 
@@ -607,7 +606,7 @@ def test_gigantic_exception_message(world) -> None:
 def test_value_nested_deeper_than_the_parent_can_read(world) -> None:
     src = "import functools\ndef extract(p):\n    return {'v': functools.reduce(lambda a, _: [a], range(990), [])}\n"
     res = run_extractor(src, ["a", "b"])
-    assert all(r.error and "not JSON-serialisable" in r.error for r in res)
+    assert all(r.kind == "OUTPUT_TOO_LARGE" and "nested more than 16 levels deep" in r.error for r in res)
 
 
 # ---------------------------------------------------------------- the parent: hostile rule files through the CLI
@@ -806,3 +805,131 @@ def test_getframe_called_from_a_stdlib_frame_is_refused(world) -> None:
                         "    while 'proto' not in f.f_locals:\n        f = f.f_back\n"
                         "    return {'l': str(f.f_locals['proto'])}\n")
     contained(src, ["a"], expect="frame access is not allowed")
+
+
+# ---------------------------------------------------------------- the parent trusts nothing from the child (issue 14)
+# The red-team pass found the boundary held but the parent and the output did not: forged records
+# through the result descriptor or the runner's own `proto` object, NaN in JSONL, a bare \r
+# injecting CSV rows, 2.8 GB of parent memory from nested lists, static-check bypasses through
+# module attributes, un-audited native calls in `uuid`.
+
+FORGE_REST = ('    for i in range(1, 4):\n'
+              '        w.write(b"[%d,5,{\\"forged\\":NaN}]\\n" % i)\n'
+              '    w.write(b\'{"done":true}\\n\'); w.flush()\n'
+              '    sys.modules["os"]._exit(0)\n')
+
+
+def test_forged_records_through_eventfd_write_on_the_result_descriptor(world) -> None:
+    """`os.eventfd_write(3, n)` writes 8 chosen bytes to the inherited result descriptor and raises
+    no audit event: neutered in the child (and any byte that got through would break the seal)."""
+    src = ("import typing\nsys = [typing][0].sys\nos = sys.modules['os']\n"
+           "def extract(p):\n    for chunk in (b'[1,5,{\"f', b'orged\":N', b'aN}]\\n   '):\n"
+           "        os.eventfd_write(3, int.from_bytes(chunk, 'little'))\n    return {'honest': 1}\n")
+    contained(src, ["a", "b", "c", "d"], expect="not allowed")
+
+
+def test_frame_from_a_call_the_runner_makes_after_extract_returns(world) -> None:
+    """A dict subclass with its own `__iter__` makes the runner call its `keys()` while it copies the
+    value: `keys` is a partial over stdlib code (string.Template) that looks up a defaultdict whose
+    factory is `sys._getframe`, so the frame was asked for with no extractor code on the stack and
+    led to the runner's `proto` writer (forged results for the other paths, NaN, then `_exit(0)`)."""
+    src = ("import typing, collections, functools, string\nsys = [typing][0].sys\n"
+           "store = collections.defaultdict(sys._getframe)\n"
+           "fire = collections.defaultdict(functools.partial(string.Template('$f').substitute, store))\n"
+           "class Trap(dict):\n    def __iter__(self):\n        return iter(list(dict.keys(self)))\n"
+           "    keys = functools.partial(fire.__missing__, 'k')\n"
+           "def extract(p):\n    f = store.get('f')\n    if f is None:\n        return Trap(a=1)\n"
+           "    while 'proto' not in f.f_locals:\n        f = f.f_back\n    w = f.f_locals['proto']\n"
+           + FORGE_REST + "    return {}\n")
+    results = contained(src, ["a", "b", "c", "d"], expect="frame access is not allowed")
+    assert not any("forged" in (r.error or "") for r in results)
+
+
+def test_exec_through_builtins_reached_as_a_module_attribute(world) -> None:
+    """`[typing][0].sys.modules["builtins"]` passed the static check (only names bound to modules
+    were followed); `exec` then ran through `collections.Counter().update(map(bi.exec, ...))`."""
+    src = ("import typing, collections\nbi = [typing][0].sys.modules['builtins']\n"
+           "def extract(p):\n    collections.Counter().update(map(bi.exec, ['import os; os.system(\"true\")']))\n"
+           "    return {'ran': 1}\n")
+    assert any("as a value" in v.message for v in check_source(src))
+    contained(src, ["a"], expect="not allowed")
+
+
+@pytest.mark.parametrize("call", ["uuid.uuid1()", "uuid.getnode()"])
+def test_uuid_native_calls_skip_audit_events(world, call: str) -> None:
+    """uuid1/getnode read the network interfaces through native calls no audit event sees."""
+    contained(f"import uuid\ndef extract(p):\n    return {{'u': str({call})}}\n", ["a"], expect="not allowed")
+
+
+def test_value_over_the_item_limit_is_an_error_for_that_path_only(world) -> None:
+    src = ("def extract(p):\n    if p == 'big':\n        return {'a': [[[[[[[[[[]]]]]]]]]] * 3090}\n"
+           "    return {'p': p}\n")
+    res = run_extractor(src, ["ok1", "big", "ok2"])
+    assert res[0].value == {"p": "ok1"} and res[2].value == {"p": "ok2"}
+    assert res[1].kind == "OUTPUT_TOO_LARGE" and "more than 4096 JSON items" in res[1].error
+
+
+def test_calls_over_the_parsed_memory_budget_are_stopped(world) -> None:
+    src = "def extract(p):\n    return {'a': [[] for _ in range(1000)]}\n"
+    res = run_extractor(src, [str(i) for i in range(400)], SandboxOptions(max_parsed_bytes=4_000_000))
+    assert res[0].ok and res[-1].kind == "OUTPUT_TOO_LARGE"
+    assert any("MB once read" in (r.error or "") for r in res)
+
+
+def _apply_peak(tmp_path: Path, rule_text: str, paths: list[str], *extra: str) -> tuple[int, str, str, int]:
+    """Run `pathfinder apply` and report (exit code, stdout, stderr, peak RSS in MB of it and its
+    sandbox children), measured by a fresh interpreter that has no other children."""
+    import json as _json
+    import subprocess
+    import sys
+
+    rule = tmp_path / "hostile.py"
+    rule.write_text(rule_text)
+    listing = tmp_path / "paths.txt"
+    listing.write_text("".join(p + "\n" for p in paths))
+    probe = ("import json, resource, subprocess, sys\n"
+             "p = subprocess.run(sys.argv[1:], capture_output=True, timeout=120)\n"
+             "peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024\n"
+             "text = [p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')]\n"
+             "print(json.dumps([p.returncode, *text, peak]))\n")
+    out = subprocess.run([sys.executable, "-c", probe, sys.executable, "-m", "pathfinder", "apply", str(rule),
+                          "--paths-from", str(listing), *extra], capture_output=True, text=True, timeout=180)
+    code, stdout, stderr, peak = _json.loads(out.stdout)
+    return code, stdout, stderr, peak
+
+
+def test_cli_apply_parent_memory_stays_bounded_on_nested_values(tmp_path: Path) -> None:
+    """960 paths each returning `{"a": [[[[[[[[[[]]]]]]]]]] * 3090}` (64 KB of JSON, 30,900 lists)
+    made the parent peak at 2.8 GB; now each record is an error for its path, read from byte counts
+    before anything is parsed."""
+    src = "NAME = 'nested'\nGLOB = '**'\ndef extract(p):\n    return {'a': [[[[[[[[[[]]]]]]]]]] * 3090}\n"
+    code, out, err, peak = _apply_peak(tmp_path, src, [f"/d/f{i}.csv" for i in range(960)])
+    records = [json.loads(line) for line in out.splitlines()]
+    assert len(records) == 960 and all(r["status"] == "partial" for r in records)
+    assert code == 1 and "Traceback" not in err and "more than 4096 JSON items" in err
+    assert peak < 400, f"peak {peak} MB"
+
+
+def test_cli_csv_quotes_a_bare_carriage_return(tmp_path: Path) -> None:
+    """A value holding a bare \\r was written unquoted, and CSV readers saw an extra row."""
+    import csv
+    import io
+
+    src = ("NAME = 'inject'\nGLOB = '**'\ndef extract(p):\n"
+           "    return {'note': 'ok\\r/data/secret/forged.csv', 'n': 'a\\nb', 'q': 'x\"y,z', 'r': 'a\\r\\nb'}\n")
+    code, out, err, _ = _apply_peak(tmp_path, src, ["/d/a.csv", "/d/b.csv"], "--format", "csv")
+    assert code == 0, err
+    rows = list(csv.reader(io.StringIO(out, newline="")))
+    assert [r[0] for r in rows] == ["path", "/d/a.csv", "/d/b.csv"]
+    assert rows[1][rows[0].index("note")] == "ok\r/data/secret/forged.csv"
+    assert [rows[2][rows[0].index(k)] for k in ("n", "q", "r")] == ["a\nb", 'x"y,z', "a\r\nb"]
+
+
+def test_cli_validate_of_a_long_assignment_chain_ends(tmp_path: Path) -> None:
+    """16,000 lines of `v0 = v1` took the static policy 91 s before any sandbox started."""
+    rule = tmp_path / "chain.py"
+    rule.write_text("NAME = 'chain'\nGLOB = '*'\nimport posixpath\n"
+                    + "".join(f"v{i} = v{i + 1}\n" for i in range(16_000))
+                    + "v16000 = posixpath\ndef extract(p):\n    return {'b': v0.basename(p)}\n")
+    code, out, err = _cli("validate", str(rule), "--samples", "/a/b")
+    assert "Traceback" not in out + err and code in (0, 1), err[-500:]

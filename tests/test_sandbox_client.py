@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import os
 import shutil
@@ -224,7 +225,7 @@ def test_odd_paths_round_trip() -> None:
 def test_empty_environment_and_fresh_directory() -> None:
     src = "import os.path\ndef extract(p):\n    return {'cwd': os.path.abspath('.'), 'env': dict(os.path.os.environ)}\n"
     (res,) = run_extractor(src, ["a"], SandboxOptions(check_policy=False))
-    assert res.value["env"] == {} or set(res.value["env"]) <= {"LC_CTYPE"}
+    assert set(res.value["env"]) <= {"LC_CTYPE", "PWD"}  # (bwrap sets PWD, the empty working folder)
     assert "pathfinder-sandbox-" in res.value["cwd"]
     assert not os.path.exists(res.value["cwd"])  # removed after the call
 
@@ -253,10 +254,20 @@ def test_runner_is_standard_library_only() -> None:
     assert imported and imported <= set(sys.stdlib_module_names), imported
     proc = subprocess.run(
         [sys.executable, "-I", "-S", "-B", str(RUNNER)],
-        input=json.dumps({"source": "def extract(p):\n    return {'ok': 1}\n", "paths": ["x"]}).encode(),
+        input=json.dumps({"source": "def extract(p):\n    return {'ok': 1}\n", "paths": ["x"],
+                          "key": "ab" * 32}).encode(),
         capture_output=True, env={}, timeout=30,
     )
-    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    raw = proc.stdout.splitlines(keepends=True)
+    lines = [json.loads(line) for line in raw if not line.startswith(b"#")]
+    # every block ends with its seal: a keyed BLAKE2b of all bytes sent before it
+    mac = hashlib.blake2b(key=bytes.fromhex("ab" * 32), digest_size=16)
+    for line in raw:
+        if line.startswith(b"#"):
+            assert line == b"#" + mac.hexdigest().encode() + b"\n"
+        else:
+            mac.update(line)
+    assert raw[-1].startswith(b"#")
     assert lines[0]["ready"] is True and lines[1] == [0, lines[1][1], {"ok": 1}] and isinstance(lines[1][1], int)
     assert lines[-1] == {"done": True}
 
@@ -325,7 +336,7 @@ def test_isolation_opt_in_from_the_environment(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(SandboxError, match="unknown sandbox isolation 'docker'"):
         run_extractor("def extract(p):\n    return {}\n", ["a"])
     monkeypatch.delenv("PATHFINDER_SANDBOX_ISOLATION")
-    assert SandboxOptions().isolation == "none"
+    assert SandboxOptions().isolation == "auto"
 
 
 def test_none_and_dict_subclasses_are_accepted() -> None:
@@ -635,3 +646,106 @@ def test_auto_isolation_falls_back_when_bwrap_cannot_run(tmp_path: Path, monkeyp
     assert sc.isolation_command("auto", str(tmp_path), sys.executable) == []
     res = run_extractor(MISSION, ["/data/mission_042/2024-01-15/readings.csv"], SandboxOptions(isolation="auto"))
     assert res[0].value["mission_id"] == 42
+
+
+# ---------------------------------------------------------------- sealed blocks, order, strict values (issue 14)
+
+
+def _runner_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("pathfinder_test_runner", RUNNER)
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+KEY = bytes(range(32))
+HONEST_BLOCKS = [b'{"ready":true,"startup_ms":1.5}\n', b'[0,1000,{"a":1}]\n[1,2000,{"b":[1,2]}]\n',
+                 b'[2,3000,null,"ValueError: x (line 2)","RUNTIME_ERROR"]\n{"done":true}\n']
+
+
+def _sealed(blocks: list[bytes]) -> list[bytes]:
+    seal = _runner_module().make_sealer(KEY)
+    return [seal(b) for b in blocks]
+
+
+def _feed(stream: bytes, n: int = 3, step: int = 7):
+    from pathfinder.engine.python.result_channel import Collector
+
+    collector = Collector(n, KEY)
+    for start in range(0, len(stream), step):
+        collector.feed(stream[start : start + step])
+    return collector
+
+
+def test_sealed_blocks_from_the_runner_are_accepted_in_any_chunking() -> None:
+    stream = b"".join(_sealed(HONEST_BLOCKS))
+    for step in (1, 5, 64, len(stream)):
+        collector = _feed(stream, step=step)
+        assert collector.bad_line is None and collector.done and collector.unsealed == 0
+        assert [r.value for r in collector.results] == [{"a": 1}, {"b": [1, 2]}, None]
+
+
+@pytest.mark.parametrize("where", range(4))
+def test_foreign_bytes_anywhere_on_the_channel_break_the_seal(where: int) -> None:
+    """Bytes the extractor writes to the result descriptor (a forged record for a path that is
+    still to come) land somewhere between the runner's writes: every seal after them fails."""
+    forged = b'[1,5,{"forged":1}]\n'
+    sealed = _sealed(HONEST_BLOCKS)
+    pieces = [sealed[0], sealed[1][:10], sealed[1][10:], sealed[2]]
+    pieces.insert(where, forged)
+    collector = _feed(b"".join(pieces))
+    assert collector.bad_line is not None and "did not seal" in collector.bad_line
+    assert not any(r is not None and r.value == {"forged": 1} for r in collector.results)
+
+
+@pytest.mark.parametrize("lines", [
+    b'[1,5,{"a":1}]\n[0,5,{"a":1}]\n',  # out of order
+    b'[0,5,{"a":1}]\n[0,5,{"a":2}]\n',  # twice
+    b'[0,5,{"a":1}]\n[1,5,{}]\n[2,5,{}]\n{"done":true}\n[3,5,{}]\n',  # after done
+])
+def test_results_come_one_per_path_in_order(lines: bytes) -> None:
+    collector = _feed(b"".join(_sealed([HONEST_BLOCKS[0], lines])), n=4)
+    assert collector.bad_line is not None
+
+
+def test_results_before_ready_are_refused() -> None:
+    collector = _feed(b"".join(_sealed([b'[0,5,{"a":1}]\n'])), n=1)
+    assert collector.bad_line is not None and "before ready" in collector.bad_line
+
+
+@pytest.mark.parametrize("number", [b"NaN", b"Infinity", b"-Infinity", b"1e400", b"-1e400"])
+def test_non_finite_numbers_are_not_json(number: bytes) -> None:
+    collector = _feed(b"".join(_sealed([HONEST_BLOCKS[0], b'[0,5,{"x":' + number + b'}]\n'])), n=1)
+    assert collector.bad_line is not None and collector.results == [None]
+
+
+def test_values_read_exactly_as_the_standard_library_reads_them() -> None:
+    """orjson reads integers beyond 64 bits as floats and refuses lone surrogates: those values
+    go through the standard library's parser, so nothing changes."""
+    big = b"18446744073709551616123"
+    line = b'[0,5,{"n":' + big + b',"s":"' + "\ud800x".encode("utf-8", "surrogatepass") + b'","f":0.1}]\n'
+    collector = _feed(b"".join(_sealed([HONEST_BLOCKS[0], line])), n=1)
+    assert collector.bad_line is None
+    assert collector.results[0].value == {"n": int(big), "s": "\ud800x", "f": 0.1}
+
+
+def test_value_limits_are_counted_before_parsing() -> None:
+    from pathfinder.engine.python.result_channel import Collector
+
+    collector = Collector(3, max_items=100, max_depth=4)
+    collector.block(b'{"ready":true,"startup_ms":1}\n[0,5,{"a":' + b"[" * 5 + b"]" * 5 + b'}]\n'
+                    b'[1,5,{"a":[' + b",".join([b"0"] * 200) + b']}]\n[2,5,{"a":[[[1]]]}]')
+    assert collector.bad_line is None
+    assert [r.kind for r in collector.results] == ["OUTPUT_TOO_LARGE", "OUTPUT_TOO_LARGE", None]
+    assert "nested more than 4 levels" in collector.results[0].error
+    assert "more than 100 JSON items" in collector.results[1].error
+
+
+def test_default_isolation_is_auto() -> None:
+    from pathfinder.engine.python.sandbox_client import default_isolation
+
+    assert default_isolation({}) == "auto"
+    assert default_isolation({"PATHFINDER_SANDBOX_ISOLATION": "None"}) == "none"

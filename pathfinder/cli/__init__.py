@@ -12,7 +12,8 @@ import importlib
 import os
 import signal
 import sys
-from typing import Sequence
+import warnings
+from typing import Any, Sequence
 
 from pathfinder import __version__
 from pathfinder.errors import EXIT_FAILED, EXIT_USAGE, PathfinderError, UsageError
@@ -69,7 +70,22 @@ def _wizard_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _show_warning(message: Any, category: type[Warning], filename: str, lineno: int, file: Any = None,
+                  line: str | None = None, *, _plain: Any = warnings.showwarning) -> None:
+    """The sandbox's isolation notice as one `pathfinder: note:` line; other warnings as usual."""
+    if category.__name__ == "SandboxIsolationWarning":
+        print(f"pathfinder: note: {message}", file=sys.stderr)
+    else:
+        _plain(message, category, filename, lineno, file, line)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    with warnings.catch_warnings():  # (restores the warnings machinery when main returns)
+        warnings.showwarning = _show_warning
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     first = next((a for a in argv if not a.startswith("-")), None)
     wants_help = argv in (["-h"], ["--help"], ["help"])

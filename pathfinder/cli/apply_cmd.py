@@ -164,8 +164,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def set_sandbox_timeout(rules: list[Any]) -> None:
-    """Python rules get the `sandbox_timeout` setting (env PATHFINDER_SANDBOX_TIMEOUT or the config
-    file, 5 s by default), like `validate`, `generate` and the wizard. Settings are read only when
+    """Python rules get the `sandbox_timeout` and `sandbox_isolation` settings (environment or the
+    config file; 5 s and `auto` by default), like `validate`, `generate` and the wizard. Settings are read only when
     a Python rule is loaded: YAML-only runs never touch the config file."""
     python_rules = [r for r in rules if r.kind == "python" and r.options is None]
     if not python_rules:
@@ -174,9 +174,10 @@ def set_sandbox_timeout(rules: list[Any]) -> None:
     from pathfinder.engine.python.sandbox_client import SandboxOptions
     from pathfinder.fs.settings import load_settings
 
-    timeout = float(load_settings({}, os.environ).sandbox_timeout)
+    settings = load_settings({}, os.environ)
     for rule in python_rules:
-        rule.options = SandboxOptions(timeout_s=timeout, per_path_s=APPLY_PER_PATH_S)
+        rule.options = SandboxOptions(timeout_s=float(settings.sandbox_timeout), per_path_s=APPLY_PER_PATH_S,
+                                      isolation=settings.sandbox_isolation)
 
 
 def _report_contained(rules: list[Any]) -> None:

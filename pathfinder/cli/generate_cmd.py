@@ -294,7 +294,7 @@ def _sandbox_options(settings: Any) -> Any:
     except ImportError:
         return None
     try:
-        return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
+        return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
     except TypeError:
         return None
 

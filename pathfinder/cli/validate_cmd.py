@@ -87,7 +87,7 @@ def _sandbox_options(settings: Any) -> Any:
     try:
         from pathfinder.engine.python.sandbox_client import SandboxOptions
 
-        return SandboxOptions(timeout_s=float(settings.sandbox_timeout))
+        return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
     except (ImportError, TypeError):
         return None
 

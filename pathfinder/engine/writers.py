@@ -23,6 +23,8 @@ import re
 import uuid
 from typing import Any, BinaryIO, Iterable, Mapping, Sequence
 
+import orjson
+
 RECORD_KEYS = ("path", "rule", "tag", "status", "fields")
 CSV_FIXED_COLUMNS = ("path", "rule", "tag", "status")
 BATCH = 4096  # records per write
@@ -83,7 +85,7 @@ class RecordWriter:
 
     def __init__(self, out: BinaryIO) -> None:
         self._out = out
-        self._pending: list[str] = []
+        self._pending: list[Any] = []  # str lines (CSV), bytes lines (JSONL)
         self.count = 0
         self.batch = BATCH  # 1 = flush every record (a terminal watching the output)
 
@@ -140,12 +142,52 @@ def _u_escape(match: re.Match[str]) -> str:
     return "\\u%04x" % ord(match.group())
 
 
+# The same characters as UTF-8 bytes: a line holding none of them needs no escaping.
+_TERMINAL_UNSAFE_UTF8 = re.compile(
+    rb"\x7f|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xa8-\xae]|\xe2\x81[\xa6-\xa9]")
+# Values orjson writes exactly as `json.dumps` does (floats differ: `1e16` vs `1e+16`; dates,
+# UUIDs, Decimals and containers go through `_json_default` or other separators).
+_ORJSON_SAME = frozenset({str, int, bool, type(None)})
+_dumps = orjson.dumps
+
+
+def _fast_line(record: Mapping[str, Any]) -> bytes | None:
+    """`record_line(record) + "\\n"` as UTF-8 bytes, built from orjson pieces, for the common
+    record of plain strings and integers; None when any value is another type, an integer
+    beyond 64 bits or a lone surrogate (orjson refuses both), or the line needs escaping."""
+    fields = record.get("fields")
+    same = _ORJSON_SAME
+    try:
+        parts = [b'{"path": ', _dumps(record["path"]), b', "rule": ', _dumps(record.get("rule")),
+                 b', "tag": ', _dumps(record.get("tag")), b', "status": ', _dumps(record["status"])]
+        if not fields:
+            parts.append(b', "fields": {}}\n')
+        else:
+            sep = b', "fields": {'
+            for key, value in fields.items():
+                if type(key) is not str or type(value) not in same:
+                    return None
+                parts += (sep, _dumps(key), b": ", _dumps(value))
+                sep = b", "
+            parts.append(b"}}\n")
+    except (orjson.JSONEncodeError, TypeError):
+        return None
+    if type(record["path"]) is not str or type(record["status"]) is not str or type(record.get("rule")) not in same \
+            or type(record.get("tag")) not in same:
+        return None
+    line = b"".join(parts)
+    if not line.isascii() and _TERMINAL_UNSAFE_UTF8.search(line) is not None or b"\x7f" in line:
+        return None
+    return line
+
+
 class JsonlWriter(RecordWriter):
     """One JSON object per line, keys in SPEC §8 order.
 
     Terminal-unsafe characters (see `_TERMINAL_UNSAFE`) are written as `\\uXXXX` escapes, so
     `apply` output shown on a terminal cannot move the cursor, retitle the window or reorder
-    text; the JSON decodes to exactly the same values.
+    text; the JSON decodes to exactly the same values. Lines of plain strings and integers
+    are built by orjson (`_fast_line`), the others by `record_line`: the bytes are the same.
     """
 
     errors = "backslashreplace"
@@ -157,6 +199,21 @@ class JsonlWriter(RecordWriter):
         if not line.isascii() or "\x7f" in line:
             line = _TERMINAL_UNSAFE.sub(_u_escape, line)
         return line + "\n"
+
+    def write(self, record: Mapping[str, Any]) -> None:
+        line = _fast_line(record)
+        self._pending.append(line if line is not None else self._encode(self._format(record)))
+        self.count += 1
+        if len(self._pending) >= self.batch:
+            self._drain()
+            if self.batch == 1:
+                self._out.flush()
+
+    def _drain(self) -> None:
+        if self._pending:
+            data = b"".join(self._pending)
+            self._pending.clear()
+            self._out.write(data)
 
 
 def _cell(value: Any) -> str:
@@ -184,6 +241,13 @@ def json_text(value: Any) -> str:
     return _TERMINAL_UNSAFE.sub(_u_escape, _scalar(value))
 
 
+def _quoted_cell(text: str) -> str:
+    """A CSV cell quoted when it holds a delimiter, a quote, \\r or \\n (quotes doubled)."""
+    if any(c in text for c in ',"\r\n'):
+        return '"' + text.replace('"', '""') + '"'
+    return text
+
+
 class _ListSink:
     """File-like target for csv.writer that appends to the pending batch."""
 
@@ -200,7 +264,7 @@ class CsvWriter(RecordWriter):
     """Header `path,rule,tag,status,<fields...>`, one row per record, `\\n` line ends.
 
     Cells hold the data exactly (CSV has no escapes): control characters in values stay as they
-    are. The one exception is a lone surrogate that cannot be written as UTF-8 or as an
+    are; a cell holding the delimiter, a quote, \\r or \\n is quoted. The one exception is a lone surrogate that cannot be written as UTF-8 or as an
     original byte (U+D800-U+DC7F, U+DD00-U+DFFF): it is written as the text `\\udXXX`.
 
     Columns are fixed by the header, and a streamed CSV cannot grow columns
@@ -255,15 +319,18 @@ class CsvWriter(RecordWriter):
 
     def _row(self, record: Mapping[str, Any]) -> None:
         get = (record.get("fields") or {}).get
-        self._csv.writerow(
-            [
-                record["path"],
-                _cell(record.get("rule")),
-                _cell(record.get("tag")),
-                record["status"],
-                *[_cell(get(c)) for c in self.columns],
-            ]
-        )
+        row = [
+            record["path"],
+            _cell(record.get("rule")),
+            _cell(record.get("tag")),
+            record["status"],
+            *[_cell(get(c)) for c in self.columns],
+        ]
+        self._csv.writerow(row)
+        if "\r" in self._pending[-1]:
+            # the csv module quotes only the characters of its line terminator ("\n"): a bare
+            # "\r" in an unquoted cell would end the row for most CSV readers (row injection)
+            self._pending[-1] = ",".join(_quoted_cell(str(cell)) for cell in row) + "\n"
 
     def flush(self) -> None:
         if self._held is not None:

@@ -25,6 +25,7 @@ from pathfinder.secrets import scrub_secrets
 
 APP_NAME = "pathfinder"
 PROVIDERS = ("auto", "offline", "anthropic")
+ISOLATIONS = ("auto", "bwrap", "unshare", "none")  # as pathfinder.engine.python.sandbox_client
 # A current Claude model id from the installed SDK's `ModelParam` list that is not
 # in its DEPRECATED_MODELS table (checked against anthropic 2.12).
 DEFAULT_MODEL = "claude-sonnet-5-5"
@@ -44,6 +45,7 @@ ENV_VARS: Mapping[str, str] = {
     "PATHFINDER_LOG_DIR": "log_dir",
     "PATHFINDER_MAX_TOKENS": "max_tokens",
     "PATHFINDER_SANDBOX_TIMEOUT": "sandbox_timeout",
+    "PATHFINDER_SANDBOX_ISOLATION": "sandbox_isolation",
     "ANTHROPIC_API_KEY": "api_key",
     "ANTHROPIC_BASE_URL": "base_url",
 }
@@ -73,6 +75,7 @@ CONFIG_KEYS: Mapping[str, str] = {
     "log_dir": "log_dir",
     "trail": "trail_path",
     "sandbox_timeout": "sandbox_timeout",
+    "sandbox_isolation": "sandbox_isolation",
     "max_retries": "max_retries",
     "request_timeout": "request_timeout",
     "api_key": "api_key",
@@ -127,6 +130,7 @@ class Settings:
     log_dir: Path = field(default_factory=lambda: _default_dirs()["log_dir"])
     trail_path: Path | None = None  # None: <log_dir>/trail.jsonl
     sandbox_timeout: float = 5.0  # wall clock per extractor path and for start-up (SPEC §6: 5 s)
+    sandbox_isolation: str = "auto"  # OS isolation of Python extractors (docs/security.md)
     max_retries: int = 2  # the SDK's own transport retries (429, 5xx, timeouts)
     request_timeout: float = 120.0  # seconds per HTTP request
     api_key: str | None = field(default=None, repr=False)
@@ -233,6 +237,13 @@ def _choice(value: Any, what: str) -> str:
     return text
 
 
+def _isolation(value: Any, what: str) -> str:
+    text = str(value).strip().lower()
+    if text not in ISOLATIONS:
+        raise ValueError(f"{what} must be one of {', '.join(ISOLATIONS)}, got {value!r}")
+    return text
+
+
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, (str, int, float)) or isinstance(value, bool) or not str(value).strip():
         raise ValueError(f"{what} must be a non-empty string")
@@ -278,6 +289,7 @@ CHECKS: Mapping[str, Callable[[Any, str], Any]] = {
     "log_dir": _path,
     "trail_path": _opt_path,
     "sandbox_timeout": _float_in(0.0, 3600.0, lo_open=True),
+    "sandbox_isolation": _isolation,
     "max_retries": _int_in(0, 10),
     "request_timeout": _float_in(0.0, 3600.0, lo_open=True),
     "api_key": _opt_text,
@@ -308,6 +320,8 @@ def _hint(name: str) -> str | None:
         return "auto picks anthropic when ANTHROPIC_API_KEY is set, else offline"
     if name == "min_coverage":
         return "1.0 means every sample must match the glob"
+    if name == "sandbox_isolation":
+        return "auto uses bubblewrap where it can run; see docs/security.md"
     return None
 
 

@@ -23,6 +23,7 @@ import functools
 import json
 import math
 import os
+import secrets
 import selectors
 import shutil
 import signal
@@ -31,21 +32,31 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
 
+from pathfinder.engine.python.result_channel import (
+    KEY_BYTES,
+    MAX_PARSED_BYTES,
+    MAX_VALUE_DEPTH,
+    MAX_VALUE_ITEMS,
+    OUTPUT_TOO_LARGE,
+    RUNTIME_ERROR,
+    Collector,
+    SandboxResult,
+    clip,
+)
 from pathfinder.errors import PathfinderError, RuleError
 
-RUNTIME_ERROR = "RUNTIME_ERROR"
 TIMEOUT = "TIMEOUT"
-OUTPUT_TOO_LARGE = "OUTPUT_TOO_LARGE"
+_Collector = Collector  # (tests and older callers)
 PROTOCOL = "PROTOCOL"  # SandboxRun.stopped only: the child sent a line outside the protocol
 
 RUNNER = Path(__file__).resolve().parents[3] / "sandbox" / "runner.py"
 ISOLATIONS = ("none", "auto", "bwrap", "unshare")
 _STDERR_KEEP = 4096
-_MAX_ERROR_CHARS = 1000
 
 
 class SandboxError(PathfinderError):
@@ -60,8 +71,14 @@ ISOLATION_ENV = "PATHFINDER_SANDBOX_ISOLATION"
 
 
 def default_isolation(environ: Any) -> str:
-    """The opt-in OS isolation named by PATHFINDER_SANDBOX_ISOLATION (default `none`)."""
-    return (environ.get(ISOLATION_ENV) or "none").strip().lower()
+    """The OS isolation named by PATHFINDER_SANDBOX_ISOLATION (default `auto`: bwrap where it can
+    run; drafts come from a model)."""
+    return (environ.get(ISOLATION_ENV) or "auto").strip().lower()
+
+
+class SandboxIsolationWarning(UserWarning):
+    """`auto` isolation could not use bubblewrap here; said once per process (the default
+    warnings filter shows a warning once per place), the CLI prints it as one line."""
 
 
 @dataclass(frozen=True)
@@ -79,33 +96,16 @@ class SandboxOptions:
     memory_mb: int = 512
     max_output_bytes: int = 64 * 1024 * 1024  # all result lines of one call
     max_value_bytes: int = 64 * 1024  # one path's JSON value
+    max_value_items: int = MAX_VALUE_ITEMS  # JSON items (containers plus commas) in one value
+    max_value_depth: int = MAX_VALUE_DEPTH  # nesting levels of one value
+    max_parsed_bytes: int = MAX_PARSED_BYTES  # estimated memory of one call's parsed values
     check_policy: bool = True  # run the static policy first (tests of run-time containment turn it off)
-    # none | auto (bwrap when on PATH) | bwrap | unshare; default from PATHFINDER_SANDBOX_ISOLATION
+    # auto (bwrap where it can run) | bwrap | unshare | none; default from PATHFINDER_SANDBOX_ISOLATION
     isolation: str = field(default_factory=lambda: default_isolation(os.environ))
     python: str | None = None  # interpreter for the child (default: this one)
 
     def deadline_s(self, n_paths: int) -> float:
         return self.timeout_s + self.per_path_s * n_paths
-
-
-class SandboxResult(NamedTuple):
-    """What one path gave: `value` (a dict) or `error` (one line), and how long it took.
-
-    A NamedTuple rather than a dataclass: `apply` creates one per path.
-    """
-
-    value: dict[str, Any] | None
-    error: str | None = None
-    time_ms: float = 0.0
-    kind: str | None = None  # None when ok, else RUNTIME_ERROR / TIMEOUT / OUTPUT_TOO_LARGE
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
-
-    @property
-    def timed_out(self) -> bool:
-        return self.kind == TIMEOUT
 
 
 @dataclass
@@ -164,6 +164,10 @@ def isolation_command(isolation: str, workdir: str, python: str) -> list[str]:
     bwrap = shutil.which("bwrap")
     if isolation == "auto":
         if not bwrap or not bwrap_works(bwrap):
+            why = "bwrap is not installed" if not bwrap else "bwrap cannot create namespaces here"
+            warnings.warn(SandboxIsolationWarning(
+                f"Python extractors run without OS isolation ({why}); the sandbox's own limits still apply "
+                "(install bubblewrap, or set PATHFINDER_SANDBOX_ISOLATION=none to silence this)"), stacklevel=2)
             return []
         isolation = "bwrap"
     if isolation == "bwrap":
@@ -201,6 +205,7 @@ def run_extractor_detailed(
     if n == 0:
         return SandboxRun(results=[])
     deadline = opts.deadline_s(n)
+    key = secrets.token_bytes(KEY_BYTES)  # seals the child's result blocks (result_channel)
     cpu = opts.cpu_s if opts.cpu_s is not None else int(math.ceil(deadline)) + 1
     request = {
         "source": source,
@@ -212,15 +217,19 @@ def run_extractor_detailed(
             # few paths: flush after each, so a hanging path is named exactly
             "flush_every_s": 0.0 if n <= 256 else 0.005,
         },
+        "key": key.hex(),
     }
     payload = json.dumps(request, ensure_ascii=True).encode("ascii")
     python = opts.python or sys.executable
+    if not (os.path.isfile(python) and os.access(python, os.X_OK)):  # (bwrap would only exit 1)
+        raise SandboxError(f"could not start the sandbox ({python}): no such interpreter",
+                           hint="check the Python the sandbox is given")
     if not RUNNER.is_file():
         raise SandboxError(f"sandbox runner not found at {RUNNER}", hint="reinstall pathfinder")
     workdir = tempfile.mkdtemp(prefix="pathfinder-sandbox-")
     command = isolation_command(opts.isolation, workdir, python) + [python, "-I", "-S", "-B", str(RUNNER)]
     try:
-        return _run(command, payload, n, opts, deadline, workdir)
+        return _run(command, payload, key, n, opts, deadline, workdir)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -274,155 +283,7 @@ def _feed(stream: Any, payload: bytes) -> None:
             pass
 
 
-#: Largest per-path time the child may report (ns): about 11.5 days, far beyond any deadline.
-_MAX_TIME_NS = 10**15
-_MAX_STARTUP_MS = 1e9
-
-
-def _time_ms(t: Any) -> float | None:
-    """Milliseconds from the child's nanoseconds, or None when `t` is not a plausible time."""
-    if type(t) is int:
-        return t / 1e6 if 0 <= t <= _MAX_TIME_NS else None
-    if type(t) is float and 0.0 <= t <= _MAX_TIME_NS:  # (NaN fails both comparisons)
-        return t / 1e6
-    return None
-
-
-class _Collector:
-    """Parses the child's JSON lines into per-path results, trusting nothing.
-
-    The runner never sends anything but well-formed protocol lines, so any other line (bad
-    JSON, wrong shape, an index out of range or already reported, a time out of range) means
-    the extractor reached the result channel: `bad_line` names the first one, the parent stops
-    the child, and no result of the call is kept (`_finish` reports a whole-run error).
-    """
-
-    def __init__(self, n: int) -> None:
-        self.results: list[SandboxResult | None] = [None] * n
-        self.ready = False
-        self.done = False
-        self.fatal: str | None = None
-        self.startup_ms: float | None = None
-        self.completed = 0
-        self.bad_line: str | None = None
-
-    def _bad(self, why: str, raw: Any) -> None:
-        if self.bad_line is None:
-            shown = raw if isinstance(raw, (bytes, bytearray)) else repr(raw).encode("utf-8", "replace")
-            self.bad_line = f"{why}: {_clip(bytes(shown[:60]).decode('utf-8', 'replace'))}"
-
-    def block(self, raw: bytes) -> None:
-        """Complete lines at once: one json.loads for the whole block (lines never hold a raw
-        newline), falling back to line by line when any line is malformed."""
-        try:
-            self._block(raw)
-        except Exception as exc:  # last resort: nothing the child sends may crash the parent
-            self._bad(f"unreadable line ({type(exc).__name__})", raw)
-
-    def _block(self, raw: bytes) -> None:
-        try:
-            messages = json.loads(b"[" + raw.replace(b"\n", b",") + b"]")
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            for line in raw.split(b"\n"):
-                self.line(line)
-            return
-        handle = self.message
-        results = self.results
-        n = len(results)
-        new, result_type, max_ns, _list, _int, _dict = tuple.__new__, SandboxResult, _MAX_TIME_NS, list, int, dict
-        done = 0
-        for msg in messages:
-            # fast path: [i, time_ns, {value}] for a path not reported yet
-            if type(msg) is _list and len(msg) == 3:
-                i, t, value = msg
-                if (type(value) is _dict and type(i) is _int and type(t) is _int and 0 <= i < n
-                        and 0 <= t <= max_ns and results[i] is None):
-                    results[i] = new(result_type, (value, None, t / 1e6, None))
-                    done += 1
-                    continue
-            handle(msg)
-        self.completed += done
-
-    def line(self, raw: bytes) -> None:
-        try:
-            msg = json.loads(raw.decode("utf-8", "surrogatepass"))
-        except RecursionError:
-            # the child could encode a value nested a little deeper than this process can read
-            head = raw[:48].split(b",", 2)
-            if (len(head) == 3 and head[0][:1] == b"[" and head[0][1:].isdigit() and head[1].isdigit()
-                    and len(head[0]) < 20 and len(head[1]) < 20):
-                self.message([int(head[0][1:]), int(head[1]), None,
-                              "the value is not JSON-serialisable: it is nested too deeply", RUNTIME_ERROR])
-            else:
-                self._bad("a line nested too deeply", raw)
-            return
-        except (ValueError, UnicodeDecodeError):
-            self._bad("a line that is not JSON", raw)
-            return
-        self.message(msg)
-
-    def message(self, msg: Any) -> None:
-        kind_of = type(msg)
-        if kind_of is list:  # [i, time_ns, value] or [i, time_ns, null, error, kind]
-            n = len(msg)
-            if n != 3 and n != 5:
-                self._bad("a result line of the wrong length", msg)
-                return
-            i, t = msg[0], msg[1]  # index, nanoseconds
-            results = self.results
-            if type(i) is not int or not 0 <= i < len(results) or results[i] is not None:
-                self._bad("a result for no path (index out of range or repeated)", msg)
-                return
-            time_ms = _time_ms(t)
-            if time_ms is None:
-                self._bad("a result with an impossible time", msg)
-                return
-            if n == 3:
-                value = msg[2]
-                if type(value) is dict:
-                    results[i] = SandboxResult(value, None, time_ms, None)
-                else:
-                    self._bad("a result that is not a dict", msg)
-                    return
-            else:
-                if msg[2] is not None or type(msg[3]) is not str or msg[4] not in (RUNTIME_ERROR, OUTPUT_TOO_LARGE):
-                    self._bad("a malformed error line", msg)
-                    return
-                results[i] = SandboxResult(None, _clip(msg[3]), time_ms, msg[4])
-            self.completed += 1
-            return
-        if kind_of is not dict:
-            self._bad("a line that is neither a result nor a message", msg)
-            return
-        if msg.get("ready") is True and not self.ready:
-            s = msg.get("startup_ms")
-            if type(s) not in (int, float) or not 0 <= s <= _MAX_STARTUP_MS:
-                self._bad("a start-up time out of range", msg)
-                return
-            self.ready = True
-            self.startup_ms = float(s)
-        elif "fatal" in msg and type(msg.get("fatal")) is str and self.fatal is None:
-            self.fatal = _clip(msg["fatal"])
-        elif msg.get("done") is True and not self.done:
-            self.done = True
-        else:
-            self._bad("an unknown message", msg)
-
-
-# Terminal control characters (ANSI escapes, bidi overrides) in anything the child says are
-# shown escaped: error texts end up on the user's terminal. The runner escapes them too.
-_CONTROL_CHARS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0))}
-_CONTROL_CHARS.update({c: f"\\u{c:04x}" for c in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))})
-
-
-def _clip(text: str) -> str:
-    if len(text) > 4 * _MAX_ERROR_CHARS:
-        text = text[: 4 * _MAX_ERROR_CHARS]
-    text = " ".join(text.split()).translate(_CONTROL_CHARS)
-    return text if len(text) <= _MAX_ERROR_CHARS else text[: _MAX_ERROR_CHARS - 1] + "…"
-
-
-def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadline: float,
+def _run(command: list[str], payload: bytes, key: bytes, n: int, opts: SandboxOptions, deadline: float,
          workdir: str) -> SandboxRun:
     started = time.monotonic()
     try:
@@ -438,14 +299,14 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
         )
     except OSError as exc:
         raise SandboxError(f"could not start the sandbox ({command[0]}): {exc.strerror or exc}") from None
-    collector = _Collector(n)
+    collector = Collector(n, key, max_items=opts.max_value_items, max_depth=opts.max_value_depth,
+                          max_parsed_bytes=opts.max_parsed_bytes)
     stopped: str | None = None
     stderr_buf = bytearray()
     writer = threading.Thread(target=_feed, args=(proc.stdin, payload), daemon=True)
     writer.start()
     max_line = opts.max_value_bytes + 4096
     out_total = 0
-    pending = bytearray()
     selector = selectors.DefaultSelector()
     clean_exit = False
     try:
@@ -477,15 +338,11 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
                 if out_total > opts.max_output_bytes:
                     stopped = OUTPUT_TOO_LARGE
                     break
-                pending += chunk
-                last_nl = pending.rfind(b"\n")
-                if last_nl >= 0:
-                    collector.block(bytes(pending[:last_nl]))
-                    del pending[: last_nl + 1]
-                    if collector.bad_line is not None:
-                        stopped = PROTOCOL
-                        break
-                if len(pending) > max_line:
+                collector.feed(chunk)
+                if collector.bad_line is not None:
+                    stopped = PROTOCOL
+                    break
+                if collector.over_budget or collector.partial_line() > max_line:
                     stopped = OUTPUT_TOO_LARGE
                     break
             if stopped:
@@ -516,12 +373,19 @@ def _run(command: list[str], payload: bytes, n: int, opts: SandboxOptions, deadl
             except OSError:
                 pass
         writer.join(timeout=1.0)
-    results = _finish(collector, n, opts, stopped, proc.returncode, bytes(stderr_buf))
+    if not stopped and proc.returncode == 0 and collector.unsealed:
+        # the runner seals everything it sends before it exits: these bytes came from elsewhere
+        collector.bad_line = f"{collector.unsealed} bytes after the last seal"
+        stopped = PROTOCOL
+    returncode = proc.returncode
+    if command[0].endswith("bwrap") and returncode is not None and 128 < returncode < 160:
+        returncode = 128 - returncode  # bwrap reports a child killed by signal N as 128 + N
+    results = _finish(collector, n, opts, stopped, returncode, bytes(stderr_buf))
     return SandboxRun(
         results=results,
         startup_ms=collector.startup_ms,
         wall_ms=(time.monotonic() - started) * 1000,
-        returncode=proc.returncode,
+        returncode=returncode,
         stopped=stopped,
         stderr=bytes(stderr_buf).decode("utf-8", "replace"),
         command=command,
@@ -537,7 +401,7 @@ _SIGNAL_REASONS = {
 }
 
 
-def _finish(collector: _Collector, n: int, opts: SandboxOptions, stopped: str | None,
+def _finish(collector: Collector, n: int, opts: SandboxOptions, stopped: str | None,
             returncode: int | None, stderr: bytes) -> list[SandboxResult]:
     if collector.bad_line is not None:  # results may be forged: none is kept
         message = (f"RUNTIME_ERROR: the sandbox's result channel was tampered with ({collector.bad_line}); "
@@ -557,7 +421,8 @@ def _finish(collector: _Collector, n: int, opts: SandboxOptions, stopped: str | 
         rest = "TIMEOUT: not run, the sandbox was stopped after a timeout"
     elif stopped == OUTPUT_TOO_LARGE:
         kind = OUTPUT_TOO_LARGE
-        first = f"OUTPUT_TOO_LARGE: the extractor's output exceeded the limit ({opts.max_output_bytes} bytes in all, {opts.max_value_bytes} per path)"
+        first = (f"OUTPUT_TOO_LARGE: the extractor's output exceeded the limit ({opts.max_output_bytes} bytes "
+                 f"in all, {opts.max_parsed_bytes // 2**20} MB once read, {opts.max_value_bytes} per path)")
         rest = "OUTPUT_TOO_LARGE: not run, the sandbox was stopped after its output grew too large"
     else:
         kind = RUNTIME_ERROR
@@ -567,7 +432,7 @@ def _finish(collector: _Collector, n: int, opts: SandboxOptions, stopped: str | 
                                                              RUNTIME_ERROR))
         elif returncode:
             tail = stderr.decode("utf-8", "replace").strip().splitlines()
-            detail = f": {_clip(tail[-1])[:200]}" if tail else ""
+            detail = f": {clip(tail[-1])[:200]}" if tail else ""
             reason = f"the sandbox process exited with code {returncode}{detail}"
         else:
             reason = "the sandbox process ended without reporting every path"
