@@ -749,3 +749,22 @@ def test_default_isolation_is_auto() -> None:
 
     assert default_isolation({}) == "auto"
     assert default_isolation({"PATHFINDER_SANDBOX_ISOLATION": "None"}) == "none"
+
+
+def test_auto_isolation_without_bwrap_says_so_once(tmp_path: Path) -> None:
+    """`auto` falls back to the child's own limits where bubblewrap is missing, and `pathfinder`
+    says so in one line, once per run, however many sandbox calls it makes."""
+    rule = tmp_path / "echo.py"
+    rule.write_text("NAME = 'echo'\nGLOB = '**'\ndef extract(p):\n    return {'p': p}\n")
+    rule2 = tmp_path / "echo2.py"
+    rule2.write_text("NAME = 'echo_two'\nGLOB = '**/*.txt'\nPRIORITY = 60\ndef extract(p):\n    return {'q': p}\n")
+    env = {"PATH": str(tmp_path), "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-m", "pathfinder", "apply", str(tmp_path), "/a/b.csv", "/a/c.txt"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    notes = [line for line in proc.stderr.splitlines() if line.startswith("pathfinder: note:")]
+    assert len(notes) == 1 and "without OS isolation (bwrap is not installed)" in notes[0]
+    assert "Traceback" not in proc.stderr and len(proc.stdout.splitlines()) == 2
+    quiet = subprocess.run([sys.executable, "-m", "pathfinder", "apply", str(rule), "/a/b.csv"], capture_output=True,
+                           text=True, env={**env, "PATHFINDER_SANDBOX_ISOLATION": "none"}, timeout=120)
+    assert quiet.returncode == 0 and "note" not in quiet.stderr

@@ -228,13 +228,13 @@ class Collector:
             self._bad(f"unreadable line ({type(exc).__name__})", raw)
 
     def _block(self, raw: bytes) -> None:
-        self.parsed_bytes += parsed_weight(raw)
-        if self.parsed_bytes > self.max_parsed_bytes:
-            self.over_budget = True
-            return
         if self._some_line_over_limits(raw):
             for line in raw.split(b"\n"):  # look at each line on its own
+                if self.bad_line is not None or self.over_budget:
+                    return
                 self.line(line)
+            return
+        if not self._charge(raw):
             return
         try:
             messages = loads_strict(b"[" + raw.replace(b"\n", b",") + b"]")
@@ -283,6 +283,8 @@ class Collector:
         if opens + raw.count(b",") > self.max_items + 4:  # + the line's own array and fields
             self._too_large(raw, f"the value has more than {self.max_items} JSON items")
             return
+        if not self._charge(raw):
+            return
         try:
             msg = loads_strict(raw)
         except RecursionError:
@@ -296,6 +298,15 @@ class Collector:
             self._too_large(raw, f"the value is nested more than {self.max_depth} levels deep")
             return
         self.message(msg)
+
+    def _charge(self, raw: bytes) -> bool:
+        """Count what `raw` will take once parsed against the call's budget (values over the
+        per-value limits are never parsed, so they are not charged)."""
+        self.parsed_bytes += parsed_weight(raw)
+        if self.parsed_bytes > self.max_parsed_bytes:
+            self.over_budget = True
+            return False
+        return True
 
     def _too_large(self, raw: bytes, why: str) -> None:
         head = _head(raw)
