@@ -5,9 +5,11 @@ runs in `python -I -S -B runner.py` with an empty environment, a fresh empty
 working directory and its own session/process group; the runner applies
 resource limits and an audit hook before the extractor is compiled. This
 module is the parent side and must never hang or crash whatever the child
-does: it reads with byte limits, enforces a wall-clock timeout (no progress
-for `timeout_s`, and an overall deadline) by killing the whole process group,
-and turns every outcome into one `SandboxResult` per path.
+does: it reads with byte limits, checks every result it is sent
+(`result_channel`: sealed blocks, one result per path in order, strict JSON
+within per-value limits), enforces a wall-clock timeout (no progress for
+`timeout_s`, and an overall deadline) by killing the whole process group, and
+turns every outcome into one `SandboxResult` per path.
 
     run_extractor(source, paths, options=None) -> list[SandboxResult]
     run_extractor_detailed(...) -> SandboxRun   (results + start-up/wall times)
