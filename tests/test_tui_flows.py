@@ -1194,3 +1194,76 @@ async def test_offline_r_after_a_hint_on_an_edited_field_is_not_stuck(tmp_path: 
         assert gen.requests[-1].hint is None
         ctx = app.session.machine.ctx
         assert ctx.valid and "  name:" in ctx.draft and not ctx.message
+
+
+# ---- the preview: failing rows first, every row and column reachable by keys ---------------------------
+
+MIXED = SAMPLES + ["/data/mission_009/notes/readme.txt", "/data/mission_010/2024-01-10/readings.bin"]
+
+
+async def test_preview_puts_failing_rows_first_and_keys_reach_every_row(tmp_path: Path) -> None:
+    from pathfinder.tui.preview import RowDetailScreen
+
+    app = make_app(tmp_path, ScriptedGenerator([GOOD.replace("type: date}", "type: date}\n  x: {from: filename}")]),
+                   MIXED, validate=lambda text, samples, **kw: _covering(text, samples))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        table = app.screen.query_one("#preview", DataTable)
+        statuses = [str(table.get_row_at(i)[-1]) for i in range(table.row_count)]
+        assert statuses[:2] == ["unmatched", "unmatched"] and set(statuses[2:]) == {"complete"}
+        assert app.focused is table
+        await pilot.press("end")
+        assert table.cursor_row == table.row_count - 1
+        await pilot.press("home")
+        assert table.cursor_row == 0
+        await pilot.press("d")
+        await settle(pilot)
+        assert isinstance(app.screen, RowDetailScreen)
+        text = screen_text(app)
+        assert MIXED[-2] in text.replace("\n", "").replace(" ", "") or "readme.txt" in text
+        assert "unmatched" in text and "mission_id: — (not extracted)" in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.return_value is None
+
+
+def _covering(text, samples):
+    """The real tiers at 0 coverage, so samples the glob misses show as unmatched rows."""
+    from pathfinder.validation.tiers import validate_draft
+
+    return validate_draft(text, samples, min_coverage=0.5)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24), (100, 30)])
+async def test_every_column_and_the_whole_structure_line_are_on_screen(tmp_path: Path, size) -> None:
+    structure = "/data/mission_{mission_id:int}/{date:date}/readings_of_a_very_long_instrument_name.csv"
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), summarize=lambda s, d=None: structure)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        table = app.screen.query_one("#preview", DataTable)
+        labels = [str(c.label) for c in table.columns.values()]
+        assert labels[1:4] == ["path", "mission_id", "date"] and labels[-1] == "status"
+        assert sum(c.get_render_width(table) for c in table.columns.values()) <= table.size.width
+        coverage = "".join(static_text(app, "#coverage").split())
+        assert "".join(structure.split()) in coverage  # folded onto more lines, never cut
+        footer = screen_text(app).splitlines()[-1]
+        assert "esc Back" in footer
+
+
+async def test_below_52_columns_the_footer_wraps_and_keeps_ctrl_p(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]))
+    async with app.run_test(size=(40, 20)) as pilot:
+        await settle(pilot)
+        tail = "\n".join(screen_text(app).splitlines()[-3:])
+        for key in ("a/enter Accept", "h Hint", "e Edit", "r Regenerate", "esc Back", "^p palette"):
+            assert key in tail, (key, tail)
+        assert all(len(line) <= 40 for line in tail.splitlines())
+
+
+def test_pack_keys_never_splits_a_key_from_its_word() -> None:
+    from pathfinder.tui.widgets import pack_keys
+
+    text = pack_keys([("a/enter", "Accept"), ("esc", "Back"), ("^p", "palette")], 16).plain
+    assert text.splitlines() == ["a/enter Accept", "esc Back", "^p palette"]
+    assert pack_keys([("x" * 30, "Long")], 10).plain == "x" * 30 + " Long"  # a key wider than the line keeps its line

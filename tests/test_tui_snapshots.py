@@ -191,3 +191,20 @@ def test_resume_dialog(snap_compare) -> None:
 
 def test_result_wide_terminal(snap_compare) -> None:
     assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=(160, 36), run_before=_settle)
+
+
+def test_result_at_40x20_footer_keys_wrap_and_keep_the_palette(snap_compare) -> None:
+    assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=(40, 20), run_before=_settle)
+
+
+def test_result_at_60x20_every_column_and_the_structure(snap_compare) -> None:
+    assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=(60, 20), run_before=_settle)
+
+
+def test_row_detail(snap_compare) -> None:
+    async def open_row(pilot) -> None:
+        await _settle(pilot)
+        await pilot.press("d")
+        await _settle(pilot)
+
+    assert snap_compare(app_for(ScriptedGenerator([GOOD])), terminal_size=SIZE, run_before=open_row)

@@ -8,9 +8,8 @@ app is `tui/host.ScreenHost` (docs/architecture.md).
 from __future__ import annotations
 
 import shlex
-from typing import Any, cast
+from typing import cast
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
@@ -18,21 +17,19 @@ from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Input, Label, Static, TextArea
+from textual.widgets import Input, Label, Static, TextArea
 
 from pathfinder.generation.hints import OFFLINE_DIRECTIVES
 from pathfinder.tui.host import ScreenHost
+from pathfinder.tui.preview import PreviewTable
 from pathfinder.tui.widgets import (
     DESCRIBE_LINES,
-    MIN_PATH_WIDTH,
-    PATH_WIDTH,
     SPINNER_FRAMES,
     TIER_MARKS,
     Header,
     WizardFooter,
     draft_view,
     failure_text,
-    short_path,
 )
 from pathfinder.validation.result import TIER_NAMES, PreviewRow
 from pathfinder.wizard.inputs import InputLine, describe_line, split_lines
@@ -186,12 +183,6 @@ class SpinnerScreen(WizardScreen):
 
 # ---- result --------------------------------------------------------------------------------------
 
-class PreviewTable(DataTable):
-    """The preview: Enter accepts the rule (instead of selecting a row)."""
-
-    BINDINGS = [Binding("enter", "screen.accept", "Accept", show=False)]
-
-
 class NameInput(Input):
     """The rule-name box: Enter accepts, Esc leaves the box (and the footer says so)."""
 
@@ -199,6 +190,9 @@ class NameInput(Input):
         Binding("enter", "screen.accept", "Accept", key_display="enter"),
         Binding("escape", "screen.leave_name", "Leave name box"),
     ]
+
+
+ROW_HINT_MIN_WIDTH = 60
 
 
 class ResultScreen(WizardScreen):
@@ -216,6 +210,7 @@ class ResultScreen(WizardScreen):
         # priority: handled as the key arrives, so a name typed right after `n` (a burst from a busy
         # terminal) already lands in the box; inside the box `n` is just a letter (Input consumes it)
         Binding("n", "focus_name", "Name", priority=True),
+        Binding("d", "row_details", "Row", show=False),  # the coverage line names it (the footer is full)
     ]
 
     class Accepted(Message):
@@ -253,11 +248,13 @@ class ResultScreen(WizardScreen):
                 if not ctx.valid and ctx.failure is not None:
                     yield Static(failure_text(ctx.failure), id="errors")
                 yield Static(self._coverage(), id="coverage")
-                yield PreviewTable(id="preview", zebra_stripes=True, cursor_type="row")
+                yield PreviewTable(self._rows(), id="preview")
         with Horizontal(id="name-row"):
             yield Label("Rule name ", id="name-label")
             yield NameInput(self.initial_name, id="rule-name", placeholder="lowercase_name",
                             compact=True)  # one line: the draft and the table get the room
+            if self._rows():  # the footer is full: the key that reads a whole row is named here
+                yield Label(Text("d: a row in full", style="dim"), id="row-hint")
         yield WizardFooter()
 
     def _rows(self) -> tuple[PreviewRow, ...]:
@@ -271,7 +268,7 @@ class ResultScreen(WizardScreen):
 
     def _coverage(self) -> Text:
         ctx = self.ctx
-        text = Text()
+        text = Text(overflow="fold")  # a long structure line folds onto the next lines, never cut
         rows = self._rows()
         if ctx.valid and ctx.success is not None:
             view = self.view
@@ -284,36 +281,13 @@ class ResultScreen(WizardScreen):
             text.append(f"✗ matches {matched}/{len(rows)} samples, {complete} complete", style="bold red")
         else:
             text.append("✗ no preview: the draft does not pass validation", style="bold red")
-        summary = self.summary
+        summary = self.summary.splitlines()[0] if self.summary else None  # the structure, not the notes
         if summary:
             text.append("   Structure: ", style="dim")
             text.append(summary)
         return text
 
     def on_mount(self) -> None:
-        rows = self._rows()
-        fields: list[str] = []
-        for row in rows:
-            for name in list(row.fields) + list(row.problems):
-                if name not in fields:
-                    fields.append(name)
-        self._columns = ["", "path", *fields, "status"]
-        self._cells: list[tuple[Text, str, list[Any]]] = []  # (mark, full path, the other cells)
-        for row in rows:
-            bad = row.status != "complete"
-            cells: list[Any] = []
-            for name in fields:
-                if name in row.fields:
-                    cells.append(str(row.fields[name]))
-                elif name in row.problems:
-                    cells.append(Text("✗ " + row.problems[name][:30], style="red"))
-                else:
-                    cells.append(Text("—", style="dim"))
-            cells.append(Text(row.status, style="red" if bad else "green"))
-            self._cells.append((Text("✗" if bad else "✓", style="red" if bad else "green"), row.path, cells))
-        self._path_width = -1
-        self._fill_table()
-        self.call_after_refresh(self._fill_table)  # again once the table's width is known
         self.call_after_refresh(self._scroll_note)
         name_input = self.query_one("#rule-name", Input)
         if self.host.calm:
@@ -321,36 +295,10 @@ class ResultScreen(WizardScreen):
         # the table got the focus at compose time (AUTO_FOCUS): focusing it again here, later, could
         # steal the focus from the name box when `n` and a name were typed while the screen mounted
 
-    def _path_width_for(self, width: int, height: int) -> int:
-        """The path column gets what the other columns leave, so every column fits (80 columns too)."""
-        longest = max((len(path) for _, path, _ in self._cells), default=4)
-        if width <= 0:  # not laid out yet
-            return min(longest, PATH_WIDTH)
-        others = sum(
-            max([cell_len(str(self._columns[i + 2]))] + [cell_len(str(c[i])) for _, _, c in self._cells]) + 2
-            for i in range(len(self._columns) - 2)
-        )
-        scrollbar = 2 if len(self._cells) + 1 > height else 0  # rows + header taller than the table
-        room = width - others - 3 - 2 - scrollbar  # mark column, path padding
-        return max(MIN_PATH_WIDTH, min(longest, room))
-
-    def _fill_table(self) -> None:
-        table = self.query_one("#preview", DataTable)
-        width = self._path_width_for(table.size.width, table.size.height)
-        if width == self._path_width:
-            return
-        self._path_width = width
-        cursor = table.cursor_row
-        table.clear(columns=True)
-        table.add_columns(*self._columns)
-        for mark, path, cells in self._cells:
-            table.add_row(mark, short_path(path, width), *cells)
-        if self._cells:
-            table.move_cursor(row=min(max(cursor, 0), len(self._cells) - 1), animate=False)
-
     def on_resize(self) -> None:
-        self.call_after_refresh(self._fill_table)
         self.call_after_refresh(self._scroll_note)
+        for hint in self.query("#row-hint"):  # narrow: the name box needs the room
+            hint.display = self.size.width >= ROW_HINT_MIN_WIDTH
 
     def _scroll_note(self) -> None:
         """A draft taller than its panel says how to read the rest with the keyboard."""
@@ -374,11 +322,14 @@ class ResultScreen(WizardScreen):
         box.value = name
         box.focus()
 
+    def action_row_details(self) -> None:
+        self.query_one("#preview", PreviewTable).action_details()
+
     def action_focus_name(self) -> None:
         self.set_focus(self.query_one("#rule-name", Input))  # now, so the next keys already type into it
 
     def action_leave_name(self) -> None:
-        self.set_focus(self.query_one("#preview", DataTable))
+        self.set_focus(self.query_one("#preview", PreviewTable))
 
     def action_escape(self) -> None:
         # Esc inside the name box only leaves the box (NameInput's binding); elsewhere it cancels

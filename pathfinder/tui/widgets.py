@@ -14,8 +14,11 @@ from rich.measure import Measurement
 from rich.syntax import Syntax
 from rich.text import Text
 from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Footer
+from textual.widgets._footer import FooterLabel
 
 from pathfinder.validation.result import TIER_NAMES, Failure
 
@@ -205,17 +208,62 @@ class Header(Widget):
 
 class WizardFooter(Footer):
     """The key footer; under 80 columns it packs the keys (compact, no palette hint; ctrl+p still
-    works) so the essentials, Esc included, stay on screen."""
+    works) so the essentials, Esc included, stay on screen. Under 52 columns even packed keys do
+    not fit one line: they wrap onto up to three lines, `^p` palette included."""
 
     NARROW = 80
+    TINY = 52
+
+    DEFAULT_CSS = """
+    WizardFooter.-tiny { height: auto; max-height: 3; }
+    WizardFooter.-tiny FooterLabel { width: 1fr; height: auto; margin: 0; padding: 0 1; }
+    """
 
     def on_resize(self, event: events.Resize) -> None:
         narrow = event.size.width < self.NARROW
-        if narrow != self.compact:
+        tiny = event.size.width < self.TINY
+        if narrow != self.compact or tiny != self.has_class("-tiny"):
             self.compact = narrow
             self.show_command_palette = not narrow
+            self.set_class(tiny, "-tiny")
             self.call_after_refresh(self.recompose)
 
+    def compose(self) -> ComposeResult:
+        if not self.has_class("-tiny"):
+            yield from super().compose()
+            return
+        if not self._bindings_ready:
+            return
+        items: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for (_, binding, _enabled, _tip) in self.screen.active_bindings.values():
+            if binding.show and binding.action not in seen:
+                seen.add(binding.action)
+                items.append((self.app.get_key_display(binding), binding.description))
+        palette = self.app.ENABLE_COMMAND_PALETTE and self.app.COMMAND_PALETTE_BINDING
+        if palette:
+            items.append((self.app.get_key_display(Binding(palette, "command_palette")), "palette"))
+        yield FooterLabel(pack_keys(items, max(self.size.width - 2, 10)))
 
-__all__ = ["DraftView", "draft_view", "wrap_draft_line", "failure_text", "header_text", "Header", "WizardFooter",
+
+def pack_keys(items: list[tuple[str, str]], width: int) -> Text:
+    """Footer keys as lines no wider than `width`; a key and its word are never split."""
+    text = Text(no_wrap=True, overflow="ellipsis")
+    used = 0
+    for key, description in items:
+        size = cell_len(key) + (1 + cell_len(description) if description else 0)
+        if used and used + 2 + size > width:
+            text.append("\n")
+            used = 0
+        elif used:
+            text.append("  ")
+            used += 2
+        text.append(key, style="bold")
+        if description:
+            text.append(" " + description)
+        used += size
+    return text
+
+
+__all__ = ["DraftView", "draft_view", "wrap_draft_line", "failure_text", "header_text", "Header", "WizardFooter", "pack_keys",
            "short_path", "PATH_WIDTH", "MIN_PATH_WIDTH", "SPINNER_FRAMES", "TIER_MARKS", "DESCRIBE_LINES"]
