@@ -8,13 +8,23 @@ number of input paths.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 import tempfile
 from typing import Any, BinaryIO
 
-from pathfinder.errors import PathfinderError, RuleError, UsageError
+from pathfinder.engine.ruleset import RuleSet
+from pathfinder.engine.sql.compiler import NotExpressible
+from pathfinder.engine.sql.duckdb_engine import (
+    DuckdbEngine,
+    csv_to_parquet,
+    inventory_kind,
+    inventory_paths,
+    inventory_source,
+)
 from pathfinder.engine.writers import make_writer
+from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.fs.pathlists import PathSource
 
 DESCRIPTION = """\
@@ -27,9 +37,12 @@ EPILOG = """\
 JSONL record: {"path": ..., "rule": name|null, "tag": tag|null,
 "status": "complete"|"partial"|"unmatched", "fields": {...}}.
 CSV columns: path, rule, tag, status, then each rule's fields (rules in load
-order). Exit codes: 0 ok (also for empty input), 1 a rule file failed to load
-(without --keep-going) or none loaded, 2 usage (missing RULES, a folder without
-rule files, a missing paths list, no paths on a terminal).
+order); Parquet holds the same columns. --paths-from also reads Parquet and CSV
+inventories (*.parquet, *.csv; --column names the path column). Exit codes:
+0 ok (also for empty input), 1 a rule file failed to load (without
+--keep-going) or none loaded, or --engine duckdb with rules SQL cannot run,
+2 usage (missing RULES, a folder without rule files, a missing paths list or
+inventory column, a file that is not Parquet, no paths on a terminal).
 Example: find /data -type f | pathfinder apply rules/ --format csv > meta.csv"""
 
 
@@ -51,7 +64,16 @@ def register(subparsers: Any) -> None:
         "--root", metavar="DIR", help="root the paths were listed under (for rel_path fields)"
     )
     parser.add_argument(
-        "--format", choices=("jsonl", "csv"), default="jsonl", help="output format (default: jsonl)"
+        "--format", choices=("jsonl", "csv", "parquet"), default="jsonl",
+        help="output format (default: jsonl; parquet needs --output)",
+    )
+    parser.add_argument(
+        "--engine", choices=("auto", "python", "duckdb"), default="auto",
+        help="auto (default): DuckDB when every rule compiles to SQL, else Python; same output either way",
+    )
+    parser.add_argument(
+        "--column", metavar="NAME",
+        help="path column of a Parquet/CSV inventory given to --paths-from (default: key)",
     )
     parser.add_argument(
         "--keep-going",
@@ -141,18 +163,25 @@ class _TextAsBinary:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathfinder.engine.ruleset import RuleSet
-
+    if args.format == "parquet" and not args.output:
+        raise UsageError("--format parquet needs --output FILE", hint="Parquet is not written to a terminal or pipe")
+    inventory = inventory_kind(args.paths_from) if args.paths_from not in (None, "-") else None
+    if args.column and not inventory:
+        raise UsageError("--column is for Parquet or CSV inventories",
+                         hint="give --paths-from FILE.parquet or FILE.csv")
     rules = load_rule_set(args.rules, args.keep_going)
     set_sandbox_timeout(rules)
     ruleset = RuleSet(rules)
-    with PathSource(args.paths, args.paths_from, warn=warn) as source:
+    paths_from = None if inventory else args.paths_from
+    with PathSource(args.paths, paths_from, warn=warn, use_stdin_if_empty=not inventory) as source:
         target = args.output or "standard output"
+        plan = Plan(rules, ruleset, source, args.root, args.engine,
+                    inventory_source(args.paths_from, args.column) if inventory else None)
         try:
             if args.output:
-                _write_file(args.output, args.format, rules, ruleset, source, args.root)
+                _write_file(args.output, args.format, plan)
             else:
-                _write(_binary_stdout(), args.format, rules, ruleset, source, args.root)
+                _write(_binary_stdout(), args.format, plan)
         except BrokenPipeError:
             raise  # `| head`: the dispatcher ends quietly
         except OSError as exc:  # disk full, I/O error: one line, not a traceback
@@ -204,24 +233,92 @@ def _report_contained(rules: list[Any]) -> None:
             )
 
 
-def _write(out: BinaryIO, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None) -> int:
+class Plan:
+    """What `apply` runs: rules, where the paths come from, and the engine chosen for them."""
+
+    def __init__(self, rules: list[Any], ruleset: Any, source: PathSource, root: str | None,
+                 engine: str, inventory: tuple[Any, str] | None) -> None:
+        self.rules = rules
+        self.ruleset = ruleset
+        self.source = source
+        self.root = root
+        self.engine = engine
+        self.inventory = inventory
+
+    def duckdb(self, fmt: str, interactive: bool) -> DuckdbEngine | None:
+        """The DuckDB engine for `fmt`, or None for the Python engine (auto says why once on stderr)."""
+        if self.engine == "python" or (self.engine == "auto" and interactive):
+            return None  # a terminal watching: Python writes each record as its path arrives
+        python = [r.name for r in self.rules if r.kind != "yaml"]
+        if python:  # extractors run in the sandbox, which the Python engine drives (docs/scale.md)
+            if self.engine == "duckdb":
+                raise RuleError(f"--engine duckdb cannot run Python extractors: {', '.join(python)}",
+                                hint="use --engine python, or auto, which runs them with the Python engine")
+            return None
+        try:
+            return DuckdbEngine(self.rules, fmt, self.root)
+        except NotExpressible as exc:
+            if self.engine == "duckdb":
+                raise
+            note(f"using the Python engine: {exc.one_line()}")
+        return None
+
+    def write(self, writer: Any, engine: DuckdbEngine | None) -> int:
+        source = self.source
+        if engine is not None and self.inventory is None:
+            engine.run_text(writer, source.arguments, source.stream, source.source, warn)
+        elif engine is not None:
+            if source.arguments:
+                writer.write_all(self.ruleset.apply(source.arguments, root=self.root))
+            engine.run_inventory(writer, *self.inventory)  # type: ignore[misc]
+        else:
+            paths: Any = source
+            if self.inventory is not None:
+                paths = itertools.chain(source, inventory_paths(*self.inventory))
+            records = self.ruleset.apply(paths, root=self.root)
+            try:
+                return writer.write_all(records)
+            finally:
+                records.close()
+        writer.flush()
+        return writer.count
+
+
+def note(message: str) -> None:
+    print(f"pathfinder: note: {message}", file=sys.stderr, flush=True)
+
+
+def _interactive(out: Any) -> bool:
     try:
-        interactive = bool(out.isatty())
+        return bool(out.isatty())
     except (AttributeError, ValueError, OSError):
-        interactive = False
-    writer = make_writer(fmt, out, rules, interactive=interactive)
-    records = ruleset.apply(paths, root=root)
+        return False
+
+
+def _write(out: BinaryIO, fmt: str, plan: Plan) -> int:
+    interactive = _interactive(out)
+    writer = make_writer(fmt, out, plan.rules, interactive=interactive)
+    return plan.write(writer, plan.duckdb(fmt, interactive))
+
+
+def _write_parquet(out_path: str, plan: Plan) -> None:
+    """Parquet: the CSV the engine writes, typed and converted by DuckDB (same columns and values)."""
+    folder = os.path.dirname(out_path)
+    fd, tmp_csv = tempfile.mkstemp(prefix=".pathfinder-", suffix=".csv", dir=folder)
     try:
-        return writer.write_all(records)
+        with os.fdopen(fd, "wb", buffering=1 << 16) as out:
+            writer = make_writer("csv", out, plan.rules)
+            plan.write(writer, plan.duckdb("csv", False))
+            columns = list(getattr(writer, "columns", []))
+        csv_to_parquet(tmp_csv, out_path, plan.rules, columns)
     finally:
-        close = getattr(records, "close", None)
-        if close is not None:
-            close()
+        try:
+            os.unlink(tmp_csv)
+        except OSError:
+            pass
 
 
-def _write_file(
-    target: str, fmt: str, rules: list[Any], ruleset: Any, paths: Any, root: str | None
-) -> None:
+def _write_file(target: str, fmt: str, plan: Plan) -> None:
     """Write to a temporary file beside `target`, renamed only when complete.
 
     Targets that exist but are not regular files (`/dev/stdout`, a FIFO, a
@@ -230,8 +327,10 @@ def _write_file(
     if os.path.exists(target) and not os.path.isfile(target):
         if os.path.isdir(target):
             raise UsageError(f"cannot write {target}: it is a folder", hint="give a file name")
+        if fmt == "parquet":
+            raise UsageError(f"cannot write Parquet to {target}: it is not a regular file", hint="give a file name")
         with open(target, "wb", buffering=1 << 16) as out:
-            _write(out, fmt, rules, ruleset, paths, root)
+            _write(out, fmt, plan)
         return
     target = os.path.realpath(target)  # through symlinks: replace the file, keep the link
     folder = os.path.dirname(target)
@@ -242,8 +341,12 @@ def _write_file(
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
     try:
-        with os.fdopen(fd, "wb", buffering=1 << 16) as out:
-            _write(out, fmt, rules, ruleset, paths, root)
+        if fmt == "parquet":
+            os.close(fd)
+            _write_parquet(tmp, plan)
+        else:
+            with os.fdopen(fd, "wb", buffering=1 << 16) as out:
+                _write(out, fmt, plan)
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; give the usual mode

@@ -107,6 +107,14 @@ class RecordWriter:
     def _format(self, record: Mapping[str, Any]) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def write_block(self, text: str, records: int) -> None:
+        """Queue `records` records already formatted as one text (a DuckDB block)."""
+        self._pending.append(text)
+        self.count += records
+        self._drain()
+        if self.batch == 1:
+            self._out.flush()
+
     def write_line(self, text: str) -> None:
         """Queue text already formatted as this writer would (the DuckDB engine's lines)."""
         self._pending.append(text)

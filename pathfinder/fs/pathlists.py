@@ -171,6 +171,16 @@ class PathSource:
         """Name of the list being read (file name or `<stdin>`), empty for arguments only."""
         return self._source
 
+    @property
+    def arguments(self) -> list[str]:
+        """The PATH arguments that count as paths (blank ones skipped), in order."""
+        return [a for a in self._args if a and not a.isspace()]
+
+    @property
+    def stream(self) -> BinaryIO | None:
+        """The list being read after the arguments (file or stdin), if any: the DuckDB engine reads it in blocks."""
+        return self._stream
+
     def __iter__(self) -> Iterator[str]:
         for arg in self._args:
             if arg and not arg.isspace():

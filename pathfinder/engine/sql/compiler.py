@@ -328,8 +328,8 @@ class Compiler:
 
     def typed(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
         if spec.type == "integer":
-            value = case((rlike(text, INTEGER_RX),
-                          to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))
+            fits = exp.and_(rlike(text, INTEGER_RX), exp.not_(rlike(text, BIG_INTEGER_RX)))
+            value = case((fits, to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))
             value = self.guard(rule, spec.name, exp.not_(col("_ascii")), value,
                                "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT")
             return self.guard(rule, spec.name, rlike(text, BIG_INTEGER_RX), value,
@@ -534,7 +534,7 @@ class QueryBuilder(Compiler):
         if output == "jsonl":
             flags.append(rlike(col("path"), JSON_UNSAFE_RX))
         py = either(flags) if flags else exp.false()
-        return _step(q, [("_line", line), ("_py", py)], "t8", keep=[*self.carry])
+        return _step(q, [("_line", line), ("_py", py)], "t8", keep=[*self.carry, "path"])
 
     def _column(self, plans: Sequence[FieldPlan], integer: bool) -> exp.Expression:
         whens = []

@@ -1,0 +1,318 @@
+"""`apply --engine duckdb`: the compiled rules run in DuckDB, byte for byte what the Python engine writes.
+
+The path list is read in blocks of a few MiB (memory stays flat); DuckDB splits
+a block into lines exactly as `pathlists.iter_lines` does (`\\r\\n`, blank lines)
+and returns the block's JSONL or CSV text in one string. Rows the SQL cannot
+answer exactly (a guard of the compiler, a character the JSONL writer escapes)
+and blocks that are not valid UTF-8 go through the Python engine, in place, so
+the output is the same. Inventories (Parquet, CSV) are read by DuckDB itself.
+See docs/scale.md.
+"""
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import os
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence
+
+import duckdb
+import sqlglot
+from sqlglot import exp
+
+from pathfinder.engine.ruleset import RuleSet
+from pathfinder.engine.sql.compiler import compile_rules
+from pathfinder.engine.writers import CSV_FIXED_COLUMNS, RecordWriter, csv_header
+from pathfinder.errors import UsageError
+from pathfinder.fs.pathlists import iter_lines
+
+BLOCK = 1 << 20  # bytes of path list per query
+FETCH = 50_000  # rows per fetch from an inventory
+INPUT = "_pf_input"
+
+# One block of the list: lines split and cleaned as `pathlists.iter_lines` does.
+_BLOCK_LINES = sqlglot.parse_one(
+    """
+    SELECT CASE WHEN suffix(raw, chr(13)) THEN substring(raw, 1, length(raw) - 1) ELSE raw END AS path, i AS _i
+    FROM (SELECT unnest(l) AS raw, generate_subscripts(l, 1) AS i FROM (SELECT string_split(?, chr(10)) AS l))
+    WHERE NOT regexp_matches(raw, '\\A[ \\t\\n\\r\\x{b}\\x{c}]*\\z')
+    """,
+    read="duckdb",
+)
+
+Warn = Callable[[str], None]
+
+
+def inventory_kind(name: str) -> str | None:
+    """`parquet` or `csv` when a --paths-from file is an inventory (by its extension), else None."""
+    lower = name.lower()
+    if lower.endswith((".parquet", ".parq")):
+        return "parquet"
+    if lower.endswith((".csv", ".csv.gz")):
+        return "csv"
+    return None
+
+
+def inventory_source(name: str, column: str | None) -> tuple[exp.Expression, str]:
+    """The table expression reading an inventory and the name of its path column (usage errors said plainly)."""
+    if not os.path.isfile(name):
+        raise UsageError(f"paths list {name} not found", hint="check the --paths-from argument")
+    con = duckdb.connect()
+    kind = inventory_kind(name)
+    if kind == "parquet":
+        table = exp.Anonymous(this="read_parquet", expressions=[exp.Literal.string(name)])
+        try:
+            names = [r[0] for r in con.execute(f"DESCRIBE SELECT * FROM {table.sql('duckdb')}").fetchall()]
+        except duckdb.Error:
+            raise UsageError(f"{name} is not a Parquet file", hint="give a Parquet inventory or a text list") from None
+        wanted = column or "key"
+        if wanted not in names:
+            raise UsageError(f"{name} has no column {wanted!r} (columns: {', '.join(names)})",
+                             hint="name the path column with --column")
+        return table, wanted
+    header, index = _csv_layout(name, column)
+    options = [exp.Literal.string(name)] + [
+        exp.EQ(this=exp.column(k), expression=v) for k, v in (
+            ("header", exp.true() if header else exp.false()), ("all_varchar", exp.true()),
+            ("quote", exp.Literal.string('"')), ("escape", exp.Literal.string('"')),
+            ("delim", exp.Literal.string(",")), ("auto_detect", exp.false()),
+            ("columns", _csv_columns(header, name)),
+        )
+    ]
+    table = exp.Anonymous(this="read_csv", expressions=options)
+    return table, header[index] if header else f"column{index}"
+
+
+def _csv_layout(name: str, column: str | None) -> tuple[list[str] | None, int]:
+    """(header names or None for a header-less S3-Inventory-style file, index of the path column)."""
+    opener = gzip.open if name.lower().endswith(".gz") else open
+    try:
+        with opener(name, "rt", encoding="utf-8", newline="") as f:  # type: ignore[operator]
+            first = next(csv.reader(f), [])
+    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+        raise UsageError(f"cannot read inventory {name}: {exc}") from None
+    wanted = column or "key"
+    if wanted in first:
+        return first, first.index(wanted)
+    if wanted.isdigit() and 1 <= int(wanted) <= len(first):
+        return None, int(wanted) - 1
+    if wanted == "key" and len(first) >= 2:  # S3 Inventory: bucket, key, ...
+        return None, 1
+    raise UsageError(f"{name} has no column {wanted!r} (first row: {', '.join(first[:8])})",
+                     hint="give --column NAME (a header cell) or --column N (1-based)")
+
+
+def _csv_columns(header: list[str] | None, name: str) -> exp.Expression:
+    opener = gzip.open if name.lower().endswith(".gz") else open
+    with opener(name, "rb") as f:  # type: ignore[operator]
+        sample = f.read(1 << 16)
+    width = len(next(csv.reader(io.StringIO(sample.decode("utf-8", "replace"))), []))
+    names = header or [f"column{i}" for i in range(width)]
+    return exp.Struct(expressions=[exp.PropertyEQ(this=exp.Literal.string(n), expression=exp.Literal.string("VARCHAR"))
+                                   for n in names])
+
+
+class DuckdbEngine:
+    """Rules compiled once for one output format; `run_*` write records through a writer."""
+
+    def __init__(self, rules: Sequence[Any], fmt: str, root: str | None) -> None:
+        self.rules = list(rules)
+        self.fmt = fmt
+        self.root = root
+        self.ruleset = RuleSet(self.rules)  # for the rows SQL leaves to Python
+        self.con = duckdb.connect()
+        query = compile_rules(self.rules, "duckdb", root=root, table=INPUT, output=fmt, guards="flag",
+                              carry=["_i"])
+        block = exp.select(
+            exp.func("count", exp.Star()), _count_if(exp.column("_py")), _ordered_agg(exp.column("_line"), exp.column("_i"))
+        ).from_(query.subquery("q"))
+        self.block_sql = block.with_(INPUT, as_=_BLOCK_LINES.copy()).sql("duckdb")
+        self.rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
+                         .with_(INPUT, as_=_BLOCK_LINES.copy()).sql("duckdb"))
+        self.compiled = query
+
+    # --- Python for what SQL leaves alone ---
+
+    def _python(self, writer: RecordWriter, paths: Iterable[str]) -> None:
+        for record in self.ruleset.apply(paths, root=self.root):
+            writer.write(record)
+
+    # --- text lists ---
+
+    def run_text(self, writer: RecordWriter, arguments: Sequence[str], stream: BinaryIO | None,
+                 source: str, warn: Warn) -> None:
+        """PATH arguments (Python, they are few), then the list read in blocks."""
+        if arguments:
+            self._python(writer, arguments)
+        if stream is None:
+            return
+        for kind, payload in read_blocks(stream, source, warn):
+            if kind == "text":
+                self._block(writer, payload)  # type: ignore[arg-type]
+            else:
+                self._python(writer, payload)  # type: ignore[arg-type]
+
+    def _block(self, writer: RecordWriter, text: str) -> None:
+        rows, flagged, lines = self.con.execute(self.block_sql, [text]).fetchone()  # type: ignore[misc]
+        if not rows:
+            return
+        if not flagged:
+            writer.write_block(lines, rows)
+            return
+        for line, py, path in self.con.execute(self.rows_sql, [text]).fetchall():
+            if py:
+                self._python(writer, [path])
+            else:
+                writer.write_line(line)
+
+    # --- inventories ---
+
+    def run_inventory(self, writer: RecordWriter, table: exp.Expression, column: str) -> None:
+        """Every non-NULL path of an inventory, in file order."""
+        numbered = exp.select(
+            exp.alias_(exp.column(exp.to_identifier(column, quoted=True)), "path"),
+            exp.alias_(exp.Window(this=exp.func("row_number")), "_i"),
+        ).from_(table).where(exp.Not(this=exp.Is(this=exp.column(exp.to_identifier(column, quoted=True)),
+                                                  expression=exp.Null())))
+        query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
+                              guards="flag", carry=["_i"])
+        sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
+               .with_(INPUT, as_=numbered).sql("duckdb"))
+        try:
+            cur = self.con.execute(sql)
+        except duckdb.Error as exc:
+            raise UsageError(f"cannot read the inventory: {str(exc).splitlines()[0]}") from None
+        while True:
+            chunk = cur.fetchmany(FETCH)
+            if not chunk:
+                return
+            for line, py, path in chunk:
+                if py:
+                    self._python(writer, [path])
+                else:
+                    writer.write_line(line)
+
+
+def inventory_paths(table: exp.Expression, column: str) -> Iterator[str]:
+    """The paths of an inventory for the Python engine, in file order, streamed."""
+    con = duckdb.connect()
+    ident = exp.column(exp.to_identifier(column, quoted=True))
+    sql = exp.select(ident).from_(table).where(exp.Not(this=exp.Is(this=ident, expression=exp.Null()))).sql("duckdb")
+    try:
+        cur = con.execute(sql)
+    except duckdb.Error as exc:
+        raise UsageError(f"cannot read the inventory: {str(exc).splitlines()[0]}") from None
+    while True:
+        chunk = cur.fetchmany(FETCH)
+        if not chunk:
+            return
+        for (path,) in chunk:
+            yield str(path)
+
+
+def _count_if(cond: exp.Expression) -> exp.Expression:
+    return exp.func("count_if", cond)
+
+
+def _ordered_agg(value: exp.Expression, key: exp.Expression) -> exp.Expression:
+    """string_agg(value, '' ORDER BY key): the block's text in input order."""
+    return exp.GroupConcat(this=exp.Order(this=value, expressions=[exp.Ordered(this=key)]),
+                           separator=exp.Literal.string(""))
+
+
+# --- reading a list in blocks ---
+
+_BOM_UTF8 = b"\xef\xbb\xbf"
+_BOMS_UTF16 = (b"\xff\xfe", b"\xfe\xff")
+
+
+def read_blocks(stream: BinaryIO, source: str, warn: Warn) -> Iterator[tuple[str, Any]]:
+    """("text", block) for UTF-8 blocks cut at line ends; ("paths", list) where Python must decode."""
+    read = getattr(stream, "read1", stream.read)
+    pending = read(BLOCK)
+    if not pending:
+        return
+    if pending.startswith(_BOMS_UTF16):  # UTF-16 lists (PowerShell): the Python reader
+        yield "paths", iter_lines(_joined(pending, stream), source, warn)
+        return
+    if pending.startswith(_BOM_UTF8):
+        pending = pending[len(_BOM_UTF8):]
+    lines_before = 0
+    warned = False
+    while True:
+        more = read(BLOCK)
+        pending += more
+        # complete lines go now (a pipe fed slowly gets its records as lines arrive); all at the end
+        cut = len(pending) if not more else pending.rfind(b"\n") + 1
+        if cut > 0:
+            block, pending = pending[:cut], pending[cut:]
+            try:
+                yield "text", block.decode("utf-8")
+            except UnicodeDecodeError:
+                paths, warned = _undecodable(block, source, lines_before, warned, warn)
+                yield "paths", paths
+            lines_before += block.count(b"\n")
+        if not more:
+            return
+
+
+def _joined(first: bytes, stream: BinaryIO) -> Iterator[bytes]:
+    """The lines of `first` followed by the rest of `stream` (first completed to a line end)."""
+    if not first.endswith(b"\n"):
+        first += stream.readline()
+    yield from io.BytesIO(first)
+    yield from stream
+
+
+def _undecodable(block: bytes, source: str, lines_before: int, warned: bool, warn: Warn) -> tuple[list[str], bool]:
+    """A block that is not valid UTF-8, read as `iter_lines` reads it (one warning per list)."""
+    out = []
+    for n, raw in enumerate(block.split(b"\n"), start=lines_before + 1):
+        raw = raw[:-1] if raw.endswith(b"\r") else raw
+        if not raw or raw.isspace():
+            continue
+        try:
+            out.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            if not warned:
+                warned = True
+                warn(f"{source} line {n}: not valid UTF-8; undecodable bytes are kept "
+                     "as \\udcXX escapes (further lines are not reported)")
+            out.append(raw.decode("utf-8", "surrogateescape"))
+    return out, warned
+
+
+def _integer_column(rules: Sequence[Any], name: str) -> bool:
+    specs = [r.fields[name] for r in rules if getattr(r, "kind", "yaml") == "yaml" and name in r.fields]
+    typed = all(getattr(r, "kind", "yaml") == "yaml" for r in rules)
+    return typed and bool(specs) and all(
+        s.type == "integer" and (not s.has_default or s.default is None
+                                 or (isinstance(s.default, int) and not isinstance(s.default, bool)))
+        for s in specs)
+
+
+def csv_to_parquet(csv_path: str, out_path: str, rules: Sequence[Any], columns: Sequence[str]) -> None:
+    """Parquet with `apply`'s CSV columns: integers as BIGINT where every rule says integer, empty cells NULL."""
+    header = [*CSV_FIXED_COLUMNS, *(csv_header(c) for c in columns)]
+    types = exp.Struct(expressions=[exp.PropertyEQ(this=exp.Literal.string(h), expression=exp.Literal.string("VARCHAR"))
+                                    for h in header])
+    reader = exp.Anonymous(this="read_csv", expressions=[exp.Literal.string(csv_path)] + [
+        exp.EQ(this=exp.column(k), expression=v) for k, v in (
+            ("header", exp.true()), ("quote", exp.Literal.string('"')), ("escape", exp.Literal.string('"')),
+            ("delim", exp.Literal.string(",")), ("auto_detect", exp.false()), ("columns", types),
+        )])
+    cells: list[exp.Expression] = [exp.column(exp.to_identifier("path", quoted=True))]
+    for h in header[1:]:
+        cell = exp.column(exp.to_identifier(h, quoted=True))
+        value: exp.Expression = exp.func("nullif", cell, exp.Literal.string("")) if h != "status" else cell
+        field = h[len("fields."):] if h.startswith("fields.") else h
+        if h not in CSV_FIXED_COLUMNS and _integer_column(rules, field):
+            value = exp.cast(value, "BIGINT")
+        cells.append(exp.alias_(value, exp.to_identifier(h, quoted=True)))
+    query = exp.select(*cells).from_(reader).sql("duckdb")
+    target = exp.Literal.string(out_path).sql("duckdb")
+    try:
+        duckdb.connect().execute(f"COPY ({query}) TO {target} (FORMAT parquet)")
+    except duckdb.Error as exc:
+        raise UsageError(f"cannot write Parquet {out_path}: {str(exc).splitlines()[0]}",
+                         hint="Parquet needs UTF-8 paths; write jsonl or csv instead") from None

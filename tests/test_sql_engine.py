@@ -1,0 +1,168 @@
+"""`apply --engine duckdb`: byte for byte the Python engine's output; Parquet out, inventories in (docs/scale.md)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "rules" / "examples"
+
+TRICKY_RULE = r"""
+name: tricky
+glob: "**/*.{csv,txt}"
+extract:
+  n:     {from: filename, pattern: "(\\d+)", type: integer, default: -1}
+  low:   {from: segment(-2), normalize: lowercase}
+  zero:  {from: filename, pattern: "_(\\d+)", normalize: strip_leading_zeros}
+  when:  {from: segment(0), type: date}
+  rel:   {from: rel_path}
+  end:   {from: filename, pattern: "(\\w+)\\.txt$"}
+tag: t
+"""
+
+TRICKY_PATHS = (
+    "/data/2024-01-15/Dir/f_0042.csv\r\n"
+    "\n"
+    "   \n"
+    "data\\\\win\\DIR\\x_7.txt\r\n"
+    "/data//a,b/\"quoted\"_3.csv\n"
+    "/data/ÄÖ/ünï_0.csv\n"
+    "/data/esc\x1b/bidi\u202e_1.csv\n"
+    "/data/big/123456789012345678901.csv\n"
+    "relative/dir/f_5.txt\n"
+    "/data/x/٣٤.csv\n"
+    "/data/plain/no_match.bin\n"
+    "/data/a/b/\n"
+    "/last/line_9.txt"
+)
+
+
+def cli(*args: str, stdin: bytes | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pathfinder", *args], input=stdin, capture_output=True,
+                          cwd=cwd, timeout=180)
+
+
+def both_engines(*args: str, stdin: bytes | None = None) -> tuple[bytes, bytes]:
+    py = cli("apply", *args, "--engine", "python", stdin=stdin)
+    dk = cli("apply", *args, "--engine", "duckdb", stdin=stdin)
+    assert py.returncode == 0, py.stderr.decode()
+    assert dk.returncode == 0, dk.stderr.decode()
+    assert dk.stderr == py.stderr
+    return py.stdout, dk.stdout
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_examples_byte_identical(fmt: str) -> None:
+    paths = b"".join((EXAMPLES / f"{p.stem}.paths").read_bytes() for p in sorted(EXAMPLES.glob("*.yaml")))
+    for rule in sorted(EXAMPLES.glob("*.yaml")):
+        py, dk = both_engines(str(rule), "--format", fmt, stdin=paths)
+        assert py == dk, rule.name
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_tricky_list_byte_identical(tmp_path: Path, fmt: str) -> None:
+    rule = tmp_path / "tricky.yaml"
+    rule.write_text(TRICKY_RULE)
+    listing = tmp_path / "list.txt"
+    listing.write_bytes(b"\xef\xbb\xbf" + TRICKY_PATHS.encode())
+    py, dk = both_engines(str(rule), "--paths-from", str(listing), "--root", "/data", "--format", fmt)
+    assert py == dk
+    assert len(py.splitlines()) >= 11
+
+
+def test_non_utf8_block_goes_through_python(tmp_path: Path) -> None:
+    rule = tmp_path / "tricky.yaml"
+    rule.write_text(TRICKY_RULE)
+    listing = tmp_path / "list.txt"
+    listing.write_bytes(b"/data/ok/a_1.csv\n/data/bad\xff/b_2.csv\n/data/ok/c_3.txt\n")
+    py, dk = both_engines(str(rule), "--paths-from", str(listing))
+    assert py == dk and b"\\udcff" in py
+
+
+def test_many_paths_in_several_blocks_keep_order(tmp_path: Path) -> None:
+    listing = tmp_path / "many.txt"
+    listing.write_text("".join(f"/data/mission_{i % 997:03d}/2024-01-{i % 28 + 1:02d}/r{i}.csv\n" for i in range(120_000)))
+    py, dk = both_engines(str(EXAMPLES / "mission_readings.yaml"), "--paths-from", str(listing))
+    assert py == dk
+
+
+def test_duckdb_engine_refuses_python_rules_by_name() -> None:
+    proc = cli("apply", str(EXAMPLES), str(EXAMPLES / "demo.paths"), "--engine", "duckdb")
+    assert proc.returncode == 1
+    assert b"python_combined_date" in proc.stderr and proc.stderr.count(b"\n") == 1
+
+
+def test_auto_runs_python_rules_with_the_python_engine() -> None:
+    auto = cli("apply", str(EXAMPLES), "--paths-from", str(EXAMPLES / "demo.paths"))
+    assert auto.returncode == 0 and auto.stdout == (EXAMPLES / "demo.expected.jsonl").read_bytes()
+
+
+def test_auto_says_once_when_a_rule_does_not_compile(tmp_path: Path) -> None:
+    rule = tmp_path / "look.yaml"
+    rule.write_text('name: look\nglob: "*.csv"\nextract:\n  a: {from: filename, pattern: "x(?=y)"}\n')
+    auto = cli("apply", str(rule), "/d/xy.csv", "/d/q.csv")
+    py = cli("apply", str(rule), "/d/xy.csv", "/d/q.csv", "--engine", "python")
+    assert auto.stdout == py.stdout
+    assert auto.stderr.count(b"\n") == 1 and b"using the Python engine" in auto.stderr and b"rule look" in auto.stderr
+    forced = cli("apply", str(rule), "/d/xy.csv", "--engine", "duckdb")
+    assert forced.returncode == 1 and b"lookahead" in forced.stderr
+
+
+def test_parquet_output_has_typed_columns(tmp_path: Path) -> None:
+    out = tmp_path / "out.parquet"
+    proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(EXAMPLES / "hive_sales.paths"),
+               "--format", "parquet", "--output", str(out))
+    assert proc.returncode == 0, proc.stderr.decode()
+    con = duckdb.connect()
+    types = dict(con.execute(f"SELECT column_name, column_type FROM (DESCRIBE SELECT * FROM '{out}')").fetchall())
+    assert types["year"] == "BIGINT" and types["file_id"] == "VARCHAR"
+    rows = con.execute(f"SELECT path, status, year FROM '{out}'").fetchall()
+    expected = (EXAMPLES / "hive_sales.paths").read_text().split()
+    assert [r[0] for r in rows] == expected and rows[0][2] == 2024
+
+
+def test_parquet_needs_output() -> None:
+    proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "/x", "--format", "parquet")
+    assert proc.returncode == 2 and b"--output" in proc.stderr
+
+
+@pytest.fixture()
+def inventory(tmp_path: Path) -> Path:
+    target = tmp_path / "inventory.parquet"
+    keys = (EXAMPLES / "hive_sales.paths").read_text().split()
+    con = duckdb.connect()
+    con.execute("CREATE TABLE inv(bucket VARCHAR, key VARCHAR, size BIGINT)")
+    con.executemany("INSERT INTO inv VALUES ('b', ?, 1)", [[k] for k in keys] + [[None]])
+    con.execute(f"COPY inv TO '{target}' (FORMAT parquet)")
+    return target
+
+
+@pytest.mark.parametrize("engine", ["python", "duckdb"])
+def test_parquet_inventory_input(inventory: Path, engine: str) -> None:
+    proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(inventory), "--column", "key",
+               "--engine", engine)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stdout == (EXAMPLES / "hive_sales.expected.jsonl").read_bytes()
+
+
+def test_s3_inventory_csv_without_header(tmp_path: Path) -> None:
+    keys = (EXAMPLES / "hive_sales.paths").read_text().split()
+    inv = tmp_path / "inventory.csv"
+    inv.write_text("".join(f'"bucket","{k}","12","2024-01-01T00:00:00.000Z"\n' for k in keys))
+    for engine in ("python", "duckdb"):
+        proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(inv), "--engine", engine)
+        assert proc.returncode == 0, proc.stderr.decode()
+        assert proc.stdout == (EXAMPLES / "hive_sales.expected.jsonl").read_bytes()
+
+
+def test_missing_inventory_column_and_fake_parquet(inventory: Path, tmp_path: Path) -> None:
+    proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(inventory), "--column", "nope")
+    assert proc.returncode == 2 and b"no column 'nope'" in proc.stderr and proc.stderr.count(b"\n") == 1
+    fake = tmp_path / "fake.parquet"
+    fake.write_text("not parquet\n")
+    proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(fake))
+    assert proc.returncode == 2 and b"is not a Parquet file" in proc.stderr and proc.stderr.count(b"\n") == 1
