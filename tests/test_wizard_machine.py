@@ -52,7 +52,9 @@ ROUTES: dict[State, list[tuple[Event, dict]]] = {
     State.EDITING: [(Event.GENERATED, {"success": ok()}), (Event.EDIT, {})],
     State.SAVED: [(Event.GENERATED, {"success": ok()}), (Event.ACCEPT, {"name": "mission"})],
     State.CLOSED: [(Event.CANCEL, {})],
+    State.KINDS: [],  # a machine made over a tree of several kinds starts there
 }
+TREE_KINDS = ("kind one", "kind two")  # the machine only keeps the rows; the screens read them
 
 # A payload that satisfies every guard of the event (so refusals below come from the table).
 GOOD_PAYLOAD: dict[Event, dict] = {
@@ -65,11 +67,13 @@ GOOD_PAYLOAD: dict[Event, dict] = {
     Event.ACCEPT: {"name": "mission", "path": "/r/mission.yaml"},
     Event.SUBMIT_HINT: {"hint": "the number is a mission id"},
     Event.START_OVER: {"samples": SAMPLES},
+    Event.PICK_KIND: {"index": 1, "samples": SAMPLES},
+    Event.SHOW_KINDS: {"kinds": TREE_KINDS},
 }
 
 
 def machine_in(state: State) -> WizardMachine:
-    m = WizardMachine(SAMPLES)
+    m = WizardMachine(SAMPLES, kinds=TREE_KINDS) if state == State.KINDS else WizardMachine(SAMPLES)
     for event, payload in ROUTES[state]:
         m.fire(event, **payload)
     assert m.state == state
@@ -348,6 +352,7 @@ def test_followed_hints_accumulate_and_r_keeps_them() -> None:
 EVENT_WORDS = {
     Event.ACCEPT: r"\ba\b", Event.HINT: r"\bh\b", Event.EDIT: r"\be\b", Event.REGENERATE: r"\br\b",
     Event.CANCEL: r"\bEsc\b", Event.SUBMIT_HINT: r"\bEnter\b", Event.START_OVER: r"start over",
+    Event.PICK_KIND: r"\bEnter\b", Event.SHOW_KINDS: r"saved",
     Event.GENERATED: r"\bgenerated\b", Event.EXHAUSTED: r"\bexhausted\b", Event.STOPPED: r"\bstopped\b",
     Event.EDIT_PASSED: r"\bpassed\b", Event.EDIT_FAILED: r"\bfailed\b", Event.EDITOR_FAILED: r"\beditor\b",
 }
@@ -400,3 +405,28 @@ def test_a_refused_r_with_earlier_hints_drops_them_so_the_next_r_is_fresh() -> N
     assert m.ctx.draft == "name: a\n" and m.ctx.valid  # the draft is untouched
     m.fire(Event.REGENERATE)
     assert m.ctx.plan.hint is None
+
+
+def test_a_tree_of_several_kinds_opens_on_the_kinds_screen_and_comes_back_after_a_save() -> None:
+    assert WizardMachine(SAMPLES, kinds=("only one",)).state == State.ANALYZING  # one kind: straight to the draft
+    m = WizardMachine((), kinds=TREE_KINDS)
+    assert m.state == State.KINDS and m.ctx.kinds == TREE_KINDS
+    assert m.check(Event.PICK_KIND, index=0, samples=()) == "no sample paths: add at least one path or folder"
+    assert m.fire(Event.PICK_KIND, index=1, samples=SAMPLES) == State.ANALYZING
+    assert m.ctx.samples == SAMPLES and m.ctx.picked == 1 and m.ctx.kinds == TREE_KINDS
+    assert m.ctx.plan is not None and m.ctx.plan.budget == BudgetEffect.FULL
+    m.fire(Event.GENERATED, success=ok())
+    m.fire(Event.ACCEPT, name="mission", path="/r/mission.yaml")
+    updated = ("kind one", "kind two (covered)")
+    assert m.fire(Event.SHOW_KINDS, kinds=updated) == State.KINDS
+    assert m.ctx.kinds == updated and m.ctx.draft is None and m.ctx.saved_path is None
+    assert m.ctx.message == "saved rule mission to /r/mission.yaml; coverage updated"
+    assert m.fire(Event.PICK_KIND, index=0, samples=SAMPLES[:1]) == State.ANALYZING  # a second kind
+    assert m.ctx.picked == 0 and m.ctx.samples == SAMPLES[:1]
+
+
+def test_show_kinds_is_refused_without_a_tree() -> None:
+    m = WizardMachine(SAMPLES)
+    m.fire(Event.GENERATED, success=ok())
+    m.fire(Event.ACCEPT, name="mission", path="/r/mission.yaml")
+    assert m.check(Event.SHOW_KINDS, kinds=()) == "there is no kinds screen: the samples were of one kind"

@@ -245,21 +245,11 @@ class KindSplitter:
         total = sum(s.count for s in table.values())
         if small_limit is None:
             small_limit = max(2, math.ceil(total / 500))
-        pooled: dict[tuple, _Stats] = {}
-        for key in sorted(table):
-            stats = table[key]
-            if stats.count < small_limit and len(table) > 1:
-                absolute, shapes = key
-                top_ext = min(stats.exts, key=lambda e: (-stats.exts[e], e)) if stats.exts else ""
-                new: tuple = (absolute, shapes[:-1] + ("*",), top_ext)
-            else:
-                new = key
-            if new in pooled:
-                pooled[new].merge(stats)
-            else:
-                merged = _Stats()
-                merged.merge(stats)
-                pooled[new] = merged
+        # file names that differ only in their words, in one folder shape, with one extension, are one
+        # kind (`readings.csv` beside `wind.csv`; `_channels.tsv` beside `_events.tsv`): a name field
+        worded = _regroup(table, lambda key, stats: (key[0], key[1][:-1], coarsen(key[1][-1], 1), _top(stats)))
+        pooled = _regroup(worded, lambda key, stats: (
+            (key[0], key[1] + ("*",), key[3]) if stats.count < small_limit and len(worded) > 1 else key))
         order = sorted(pooled, key=lambda k: (-pooled[k].count, _shape_text(k)))
         out = []
         for rank, key in enumerate(order):
@@ -275,10 +265,28 @@ class KindSplitter:
         return out
 
 
+def _top(stats: _Stats) -> str:
+    """The kind's most common extension (ties: the first by name)."""
+    return min(stats.exts, key=lambda e: (-stats.exts[e], e)) if stats.exts else ""
+
+
+def _regroup(table: dict, key_of: Callable[[tuple, _Stats], tuple]) -> dict[tuple, _Stats]:
+    """Merge the kinds of `table` by a coarser key (in sorted order: independent of the listing's)."""
+    out: dict[tuple, _Stats] = {}
+    for key in sorted(table):
+        stats = table[key]
+        new = key_of(key, stats)
+        if new not in out:
+            out[new] = _Stats()
+        out[new].merge(stats)
+    return out
+
+
 def _shape_text(key: tuple) -> str:
-    absolute, shapes = key[0], key[1]
-    ext = key[2] if len(key) > 2 else ""
-    return ("/" if absolute else "") + "/".join(shapes) + ext
+    """A kind's key as a readable line (when the analyser cannot say better)."""
+    absolute, folders = key[0], key[1]
+    shapes = [*folders, key[2]] if len(key) == 4 else list(folders)
+    return ("/" if absolute else "") + "/".join(shapes) + key[-1]
 
 
 def describe_samples(samples: Sequence[str]) -> str | None:

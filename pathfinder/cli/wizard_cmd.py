@@ -17,6 +17,7 @@ from pathfinder.errors import UsageError
 from pathfinder.generation.budget import budget_for
 
 DEMO_NOTE = "Keys: a/Enter accept, h hint, e edit, r regenerate, Esc cancel, ctrl+p commands."
+TREE_LIMIT = 200_000  # files a folder walk lists for the kinds screen before it stops (and says so)
 
 
 def register_options(parser: argparse.ArgumentParser) -> None:
@@ -117,6 +118,15 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("the wizard needs a terminal, and stdin or stderr is not one",
                          hint="run it in a terminal, or draft a rule without the wizard: "
                               "pathfinder generate PATH ... (see pathfinder generate --help)")
+    kinds: tuple[Any, ...] = ()
+    measure = None
+    if samples:
+        measure, tree_note = tree_kinds(lines, args.paths_from, samples, config.rules_dir)
+        kinds = tuple(measure())
+        if len(kinds) < 2:  # one kind: straight to the draft, as without a tree
+            kinds, measure = (), None
+        elif tree_note:
+            note = "; ".join(n for n in (note, tree_note) if n)
 
     from pathfinder.fs.drafts import DraftStore
     from pathfinder.tui.app import WizardApp
@@ -125,6 +135,8 @@ def run(args: argparse.Namespace) -> int:
     current = {"generator": generator}
 
     def make_session(paths: Sequence[str]) -> Session:
+        if kinds and list(paths) == samples:  # the paths given on the command line: over their tree
+            return Session(paths, current["generator"], config, kinds=kinds, measure_kinds=measure)
         return Session(paths, current["generator"], config)
 
     def switch(provider: str) -> Any:
@@ -144,6 +156,32 @@ def run(args: argparse.Namespace) -> int:
     if app.saved_rules:
         return 0
     return 1 if code is None else int(code)
+
+
+def tree_kinds(lines: Sequence[str], paths_from: str | None, samples: Sequence[str],
+               rules_dir: Path) -> tuple[Any, str | None]:
+    """(a function measuring the kinds of the whole listing with coverage, a note on the walk).
+
+    Folders are listed whole (up to TREE_LIMIT files, then the note says how many were seen);
+    a `--paths-from` file is read again whole; stdin, already read, stands in by its samples.
+    """
+    from pathfinder.analysis.coverage import measure_coverage
+    from pathfinder.cli.coverage_cmd import load_saved_rules
+    from pathfinder.fs.tree import WalkReport, list_paths
+
+    report = WalkReport()
+    if paths_from == "-":
+        listing = list(samples)
+    else:
+        listing = list(dict.fromkeys(list_paths(lines, paths_from, report, limit=TREE_LIMIT)))
+    folders = [line for line in lines if os.path.isdir(line)]
+    note = report.note(folders[0] if len(folders) == 1 else "folders") if folders else None
+
+    def measure() -> tuple[Any, ...]:
+        rules = load_saved_rules(str(rules_dir), warn=lambda message: None)
+        return measure_coverage(rules, listing, whole=True).kinds
+
+    return measure, note
 
 
 def exit_messages(app: Any) -> tuple[list[str], list[str]]:
@@ -171,4 +209,4 @@ def exit_messages(app: Any) -> tuple[list[str], list[str]]:
     return out, err
 
 
-__all__ = ["register_options", "run", "exit_messages"]
+__all__ = ["register_options", "run", "exit_messages", "tree_kinds"]

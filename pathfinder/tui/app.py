@@ -22,6 +22,7 @@ from pathfinder.fs.drafts import DraftRecord, DraftStore
 from pathfinder.fs.storage import suggest_free_name
 from pathfinder.generation.hints import structure_for_draft
 from pathfinder.tui.commands import WizardCommands
+from pathfinder.tui.kinds_screen import KindsScreen
 from pathfinder.tui.screens import (
     CollisionScreen,
     ErrorScreen,
@@ -41,6 +42,7 @@ from pathfinder.wizard.session import NameTaken, Progress, Session
 SessionFactory = Callable[[Sequence[str]], Session]
 
 SCREENS_BY_STATE = {
+    State.KINDS: KindsScreen,
     State.ANALYZING: SpinnerScreen,
     State.REGENERATING: SpinnerScreen,
     State.YAML_RESULT: ResultScreen,
@@ -162,7 +164,8 @@ class WizardApp(App[int]):
             self.session = self.make_session(samples)
         self.sub_title = self.session.header()
         self.show_state()
-        self.start_generation()
+        if self.session.state != State.KINDS:  # over a tree of several kinds: the user picks one first
+            self.start_generation()
 
     # ---- state -> screen ----------------------------------------------------------------------------
     def _show(self, screen: Any) -> None:
@@ -199,6 +202,8 @@ class WizardApp(App[int]):
             return ErrorScreen(ctx)
         if screen_cls is SavedScreen:
             return SavedScreen(ctx)
+        if screen_cls is KindsScreen:
+            return KindsScreen(ctx)
         return None
 
     def summary(self) -> str | None:
@@ -305,7 +310,23 @@ class WizardApp(App[int]):
         path = ctx.saved_path or ""
         # an overwrite in the same run is still one rule file: listed once, under its latest name
         self.saved_rules = [(n, p) for n, p in self.saved_rules if p != path] + [(ctx.name or name, path)]
+        if self.session.over_tree:  # a tree: back to its kinds, coverage measured again
+            try:
+                self.session.back_to_kinds()
+            except Refused as exc:
+                self.notify(exc.reason, severity="warning")
         self.show_state()
+
+    def on_kinds_screen_picked(self, message: KindsScreen.Picked) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.pick_kind(message.index)
+        except Refused as exc:
+            self.notify(exc.reason, severity="warning")
+            return
+        self.show_state()
+        self.start_generation()
 
     def _collision(self, choice: str | None, name: str) -> None:
         if choice == "overwrite":

@@ -23,6 +23,8 @@ class Event(str, Enum):
     CANCEL = "cancel"  # Esc
     SUBMIT_HINT = "submit_hint"  # Enter in the hint box
     START_OVER = "start_over"  # after a save
+    PICK_KIND = "pick_kind"  # Enter on a row of the kinds screen
+    SHOW_KINDS = "show_kinds"  # after a save, when the wizard runs over a tree of several kinds
     # what the generation loop and the editor report
     GENERATED = "generated"  # a draft passed tiers 1-3
     EXHAUSTED = "exhausted"  # the budget is spent (failed attempts, maybe ended by a provider stop)
@@ -106,6 +108,23 @@ class StartedOver(Payload):
         object.__setattr__(self, "samples", tuple(self.samples))
 
 
+@dataclass(frozen=True, kw_only=True)
+class KindPicked(Payload):
+    index: int = 0  # the row picked on the kinds screen
+    samples: tuple[str, ...] = ()  # that kind's sample paths: what the generation works on
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "samples", tuple(self.samples))
+
+
+@dataclass(frozen=True, kw_only=True)
+class KindsShown(Payload):
+    kinds: tuple[Any, ...] = ()  # pathfinder.analysis.kinds.Kind rows, coverage recomputed
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", tuple(self.kinds))
+
+
 PAYLOADS: dict[Event, type[Payload]] = {
     Event.GENERATED: Generated,
     Event.EXHAUSTED: Exhausted,
@@ -115,6 +134,8 @@ PAYLOADS: dict[Event, type[Payload]] = {
     Event.ACCEPT: Accepted,
     Event.SUBMIT_HINT: HintSubmitted,
     Event.START_OVER: StartedOver,
+    Event.PICK_KIND: KindPicked,
+    Event.SHOW_KINDS: KindsShown,
 }  # every other event (keys, editor failure) carries a plain `Payload`
 
 ResultPayload = Union[Generated, EditPassed, EditFailed]  # the events whose target is <result>
@@ -131,4 +152,4 @@ def payload_for(event: Event, data: Mapping[str, Any]) -> Payload:
 
 
 __all__ = ["Event", "Payload", "Generated", "Exhausted", "Stopped", "EditPassed", "EditFailed", "Accepted",
-           "HintSubmitted", "StartedOver", "PAYLOADS", "ResultPayload", "payload_for", "kind_of_text"]
+           "HintSubmitted", "StartedOver", "KindPicked", "KindsShown", "PAYLOADS", "ResultPayload", "payload_for", "kind_of_text"]

@@ -30,6 +30,8 @@ from pathfinder.wizard.events import (
     Exhausted,
     Generated,
     HintSubmitted,
+    KindPicked,
+    KindsShown,
     Payload,
     ResultPayload,
     StartedOver,
@@ -43,6 +45,7 @@ RULE_NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 class State(str, Enum):
+    KINDS = "KINDS"
     ANALYZING = "ANALYZING"
     REGENERATING = "REGENERATING"
     YAML_RESULT = "YAML_RESULT"
@@ -85,6 +88,8 @@ S, E = State, Event
 _RESULTS = (S.YAML_RESULT, S.PYTHON_RESULT)
 
 TRANSITIONS: tuple[Transition, ...] = (
+    _t(S.KINDS, E.PICK_KIND, S.ANALYZING, ("has_samples",), BudgetEffect.FULL, effect="pick_kind"),
+    _t(S.KINDS, E.CANCEL, S.CLOSED),
     _t(S.ANALYZING, E.GENERATED, RESULT, effect="take_draft"),
     _t(S.ANALYZING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
     _t(S.ANALYZING, E.STOPPED, S.ANALYSIS_ERROR, effect="show_stop"),
@@ -117,6 +122,7 @@ TRANSITIONS: tuple[Transition, ...] = (
     _t(S.EDITING, E.EDIT_FAILED, RESULT, effect="keep_failed_edit"),
     _t(S.EDITING, E.EDITOR_FAILED, BACK),
     _t(S.SAVED, E.START_OVER, S.ANALYZING, ("has_samples",), BudgetEffect.FULL, effect="fresh_session"),
+    _t(S.SAVED, E.SHOW_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
     _t(S.SAVED, E.CANCEL, S.CLOSED),
 )
 
@@ -129,6 +135,7 @@ RETURNS_TO_SAMPLES = frozenset({State.YAML_RESULT, State.PYTHON_RESULT, State.AN
 
 
 STATE_PLACES: dict[State, str] = {
+    State.KINDS: "on the kinds screen (Enter picks a kind, Esc quits)",
     State.ANALYZING: "while the samples are being analysed (Esc cancels)",
     State.REGENERATING: "while a new draft is being generated (Esc cancels)",
     State.YAML_RESULT: "on the result screen",
@@ -185,6 +192,8 @@ class Context:
     name: str | None = None  # rule name chosen at accept
     saved_path: str | None = None
     message: str | None = None  # one-line notice for the current screen
+    kinds: tuple[Any, ...] = ()  # the tree's kinds (pathfinder.analysis.kinds.Kind), when it has several
+    picked: int | None = None  # the row of `kinds` the current draft is for
 
 
 # ---- guards: the test, what it means (docs), and the refusal the user reads -------------------------
@@ -236,6 +245,10 @@ GUARDS: dict[str, Guard] = {
         "the new session has at least one sample path",
         lambda ctx, p: bool(p.samples),
         lambda p: "no sample paths: add at least one path or folder"),
+    "has_kinds": Guard(
+        "the wizard runs over a tree of several kinds",
+        lambda ctx, p: bool(p.kinds),
+        lambda p: "there is no kinds screen: the samples were of one kind"),
 }
 GUARD_DOCS: dict[str, str] = {name: guard.doc for name, guard in GUARDS.items()}
 
@@ -323,6 +336,18 @@ def _fresh_session(ctx: Context, p: StartedOver, step: Step) -> Context:
     return Context(samples=p.samples, plan=Plan(BudgetEffect.FULL))
 
 
+def _pick_kind(ctx: Context, p: KindPicked, step: Step) -> Context:
+    """A kind picked: a fresh session on its samples; the kinds stay for the way back."""
+    return Context(samples=p.samples, plan=Plan(BudgetEffect.FULL), kinds=ctx.kinds, picked=p.index,
+                   generation=ctx.generation, message=ctx.message)
+
+
+def _show_kinds(ctx: Context, p: KindsShown, step: Step) -> Context:
+    """Back on the kinds screen after a save, with coverage recomputed; the saved rule is the message."""
+    saved = f"saved rule {ctx.name} to {ctx.saved_path}; coverage updated" if ctx.saved_path else None
+    return Context(kinds=p.kinds, picked=ctx.picked, generation=ctx.generation, message=ctx.message or saved)
+
+
 def _record_save(ctx: Context, p: Accepted, step: Step) -> Context:
     """The saved text (renamed to the chosen name) is what the screen shows."""
     return replace(ctx, name=p.name, saved_path=p.path, draft=p.text or ctx.draft)
@@ -348,6 +373,8 @@ EFFECTS: dict[str, Effect] = {
     "plan_hint": _plan_hint,
     "fresh_session": _fresh_session,
     "record_save": _record_save,
+    "pick_kind": _pick_kind,
+    "show_kinds": _show_kinds,
 }
 EFFECT_DOCS: dict[str, str] = {name: (fn.__doc__ or "").split("\n")[0] for name, fn in EFFECTS.items()}
 
@@ -356,12 +383,17 @@ class WizardMachine:
     """Holds the state and context; `fire(event, **payload)` applies one table row or raises `Refused`."""
 
     def __init__(self, samples: tuple[str, ...] | list[str], *, transitions: tuple[Transition, ...] = TRANSITIONS,
-                 draft: str | None = None, hints: tuple[str, ...] = ()) -> None:
-        """`hints`: the ones a resumed draft follows (they stay in effect for `r`)."""
+                 draft: str | None = None, hints: tuple[str, ...] = (), kinds: tuple[Any, ...] = ()) -> None:
+        """`hints`: the ones a resumed draft follows (they stay in effect for `r`). With several
+        `kinds` the wizard opens on the kinds screen; otherwise it analyses `samples`."""
         self.transitions = transitions
-        self.state = State.ANALYZING
-        self.ctx = Context(samples=tuple(samples), plan=Plan(BudgetEffect.FULL, hints=tuple(hints)), generation=1,
-                           draft=draft, kind=kind_of_text(draft), hints=tuple(hints))
+        if len(kinds) > 1:
+            self.state = State.KINDS
+            self.ctx = Context(kinds=tuple(kinds))
+        else:
+            self.state = State.ANALYZING
+            self.ctx = Context(samples=tuple(samples), plan=Plan(BudgetEffect.FULL, hints=tuple(hints)),
+                               generation=1, draft=draft, kind=kind_of_text(draft), hints=tuple(hints))
         self.listeners: list[Callable[[State, Event, State], None]] = []
 
     # ---- queries -------------------------------------------------------------------------------
@@ -459,6 +491,6 @@ __all__ = [
     "State", "Event", "BudgetEffect", "Transition", "TRANSITIONS", "RETURNS_TO_SAMPLES", "RESULT", "BACK", "GUARDS", "GUARD_DOCS",
     "EFFECTS", "EFFECT_DOCS", "Guard", "Step", "Refused", "Plan", "Context", "WizardMachine", "HINT_MAX_CHARS",
     "RULE_NAME_RE", "Payload", "Generated", "Exhausted", "Stopped", "EditPassed", "EditFailed", "Accepted",
-    "HintSubmitted", "StartedOver", "PAYLOADS", "payload_for", "transition_table_markdown",
+    "HintSubmitted", "StartedOver", "KindPicked", "KindsShown", "PAYLOADS", "payload_for", "transition_table_markdown",
     "parse_transition_table",
 ]

@@ -161,7 +161,11 @@ class Session:
         validate: ValidateFn | None = None,
         save: Callable[[Path, str, Success, bool], Path] = save_rule_file,
         session_id: str | None = None,
+        kinds: Sequence[Any] = (),
+        measure_kinds: Callable[[], Sequence[Any]] | None = None,
     ) -> None:
+        """`kinds`: the tree's kinds (several: the wizard opens on the kinds screen);
+        `measure_kinds()` recomputes them, with coverage, after each save."""
         self.generator = generator
         self.config = config
         self._run_generation = run_generation
@@ -169,8 +173,9 @@ class Session:
         self._save = save
         self.session_id = session_id or new_session_id()
         self.drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
-        self.machine = WizardMachine(samples)
+        self.machine = WizardMachine(samples, kinds=tuple(kinds))
         self.machine.listeners.append(self._on_transition)
+        self._measure_kinds = measure_kinds
         self.progress = Progress()
         self.rule_name: str | None = None
         # the samples the current draft is meant for, when the generator set others aside
@@ -393,6 +398,29 @@ class Session:
         self.covers = None
         self.view = None
         return state
+
+    # ---- a tree of several kinds ----------------------------------------------------------------------
+    @property
+    def over_tree(self) -> bool:
+        """The wizard runs over a tree of several kinds (a save returns to the kinds screen)."""
+        return bool(self.machine.ctx.kinds)
+
+    def pick_kind(self, index: int) -> State:
+        """Start a fresh draft on the samples of kind `index`; Refused when not on the kinds screen."""
+        kinds = self.machine.ctx.kinds
+        if not 0 <= index < len(kinds):
+            raise Refused(self.machine.state, Event.PICK_KIND, f"there is no kind number {index + 1}")
+        state = self.machine.fire(Event.PICK_KIND, index=index, samples=tuple(kinds[index].samples))
+        self.session_id = new_session_id()
+        self.rule_name = None
+        self.covers = None
+        self.view = None
+        return state
+
+    def back_to_kinds(self) -> State:
+        """After a save: the kinds again, their coverage measured with the rules folder as it is now."""
+        kinds = tuple(self._measure_kinds()) if self._measure_kinds is not None else self.machine.ctx.kinds
+        return self.machine.fire(Event.SHOW_KINDS, kinds=kinds)
 
     # ---- resume -------------------------------------------------------------------------------------
     async def resume(self, record: DraftRecord) -> State:
