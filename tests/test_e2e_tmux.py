@@ -30,11 +30,13 @@ class Tmux:
     def screen(self) -> str:
         return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
 
-    def wait_for(self, text: str, timeout: float = 40.0) -> str:
+    def wait_for(self, text: str | tuple[str, ...], timeout: float = 40.0) -> str:
+        """The screen once `text` (or any of several) shows on it."""
+        wanted = (text,) if isinstance(text, str) else text
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             screen = self.screen()
-            if text in screen:
+            if any(w in screen for w in wanted):
                 return screen
             time.sleep(0.2)
         raise AssertionError(f"{text!r} never appeared; screen:\n{self.screen()}")
