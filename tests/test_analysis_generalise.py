@@ -51,3 +51,18 @@ def test_bids_labels_are_text_and_index_entities_are_numbers():
     # a label that is not a number belongs to the same kind (an empty-room or phantom recording)
     status, fields = record(rule, "pet/sub-phantom/ses-baseline/pet/sub-phantom_ses-baseline_trc-FDG_run-3_echo-2_pet.nii.gz")
     assert status == "complete" and fields["subject"] == "phantom" and fields["run"] == 3
+
+
+def test_a_folder_that_is_one_number_is_an_id_even_with_one_value():
+    samples = [f"/archive/4711/page_{i}.tif" for i in range(1, 11)]  # every sample from one box
+    a, rule = rule_of(samples)
+    assert "4711" not in a.glob
+    status, fields = record(rule, "/archive/815/page_3.tif")
+    assert status == "complete" and 815 in fields.values()
+
+
+def test_names_come_from_the_parent_folder_and_the_unit_after_a_number():
+    a = analyse([f"/render/shot/{i:04d}.exr" for i in (1, 17, 240)])
+    assert [f.name for f in a.fields] == ["shot"]
+    b = analyse([f"/mix/{bpm} bpm/loop_{k}.wav" for bpm, k in ((90, "a"), (120, "b"), (128, "c"))])
+    assert "bpm" in [f.name for f in b.fields] and "number" not in [f.name for f in b.fields]

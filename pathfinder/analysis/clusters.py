@@ -33,10 +33,7 @@ def clean_samples(samples: Sequence[str]) -> list[str]:
 
 
 def cluster_key(filename: str) -> tuple[str, ...]:
-    """Kind of a file: its extension, up to the first part that is not a compression
-    (`.nii.gz`, `.tar.gz`, `.json.gz`; `.ome.tif` and `.tif` are both `tif`), parts holding digits
-    (`c000`) ignored. A dot inside a name (`Pilot.mkv` beside `eps1.0_hellofriend.mov.mkv`)
-    does not make another kind."""
+    """A file's kind: its extension up to the first non-compression part, digit-bearing parts ignored."""
     parts = [p.lower() for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)]
     key: list[str] = []
     for p in reversed(parts):

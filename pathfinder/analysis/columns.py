@@ -11,6 +11,7 @@ from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, var_part
 
 def _fixed_width(values: list[str]) -> int | None:
+    """The values' common length, or None."""
     w = len(values[0])
     return w if all(len(v) == w for v in values) else None
 
@@ -33,9 +34,9 @@ def _width_is_format(values: list[str], w: int) -> bool:
 
 
 def is_family_member(v: str) -> bool:
-    """A constant digit run that names one member of a numbered family (`run_0007`, `case_123456`),
-    so siblings differ there; short plain numbers (`ESC-50`, `train-clean-100`) are names."""
-    return v.isdigit() and v.isascii() and ((len(v) >= 2 and v[0] == "0") or len(v) >= 5)
+    """A constant digit run that names one member of a numbered family (`run_0007`, `speaker 103`),
+    so siblings differ there; one or two plain digits (`ESC-50`, `x86_64`) are part of a name."""
+    return v.isdigit() and v.isascii() and ((len(v) >= 2 and v[0] == "0") or len(v) >= 3)
 
 
 def _calendar_digits(v: str) -> bool:
@@ -52,7 +53,7 @@ def _calendar_digits(v: str) -> bool:
 def _digit_split(values: list[str], n: int) -> list[Part] | None:
     """Fixed-width digit chunks whose varying digits sit in separate runs (`00{r}0{t}`)."""
     w = _fixed_width(values)
-    # a year-month, a date or a clock time (`202401`, arXiv's `2403`, `240301`) is one number
+    # a year-month, a date or a clock time (`202401`, `2403`, `240301`) is one number
     if not w or w < 3 or n < 3 or len(values) < 2 or all(_calendar_digits(v) for v in values):
         return None
     const = [len({v[i] for v in values}) == 1 for i in range(w)]
@@ -78,7 +79,7 @@ def _digit_split(values: list[str], n: int) -> list[Part] | None:
         a, b = runs[0]
         prefix = values[0][:a]
         # one varying run: a plain (zero-padded) number, unless the constant lead is itself
-        # zero-padded sub-fields (`00100100` + z), as in microscopy plate names
+        # zero-padded sub-fields (`00100100` + z)
         if b != w or not re.match(r"^0+[1-9]+0+[1-9]", prefix):
             return None
     parts: list[Part] = []
@@ -124,6 +125,7 @@ def _keep_glued_ids(p: str, s: str, middles: list[str]) -> tuple[str, str]:
 
 
 def _trim_suffix(s: str, rests: list[str]) -> str:
+    """Cut a common suffix back to a letter/digit boundary (the mirror of `_trim_prefix`)."""
     while s:
         cls = T.char_class(s[0])
         if cls == "o":
@@ -155,6 +157,8 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         return var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)
     if whole_folder and T.is_year(v):
         return var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    if T.DOTTED_RX.match(v) and T.dotted_kind([v]) == "uid":  # a DICOM UID names one study of many
+        return _dotted_part([v])
     if T.is_hex_id(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 8:
         return var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{len(v)}}}", "string", width=len(v)), "?" * len(v))
     m = T.DMY_RX.match(v)
@@ -162,7 +166,8 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         parts = _dmy_part([v], m.group(2))
         if parts:
             return parts
-    if v.isdigit() and (n < FEW_SAMPLES or is_family_member(v)):  # with few samples a shared number is still data
+    # with few samples a shared number is still data; so is an id, or a folder that is one number
+    if v.isdigit() and (n < FEW_SAMPLES or is_family_member(v) or whole_folder):
         return _int_var([v], n)
     return None
 
@@ -176,12 +181,14 @@ def _glued_constant(v: str, n: int) -> list[Part] | None:
 
 
 def _iso_basic_part(values: list[str]) -> Part:
+    """ISO 8601 basic date-times (`20230115T102321Z`): one timestamp."""
     z = "Z" if values[0].endswith("Z") else ""
     return var_part(Var(VarKind.TIMESTAMP, rf"\d{{8}}T\d{{6}}{z}", "string", fmt=f"%Y%m%dT%H%M%S{z}"),
                     "????????T??????" + z)
 
 
 def _uuid_part() -> Part:
+    """A UUID in any case: one field of type uuid."""
     h = "[0-9a-fA-F]"
     rx = f"{h}{{8}}-{h}{{4}}-{h}{{4}}-{h}{{4}}-{h}{{12}}"
     return var_part(Var(VarKind.UUID, rx, "uuid", name="uuid", rank=3), "????????-????-????-????-????????????")
@@ -198,11 +205,13 @@ def _datetime_part(v: str) -> Part:
 
 
 def _ymd_part(sep: str) -> Part:
+    """YYYY-MM-DD with one separator: a date."""
     s = T.rx_escape(sep)
     return var_part(Var(VarKind.DATE, rf"\d{{4}}{s}\d{{2}}{s}\d{{2}}", "date", name="date", rank=3), f"????{sep}??{sep}??")
 
 
 def _dmy_part(values: list[str], sep: str) -> Part | None:
+    """DD-MM-YYYY: a date when one sample shows the day/month order, else text."""
     firsts = [int(v[:2]) for v in values]
     seconds = [int(v[3:5]) for v in values]
     s = T.rx_escape(sep)
@@ -247,6 +256,7 @@ def _dotted_part(distinct: list[str]) -> Part:
 
 
 def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
+    """Parts for a column whose values differ: the first typed reading that fits every value."""
     if all(T.UUID_RX.match(v) for v in distinct):
         return [_uuid_part()]
     fmt0 = T.datetime_format(distinct[0])
@@ -322,9 +332,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
 
 
 def _id_family_glob(distinct: list[str]) -> str:
-    """`B01`…`B12`, `B8A`: identifiers of one family share their leading letter; the glob keeps
-    it (`B*`), so `TCI.jp2` beside the bands stays out. Only for codes that hold digits, seen
-    in at least four values (a shared first letter of a few words is chance, not a family)."""
+    """Codes of one family share their first letter (`B01`...`B8A`): the glob keeps it."""
     if len(distinct) < 4 or not all(any(c.isdigit() for c in v) for v in distinct):
         return "*"
     p = T.common_prefix(distinct)
@@ -370,6 +378,7 @@ def _skeleton_parts(distinct: list[str], n: int) -> list[Part] | None:
 
 
 def hive_var(key: str, raw_values: list[str]) -> Var:
+    """The value of a Hive `key=value` folder, typed when every decoded value allows it."""
     decoded = [unquote(v) for v in raw_values if v != T.HIVE_NULL]
     url = any(T.URL_ESCAPE_RX.search(v) for v in raw_values)
     typ = "string"

@@ -99,7 +99,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         src = "filename" if t == 1 else f"segment({-t})"
         full_values = names if t == 1 else [s[-t] for s in segs]
         parent = None
-        if is_folder and t < len(models):
+        if t < len(models):
             pp = models[t].parts
             if len(pp) == 1 and pp[0].var is None:
                 parent = pp[0].text
@@ -133,6 +133,7 @@ def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
 
 
 def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: list[str]) -> Analysis:
+    """The analysis of one group of samples of one kind."""
     absolute = all(p.startswith("/") for p in paths)
     segs = [[s for s in p.split("/") if s] for p in paths]
     depths = [len(s) for s in segs]

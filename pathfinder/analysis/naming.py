@@ -70,10 +70,7 @@ def key_name(key: str) -> str:
 
 
 def prefix_name(prefix: str, sep: str, is_int: bool) -> str | None:
-    """Name from a literal prefix word: `mission_` + int -> `mission_id`, `task-` -> `task`.
-
-    Returns None when the prefix holds no usable word (`v_`, `_`).
-    """
+    """Name from a literal prefix word (`mission_` + int -> `mission_id`); None without a word."""
     words = re.findall(r"[A-Za-z]+", prefix)
     if not words:
         return None
@@ -89,11 +86,21 @@ def prefix_name(prefix: str, sep: str, is_int: bool) -> str | None:
     return sanitize(low)
 
 
+# words that name what a folder's children count or label (`frame/000123.png` -> frame)
+VOCABULARY = frozenset(
+    "frame sequence seq run camera cam tile band version shot scene take track clip chunk shard page "
+    "episode season chapter speaker fold epoch step checkpoint batch session subject patient case sample "
+    "well plate lane slide site station sensor device user job build release volume issue".split()
+)
+
+
 def folder_context_name(parent: str) -> str | None:
-    """A folder's variable child named after a plural parent: `sensors/temp` -> `sensor`."""
+    """A variable named after its parent folder: plural (`sensors/temp` -> `sensor`) or a known word."""
     low = parent.lower()
     if re.fullmatch(r"[a-z]{4,}s", low) and not low.endswith("ss"):
-        return low[:-1]
+        return ABBREVIATIONS.get(low[:-1], low[:-1])
+    if low in VOCABULARY:
+        return ABBREVIATIONS.get(low, low)
     return None
 
 
@@ -127,12 +134,7 @@ GENERIC_FOLDERS = frozenset(
 
 
 def rule_name(models: list[SegModel], ext: str, lead: list[str]) -> str:
-    """A rule name from the most specific constant words: the nearest constant folder, the file
-    name's constant words (`CC-NEWS-`, `v_`, the BIDS suffix `bold`), then the extension.
-
-    `ApplyEyeMakeup/v_ApplyEyeMakeup_g01_c01.avi` -> `v_avi`, `images/task-ne/DJI_..._D.JPG` ->
-    `images_dji_jpg`, `ds001/sub-01/func/sub-01_task-x_bold.nii.gz` -> `func_bold_nii`.
-    """
+    """A rule name from the most specific constant words: nearest folder, the file's words, extension."""
     fn = models[0]
     file_words: list[str] = []
     if fn.entity_glob is not None:

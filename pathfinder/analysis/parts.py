@@ -72,10 +72,12 @@ class Part:
 
 
 def lit(text: str) -> Part:
+    """A literal part."""
     return Part(glob=T.glob_escape(text), regex=T.rx_escape(text), text=text)
 
 
 def var_part(var: Var, glob: str) -> Part:
+    """A variable part with its glob."""
     return Part(glob=glob, regex=var.regex, var=var)
 
 

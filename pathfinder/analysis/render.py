@@ -27,6 +27,7 @@ def render_draft(a: Analysis) -> str:
 
 
 def render_yaml(a: Analysis) -> str:
+    """The analysis as a YAML rule (fields that need Python left out)."""
     lines = [f"name: {a.name}", f"description: {_q(_description(a))}", f"glob: {_q(a.glob)}"]
     fields = [f for f in a.fields if not f.python]
     if not fields:
@@ -66,12 +67,7 @@ Python because: {why}.
 
 
 def render_python(a: Analysis) -> str:
-    """A readable extractor file: NAME/GLOB header, a table of fields and one loop over it.
-
-    Hive tables with differing partition keys get a table of the known keys with their types
-    and one loop over the path's `key=value` folders: keys a path does not have stay absent,
-    `__HIVE_DEFAULT_PARTITION__` is null, unknown keys are read as text.
-    """
+    """A readable Python extractor: NAME/GLOB header, a table of fields and one loop over it."""
     why = "; ".join(sorted({f"{f.name}: {f.python}" for f in a.fields if f.python})) or "requested"
     n = len(a.samples)
     any_keys = any(f.kind == VarKind.KEY_ANY for f in a.fields)
@@ -178,6 +174,7 @@ def render_python(a: Analysis) -> str:
 
 
 def _where(f: Field) -> str:
+    """The segment index a field reads (None: the whole path), as Python source."""
     if f.source == "filename":
         return "-1"
     if f.source in ("full_path", "rel_path"):

@@ -12,6 +12,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, var_part
 
 def _is_free(p: Part | None) -> bool:
+    """Whether a part is free text (a word-like variable or a `*` literal)."""
     return p is not None and ((p.var is not None and p.var.kind in FREE_KINDS) or (p.var is None and p.glob == "*"))
 
 
@@ -24,13 +25,7 @@ def free_class(excluded: str) -> str:
 
 
 def loosen_free(parts: list[Part]) -> list[Part]:
-    """Free-text tokens read any text their literal neighbours allow, not only the samples' letters.
-
-    `v_{word}_g01` reads `v_Yo_Yo2_g01` (the `_g` literal and the typed number bound it); only a
-    one-character delimiter between two free tokens (`{a}_{b}`) is excluded from both, so the
-    split stays the samples' split. A token glued to another variable (no delimiter) keeps the
-    sample class, which is what separates the two.
-    """
+    """Free text reads whatever its literal neighbours allow, not only the samples' letters."""
     out = list(parts)
     for i, p in enumerate(parts):
         if p.var is None or p.var.kind not in FREE_KINDS:
@@ -58,11 +53,7 @@ def loosen_free(parts: list[Part]) -> list[Part]:
 
 
 def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
-    """`2m_temperature` / `total_precipitation`: adjacent varying words are one name.
-
-    Unless the words vary independently in the samples (`linux-amd64`, `linux-arm64`,
-    `darwin-arm64`: more combinations than values of either word): then they are two fields.
-    """
+    """Adjacent varying words are one name, unless they vary independently (two fields)."""
     out: list[Part] = []
     i = 0
     while i < len(parts):

@@ -14,10 +14,11 @@ from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, V
 from pathfinder.analysis.rewrites import loosen_free, merge_hash_runs, merge_version_runs, merge_word_runs
 
 def _entity_mode(values: list[str]) -> bool:
+    """Whether most names are BIDS-like `key-value_key-value` pieces."""
     counts = []
     for v in values:
         pieces = v.split("_")
-        # `jw01378-o001` is no entity, nor are upper-case names such as CORDEX's `EUR-11`, `MPI-M`
+        # keys are lowercase letters: `jw01378-o001`, `EUR-11` are names
         k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
         if k == 0:
             return False
@@ -53,11 +54,7 @@ _PSEUDO_RX = re.compile(r"([-_.])([A-Za-z]+\d+)$")
 
 
 def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[str]]) -> tuple[Part | None, list[str]]:
-    """`part-0-<uuid>.c000.snappy.parquet` and `...-c000.snappy.parquet` are one kind.
-
-    A constant digit-bearing token right before the extension that some sample writes as an
-    extension part (`.c000`) joins the extension, with any separator before it (`?c000`).
-    """
+    """A constant code before the extension that some sample writes as one (`.c000`) joins it."""
     if ext is None:
         return ext, stems
     lead = ext.text[1:].split(".")[0]
@@ -202,9 +199,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
 
 
 def _padded_separators(shape_keys: set) -> list[Part | None] | None:
-    """Same chunks, separators that differ only in length (`SLC__1SDV` beside `GRDH_1SDV`, a
-    field padded with `_`): per separator position, a `_+` part where they differ, else None.
-    None overall when the shapes differ otherwise (`wind-speed` beside `rel_humidity`)."""
+    """Separators that differ only in length (`__` beside `_`): a `_+` part each, else None."""
     if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
         return None
     cols = list(zip(*(seps for _, seps in shape_keys)))
@@ -225,9 +220,7 @@ _STRONG_RX = re.compile(r"(?<=[^-_.= ])[-_.= ]{2,}(?=[^-_.= ])")
 
 
 def _strong_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
-    """Names cut by the same multi-character delimiters everywhere (`{log}__{channel}__{time}`,
-    `{show} - S01E05 - {title}`): each piece is modelled on its own, the delimiters stay literal
-    (and mark the pieces, which are also offered whole: `CAM_FRONT`, `S01E05`)."""
+    """Names cut by the same multi-character delimiters everywhere: each piece modelled apart."""
     if not _STRONG_RX.search("\n".join(distinct)):
         return None
     found = [[m for m in _STRONG_RX.finditer(v)] for v in distinct]
@@ -265,17 +258,7 @@ DELIMITERS = "-_ .+"
 
 
 def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel | None:
-    """Ragged values that one delimiter cuts into the same fields everywhere.
-
-    `scikit_learn-1.3.2-cp311-cp311-manylinux2014_x86_64` beside `numpy-1.26.4-cp312-cp312-any`:
-    the chunk counts differ (values hold `_` and `.`), but `-` cuts every value into five
-    pieces, so `-` is the delimiter of fields and each piece column is modelled on its own
-    (words, versions, `cp` + number). When the count differs too, the first or the last piece
-    may hold the delimiter itself (`scikit-learn-1.3.2-py311h1234567_0` beside
-    `numpy-1.26.4-py312habcdef0_1`: the name takes what the fields after it leave). Used only
-    when some piece column is typed or constant; otherwise the ragged model (typed chunks from
-    both ends, free text between) reads better.
-    """
+    """Ragged names that one delimiter cuts into the same fields everywhere (wheels, conda builds)."""
     if len(distinct) < 2:
         return None
     if len(distinct) > 400:  # choose the cut on an even spread of the values, then build it on all
@@ -347,14 +330,7 @@ def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None =
 
 
 def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel:
-    """Values with different chunk counts: typed chunks aligned from the left and the right, and
-    the free text between them as one field.
-
-    A varying number of chunks means words with their own separators (`rel_humidity`,
-    `north_ridge-2`, a YouTube id `7mzi_4KF3pg`): only typed columns (numbers, dates, constants)
-    are aligned; the free text between them is one `[^/]+?` field, its constant leading and
-    trailing separators kept literal.
-    """
+    """Names of different chunk counts: typed chunks aligned from both ends, free text between."""
     min_k = min(len(c) for c, _ in shapes.values())
     free_stop = False
 
@@ -439,9 +415,7 @@ def _anchor_kind(chunk: str) -> str | None:
 
 
 def _anchor_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
-    """Ragged names with free words at both ends but one date (or UUID, timestamp) in each:
-    `sales_report_2024-01-15` beside `hr_report_2024-02-01_v2`. The date is the anchor; the text
-    before and after it is modelled on its own, an optional part as `*`."""
+    """Free words at both ends around one date, timestamp or UUID: the typed atom anchors the name."""
     lefts, anchors, rights = [], [], []
     kinds = set()
     for v in distinct:

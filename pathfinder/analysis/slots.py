@@ -44,6 +44,7 @@ def span_pattern(parts: list[Part], a: int, b: int) -> str:
 
 
 def pattern_for(parts: list[Part], j: int) -> str:
+    """The anchored pattern reading part j (a Hive value never reads the null partition)."""
     p = parts[j]
     if p.var is not None and p.var.kind == VarKind.KEY:
         return span_pattern([*parts[:j], replace(p, regex=T.HIVE_VALUE), *parts[j + 1:]], j, j)
@@ -51,6 +52,7 @@ def pattern_for(parts: list[Part], j: int) -> str:
 
 
 def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | None) -> tuple[str, int]:
+    """(name, rank) for part j: its own name, then a prefix word, context, kind, else a generic name."""
     var = parts[j].var
     assert var is not None
     if var.name:
@@ -70,10 +72,13 @@ def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | N
             name = prefix_name(word, sep, var.type == "integer")
             if name and not (len(name) == 1 and sep):
                 return name, 2
-    if is_folder and len(parts) == 1 and parent_literal:
+    if parent_literal and _sole_variable(parts, j, is_folder):
         ctx = folder_context_name(parent_literal)
         if ctx:
             return ctx, 1
+    unit = _unit_after(parts, j) if var.type == "integer" else None
+    if unit:
+        return unit, 1
     if var.kind == VarKind.IDENT:  # `n01440764`, `PA000001`: named after its letters
         letters = re.match(r"[A-Za-z]+", parts[j].glob)
         if letters:
@@ -83,11 +88,32 @@ def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | N
     return ("folder" if is_folder else "name"), 0
 
 
+def _sole_variable(parts: list[Part], j: int, is_folder: bool) -> bool:
+    """Whether part j is the whole segment (a file name's extension aside)."""
+    rest = parts[:j] + parts[j + 1:]
+    if is_folder:
+        return not rest
+    return len(rest) <= 1 and all(q.var is None and q.text.startswith(".") for q in rest)
+
+
+def _unit_after(parts: list[Part], j: int) -> str | None:
+    """A number followed by a word is named by it: `120 BPM` -> bpm, `5min` -> min."""
+    text = ""
+    for q in parts[j + 1:]:
+        if q.var is not None or q.glob == "*":
+            break
+        text += q.text
+    m = re.match(r"^ ?([A-Za-z]{2,})(?![A-Za-z])", text)
+    return sanitize(m.group(1).lower()) if m else None
+
+
 def is_hhmmss(text: str) -> bool:
+    """Six digits that are a clock time."""
     return len(text) == 6 and text.isdigit() and int(text[:2]) < 24 and int(text[2:4]) < 60 and int(text[4:]) < 62
 
 
 def entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None, seg_order: int) -> list[Slot]:
+    """One slot per BIDS-like entity key, plus the varying suffix."""
     out = []
     for idx, ent in enumerate(model.entities):
         pattern = f"(?:^|_){T.rx_escape(ent.key)}-({ent.value_regex})(?:[_.]|$)"
@@ -187,6 +213,7 @@ def _as_int_folder(model: SegModel, segs: list[list[str]], t: int) -> Var | None
 
 
 def combined_date(slots: list[Slot]) -> list[Slot]:
+    """Year, month and day folders make one date (Python)."""
     by = {s.var.name: s for s in slots if s.var.name in ("year", "month", "day") and s.source.startswith("segment")}
     if len(by) != 3:
         return []
@@ -203,6 +230,7 @@ def combined_date(slots: list[Slot]) -> list[Slot]:
 
 
 def fix_combine(f: Field, names: list[str], slots: list[Slot]) -> Field:
+    """A combined date names the fields it is built from by their final names."""
     if not f.combine:
         return f
     real = []
@@ -234,9 +262,7 @@ _DT_RX_SPLIT = re.compile(r"^(\\d\{4\}(\\?[-_.])\\d\{2\}\2\\d\{2\})(\\?[T_ -])(\
 
 
 def clock_slot(var: Var, src: str, pattern: str | None, raw: list[str | None], order: tuple) -> "Slot | None":
-    """A date-time written with separators (`2024-03-01 12.00.00 Team meeting`) also gives its
-    clock time as written (`12.00.00`), the way a 14-digit timestamp does not: there the time is
-    no part a reader sees on its own."""
+    """A date-time written with separators also gives its clock time as written."""
     if not pattern or not var.fmt or "%H" not in var.fmt:
         return None
     m = _DT_RX_SPLIT.match(var.regex)

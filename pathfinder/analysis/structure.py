@@ -62,6 +62,7 @@ def shared_structure(structure: str) -> str:
 
 
 def segment_structure(model: SegModel, slots: list[Slot], names: list[str], t: int) -> str:
+    """One segment of the structure line: literals as written, variables as `{name:type}`."""
     src = "filename" if t == 1 else f"segment({-t})"
     mine = [(s, nm) for s, nm in zip(slots, names) if s.source == src]
     if model.entity_glob is not None:

@@ -18,7 +18,7 @@ from pathfinder.engine.coercions import MISSING, date_parser, to_date, to_uuid
 SEPARATORS = "-_.= "
 
 # a pre-release tag after a version (`1.2.3-rc1`, `2.0.0-beta.2`, `3.1.0-SNAPSHOT`); only the
-# usual words, so a wheel's `1.26.4-cp311` stays a version and a tag
+# usual words, so `1.26.4-cp311` stays a version and a tag
 PRE_RELEASE_TAG = r"-(?i:alpha|beta|rc|pre|preview|dev|snapshot|nightly|m)(?:[.-]?\d+)*"
 PRE_RELEASE = f"(?:{PRE_RELEASE_TAG})?"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
@@ -70,9 +70,7 @@ def entity_type(key: str, values: list[str]) -> str:
 
 
 def is_entity_slot(key: str, values: list[str]) -> bool:
-    """Whether `key-value` folders are a variable slot: the value varies, the key is a known entity
-    key (`task-rest`), or a lowercase key has a digit value (`sub-01`, `fold-1`). `crawl-data`,
-    `CC-NEWS` and acronym names such as `ESC-50` or `CIFAR-10` are plain names."""
+    """Whether `key-value` folders are a slot: varying values, a known key, or a lowercase key with digits."""
     if len(set(values)) > 1 or key.lower() in ENTITY_KEYS:
         return True
     return key.islower() and any(c.isdigit() for v in values for c in v)
@@ -83,10 +81,7 @@ MAX_EXT_PARTS = 4
 
 @lru_cache(maxsize=1 << 17)  # the same values are cut again by nested templates (pieces, anchors)
 def split_chunks(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Chunks and the separators around them: len(seps) == len(chunks) + 1.
-
-    `seps[0]` is text before the first chunk, `seps[-1]` text after the last.
-    """
+    """Chunks and the separators around them (len(seps) == len(chunks) + 1)."""
     chunks: list[str] = []
     seps: list[str] = []
     pos = 0
@@ -120,6 +115,7 @@ def ext_parts(filename: str) -> list[str]:
 
 
 def valid_ymd(y: int, m: int, d: int) -> bool:
+    """Whether year, month, day make a calendar date."""
     if not (1800 <= y <= 2200 and 1 <= m <= 12 and 1 <= d <= 31):
         return False
     try:
@@ -166,6 +162,7 @@ def datetime_format(text: str) -> str | None:
 
 
 def is_ymd(text: str) -> bool:
+    """YYYY-MM-DD (one separator) with a real date."""
     m = YMD_RX.match(text)
     return bool(m) and valid_ymd(int(m.group(1)), int(m.group(3)), int(m.group(4)))
 
@@ -187,6 +184,7 @@ def dotted_kind(values: list[str]) -> str:
 
 
 def is_year(text: str) -> bool:
+    """Four digits 1900-2100."""
     return len(text) == 4 and text.isdigit() and 1900 <= int(text) <= 2100
 
 
@@ -201,6 +199,7 @@ def to_iso(text: str, fmt: str | None = None) -> str | None:
 
 @lru_cache(maxsize=64)
 def _date_coercion(fmt: str | None) -> Callable[[str], Any]:
+    """The engine's date coercion for a format (cached)."""
     return date_parser(fmt) if fmt else to_date
 
 
@@ -211,6 +210,7 @@ def canonical_uuid(text: str) -> str:
 
 
 def common_prefix(values: list[str]) -> str:
+    """The longest prefix shared by all values."""
     if not values:
         return ""
     lo, hi = min(values), max(values)
@@ -222,11 +222,13 @@ def common_prefix(values: list[str]) -> str:
 
 
 def common_suffix(values: list[str]) -> str:
+    """The longest suffix shared by all values."""
     rev = common_prefix([v[::-1] for v in values])
     return rev[::-1]
 
 
 def char_class(c: str) -> str:
+    """`d` digit, `a` letter, `o` other."""
     if c.isdigit():
         return "d"
     if c.isalpha():

@@ -17,12 +17,7 @@ JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office
 
 
 def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
-    """Say at the edges of the file name's free `*`s what every sample shows there, so the files
-    that sit beside the samples stay out: a number ending the name ends in a digit
-    (`frame_*[0-9].png` leaves `frame_1_depth.png` out), and a name that no sample starts with `.`
-    or `~` does not start with one (`[!.~]*_*.xlsx` leaves the lock file `~$sales_Jan.xlsx` and
-    the AppleDouble `._x.jpg` out; a leading number starts with a digit). Only the glob changes;
-    the fields' patterns already say as much."""
+    """The file name's free edges say what every sample shows (`*[0-9]`, `[!.~]*`), so neighbours stay out."""
     if model.entity_glob is not None or not model.parts:
         return
     parts = model.parts
@@ -81,6 +76,7 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
 
 
 def _seg(segs: list[str], source: str) -> str | None:
+    """Segment `segment(N)` of a split path, or None."""
     k = int(source[len("segment("):-1])
     try:
         return segs[k]

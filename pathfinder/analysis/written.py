@@ -47,20 +47,7 @@ _WHOLE_KINDS = frozenset({VarKind.VERSION, VarKind.CLOCK, VarKind.DOTTED, VarKin
 
 def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
                       parent: str | None) -> list[Slot]:
-    """Values the template cuts into pieces that a listing's owner may mean whole, as written,
-    each offered as one more field beside its pieces:
-
-    - a run of variables joined by one-character separators (`us-east-1`, `ABC-12`,
-      `01 Januar`, a run folder `200425_NB501234_0105_F2G00TC7H`) with a word among them. In a
-      file name only `-` joins (an `_` separates fields there), and only a run bounded by other
-      delimiters (`ABC-12_S3_…`; not the whole stem `1-100032-A-0`, not `web-03` in `app-web-03`);
-    - numbers glued to letters in turn (`S01E05`, `h18v04`, `r1i1p1f1`): the code;
-    - a number glued to constant letters, two or more or capitals (`LC08`, `T1`, `cp311`,
-      `L001`), between delimiters (`g01`, `c1`, `z005` stay numbers);
-    - a piece between multi-character delimiters (`CAM_FRONT` in `…__CAM_FRONT__…`) or between
-      the field delimiters of a ragged name (`py39he310275_3` in `numpy-1.26.4-py39he310275_3`);
-    - a folder that is a constant label and one word (`site_A`, `CAM_FRONT`, `TCGA-BRCA`).
-    """
+    """Pieces the template cuts apart that an owner may mean whole, offered beside them."""
     ps = model.parts
     if model.entity_glob is not None or len(ps) < 2:
         return []
