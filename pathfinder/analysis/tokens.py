@@ -19,7 +19,13 @@ SEPARATORS = "-_.= "
 
 # a pre-release tag after a version (`1.2.3-rc1`, `2.0.0-beta.2`, `3.1.0-SNAPSHOT`); only the
 # usual words, so `1.26.4-cp311` stays a version and a tag
-PRE_RELEASE_TAG = r"-(?i:alpha|beta|rc|pre|preview|dev|snapshot|nightly|m)(?:[.-]?\d+)*"
+def any_case(word: str) -> str:
+    """A word in any letter case, without a case-insensitive flag (which RE2 and Java read apart)."""
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() and c.isascii() else re.escape(c) for c in word)
+
+
+PRE_RELEASE_TAG = r"-(?:" + "|".join(
+    any_case(w) for w in "alpha beta rc pre preview dev snapshot nightly m".split()) + r")(?:[.-]?\d+)*"
 PRE_RELEASE = f"(?:{PRE_RELEASE_TAG})?"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
