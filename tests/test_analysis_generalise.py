@@ -66,3 +66,13 @@ def test_names_come_from_the_parent_folder_and_the_unit_after_a_number():
     assert [f.name for f in a.fields] == ["shot"]
     b = analyse([f"/mix/{bpm} bpm/loop_{k}.wav" for bpm, k in ((90, "a"), (120, "b"), (128, "c"))])
     assert "bpm" in [f.name for f in b.fields] and "number" not in [f.name for f in b.fields]
+
+
+def test_one_branch_ids_glued_to_letters_releases_and_codes_generalise():
+    a, rule = rule_of([f"/clinic/pt0153/visit_{i}.json" for i in range(1, 11)])  # one patient
+    assert record(rule, "/clinic/pt9/visit_2.json") is not None
+    b, rule2 = rule_of([f"/docs/3.11.4/library/{m}.html" for m in ("os", "re", "sys", "json", "csv", "abc")])
+    assert record(rule2, "/docs/3.12.0/library/os.html") is not None
+    c, rule3 = rule_of([f"/plates/AB12CD34/well_{w}.tif" for w in ("A01", "A02", "B01", "B07", "C03", "H12")])
+    assert record(rule3, "/plates/ZX98QW11/well_A01.tif") is not None
+    assert record(rule, "/clinic/notes/visit_2.json") is None  # a word there is another kind

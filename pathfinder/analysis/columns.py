@@ -173,11 +173,21 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
 
 
 def _glued_constant(v: str, n: int) -> list[Part] | None:
-    """`c03` shared by a few samples, or `L001` by any: a prefix and a number, not a literal."""
+    """`c03` shared by a few samples, or `L001`, `p244` by any: a prefix and a number, not a literal."""
     m = re.match(r"^([A-Za-z]{1,2})(\d{2,})$", v)
-    if not m or (n >= FEW_SAMPLES and not (m.group(2)[0] == "0" and m.group(2).isascii())):
+    if not m or (n >= FEW_SAMPLES and not is_family_member(m.group(2))):
         return None
     return [lit(m.group(1)), _int_var([m.group(2)], n)]
+
+
+_INTERLEAVED_CODE_RX = re.compile(r"^(?=.*\d[A-Z]+\d)[0-9A-Z]{6,}$")
+
+
+def _code_constant(v: str) -> Part | None:
+    """Capitals and digits interleaved (`F2G00TC7H`, a flowcell or a tile): one code of many."""
+    if not v.isascii() or not _INTERLEAVED_CODE_RX.match(v):
+        return None
+    return var_part(Var(VarKind.ALNUM, r"[0-9A-Z]+", "string"), "*")
 
 
 def _iso_basic_part(values: list[str]) -> Part:
@@ -233,7 +243,9 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     distinct = sorted(set(values))
     if len(distinct) == 1:
         v = distinct[0]
-        typed = typed_constant(v, n, whole_folder)
+        if T.SEMVER_RX.match(v):  # a release names one of many
+            return varying_parts(distinct, n, whole_folder, depth)
+        typed = typed_constant(v, n, whole_folder) or _code_constant(v)
         if typed:
             return [typed]
         return _glued_constant(v, n) or [lit(v)]
