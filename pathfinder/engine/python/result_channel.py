@@ -22,7 +22,6 @@ import hashlib
 import hmac
 import json
 import math
-import re
 from typing import Any, NamedTuple
 
 import orjson
@@ -42,8 +41,10 @@ MAX_PARSED_BYTES = 128 * 1024 * 1024
 KEY_BYTES = 32
 
 # A run of 19+ digits may be an integer beyond 64 bits, which orjson reads as a float: such
-# blocks go through the standard library's parser so the value is the exact integer.
-_LONG_DIGITS = re.compile(rb"\d{19}")
+# blocks go through the standard library's parser so the value is the exact integer. Found by
+# mapping digits to "0" and the rest to " " (one C pass; a regex search cost 5 us per result).
+_DIGITS_ONLY = bytes(48 if 48 <= b <= 57 else 32 for b in range(256))
+_LONG_RUN = b"0" * 19
 
 
 class SandboxResult(NamedTuple):
@@ -84,7 +85,7 @@ def loads_strict(data: bytes) -> Any:
     """Strict JSON (finite numbers only): orjson, or the standard library for what orjson
     reads differently or refuses although the runner may send it (integers beyond 64 bits,
     lone surrogates written with `surrogatepass`, nesting deeper than 1024)."""
-    if _LONG_DIGITS.search(data) is None:
+    if _LONG_RUN not in data.translate(_DIGITS_ONLY):
         try:
             return orjson.loads(data)
         except orjson.JSONDecodeError:
@@ -263,9 +264,10 @@ class Collector:
         n = len(results)
         new, result_type, max_ns, _list, _int, _dict = tuple.__new__, SandboxResult, MAX_TIME_NS, list, int, dict
         nxt = self.completed
+        running = self.ready and not self.done
         for msg in messages:
             # fast path: [i, time_ns, {value}] for the next path
-            if self.ready and not self.done and type(msg) is _list and len(msg) == 3:
+            if running and type(msg) is _list and len(msg) == 3:
                 i, t, value = msg
                 if (type(value) is _dict and type(i) is _int and i == nxt and i < n and type(t) is _int
                         and 0 <= t <= max_ns):
@@ -275,6 +277,7 @@ class Collector:
             self.completed = nxt
             self.message(msg)
             nxt = self.completed
+            running = self.ready and not self.done
         self.completed = nxt
 
     def line(self, raw: bytes) -> None:
