@@ -109,7 +109,7 @@ class RecordWriter:
 
     def write_block(self, text: str, records: int) -> None:
         """Queue `records` records already formatted as one text (a DuckDB block)."""
-        self._pending.append(text)
+        self._pending.append(self._queued(text))
         self.count += records
         self._drain()
         if self.batch == 1:
@@ -117,12 +117,16 @@ class RecordWriter:
 
     def write_line(self, text: str) -> None:
         """Queue text already formatted as this writer would (the DuckDB engine's lines)."""
-        self._pending.append(text)
+        self._pending.append(self._queued(text))
         self.count += 1
         if len(self._pending) >= self.batch:
             self._drain()
             if self.batch == 1:
                 self._out.flush()
+
+    def _queued(self, text: str) -> Any:
+        """What `_pending` holds for a formatted text (str here; JSONL holds bytes)."""
+        return text
 
     def _drain(self) -> None:
         if self._pending:
@@ -203,6 +207,9 @@ class JsonlWriter(RecordWriter):
         if not line.isascii() or "\x7f" in line:
             line = _TERMINAL_UNSAFE.sub(_u_escape, line)
         return line + "\n"
+
+    def _queued(self, text: str) -> bytes:
+        return self._encode(text)
 
     def write(self, record: Mapping[str, Any]) -> None:
         line = _fast_line(record)
