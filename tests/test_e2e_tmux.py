@@ -20,12 +20,15 @@ SAMPLES = [f"/data/mission_{m:03d}/2024-0{d}-1{d}/{name}.csv"
 
 
 class Tmux:
-    def __init__(self, tmp: Path, command: str, env: dict[str, str]) -> None:
+    def __init__(self, tmp: Path, command: str, env: dict[str, str], size: tuple[int, int] = (80, 24)) -> None:
         self.name = f"pf-{uuid.uuid4().hex[:8]}"
         self.done = tmp / f"exit_code.{self.name}"
         exports = " ".join(f"{k}={_quote(v)}" for k, v in env.items())
-        script = f"cd {_quote(str(tmp))} && env {exports} {command}; echo $? > {_quote(str(self.done))}; sleep 60"
-        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", script], check=True)
+        # COLUMNS/LINES (tmux's global environment may carry 80x24) would override the pane's real size
+        script = (f"cd {_quote(str(tmp))} && env -u COLUMNS -u LINES {exports} {command}; "
+                  f"echo $? > {_quote(str(self.done))}; sleep 60")
+        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", str(size[0]), "-y", str(size[1]), script],
+                       check=True)
 
     def screen(self) -> str:
         return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
@@ -77,10 +80,11 @@ def term(tmp_path: Path):
     }
     sessions: list[Tmux] = []
 
-    def start(extra_env: dict[str, str] | None = None, args: str = "", paths_from: str = "samples.paths") -> Tmux:
+    def start(extra_env: dict[str, str] | None = None, args: str = "", paths_from: str = "samples.paths",
+              size: tuple[int, int] = (80, 24)) -> Tmux:
         cmd = (f"{_quote(sys.executable)} -m pathfinder --provider offline --rules-dir rules "
                f"--paths-from {_quote(paths_from)} {args}")
-        t = Tmux(tmp_path, cmd, {**env, **(extra_env or {})})
+        t = Tmux(tmp_path, cmd, {**env, **(extra_env or {})}, size)
         sessions.append(t)
         return t
 
@@ -266,3 +270,28 @@ def test_an_edit_open_when_the_wizard_is_killed_is_offered_next_time(term, tmp_p
     t2.keys("q")
     assert t2.exit_code() == 0
     assert (tmp_path / "rules" / "kept_edit.yaml").read_text().startswith("name: kept_edit\n")
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+def test_preview_is_readable_by_keys_at_60x20_and_80x24(term, tmp_path: Path, size) -> None:
+    """Every column heading, the whole structure line, the last row (End) and one row in full (d)."""
+    t = term(size=size)
+    t.wait_for("esc Back")  # laid out (the table fits its columns once it knows its width)
+    time.sleep(1.0)
+    screen = t.screen()
+    for heading in ("path", "mission", "date", "status"):
+        assert heading in screen, screen
+    flat = "".join(screen.split())
+    assert "{date:date}/{name}.csv" in flat or "{date:date}/{" in flat, screen  # folded, not cut
+    assert "esc Back" in screen
+    t.keys("End")
+    last = SAMPLES[-1].rsplit("/", 1)[-1]
+    t.keys("d")
+    detail = t.wait_for("Sample")
+    assert "".join(SAMPLES[-1].split()) in "".join(detail.split()) or last in detail, detail
+    t.keys("Escape")
+    t.wait_for("matches 12/12 samples")
+    t.keys("Escape")
+    t.wait_for("Sample paths")
+    t.keys("Escape")
+    assert t.exit_code() == 1

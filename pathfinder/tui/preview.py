@@ -137,8 +137,8 @@ class PreviewTable(DataTable):
         Status mode 0: the full word; 1: short (`ok`, `part`, `none`); 2: no status column (the
         ✓/✗ mark stays, `d` tells partial from unmatched) when even short words leave no room."""
         longest = max((len(r.path) for r in self.preview_rows), default=4)
-        fields = [max([cell_len(n)] + [cell_len(self._field_cell(r, n)[0]) for r in self.preview_rows])
-                  for n in self.field_order]
+        values = [max([1] + [cell_len(self._field_cell(r, n)[0]) for r in self.preview_rows]) for n in self.field_order]
+        fields = [max(v, cell_len(n)) for v, n in zip(values, self.field_order)]
         status = max([6] + [len(r.status) for r in self.preview_rows])
         if width <= 0:  # not laid out yet
             return (min(longest, PATH_WIDTH), *fields, 0)
@@ -150,8 +150,11 @@ class PreviewTable(DataTable):
             mode, status = 1, cell_len("status")
             if sum(floors) + status > room:
                 mode, status, room = 2, 0, room + 2  # the status column and its padding go
-        naturals = [min(longest, max(MIN_PATH_WIDTH, room - sum(fields) - status))] + fields
-        widths = column_widths(naturals, max(room - status, 0), floors)
+        widths = [min(longest, max(MIN_PATH_WIDTH, room - sum(fields) - status))] + fields
+        # the path gives way first (its tail stays, `d` shows it whole), then long headings, then values
+        for stage in ([floors[0], *fields], [floors[0], *(max(f, min(v, w)) for f, v, w in
+                                                        zip(floors[1:], values, fields))], floors):
+            widths = column_widths(widths, max(room - status, 0), stage)
         return (*widths, mode)
 
     def refill(self) -> None:

@@ -17,8 +17,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widget import Widget
-from textual.widgets import Footer
-from textual.widgets._footer import FooterLabel
+from textual.widgets import Footer, Static
 
 from pathfinder.validation.result import TIER_NAMES, Failure
 
@@ -216,7 +215,7 @@ class WizardFooter(Footer):
 
     DEFAULT_CSS = """
     WizardFooter.-tiny { height: auto; max-height: 3; }
-    WizardFooter.-tiny FooterLabel { width: 1fr; height: auto; margin: 0; padding: 0 1; }
+    WizardFooter.-tiny .footer-keys { width: 1fr; height: auto; padding: 0 1; }
     """
 
     def on_resize(self, event: events.Resize) -> None:
@@ -243,7 +242,7 @@ class WizardFooter(Footer):
         palette = self.app.ENABLE_COMMAND_PALETTE and self.app.COMMAND_PALETTE_BINDING
         if palette:
             items.append((self.app.get_key_display(Binding(palette, "command_palette")), "palette"))
-        yield FooterLabel(pack_keys(items, max(self.size.width - 2, 10)))
+        yield Static(pack_keys(items, max(self.size.width - 2, 10)), classes="footer-keys")
 
 
 def pack_keys(items: list[tuple[str, str]], width: int) -> Text:
