@@ -295,3 +295,29 @@ def test_preview_is_readable_by_keys_at_60x20_and_80x24(term, tmp_path: Path, si
     t.wait_for("Sample paths")
     t.keys("Escape")
     assert t.exit_code() == 1
+
+
+def test_a_tree_of_two_kinds_pick_save_come_back_pick_the_second(term, tmp_path: Path) -> None:
+    """The kinds screen in a real terminal: a kind, saved, back with coverage, the second kind."""
+    logs = [f"/data/logs/app-{i:03d}.log" for i in range(1, 9)]
+    (tmp_path / "tree.paths").write_text("\n".join(SAMPLES + logs) + "\n")
+    t = term(paths_from="tree.paths")
+    screen = t.wait_for("Pick kind")
+    assert "2 kinds of file in 20 paths" in screen and "0 covered" in screen
+    t.keys("Enter")  # the cursor starts on the largest uncovered kind: the 12 mission files
+    t.wait_for("matches 12/12 samples")
+    t.keys("a")
+    screen = t.wait_for("coverage updated")
+    assert "12 covered by saved rules (60%)" in screen
+    t.keys("Enter")  # the cursor waits on the kind still uncovered: the logs
+    t.wait_for("matches 8/8 samples")
+    t.keys("a")
+    screen = t.wait_for("20 covered by saved rules (100%)")
+    t.keys("Escape")
+    assert t.exit_code() == 0
+    from pathfinder.api import load_rules
+
+    rules = load_rules(str(tmp_path / "rules"))
+    assert len(rules) == 2
+    assert {r.name for r in rules if any(r.match(p) for p in logs)} and all(
+        any(r.match(p) for r in rules) for p in SAMPLES + logs)

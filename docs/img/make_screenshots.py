@@ -24,8 +24,33 @@ from pathfinder.generation.providers.base import Reply  # noqa: E402
 from pathfinder.generation.providers.offline import OfflineGenerator  # noqa: E402
 from wizard_fakes import FakeEditor, make_app, settle  # noqa: E402
 
+from pathfinder.analysis.coverage import measure_coverage  # noqa: E402
+from pathfinder.cli.coverage_cmd import load_saved_rules  # noqa: E402
+from pathfinder.generation.budget import RetryBudget  # noqa: E402
+from pathfinder.tui.app import WizardApp  # noqa: E402
+from pathfinder.wizard.session import Session, WizardConfig  # noqa: E402
+
 SAMPLES = [ln.strip() for ln in (ROOT / "rules" / "demo" / "samples.paths").read_text().splitlines() if ln.strip()]
 SIZE = (80, 24)
+TREE = [ln.strip() for ln in (ROOT / "docs" / "examples" / "eeg_matchingpennies.paths").read_text().splitlines()
+        if ln.strip()]
+
+
+def tree_app(rules_dir: Path) -> WizardApp:
+    """The wizard over a real tree (the BIDS example eeg_matchingpennies): opens on its kinds."""
+    generator = OfflineGenerator()
+    config = WizardConfig(rules_dir=rules_dir, drafts_dir=Path("drafts"), budget=RetryBudget(), provider="offline")
+
+    def measure():
+        return measure_coverage(load_saved_rules(str(rules_dir), warn=lambda m: None), TREE, whole=True).kinds
+
+    kinds = measure()
+
+    def factory(paths):
+        return Session(paths, generator, config, kinds=kinds, measure_kinds=measure)
+
+    return WizardApp(factory, TREE, editor_runner=FakeEditor(), drafts=DraftStore(Path("drafts")),
+                     rules_dir=rules_dir, calm=True)
 
 
 class Gated(OfflineGenerator):
@@ -161,6 +186,19 @@ async def main() -> None:
         await pilot.pause()
 
     await shoot("resume", make_app(tmp, OfflineGenerator(), SAMPLES, rules_dir=Path("demo-rules")), resume)
+
+    tmp = fresh(work, "kinds")
+    await shoot("kinds", tree_app(Path("tree-rules")), just_settle)
+
+    async def two_saved(pilot):  # the largest kind, then the next uncovered one (where the cursor waits)
+        await settle(pilot)
+        for keys in (("enter",), ("enter",)):
+            await pilot.press(*keys)
+            await settle(pilot)
+            await pilot.press("a")
+            await settle(pilot)
+
+    await shoot("kinds-saved", tree_app(Path("tree-rules")), two_saved)
 
 
 if __name__ == "__main__":

@@ -17,13 +17,14 @@ folders in the varying part are still extracted by key from the full path. All w
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.naming import rule_name, sanitize, unique_names
-from pathfinder.analysis.parts import SegModel, Var, VarKind, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
 from pathfinder.analysis.segments import file_extension, segment_model
 from pathfinder.analysis.slots import (
     Slot,
@@ -154,6 +155,9 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     slots = dedupe(slots)
     slots.sort(key=lambda s: s.order)
     fields, names_u = _fields(slots)
+    ext_field = _extension_field(names, ext_p, names_u)
+    if ext_field is not None:
+        fields.append(ext_field)
 
     tighten_name_glob(models[0], stems)
     tail_globs = [mdl.glob for mdl in reversed(models)]
@@ -167,6 +171,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         struct_segs = segs[0][:c] + ["**"] + tail_struct
         if not lead:
             glob_segs = glob_segs[1:]
+    glob_segs, left_out = _without_mount(glob_segs, segs[0][:c] if len(paths) > 1 else [], absolute, fields)
     glob = "/".join(glob_segs)
     structure = ("/" if absolute else "") + "/".join(struct_segs)
     glob, fields = verify(glob, fields, paths, ext_p.glob if ext_p else "", notes)
@@ -179,4 +184,38 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         outliers=tuple(outliers),
         sample_count=total,
         notes=tuple(notes),
+        left_out=left_out,
     )
+
+
+def _extension_field(names: list[str], ext_p: Part | None, taken: list[str]) -> Field | None:
+    """A kind written with several extensions (`rec_001.json` beside `rec_001.ome.tif`: one
+    recording in two files) gets the extension as a field, so the records tell them apart."""
+    if ext_p is None or not ext_p.glob.startswith("{") or not ext_p.text.startswith(".{"):
+        return None
+    alternatives = sorted(ext_p.text[2:-1].split(","), key=lambda e: (-len(e), e))
+    raw: list[str | None] = []
+    for name in names:
+        low = name.lower()
+        raw.append(next((a for a in alternatives if low.endswith("." + a.lower())), None))
+    name = "extension" if "extension" not in taken else "file_extension"
+    pattern = r"\.(" + "|".join(re.escape(a) for a in alternatives) + r")$"
+    return Field(name=name, type="string", source="filename", pattern=pattern, kind="enum", raw=tuple(raw))
+
+
+def _without_mount(glob_segs: list[str], lead: list[str], absolute: bool, fields: list[Field]) -> tuple[list[str], str | None]:
+    """The glob without the folders above the tree (`/mnt/lab/` of `/mnt/lab/study42/sub-*/...`),
+    so the rule also matches the tree listed as bucket keys or from another mount
+    (docs/analyser.md, "Where the tree is mounted"). Only absolute paths have a mount point; of
+    the literal folders the glob starts with, the last (`study42`) stays: it names the tree. Kept
+    whole when a field reads the full path (its pattern may hold the prefix), and for a single
+    sample (nothing tells the mount point from the structure)."""
+    if not absolute or any(f.source == "full_path" for f in fields):
+        return glob_segs, None
+    literal = 0
+    while literal < min(len(lead), len(glob_segs) - 1) and glob_segs[literal] == T.glob_escape(lead[literal]):
+        literal += 1
+    if literal < 2:
+        return glob_segs, None
+    drop = literal - 1
+    return glob_segs[drop:], "/" + "/".join(lead[:drop])

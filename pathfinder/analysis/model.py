@@ -107,17 +107,20 @@ class Analysis:
     outliers: tuple[str, ...] = ()  # samples not in the largest cluster
     sample_count: int = 0  # distinct usable samples given
     notes: tuple[str, ...] = field(default_factory=tuple)
+    left_out: str | None = None  # leading folders kept out of the glob (where the tree is mounted)
 
     @property
     def summary(self) -> str:
-        """Structure line, plus the outliers when the samples were of several kinds."""
-        if not self.outliers:
-            return self.structure
-        shown = ", ".join(self.outliers[:5]) + (", ..." if len(self.outliers) > 5 else "")
-        return (
-            f"{self.structure}\n"
-            f"outliers ({len(self.outliers)} of {self.sample_count} samples, another kind, not covered): {shown}"
-        )
+        """Structure line, what the glob leaves out, and the outliers when the samples were of several kinds."""
+        lines = [self.structure]
+        if self.left_out:
+            lines.append(f"the glob leaves out {self.left_out}/ (where the tree sits): "
+                         "the rule also matches the tree listed elsewhere")
+        if self.outliers:
+            shown = ", ".join(self.outliers[:5]) + (", ..." if len(self.outliers) > 5 else "")
+            lines.append(f"outliers ({len(self.outliers)} of {self.sample_count} samples, another kind, "
+                         f"not covered): {shown}")
+        return "\n".join(lines)
 
     @property
     def needs_python(self) -> bool:
