@@ -28,7 +28,7 @@ def test_a_padded_id_shared_by_every_sample_still_names_a_family():
 def test_plain_words_and_short_numbers_shared_by_every_sample_stay_literal():
     samples = [f"/audio/ESC-50-master/paris/clip_{i}.wav" for i in range(1, 11)]
     a, rule = rule_of(samples)
-    assert a.glob.startswith("audio/ESC-50-master/paris/") or "/paris/" in a.glob
+    assert a.glob.startswith(("audio/ESC-50-master/paris/", "paris/")) or "/paris/" in a.glob  # mount left out
     assert record(rule, "/audio/ESC-50-master/london/clip_3.wav") is None
 
 
