@@ -49,7 +49,7 @@ from pathfinder.analysis import analyse  # noqa: E402
 from pathfinder.api import apply, load_rule  # noqa: E402
 from pathfinder.generation.providers.base import GenerationRequest  # noqa: E402
 from pathfinder.generation.providers.offline import OfflineGenerator  # noqa: E402
-from pathfinder.validation.tiers import validate_draft  # noqa: E402
+from pathfinder.validation.pipeline import validate_draft  # noqa: E402
 
 RECALL_FILES = 0.95
 TARGETS = {"recall": 0.95, "coverage": 0.98, "false": 0.02, "branch_coverage": 0.95}

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from pathfinder.analysis import analyse, render_draft
 from pathfinder.engine.coercions import MISSING, type_converter
-from pathfinder.validation.tiers import validate_draft
+from pathfinder.validation.pipeline import validate_draft
 
 PIECES = ["a", "B", "7", "_", "-", ".", "=", "é", " ", "0", "x1", "2024-01-02", "20240102",
           "__HIVE_DEFAULT_PARTITION__", "sub-01", "ses-", "k=", "(", "[", "*", "?", "{", ","]

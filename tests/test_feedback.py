@@ -15,7 +15,7 @@ from pathfinder.generation.providers.base import FailedAttempt
 from pathfinder.generation.loop import truncated_failure
 from pathfinder.generation.providers.base import Reply
 from pathfinder.validation.result import Failure
-from pathfinder.validation.tiers import validate_draft
+from pathfinder.validation.pipeline import validate_draft
 
 SAMPLES = ["/home/alice/data/mission_042/2024-01-15/readings.csv", "/home/alice/data/other/x.txt"]
 

@@ -11,7 +11,7 @@ from pathfinder.generation.providers.base import GenerationRequest, Generator, R
 from pathfinder.generation.providers.offline import OfflineGenerator
 from pathfinder.generation.hints import HintError
 from pathfinder.engine.loader import rules_from_text
-from pathfinder.validation.tiers import validate_draft
+from pathfinder.validation.pipeline import validate_draft
 
 CORPUS = next((p for p in (Path(__file__).resolve().parents[2] / "shared" / "corpus", Path("/work/shared/corpus")) if p.is_dir()), Path("/work/shared/corpus"))
 

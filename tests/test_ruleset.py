@@ -5,7 +5,7 @@ from typing import Any
 from pathfinder.engine import ruleset as ruleset_mod
 from pathfinder.engine.loader import load_rule
 from pathfinder.engine.rule import Evaluation
-from pathfinder.engine.ruleset import RuleSet
+from pathfinder.engine.ruleset import RuleGroup, RuleSet
 
 
 def mk(name: str, glob: str, priority: int = 100, extract: str = "") -> Any:
@@ -160,3 +160,17 @@ class DuckRule:
 def test_rule_like_objects_without_recorder():
     out = list(RuleSet([DuckRule()]).apply(["/a.q", "/b.r"]))
     assert out[0]["fields"] == {"len": 4} and out[1]["status"] == "unmatched"
+
+
+def test_rule_group_is_one_rule_evaluated_by_its_winner():
+    low = mk("low", "*.csv", priority=10, extract="  a: {from: filename}\n")
+    high = mk("high", "/x/*.csv", priority=200, extract="  b: {from: segment(0)}\n")
+    group = RuleGroup([low, high], "text")
+    assert group.kind == "yaml" and not group.batch and group.text == "text"
+    assert list(group.fields) == ["a", "b"]
+    assert group.winner("/x/f.csv") is high and group.winner("/y/f.csv") is low
+    assert group.evaluate("/x/f.csv").fields == {"b": "x"}
+    assert group.evaluate("/y/f.csv").fields == {"a": "f.csv"}
+    assert group.evaluate("/y/f.txt") is None and not group.match("/y/f.txt") and group.match("//x//f.csv")
+    assert [e and e.fields for e in group.evaluate_many(["/x/f.csv", "/q"])] == [{"b": "x"}, None]
+    assert group.json_prefix("high") == "rules[1]." and group.json_prefix("nope") == ""

@@ -17,7 +17,7 @@ from pathfinder.fs.storage import (
     suggest_free_name,
 )
 from pathfinder.validation.result import Failure
-from pathfinder.validation.tiers import validate_draft
+from pathfinder.validation.pipeline import validate_draft
 
 RULE = 'name: mission_readings\nglob: "mission_*/*/*.csv"\nextract:\n  date: {from: segment(-2), type: date}\n'
 SAMPLES = ["/data/mission_042/2024-01-15/readings.csv"]

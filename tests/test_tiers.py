@@ -2,21 +2,19 @@
 from __future__ import annotations
 
 import importlib.util
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from pathfinder.validation import tiers
-from pathfinder.validation.result import Failure, Success
-from pathfinder.validation.tiers import (
-    Parsed,
-    excerpt,
-    tier1_syntax,
-    tier2_schema,
-    tier3_semantic,
-    validate_draft,
-)
+from pathfinder.engine.python.sandbox_client import SandboxResult
+from pathfinder.validation import result as tiers
+from pathfinder.validation import semantic
+from pathfinder.validation.locate import excerpt
+from pathfinder.validation.pipeline import validate_draft
+from pathfinder.validation.result import Failure, Parsed, Success
+from pathfinder.validation.schema import tier2_schema
+from pathfinder.validation.semantic import tier3_semantic
+from pathfinder.validation.syntax import tier1_syntax
 
 GOOD = """name: mission_readings
 glob: "mission_*/????-??-??/*.csv"
@@ -287,18 +285,19 @@ def test_tier3_directly_on_a_rule() -> None:
 # ---------------------------------------------------------------- tier 3 (Python, fake sandbox results)
 
 
-@dataclass
-class FakeResult:
-    value: Any = None
-    error: str | None = None
-    time: float = 0.0
+def FakeResult(value: Any = None, error: str | None = None) -> SandboxResult:
+    """What the sandbox gives for one path (the real result type, made by hand)."""
+    return SandboxResult(value, error)
 
 
 class FakePyRule:
     kind = "python"
     batch = True
+    name = "fake"
     glob = "*.csv"
     text = "def extract(path): ..."
+    fields: dict = {}
+    name_json_path = None
 
     def __init__(self, source_text: str = "def extract(path): ...") -> None:
         self.source_text = source_text
@@ -316,12 +315,7 @@ def _with_sandbox(monkeypatch: pytest.MonkeyPatch, results: Any) -> list[Any]:
             raise results
         return [results(p) for p in paths]
 
-    import types
-    import sys
-
-    mod = types.ModuleType("pathfinder.engine.python.sandbox_client")
-    mod.run_extractor = run_extractor  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pathfinder.engine.python.sandbox_client", mod)
+    monkeypatch.setattr(semantic, "run_extractor", run_extractor)
     return calls
 
 
@@ -532,3 +526,23 @@ def test_forbidden_code_pointer_sits_under_the_construct() -> None:
     lines = f.excerpt.splitlines()
     code = lines.index("   4 |     return {'a': open(path).read()}")
     assert lines[code + 1].index("^") == lines[code].index("open(")
+
+
+@needs_policy
+def test_python_draft_passes_the_policy_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tier 2 checks the module it was given; building the rule does not parse and check it again."""
+    from pathfinder.engine.python import pyrule, policy
+    from pathfinder.validation import schema
+
+    calls: list[int] = []
+    real = policy.check_tree
+
+    def counting(tree: Any) -> Any:
+        calls.append(1)
+        return real(tree)
+
+    monkeypatch.setattr(schema, "check_tree", counting)
+    monkeypatch.setattr(pyrule, "check_tree", counting)
+    parsed = tier1_syntax("NAME = 'x'\nGLOB = '*.csv'\ndef extract(path):\n    return {'a': 1}\n", kind="python")
+    rule = tier2_schema(parsed)
+    assert rule.kind == "python" and rule.name == "x" and calls == [1]

@@ -36,7 +36,7 @@ def stable_validate(text, samples, **kw):
     from dataclasses import replace
 
     from pathfinder.validation.result import Failure
-    from pathfinder.validation.tiers import validate_draft
+    from pathfinder.validation.pipeline import validate_draft
 
     result = validate_draft(text, samples, **kw)
     if not isinstance(result, Failure):

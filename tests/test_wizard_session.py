@@ -218,7 +218,7 @@ async def test_spinner_status_says_asking_while_the_call_is_in_flight_then_valid
     import threading
 
     from pathfinder.generation.loop import run_generation
-    from pathfinder.validation.tiers import validate_draft
+    from pathfinder.validation.pipeline import validate_draft
 
     seen: list[str] = []
     release = threading.Event()

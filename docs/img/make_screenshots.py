@@ -122,7 +122,7 @@ async def main() -> None:
     checked: list[str] = []
 
     def slow_second(text, samples, **kw):
-        from pathfinder.validation.tiers import validate_draft
+        from pathfinder.validation.pipeline import validate_draft
 
         checked.append(text)
         if len(checked) == 2:

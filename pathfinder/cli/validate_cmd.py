@@ -1,6 +1,6 @@
 """`pathfinder validate RULE_FILE --samples PATH ...|--paths-from FILE`: tiers 1–3 + preview.
 
-The same three tiers the generation loop uses (`validation.tiers.validate_draft`),
+The same three tiers the generation loop uses (`validation.pipeline.validate_draft`),
 run on a rule file (YAML, or a `.py` extractor run in the sandbox) against
 sample paths. Prints a preview table (one row per sample: path, each field,
 status, problems) and the coverage line. Exit 0 when the rule passes, 1 with
@@ -17,6 +17,7 @@ import sys
 from typing import Any, TextIO
 
 from pathfinder.cli.common import coverage_fraction
+from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
 from pathfinder.validation.fences import strip_fences
 from pathfinder.validation.unicode_forms import describe, form_mismatches
@@ -158,7 +159,7 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathfinder.validation.tiers import validate_draft
+    from pathfinder.validation.pipeline import validate_draft
 
     data = _read_rule(args.rule_file)
     samples, rel_paths = _read_samples(args)
@@ -189,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.format == "text" and isinstance(result, Success) and _is_group(result):
         won = {r.rule for r in result.preview}
-        idle = [r.name for r in getattr(getattr(result, "rule", None), "rules", ()) if r.name not in won]
+        idle = [r.name for r in result.rule.rules if r.name not in won] if isinstance(result.rule, RuleGroup) else []
         if idle and any(r.status != "unmatched" for r in result.preview):
             print(
                 f"pathfinder: note: {args.rule_file}: rule{'s' if len(idle) > 1 else ''} {', '.join(idle)} "
@@ -197,8 +198,8 @@ def run(args: argparse.Namespace) -> int:
                 + ("them" if len(idle) > 1 else "it") + "; add samples they should match",
                 file=sys.stderr,
             )
-    _warn_file_name(args.rule_file, getattr(result, "rule", None))
-    _warn_unicode_forms(getattr(result, "rule", None), samples)
+    _warn_file_name(args.rule_file, result.rule)
+    _warn_unicode_forms(result.rule, samples)
     if isinstance(result, Failure):
         raise _as_error(args.rule_file, result, offset)
     return EXIT_OK
@@ -278,10 +279,8 @@ def _field_names(result: Success | Failure) -> list[str]:
     most fields first, so one partial first sample does not reorder them.
     """
     names: list[str] = []
-    rule = getattr(result, "rule", None)
-    fields = getattr(rule, "fields", None)
-    if isinstance(fields, dict):
-        names.extend(str(n) for n in fields)
+    if result.rule is not None:
+        names.extend(str(n) for n in result.rule.fields)
     rows = sorted(result.preview, key=lambda r: len(r.fields), reverse=True)  # stable: ties keep sample order
     for row in rows:
         for n in list(row.fields) + list(row.problems):
@@ -346,7 +345,7 @@ def _print_text(out: Any, path: str, result: Success | Failure, offset: int) -> 
             f"{counts['partial']} partial, {counts['unmatched']} unmatched\n"
         )
     if isinstance(result, Success):
-        name = getattr(result.rule, "name", "?")
+        name = result.rule.name
         what = "rules" if group else "rule"
         out.write(f"ok: {path}: {what} {name} ({result.kind}) passes tiers 1-3\n")
     elif result.excerpt:
@@ -372,9 +371,7 @@ def _shift_excerpt(excerpt: str, shift: int) -> str:
 
 def _is_group(result: Success | Failure) -> bool:
     """Does the result come from a `rules:` file with several rules (rows name their rule)?"""
-    from pathfinder.validation.tiers import RuleGroup
-
-    return isinstance(getattr(result, "rule", None), RuleGroup) or any(r.rule for r in result.preview)
+    return isinstance(result.rule, RuleGroup) or any(r.rule for r in result.preview)
 
 
 def _as_json(path: str, result: Success | Failure, offset: int, kind: DraftKind | None) -> dict[str, Any]:
@@ -388,8 +385,8 @@ def _as_json(path: str, result: Success | Failure, offset: int, kind: DraftKind 
     doc: dict[str, Any] = {
         "file": path,
         "ok": isinstance(result, Success),
-        "kind": getattr(result, "kind", None) or kind,
-        "rule": getattr(getattr(result, "rule", None), "name", None),
+        "kind": (result.kind if isinstance(result, Success) else None) or kind,
+        "rule": result.rule.name if result.rule is not None else None,
         "matched": matched,
         "total": len(result.preview),
         "preview": rows,

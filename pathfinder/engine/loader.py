@@ -14,6 +14,8 @@ from typing import Any
 
 from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.engine.rule import Rule
+from pathfinder.engine.rulelike import RuleLike
+from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.engine.schema import schema_errors
 from pathfinder.engine.yaml_io import LineMap, decode_text, format_json_path, parse_yaml
 
@@ -89,7 +91,7 @@ def has_rule_suffix(name: str) -> bool:
     return name.lower().endswith(RULE_SUFFIXES)
 
 
-def file_name_mismatch(path: str | os.PathLike[str], rule: Any) -> str | None:
+def file_name_mismatch(path: str | os.PathLike[str], rule: RuleLike) -> str | None:
     """Why a one-rule file's name is not `<name>.yaml` (SPEC §1), or None when it is.
 
     Only a warning: `apply` loads the rule whatever the file is called (people rename
@@ -98,10 +100,10 @@ def file_name_mismatch(path: str | os.PathLike[str], rule: Any) -> str | None:
     """
     base = os.path.basename(os.fspath(path))
     stem, ext = os.path.splitext(base)
-    name = getattr(rule, "name", None)
-    if not name or not has_rule_suffix(base) or getattr(rule, "rules", None) is not None:
+    name = rule.name
+    if not name or not has_rule_suffix(base) or isinstance(rule, RuleGroup):
         return None
-    if getattr(rule, "name_json_path", None) not in (None, "name"):  # one rule of a `rules:` list
+    if rule.name_json_path not in (None, "name"):  # one rule of a `rules:` list
         return None
     if stem == name:
         return None
@@ -226,8 +228,8 @@ def load_rules(
                     raise RuleError(
                         f"duplicate rule name '{rule.name}' (already defined in {where[rule.name]})",
                         error_type="SCHEMA_VIOLATION", source=str(path), key="name",
-                        line=getattr(rule, "name_line", None),
-                        json_path=getattr(rule, "name_json_path", None) or "name",
+                        line=rule.name_line,
+                        json_path=rule.name_json_path or "name",
                         hint="rename one of the two rules",
                     )
         except PathfinderError as err:

@@ -198,6 +198,9 @@ class Rule:
 
     kind = "yaml"
     batch = False
+    # where the loader found the name (`rules[i].name` inside a `rules:` list), for later errors
+    name_line: int | None = None
+    name_json_path: str | None = None
 
     def __init__(
         self,

@@ -7,6 +7,7 @@ their last characters, so a path only tries the rules that could match its
 ending; the candidate list per distinct ending is computed once and cached.
 
 `apply` streams: records come out in input order and memory stays constant.
+`RuleGroup` is the rules of one `rules:` file seen as one rule (the winner's fields).
 Rules marked `batch=True` (Python extractors that run in a sandbox child) are
 evaluated per chunk through `evaluate_many`, so a million paths cost a handful
 of child starts; YAML-only rule sets stay per path and fully lazy.
@@ -16,7 +17,10 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+from pathfinder.engine.globs import compile_glob
 from pathfinder.engine.paths import make_relativizer, normalize
+from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation, FieldSpec
+from pathfinder.engine.rulelike import RuleLike
 
 CHUNK = 50_000
 TAIL = 4  # index key length: the last TAIL characters of a path
@@ -33,8 +37,6 @@ def _suffixes(rule: Any) -> tuple[str, ...] | None:
     if compiled is not None:
         return compiled.suffixes
     try:
-        from pathfinder.engine.globs import compile_glob
-
         return compile_glob(rule.glob).suffixes
     except Exception:  # noqa: BLE001 - a rule whose glob we cannot read is never indexed
         return None
@@ -204,3 +206,62 @@ def _recorder(rule: Any, root: str | None) -> Callable[[str, str], dict[str, Any
 def _matches(rule: Any, norm: str) -> bool:
     fn = getattr(rule, "match_normalized", None)
     return fn(norm) if fn is not None else rule.match(norm)
+
+
+class RuleGroup:
+    """The rules of one `rules:` file, evaluated together as `apply` would (priority resolution).
+
+    It is one `RuleLike`: a path is matched when any rule matches it, and its fields
+    are those of the rule that wins it (`winner`); `fields` lists every rule's fields.
+    """
+
+    kind = "yaml"
+    batch = False
+    tag: str | None = None
+    priority = DEFAULT_PRIORITY
+    literal_count = 0
+    name_line: int | None = None
+    name_json_path: str | None = None
+
+    def __init__(self, rules: Sequence[RuleLike], text: str = "") -> None:
+        self.rules = list(rules)
+        self.name = ", ".join(r.name for r in self.rules)
+        self.glob = " | ".join(r.glob for r in self.rules)
+        self.text: str | None = text
+        self._set = RuleSet(self.rules)
+        self._index = {r.name: i for i, r in enumerate(self.rules)}
+        fields: dict[str, FieldSpec] = {}
+        for r in self.rules:
+            for n, spec in r.fields.items():
+                fields.setdefault(n, spec)
+        self.fields = fields
+
+    def winner(self, path: str) -> RuleLike | None:
+        """The rule that wins `path` (normalised here), or None."""
+        return self._set.winner(normalize(path))
+
+    def match(self, path: str) -> bool:
+        return self.winner(path) is not None
+
+    def match_normalized(self, norm: str) -> bool:
+        return self._set.winner(norm) is not None
+
+    def evaluate(self, path: str, rel_path: str | None = None) -> Evaluation | None:
+        """The winning rule's evaluation of `path`; None when no rule matches."""
+        rule = self.winner(path)
+        return None if rule is None else rule.evaluate(path, rel_path)
+
+    def evaluate_many(
+        self, paths: Iterable[str], rel_paths: Iterable[str | None] | None = None
+    ) -> list[Evaluation | None]:
+        paths = list(paths)
+        rels = list(rel_paths) if rel_paths is not None else [None] * len(paths)
+        return [self.evaluate(p, r) for p, r in zip(paths, rels)]
+
+    def json_prefix(self, rule_name: str | None) -> str:
+        """`rules[i].` for the named rule (JSON paths of tier-3 failures point into the list)."""
+        i = self._index.get(rule_name or "")
+        return "" if i is None else f"rules[{i}]."
+
+    def __repr__(self) -> str:
+        return f"RuleGroup({self.name})"

@@ -298,11 +298,11 @@ async def run_generation(
     the configured output allowance and `max_tokens_limit` the ceiling for
     truncation headroom: after a truncation the next call asks for a shorter
     answer and, if the ceiling allows, twice the tokens. `validate` defaults to
-    `pathfinder.validation.tiers.validate_draft` (run in a worker thread so a
+    `pathfinder.validation.pipeline.validate_draft` (run in a worker thread so a
     sandboxed Python rule never blocks the event loop).
     """
     if validate is None:
-        from pathfinder.validation.tiers import validate_draft as validate
+        from pathfinder.validation.pipeline import validate_draft as validate
     saver = AttemptSaver(save_attempts_dir, scrub or (trail.scrub if trail else default_scrub)) if save_attempts_dir else None
     samples = tuple(samples)
     provider = getattr(generator, "name", None)

@@ -1,1 +1,1 @@
-"""Three validation tiers (SPEC §3) over draft text and samples; pure functions."""
+"""The validation pipeline (docs/architecture.md): syntax → schema → semantic, then `locate`."""

@@ -1,17 +1,56 @@
-"""Typed results of the validation tiers (SPEC §3).
+"""Typed results of the validation tiers (docs/rule-language.md, "Validation").
 
-A tier either fails with a `Failure` (what the retry feedback, spinner and
-error screen need) or the draft passes all three tiers with a `Success`
-(the compiled rule and a preview of every sample).
+Tier 1 turns a reply into a `Parsed` draft, tier 2 turns that into a rule
+(`RuleLike`), tier 3 turns the rule and the samples into a `Success`. Any tier
+may instead stop with a `Failure`: what the retry feedback, spinner and error
+screen need.
 """
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Sequence
+
+if TYPE_CHECKING:  # annotations only: results travel to the TUI and prompts, which never load rules
+    from pathfinder.engine.rulelike import RuleLike
+    from pathfinder.engine.yaml_io import LineMap
 
 DraftKind = Literal["yaml", "python"]
 
 TIER_NAMES = {1: "syntax", 2: "schema", 3: "semantic"}
+
+# error type -> tier; used when an engine error is turned into a Failure
+ERROR_TIERS: dict[str, int] = {
+    "YAML_SYNTAX_ERROR": 1,
+    "PYTHON_SYNTAX_ERROR": 1,
+    "ENCODING_ERROR": 1,
+    "TRUNCATED": 1,
+    "EMPTY_RESPONSE": 1,
+    "SCHEMA_VIOLATION": 2,
+    "INVALID_REGEX": 2,
+    "FORBIDDEN_CODE": 2,
+    "MISSING_EXTRACT": 2,
+    "GLOB_MISMATCH": 3,
+    "EMPTY_EXTRACTION": 3,
+    "TYPE_COERCION_FAILED": 3,
+    "RUNTIME_ERROR": 3,
+    "TIMEOUT": 3,
+}
+
+MAX_LISTED = 5  # offending samples named inside a message (all are kept in Failure.samples)
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A draft that passed tier 1: its kind, the stripped text and the parse result."""
+
+    kind: DraftKind
+    text: str  # fences and prose removed: what gets saved
+    data: Any = None  # YAML: the parsed document (a mapping)
+    lines: LineMap | None = None  # YAML: json path -> line
+    tree: ast.Module | None = None  # Python: the module AST
+    unterminated: bool = False  # the fence never closed
+    ok = True
 
 
 @dataclass(frozen=True)
@@ -27,7 +66,7 @@ class Failure:
     samples: tuple[str, ...] = ()  # offending sample paths (tier 3)
     preview: tuple["PreviewRow", ...] = ()  # tier 3: what each sample gave, for the result screen
     # tier 3: the rule that passed tiers 1-2 (its field order, name and file location stay known)
-    rule: Any = field(default=None, compare=False, repr=False)
+    rule: RuleLike | None = field(default=None, compare=False, repr=False)
 
     ok = False
 
@@ -45,7 +84,7 @@ class PreviewRow:
 class Success:
     kind: DraftKind
     text: str  # the draft with fences and prose stripped: what gets saved
-    rule: Any  # pathfinder.engine.rule.Rule or pathfinder.engine.python.pyrule.PythonRule
+    rule: RuleLike  # a Rule, a PythonRule or a RuleGroup
     preview: tuple[PreviewRow, ...]
     matched: int
     total: int  # the samples it was validated on
@@ -63,3 +102,20 @@ class Success:
 
 
 Result = Failure | Success
+
+
+def fail(tier: int, error_type: str, message: str, short: str, **extra: Any) -> Failure:
+    """A Failure whose message is one line (messages travel to spinners and prompts)."""
+    return Failure(tier=tier, error_type=error_type, message=one_line(message), short_message=short, **extra)
+
+
+def one_line(text: str) -> str:
+    """`text` with every run of whitespace (newlines too) made one space."""
+    return " ".join(str(text).split())
+
+
+def listing(paths: Sequence[str]) -> str:
+    """The first MAX_LISTED paths, comma-separated, and how many more there are."""
+    shown = ", ".join(paths[:MAX_LISTED])
+    more = len(paths) - MAX_LISTED
+    return shown + (f" (+{more} more)" if more > 0 else "")

@@ -21,7 +21,8 @@ from pathfinder.fs.drafts import DraftRecord, DraftStore, new_session_id
 from pathfinder.generation.budget import RetryBudget
 from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
-from pathfinder.validation.tiers import tier3_semantic, validate_draft
+from pathfinder.validation.pipeline import validate_draft
+from pathfinder.validation.semantic import tier3_semantic
 from pathfinder.wizard.editor import EditorNotFound, EditorRunner
 from pathfinder.wizard.machine import BudgetEffect, Event, Refused, State, WizardMachine
 

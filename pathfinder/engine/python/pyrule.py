@@ -155,6 +155,17 @@ def load_python_rule(
     if missing is not None:
         raise RuleError(missing.message, error_type=MISSING_EXTRACT, source=source, line=missing.line,
                         hint="define def extract(path: str) -> dict")
+    return python_rule_from_tree(tree, text, source=source, options=options)
+
+
+def python_rule_from_tree(
+    tree: ast.Module, text: str, *, source: str | None = None, options: SandboxOptions | None = None
+) -> "PythonRule":
+    """The rule described by a parsed module that already passed the static policy.
+
+    Why: validation tier 2 runs the policy itself (with its own messages) and must
+    not parse and check the module a second time. Raises RuleError (SCHEMA_VIOLATION).
+    """
     values, lines = _metadata(tree, source)
     _schema(values, lines, source)
     try:
@@ -185,6 +196,8 @@ class PythonRule:
 
     kind = "python"
     batch = True
+    name_line: int | None = None  # a Python rule is one per file: its name has no list position
+    name_json_path: str | None = None
 
     def __init__(
         self,
