@@ -46,14 +46,17 @@ import time
 
 MARKER = "<extractor>"
 
-ALLOWED_MODULES = frozenset(
-    {
-        "re", "datetime", "time", "calendar", "pathlib", "os.path", "posixpath", "ntpath",
-        "string", "fnmatch", "uuid", "json", "math", "decimal", "typing", "collections",
-        "collections.abc", "dataclasses", "enum", "functools", "itertools", "urllib.parse",
-        "unicodedata",
-    }
-)
+
+def _read_allowlist():
+    """ALLOWED_MODULES from allowlist.py beside this file (run with -I, the child cannot import it)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "allowlist.py")
+    with open(path, encoding="utf-8") as fh:
+        namespace = {"__builtins__": {"frozenset": frozenset}}
+        exec(compile(fh.read(), path, "exec"), namespace)
+    return frozenset(namespace["ALLOWED_MODULES"])
+
+
+ALLOWED_MODULES = _read_allowlist()
 # modules the allowed ones import lazily at call time (pre-imported with them: after the hook
 # is installed nothing is loaded any more, and such an import would fail inside the stdlib)
 SUPPORT_MODULES = {

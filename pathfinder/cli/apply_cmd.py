@@ -25,6 +25,7 @@ from pathfinder.engine.sql.duckdb_engine import (
 )
 from pathfinder.engine.writers import make_writer
 from pathfinder.errors import PathfinderError, RuleError, UsageError
+from pathfinder.fs.atomic import FROM_UMASK, AtomicFile
 from pathfinder.fs.pathlists import PathSource
 
 DESCRIPTION = """\
@@ -337,26 +338,22 @@ def _write_file(target: str, fmt: str, plan: Plan) -> None:
     if not os.path.isdir(folder):
         raise UsageError(f"cannot write {target}: folder {folder} does not exist")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".pathfinder-", suffix=".tmp", dir=folder)
+        # the usual mode of a new file (umask), not fsynced: the output can be made again
+        writer = AtomicFile(target, mode=FROM_UMASK, buffering=1 << 16, prefix=".pathfinder-")
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
     try:
         if fmt == "parquet":
-            os.close(fd)
-            _write_parquet(tmp, plan)
+            writer.stream.close()  # DuckDB writes the file itself, by its name
+            _write_parquet(str(writer.tmp), plan)
         else:
-            with os.fdopen(fd, "wb", buffering=1 << 16) as out:
-                _write(out, fmt, plan)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; give the usual mode
-        try:
-            os.replace(tmp, target)
-        except OSError as exc:
-            raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
+            _write(writer.stream, fmt, plan)
+            writer.stream.flush()
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        writer.discard()
         raise
+    try:
+        writer.commit()
+    except OSError as exc:
+        writer.discard()
+        raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None

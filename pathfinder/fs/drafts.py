@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 import uuid
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterator, Sequence
 
+from pathfinder.fs.atomic import PRIVATE, write_atomic
 from pathfinder.validation.fences import defines_extract
 
 DRAFT_FORMAT = 1
@@ -79,19 +79,9 @@ class DraftStore:
         data.pop("from_edit", None)
         data["format"] = DRAFT_FORMAT
         target = self.path_for(record.session)
-        fd, tmp = tempfile.mkstemp(prefix=".draft-", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh, ensure_ascii=False, indent=1)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+        # private (0600): drafts hold sample paths; fsynced: an autosave must survive a crash
+        write_atomic(target, text.encode("utf-8"), mode=PRIVATE, fsync=True, prefix=".draft-")
         return target
 
     def load(self, path: str | os.PathLike[str]) -> DraftRecord | None:

@@ -1,22 +1,21 @@
 """Saving accepted rules into the rules folder (SPEC §7).
 
 Why a module of its own: a save must never lose user data. The text is written
-to a temporary file in the destination folder, fsynced, then moved into place
-in one step (`os.link` when the name must stay free, `os.replace` when the
-caller asked to overwrite), so a crash leaves either the old file or the new
-one, never half of either. An existing rule is never replaced silently, and
+atomically and durably (`fs/atomic.py`: fsynced, moved into place with `os.link`
+when the name must stay free, `os.replace` when the caller asked to overwrite),
+so a crash leaves either the old file or the new one, never half of either. An existing rule is never replaced silently, and
 only a `Success` (a draft that passed all three tiers) can be saved.
 """
 from __future__ import annotations
 
 import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from pathfinder.engine.loader import rule_files
 from pathfinder.errors import PathfinderError, UsageError
+from pathfinder.fs.atomic import READABLE, AtomicFile
 
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 RULE_EXTENSIONS = (".yaml", ".yml", ".py")
@@ -40,25 +39,12 @@ class StorageError(PathfinderError):
     exit_code = 3
 
 
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX); silently skipped where directories cannot be opened."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def atomic_write_text(target: str | os.PathLike[str], text: str, *, overwrite: bool = False) -> Path:
     """Write `text` (UTF-8, trailing newline) to `target` atomically; never clobber unless `overwrite`.
 
     Creates the parent folder. Raises RuleExistsError when `target` exists and
     `overwrite` is false (checked atomically with a hard link where supported).
+    The file is readable by others (0644) and forced to disk with its rename.
     """
     target = Path(target)
     folder = target.parent
@@ -71,47 +57,17 @@ def atomic_write_text(target: str | os.PathLike[str], text: str, *, overwrite: b
     if not text.endswith("\n"):
         text += "\n"
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        writer = AtomicFile(target, mode=READABLE, fsync=True, exclusive=not overwrite, prefix=f".{target.name}.")
     except OSError as exc:
         raise StorageError(f"cannot write into {folder}: {exc.strerror or exc}") from None
-    tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
-        if overwrite:
-            os.replace(tmp, target)
-        else:
-            _place_exclusive(tmp, target)
-    except RuleExistsError:
-        raise
-    except OSError as exc:
-        raise StorageError(f"cannot save {target}: {exc.strerror or exc}") from None
-    finally:
-        if tmp.exists():
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
-    _fsync_dir(folder)
-    return target
-
-
-def _place_exclusive(tmp: Path, target: Path) -> None:
-    """Move `tmp` to `target` only if `target` does not exist (no race with another writer)."""
-    try:
-        os.link(tmp, target)
+        with writer as out:
+            out.write(text.encode("utf-8"))
     except FileExistsError:
         raise RuleExistsError(target) from None
-    except OSError:
-        # file systems without hard links: best effort check-then-replace
-        if target.exists():
-            raise RuleExistsError(target) from None
-        os.replace(tmp, target)
-        return
-    tmp.unlink()
+    except OSError as exc:
+        raise StorageError(f"cannot save {target}: {exc.strerror or exc}") from None
+    return target
 
 
 def existing_rule_files(rules_dir: str | os.PathLike[str], name: str) -> list[Path]:

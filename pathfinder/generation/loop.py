@@ -25,12 +25,12 @@ import dataclasses
 import inspect
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Sequence, Union
 
+from pathfinder.fs.atomic import PRIVATE, write_atomic
 from pathfinder.generation.budget import RetryBudget
 from pathfinder.errors import PathfinderError, UsageError
 from pathfinder.generation.providers.base import (
@@ -238,19 +238,9 @@ class AttemptSaver:
         return written
 
     def _write(self, name: str, text: str) -> Path:
-        target = self.folder / name
-        fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".part")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
-                fh.write(self.scrub(text))
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        return target
+        # private (0600) and not fsynced: a debugging aid, replaced whole or not at all
+        data = self.scrub(text).encode("utf-8", "surrogateescape")
+        return write_atomic(self.folder / name, data, mode=PRIVATE, prefix=".tmp-")
 
 
 _REFUSAL_TEXT_MAX = 200

@@ -23,6 +23,8 @@ import string
 import types
 from dataclasses import dataclass
 
+from sandbox.allowlist import ALLOWED_MODULES  # the child's list too: one list (docs/security.md)
+
 FORBIDDEN_CODE = "FORBIDDEN_CODE"
 #: Longest extractor source accepted (characters): parsing megabytes of Python takes the
 #: parent seconds to minutes, and no real extractor comes near this.
@@ -30,15 +32,6 @@ MAX_SOURCE_CHARS = 256_000
 MISSING_EXTRACT = "MISSING_EXTRACT"
 PYTHON_SYNTAX_ERROR = "PYTHON_SYNTAX_ERROR"
 
-#: Modules an extractor may import (SPEC §1). `os.path` is allowed, `os` is not.
-ALLOWED_MODULES: frozenset[str] = frozenset(
-    {
-        "re", "datetime", "time", "calendar", "pathlib", "os.path", "posixpath", "ntpath",
-        "string", "fnmatch", "uuid", "json", "math", "decimal", "typing", "collections",
-        "collections.abc", "dataclasses", "enum", "functools", "itertools", "urllib.parse",
-        "unicodedata",
-    }
-)
 
 
 
