@@ -1,7 +1,6 @@
 """The one home of the rule language's normalisers and types (engine/coercions.py)."""
 import pytest
 
-from pathfinder.engine import coercions
 from pathfinder.engine.coercions import (
     MISSING,
     NORMALIZE,
@@ -86,13 +85,3 @@ def test_check_date_format_explains_refusals():
     assert "no % directive" in check_date_format("YYYY")
     assert "lone" in check_date_format("%Y%")
     assert "%Q" in check_date_format("%Y%Q")
-
-
-def test_coercions_import_nothing_of_the_rule_model():
-    import ast
-    import inspect
-
-    tree = ast.parse(inspect.getsource(coercions))
-    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-    assert not any(n.startswith("pathfinder") for n in names)

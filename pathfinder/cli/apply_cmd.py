@@ -14,6 +14,7 @@ import sys
 import tempfile
 from typing import Any, BinaryIO
 
+from pathfinder.engine.loader import load_rules
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.engine.sql.compiler import NotExpressible
 from pathfinder.engine.sql.duckdb_engine import (
@@ -27,6 +28,7 @@ from pathfinder.engine.writers import make_writer
 from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.fs.atomic import FROM_UMASK, AtomicFile
 from pathfinder.fs.pathlists import PathSource
+from pathfinder.fs.settings import load_settings
 
 DESCRIPTION = """\
 Apply the rules in RULES (a rule file or a folder of rule files) to paths and
@@ -115,8 +117,6 @@ def warn(message: str) -> None:
 
 def load_rule_set(rules_arg: str, keep_going: bool) -> list[Any]:
     """Load RULES; broken files raise (exit 1) or, with keep_going, are skipped with a warning."""
-    from pathfinder.engine.loader import load_rules
-
     if not os.path.exists(rules_arg):
         raise UsageError(
             f"rules {rules_arg} not found", hint="give a rule file or a folder of rule files"
@@ -200,9 +200,9 @@ def set_sandbox_timeout(rules: list[Any]) -> None:
     python_rules = [r for r in rules if r.kind == "python" and r.options is None]
     if not python_rules:
         return
+    # loaded with the Python rule itself (engine/loader.py): YAML-only runs never import the sandbox
     from pathfinder.engine.python.pyrule import APPLY_PER_PATH_S
     from pathfinder.engine.python.sandbox_client import SandboxOptions
-    from pathfinder.fs.settings import load_settings
 
     settings = load_settings({}, os.environ)
     for rule in python_rules:

@@ -21,6 +21,8 @@ from typing import Any, Sequence, TextIO
 
 from pathfinder.cli.common import add_settings_options, coverage_fraction, settings_from_args
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
+from pathfinder.fs.samples import collect_samples
+from pathfinder.fs.storage import atomic_write_text, check_rule_name, rename_rule_text, save_rule
 from pathfinder.generation.redact import scrub_secrets
 from pathfinder.validation.result import TIER_NAMES
 from pathfinder.generation.budget import budget_for
@@ -73,8 +75,6 @@ def register(subparsers: Any) -> None:
 
 def _read_samples(args: argparse.Namespace) -> Any:
     """Samples from PATHs and --paths-from (folders walked, long lists down-sampled): a `SampleSet`."""
-    from pathfinder.fs.samples import collect_samples
-
     if not args.paths and args.paths_from is None:
         raise UsageError("no sample paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
     return collect_samples(list(args.paths), args.paths_from)
@@ -139,8 +139,6 @@ def run(args: argparse.Namespace) -> int:
     if args.hint is not None and (not args.hint.strip() or len(args.hint) > MAX_HINT):
         raise UsageError(f"--hint must be 1 to {MAX_HINT} characters", hint="shorten the hint")
     if args.name is not None:
-        from pathfinder.fs.storage import check_rule_name
-
         check_rule_name(args.name)
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
     if args.all_kinds:
@@ -252,9 +250,7 @@ def run(args: argparse.Namespace) -> int:
         success = dataclasses.replace(success, text=clean)
         print("pathfinder: warning: the generated rule contained your API key; it was replaced by ***", file=err)
     text = success.text
-    if args.name and args.name != getattr(success.rule, "name", None):
-        from pathfinder.fs.storage import rename_rule_text
-
+    if args.name and args.name != success.rule.name:
         text = rename_rule_text(text, success.kind, args.name)
     if not text.endswith("\n"):
         text += "\n"
@@ -264,8 +260,6 @@ def run(args: argparse.Namespace) -> int:
               "drafts one rule per kind", file=err)
 
     if args.output:
-        from pathfinder.fs.storage import atomic_write_text
-
         atomic_write_text(args.output, text, overwrite=True)
         print(f"wrote {args.output}", file=err)
     else:
@@ -273,8 +267,6 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
 
     if args.save:
-        from pathfinder.fs.storage import save_rule
-
         saved = save_rule(success, settings.rules_dir, name=args.name)
         print(f"saved {saved}", file=err)
     return EXIT_OK

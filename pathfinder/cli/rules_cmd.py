@@ -14,8 +14,10 @@ import os
 import sys
 from typing import Any, Sequence
 
-from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
+from pathfinder.cli.common import add_settings_options, settings_from_args
+from pathfinder.engine.loader import file_name_mismatch, load_rules
 from pathfinder.engine.writers import rule_field_names
+from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
 
 COLUMNS = ("NAME", "GLOB", "FIELDS", "TAG", "PRIORITY", "FILE", "DESCRIPTION")
 MAX_DESCRIPTION = 60  # characters of a description shown in the table (JSON has it whole)
@@ -41,31 +43,13 @@ def register(subparsers: Any) -> None:
 
 
 def _add_settings(parser: argparse.ArgumentParser) -> None:
-    try:
-        from pathfinder.cli.common import add_settings_options
-    except ImportError:  # settings module not there: just --rules-dir
-        parser.add_argument("--rules-dir", metavar="DIR", help="rules folder")
-        return
     add_settings_options(parser)
 
 
 def default_rules_dir(args: argparse.Namespace) -> tuple[str, str]:
     """The configured rules folder and where it came from ("default" = nobody chose it)."""
-    try:
-        from pathfinder.cli.common import settings_from_args
-    except ImportError:
-        settings_from_args = None
-    if settings_from_args is not None:
-        settings = settings_from_args(args)
-        return str(settings.rules_dir), settings.source_of("rules_dir")
-    if getattr(args, "rules_dir", None):
-        return str(args.rules_dir), "cli --rules-dir"
-    env = os.environ.get("PATHFINDER_RULES_DIR")
-    if env:
-        return env, "env PATHFINDER_RULES_DIR"
-    import platformdirs
-
-    return os.path.join(platformdirs.user_data_dir("pathfinder"), "rules"), "default"
+    settings = settings_from_args(args)
+    return str(settings.rules_dir), settings.source_of("rules_dir")
 
 
 def rule_row(rule: Any, folder: str) -> dict[str, Any]:
@@ -79,8 +63,6 @@ def rule_row(rule: Any, folder: str) -> dict[str, Any]:
         except ValueError:
             file = source
     kind = getattr(rule, "kind", None) or ("python" if file.lower().endswith(".py") else "yaml")
-    from pathfinder.engine.loader import file_name_mismatch
-
     return {
         "name": rule.name,
         "glob": rule.glob,
@@ -132,8 +114,6 @@ def _empty_message(folder: str, fmt: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathfinder.engine.loader import load_rules
-
     source = "argument"
     folder = args.folder
     if not folder:
@@ -154,8 +134,6 @@ def run(args: argparse.Namespace) -> int:
     for err in errors:
         text = err.one_line() if isinstance(err, PathfinderError) else str(err)
         print(f"pathfinder: warning: {text}", file=sys.stderr)
-    from pathfinder.engine.loader import file_name_mismatch
-
     for rule in rules:
         source = getattr(rule, "source", None)
         mismatch = file_name_mismatch(source, rule) if source else None

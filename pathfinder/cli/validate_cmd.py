@@ -16,9 +16,14 @@ import re
 import sys
 from typing import Any, TextIO
 
-from pathfinder.cli.common import coverage_fraction
+from pathfinder.cli.common import SETTINGS_DESTS, add_settings_options, coverage_fraction
+from pathfinder.engine.loader import file_name_mismatch
+from pathfinder.engine.paths import make_relativizer, normalize
 from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
+from pathfinder.fs.pathlists import read_paths
+from pathfinder.fs.samples import collect_samples
+from pathfinder.fs.settings import load_settings
 from pathfinder.validation.fences import strip_fences
 from pathfinder.validation.unicode_forms import describe, form_mismatches
 from pathfinder.validation.result import TIER_NAMES, DraftKind, Failure, PreviewRow, Success
@@ -69,27 +74,22 @@ def register(subparsers: Any) -> None:
         "(default: config min_coverage, else 1.0: all)",
     )
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
-    from pathfinder.cli.common import add_settings_options
-
     add_settings_options(parser)
     parser.set_defaults(func=run)
 
 
 def _settings(args: argparse.Namespace) -> Any:
     """Settings as the wizard and `generate` see them (config min_coverage, sandbox_timeout)."""
-    from pathfinder.cli.common import SETTINGS_DESTS
-    from pathfinder.fs.settings import load_settings
-
     cli = {k: getattr(args, k, None) for k in SETTINGS_DESTS if getattr(args, k, None) is not None}
     return load_settings(cli, os.environ)
 
 
 def _sandbox_options(settings: Any) -> Any:
-    try:
-        from pathfinder.engine.python.sandbox_client import SandboxOptions
+    from pathfinder.engine.python.sandbox_client import SandboxOptions  # the sandbox: only when run
 
+    try:
         return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
-    except (ImportError, TypeError):
+    except TypeError:
         return None
 
 
@@ -120,9 +120,6 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
     """The sample paths, and what `from: rel_path` reads for each (SPEC §1: relative to the
     root it was listed under): a folder given to --samples is the root of the files below
     it; the other samples use --root (as `apply --root` does), else their full path."""
-    from pathfinder.fs.pathlists import read_paths
-    from pathfinder.engine.paths import make_relativizer, normalize
-
     if not args.samples and args.paths_from is None:
         raise UsageError(
             "no sample paths given", hint="pass --samples PATH ... or --paths-from FILE ('-' for stdin)"
@@ -138,8 +135,6 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
 
     for path in args.samples:  # a folder on the command line contributes the files below it
         if os.path.isdir(path):
-            from pathfinder.fs.samples import collect_samples
-
             found = collect_samples([path])
             if found.note:
                 print(f"pathfinder: note: {found.note}", file=sys.stderr)  # the note names the folder
@@ -214,8 +209,6 @@ def _warn_unicode_forms(rule: Any, samples: list[str]) -> None:
 
 def _warn_file_name(path: str, rule: Any) -> None:
     """SPEC §1: a rule is also the file `<name>.yaml`; a renamed file still works, so only warn."""
-    from pathfinder.engine.loader import file_name_mismatch
-
     mismatch = file_name_mismatch(path, rule) if rule is not None else None
     if mismatch:
         print(f"pathfinder: warning: {mismatch}", file=sys.stderr)

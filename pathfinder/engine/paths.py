@@ -7,6 +7,7 @@ path of `apply`, so each one first checks whether there is any work to do.
 """
 from __future__ import annotations
 
+import os
 import re
 
 _MULTI_SLASH = re.compile(r"/{2,}")
@@ -80,8 +81,6 @@ def _root_forms(root: str) -> tuple[list[str], str | None, str]:
     `data/x` and `./data/x` are under it, and so is `/abs/cwd/data/x` (a
     relative root is also read against the current folder).
     """
-    import os
-
     base = normalize(root)
     forms = [base if base == "/" else _strip_dot(base)]
     try:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from pathfinder.errors import UsageError
+from pathfinder.fs.pathlists import read_paths
 
 DEFAULT_LIMIT = 2000  # samples handed to the generator / validation
 SEEN_FACTOR = 20  # a folder walk looks at up to limit * SEEN_FACTOR files
@@ -53,8 +54,6 @@ def collect_samples(
     seen = 0
     listing: list[str] = []
     if paths_from is not None:
-        from pathfinder.fs.pathlists import read_paths
-
         listing = list(read_paths((), paths_from))
     lines = [(raw, False) for raw in inputs] + [(raw, True) for raw in listing]
     # a long list is a listing of paths: no file-system look-ups for each line

@@ -421,7 +421,6 @@ def load_settings(
 
 
 def _masked(exc: ConfigError, secrets: list[str]) -> ConfigError:
-
     message = scrub_secrets(exc.message, secrets)
     hint = scrub_secrets(exc.hint, secrets) if exc.hint else exc.hint
     if message == exc.message and hint == exc.hint:

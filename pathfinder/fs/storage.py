@@ -16,6 +16,7 @@ from typing import Any
 from pathfinder.engine.loader import rule_files
 from pathfinder.errors import PathfinderError, UsageError
 from pathfinder.fs.atomic import READABLE, AtomicFile
+from pathfinder.validation.result import Success
 
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 RULE_EXTENSIONS = (".yaml", ".yml", ".py")
@@ -128,8 +129,6 @@ def save_rule(
     validation is refused. `name` renames the rule (text and file). A YAML and a Python
     rule share one name space, so an existing file of either kind is a collision.
     """
-    from pathfinder.validation.result import Success
-
     if not isinstance(success, Success):
         raise PathfinderError(
             "refusing to save a draft that did not pass validation",
@@ -137,7 +136,7 @@ def save_rule(
         )
     kind = success.kind
     text = success.text
-    rule_name = name or getattr(success.rule, "name", None)
+    rule_name = name or success.rule.name
     if not rule_name:
         raise UsageError("the rule has no name; pass --name NAME")
     check_rule_name(rule_name)

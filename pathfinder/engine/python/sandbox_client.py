@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
+from pathfinder.engine.python.policy import check_source
 from pathfinder.engine.python.result_channel import (
     KEY_BYTES,
     MAX_PARSED_BYTES,
@@ -129,8 +130,6 @@ def run_extractor(
 
 
 def _policy_check(source: str) -> None:
-    from pathfinder.engine.python.policy import check_source
-
     violations = check_source(source)
     if violations:
         first = violations[0]
