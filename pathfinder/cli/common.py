@@ -10,6 +10,7 @@ import argparse
 import os
 from typing import Any, Mapping
 
+from pathfinder.engine.python.sandbox_client import SandboxOptions
 from pathfinder.fs.settings import PROVIDERS, Settings, load_settings
 
 SETTINGS_DESTS = ("provider", "model", "retry_attempts", "rules_dir", "config")
@@ -66,4 +67,12 @@ def settings_from_args(args: argparse.Namespace, env: Mapping[str, str] | None =
     return load_settings(cli, os.environ if env is None else env)
 
 
-__all__ = ["add_settings_options", "coverage_fraction", "settings_from_args", "SETTINGS_DESTS"]
+def sandbox_options(settings: Settings) -> SandboxOptions | None:
+    """The sandbox limits the settings ask for (`sandbox_timeout`, `sandbox_isolation`), for every command."""
+    try:
+        return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
+    except TypeError:
+        return None
+
+
+__all__ = ["add_settings_options", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS"]

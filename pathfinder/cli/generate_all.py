@@ -17,6 +17,8 @@ from typing import Any
 
 from pathfinder.analysis.coverage import measure_coverage
 from pathfinder.analysis.kinds import Kind, split_kinds
+from pathfinder.cli.attempts import AttemptLine, attempt_line
+from pathfinder.cli.common import sandbox_options
 from pathfinder.cli.coverage_cmd import load_saved_rules, render_text
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
@@ -59,7 +61,6 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     print(f"listing: {len(listing)} paths; {len(listing) - len(uncovered)} covered by {len(rules)} saved rules; "
           f"{len(uncovered)} uncovered in {len(kinds)} kinds", file=err)
 
-    from pathfinder.cli.generate_cmd import _sandbox_options, attempt_line
     from pathfinder.fs.storage import save_rule, suggest_free_name
     from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded, run_generation
     from pathfinder.generation.providers.factory import make_generator
@@ -79,7 +80,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     generator = make_generator(settings)
     trail = Trail(Path(args.trail) if args.trail else settings.trail_file,
                   scrub=lambda t: scrub_secrets(t, secrets))
-    sandbox_options = _sandbox_options(settings)
+    sandbox_opts = sandbox_options(settings)
     position = {"n": 0}
 
     async def draft(kind: Kind, widened: int) -> tuple[Any | None, str]:
@@ -98,12 +99,12 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
             if isinstance(event, (AttemptFailed, AttemptSucceeded)):
                 failure = getattr(event, "failure", None)
                 outcome = "success" if failure is None else ("retry" if event.will_retry else "failed")
-                line = attempt_line(_Line(event.n, outcome, failure), max_calls)
+                line = attempt_line(AttemptLine(event.n, outcome, failure), max_calls)
                 print("  " + scrub_secrets(line, secrets), file=err, flush=True)
 
         outcome = await run_generation(
             generator, list(kind.samples), budget=budget_for(settings), min_coverage=min_coverage,
-            sandbox_options=sandbox_options, trail=trail, summary=analysis.summary,
+            sandbox_options=sandbox_opts, trail=trail, summary=analysis.summary,
             max_tokens=settings.max_tokens if provider == "anthropic" else None,
             max_tokens_limit=settings.max_tokens_headroom, on_event=on_event,
         )
@@ -148,14 +149,6 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     final = measure_coverage(load_saved_rules(str(rules_dir), warn=lambda m: None), listing)
     sys.stdout.write(render_text(final))
     return EXIT_FAILED if failed and not saved else EXIT_OK
-
-
-class _Line:
-    """The parts of a loop `Attempt` that `attempt_line` needs, built from a progress event."""
-
-    def __init__(self, number: int, outcome: str, failure: Any) -> None:
-        self.number, self.outcome, self.failure = number, outcome, failure
-        self.message = self.stop_reason = None
 
 
 __all__ = ["run_all_kinds", "check_options"]

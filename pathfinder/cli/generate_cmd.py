@@ -19,12 +19,12 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence, TextIO
 
-from pathfinder.cli.common import add_settings_options, coverage_fraction, settings_from_args
+from pathfinder.cli.attempts import AttemptLine, attempt_line
+from pathfinder.cli.common import add_settings_options, coverage_fraction, sandbox_options, settings_from_args
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
 from pathfinder.fs.samples import collect_samples
 from pathfinder.fs.storage import atomic_write_text, check_rule_name, rename_rule_text, save_rule
 from pathfinder.generation.redact import scrub_secrets
-from pathfinder.validation.result import TIER_NAMES
 from pathfinder.generation.budget import budget_for
 
 MAX_HINT = 500
@@ -103,19 +103,6 @@ def refuse_typo_rule(samples: Sequence[str], missing: Sequence[str], success: An
 # ------------------------------------------------------------------ reporting
 
 
-def attempt_line(attempt: Any, max_calls: int) -> str:
-    """'attempt 2/4: tier 1 syntax YAML_SYNTAX_ERROR: syntax error (line 5) (retrying)'."""
-    head = f"attempt {attempt.number}/{max_calls}: "
-    f = attempt.failure
-    if attempt.outcome == "success":
-        return head + "passed syntax, schema and semantic checks"
-    if f is not None:
-        tier = TIER_NAMES.get(f.tier, str(f.tier))
-        verdict = "retrying" if attempt.outcome == "retry" else "no retry left"
-        return head + f"tier {f.tier} {tier} {f.error_type}: {f.short_message} ({verdict})"
-    return head + f"stopped: {attempt.message or attempt.stop_reason or 'no reply'}"
-
-
 def usage_line(usage: Any) -> str:
     return (
         f"tokens: input {usage.input_tokens}, output {usage.output_tokens}, "
@@ -184,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
     trail = Trail(trail_path, scrub=scrub)
     budget = budget_for(settings)
     max_calls = budget.max_calls
-    sandbox_options = _sandbox_options(settings)
+    sandbox_opts = sandbox_options(settings)
 
     printed: set[int] = set()
 
@@ -195,7 +182,7 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(event, (AttemptFailed, AttemptSucceeded)):
             failure = getattr(event, "failure", None)
             outcome = "success" if failure is None else ("retry" if event.will_retry else "failed")
-            line = attempt_line(_Line(event.n, outcome, failure), max_calls)
+            line = attempt_line(AttemptLine(event.n, outcome, failure), max_calls)
             print(scrub(line), file=err, flush=True)
             printed.add(event.n)
 
@@ -207,7 +194,7 @@ def run(args: argparse.Namespace) -> int:
                 budget=budget,
                 hint=args.hint,
                 min_coverage=min_coverage,
-                sandbox_options=sandbox_options,
+                sandbox_options=sandbox_opts,
                 trail=trail,
                 save_attempts_dir=args.save_attempts,
                 summary=analysis.summary,
@@ -270,25 +257,6 @@ def run(args: argparse.Namespace) -> int:
         saved = save_rule(success, settings.rules_dir, name=args.name)
         print(f"saved {saved}", file=err)
     return EXIT_OK
-
-
-class _Line:
-    """The parts of a loop `Attempt` that `attempt_line` needs, built from a progress event."""
-
-    def __init__(self, number: int, outcome: str, failure: Any) -> None:
-        self.number, self.outcome, self.failure = number, outcome, failure
-        self.message = self.stop_reason = None
-
-
-def _sandbox_options(settings: Any) -> Any:
-    try:
-        from pathfinder.engine.python.sandbox_client import SandboxOptions
-    except ImportError:
-        return None
-    try:
-        return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
-    except TypeError:
-        return None
 
 
 __all__ = ["register", "run", "attempt_line", "usage_line", "missing_warning", "refuse_typo_rule"]

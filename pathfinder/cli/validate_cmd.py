@@ -16,7 +16,7 @@ import re
 import sys
 from typing import Any, TextIO
 
-from pathfinder.cli.common import SETTINGS_DESTS, add_settings_options, coverage_fraction
+from pathfinder.cli.common import SETTINGS_DESTS, add_settings_options, coverage_fraction, sandbox_options
 from pathfinder.engine.loader import file_name_mismatch
 from pathfinder.engine.paths import make_relativizer, normalize
 from pathfinder.engine.ruleset import RuleGroup
@@ -82,15 +82,6 @@ def _settings(args: argparse.Namespace) -> Any:
     """Settings as the wizard and `generate` see them (config min_coverage, sandbox_timeout)."""
     cli = {k: getattr(args, k, None) for k in SETTINGS_DESTS if getattr(args, k, None) is not None}
     return load_settings(cli, os.environ)
-
-
-def _sandbox_options(settings: Any) -> Any:
-    from pathfinder.engine.python.sandbox_client import SandboxOptions  # the sandbox: only when run
-
-    try:
-        return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
-    except TypeError:
-        return None
 
 
 def _kind_for(path: str) -> DraftKind | None:
@@ -163,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
     min_coverage = args.min_coverage if args.min_coverage is not None else float(settings.min_coverage)
     # locate: a tier-3 failure carries the line of `glob:` / the field's key, for file:line
     result = validate_draft(data, samples, kind=kind, min_coverage=min_coverage, allow_many=True,
-                            sandbox_options=_sandbox_options(settings), rel_paths=rel_paths, locate=True)
+                            sandbox_options=sandbox_options(settings), rel_paths=rel_paths, locate=True)
     offset, stripped, detected = _line_offset(data, kind)
     out = sys.stdout
     if args.format == "json":

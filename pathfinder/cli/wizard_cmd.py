@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from pathfinder.cli.common import add_settings_options, settings_from_args
+from pathfinder.cli.common import add_settings_options, sandbox_options, settings_from_args
 from pathfinder.errors import UsageError
 from pathfinder.generation.budget import budget_for
 
@@ -84,17 +84,7 @@ def wizard_config(settings: Any) -> Any:
     return WizardConfig(rules_dir=Path(settings.rules_dir), drafts_dir=Path(settings.drafts_dir),
                         budget=budget_for(settings), min_coverage=float(settings.min_coverage),
                         provider=settings.effective_provider, model=settings.model, trail=trail,
-                        sandbox_options=_sandbox_options(settings), loop_options=loop_options)
-
-
-def _sandbox_options(settings: Any) -> Any:
-    """The sandbox time limit from settings (as sandbox options)."""
-    try:
-        from pathfinder.engine.python.sandbox_client import SandboxOptions
-
-        return SandboxOptions(timeout_s=float(settings.sandbox_timeout), isolation=settings.sandbox_isolation)
-    except (ImportError, TypeError):
-        return None
+                        sandbox_options=sandbox_options(settings), loop_options=loop_options)
 
 
 def run(args: argparse.Namespace) -> int:
