@@ -1230,7 +1230,7 @@ async def test_preview_puts_failing_rows_first_and_keys_reach_every_row(tmp_path
 
 def _covering(text, samples):
     """The real tiers at 0 coverage, so samples the glob misses show as unmatched rows."""
-    from pathfinder.validation.tiers import validate_draft
+    from pathfinder.validation.pipeline import validate_draft
 
     return validate_draft(text, samples, min_coverage=0.5)
 
