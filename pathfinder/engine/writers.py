@@ -220,12 +220,6 @@ class JsonlWriter(RecordWriter):
             if self.batch == 1:
                 self._out.flush()
 
-    def write_block(self, text: str, records: int) -> None:
-        super().write_block(self._encode(text), records)  # type: ignore[arg-type]  # this writer queues bytes
-
-    def write_line(self, text: str) -> None:
-        super().write_line(self._encode(text))  # type: ignore[arg-type]
-
     def _drain(self) -> None:
         if self._pending:
             data = b"".join(self._pending)
