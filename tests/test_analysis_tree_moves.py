@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathfinder.analysis import analyse, render_draft
 from pathfinder.api import load_rule
 from pathfinder.validation.result import Success
-from pathfinder.validation.tiers import validate_draft
+from pathfinder.validation.pipeline import validate_draft
 
 STUDY = [f"/mnt/lab/study42/sub-{i:02d}/func/sub-{i:02d}_task-rest_bold.nii.gz" for i in range(1, 6)]
 
