@@ -1,7 +1,7 @@
 """Pathfinder: sample file paths in, tested extraction rules out.
 
 Public Python API (SPEC §8): `load_rule`, `load_rules`, `Rule.match`,
-`Rule.extract`, `apply`. Imported lazily so `pathfinder --help` starts fast.
+`Rule.extract`, `apply`; `sql` and `apply_to_spark` (docs/scale.md). Imported lazily so `pathfinder --help` starts fast.
 """
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ _API = {
     "apply": "pathfinder.api",
     "load_rule": "pathfinder.api",
     "load_rules": "pathfinder.api",
+    "sql": "pathfinder.api",
+    "apply_to_spark": "pathfinder.api",
     "Rule": "pathfinder.engine.rule",
 }
 

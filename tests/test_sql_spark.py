@@ -1,0 +1,69 @@
+"""The generated Spark SQL, run in a local Spark session, gives the Python engine's records (docs/scale.md).
+
+Needs the extra `pathfinder[spark]` (CI installs it) and Java; one SparkSession
+serves the whole module. Without pyspark the tests skip and say how to get it.
+"""
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+import pytest
+
+import pathfinder
+from pathfinder.engine.loader import load_rules
+from pathfinder.engine.sql.spark import SPARK_EXTRA, require_pyspark
+from pathfinder.errors import UsageError
+
+from test_sql_compile import LANGUAGE_CASES, example_paths, expected_rows
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "rules" / "examples"
+HAVE_SPARK = importlib.util.find_spec("pyspark") is not None and shutil.which("java") is not None
+needs_spark = pytest.mark.skipif(not HAVE_SPARK, reason=f"pyspark or Java missing: {SPARK_EXTRA}")
+pytestmark = pytest.mark.timeout(900)
+
+
+@pytest.fixture(scope="module")
+def spark():
+    from pyspark.sql import SparkSession
+
+    session = (SparkSession.builder.master("local[2]").appName("pathfinder-tests")
+               .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2")
+               .config("spark.driver.memory", "1g").getOrCreate())
+    session.sparkContext.setLogLevel("ERROR")
+    yield session
+    session.stop()
+
+
+def run_spark(spark, rules, paths, root=None) -> list[dict]:
+    df = spark.createDataFrame([(p,) for p in paths], "path string")
+    return [r.asDict() for r in pathfinder.apply_to_spark(df, rules, root=root).collect()]
+
+
+@needs_spark
+def test_examples_and_language_cases_in_spark(spark) -> None:
+    """Every example rule on its paths, all examples together, and the rule-language cases, row by row."""
+    yaml_rules = [r for r in load_rules(EXAMPLES) if r.kind == "yaml"]
+    for rule in yaml_rules:
+        paths = example_paths(rule.name)
+        assert run_spark(spark, [rule], paths) == expected_rows([rule], paths), rule.name
+    every = [p for r in yaml_rules for p in example_paths(r.name)]
+    assert run_spark(spark, yaml_rules, every) == expected_rows(yaml_rules, every)
+    for rule, paths in LANGUAGE_CASES:
+        ascii_paths = [p for p in paths if p.isascii()]  # non-ASCII lowercasing stops the query (a guard)
+        assert run_spark(spark, [rule], ascii_paths) == expected_rows([rule], ascii_paths), rule.glob
+
+
+@needs_spark
+def test_spark_guard_fails_the_query_instead_of_a_different_answer(spark) -> None:
+    rule = pathfinder.load_rule('name: r\nglob: "*"\nextract:\n  n: {from: filename, pattern: "(\\\\d+)", type: integer}\n')
+    with pytest.raises(Exception, match="may not fit in 64 bits"):
+        run_spark(spark, [rule], ["12345678901234567890"])
+
+
+def test_missing_pyspark_names_the_extra(monkeypatch) -> None:
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None)
+    with pytest.raises(UsageError) as info:
+        require_pyspark()
+    assert "pathfinder[spark]" in info.value.one_line()
