@@ -298,7 +298,11 @@ class Compiler:
         p = self.portable(rule, spec.name, spec.pattern, flags)
         value = self._search(text, p)
         narrow = self.portable(rule, spec.name, spec.pattern, (flags & ~re.UNICODE) | re.ASCII)
-        if narrow.text != p.text:
+        if narrow.text != p.text and self.guards == "flag":  # the engine: non-ASCII rows go to Python,
+            # which keeps the query small (Unicode classes cost DuckDB a regex compile per block)
+            value = self.guard(rule, spec.name, exp.not_(col("_ascii")), self._search(text, narrow),
+                               "the pattern's classes mean more on non-ASCII text")
+        elif narrow.text != p.text:
             value = case((col("_ascii"), self._search(text, narrow)), default=value)
         if p.dollar:
             value = self.guard(rule, spec.name, rlike(text, "\\x{a}\\z"), value,
