@@ -123,8 +123,10 @@ def main() -> None:
             print(f"  duckdb engine vs python engine: {py / dk:.2f}x faster (target >= 3x)")
             if "hand" in results:
                 print(f"  duckdb engine vs hand-written query: {dk / results['hand'][0]:.2f}x the time (target <= 1.5x)")
+            large_peak = results["duckdb"][1]
+            verdict = "flat" if large_peak < small_peak * 1.25 else "NOT flat"
             print(f"  duckdb peak RSS at {args.paths // 10:,} paths {small_peak / 1024:.0f} MB, at {args.paths:,} "
-                  f"{results['duckdb'][1] / 1024:.0f} MB (flat)")
+                  f"{large_peak / 1024:.0f} MB ({verdict})")
 
 
 if __name__ == "__main__":
