@@ -933,3 +933,23 @@ def test_cli_validate_of_a_long_assignment_chain_ends(tmp_path: Path) -> None:
                     + "v16000 = posixpath\ndef extract(p):\n    return {'b': v0.basename(p)}\n")
     code, out, err = _cli("validate", str(rule), "--samples", "/a/b")
     assert "Traceback" not in out + err and code in (0, 1), err[-500:]
+
+
+def test_cli_csv_bare_carriage_return_in_a_path_is_quoted_by_both_engines(tmp_path: Path) -> None:
+    """The DuckDB engine writes CSV lines itself: a path holding a bare \\r is quoted there too,
+    byte for byte as the Python writer does."""
+    import subprocess
+    import sys
+
+    rule = tmp_path / "r.yaml"
+    rule.write_text('name: r\nglob: "**/*.csv"\nextract:\n  sensor: {from: filename, pattern: "^([a-z]+)"}\n')
+    listing = tmp_path / "p.txt"
+    listing.write_bytes(b"/d/ab\rforged.csv,r,,complete\n/d/ok.csv\n")
+    outputs = []
+    for engine in ("python", "duckdb"):
+        proc = subprocess.run([sys.executable, "-m", "pathfinder", "apply", str(rule), "--paths-from", str(listing),
+                               "--format", "csv", "--engine", engine], capture_output=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        outputs.append(proc.stdout)
+    assert outputs[0] == outputs[1]
+    assert b'"/d/ab\rforged.csv,r,,complete"' in outputs[0]

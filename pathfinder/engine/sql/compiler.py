@@ -456,9 +456,10 @@ def json_string(text: exp.Expression) -> exp.Expression:
 
 
 def csv_cell(text: exp.Expression) -> exp.Expression:
-    """CSV cell as Python's csv module writes it (quoted when it holds , \" or a newline)."""
+    """CSV cell as the CSV writer writes it (quoted when it holds , \" \\n or \\r: a bare \\r
+    ends a row for most CSV readers, see docs/security.md)."""
     quoted = concat(lit('"'), exp.func("replace", text, lit('"'), lit('""')), lit('"'))
-    return case((rlike(text, '[,"\\x{a}]'), quoted), default=text)
+    return case((rlike(text, '[,"\\x{a}\\x{d}]'), quoted), default=text)
 
 
 # Characters the JSONL writer escapes that SQL would write raw: those rows go to Python.
