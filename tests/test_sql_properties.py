@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pathfinder.engine.rule import Rule
 from pathfinder.engine.ruleset import RuleSet
+from pathfinder.fs.pathlists import iter_lines
 from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
 from pathfinder.engine.writers import make_writer
 
@@ -78,6 +79,6 @@ def test_duckdb_engine_writes_the_python_engines_bytes(rule_list, path_list, fmt
     make_writer(fmt, expected, rule_list).write_all(RuleSet(rule_list).apply(path_list))
     writer = make_writer(fmt, got, rule_list)
     DuckdbEngine(rule_list, fmt, None).run_text(writer, [], io.BytesIO("\n".join(path_list).encode()), "x",
-                                                lambda m: None)
+                                                lambda m: None, iter_lines)
     writer.flush()
     assert got.getvalue() == expected.getvalue()

@@ -27,7 +27,7 @@ from pathfinder.engine.sql.duckdb_engine import (
 from pathfinder.engine.writers import make_writer
 from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.fs.atomic import FROM_UMASK, AtomicFile
-from pathfinder.fs.pathlists import PathSource
+from pathfinder.fs.pathlists import PathSource, iter_lines
 from pathfinder.fs.settings import load_settings
 
 DESCRIPTION = """\
@@ -267,7 +267,7 @@ class Plan:
     def write(self, writer: Any, engine: DuckdbEngine | None) -> int:
         source = self.source
         if engine is not None and self.inventory is None:
-            engine.run_text(writer, source.arguments, source.stream, source.source, warn)
+            engine.run_text(writer, source.arguments, source.stream, source.source, warn, iter_lines)
         elif engine is not None:
             if source.arguments:
                 writer.write_all(self.ruleset.apply(source.arguments, root=self.root))

@@ -24,7 +24,6 @@ from pathfinder.engine.ruleset import RuleSet
 from pathfinder.engine.sql.compiler import compile_rules
 from pathfinder.engine.writers import CSV_FIXED_COLUMNS, RecordWriter, csv_header
 from pathfinder.errors import UsageError
-from pathfinder.fs.pathlists import iter_lines
 
 BLOCK = 1 << 20  # bytes of path list per query (DuckDB holds ~100x a block while it runs)
 FETCH = 50_000  # rows per fetch from an inventory
@@ -41,6 +40,9 @@ _BLOCK_LINES = sqlglot.parse_one(
 )
 
 Warn = Callable[[str], None]
+#: How a list Python must decode itself (UTF-16) becomes paths: `fs.pathlists.iter_lines`, passed in
+#: by the caller so the engine reads no files of its own.
+DecodeLines = Callable[[Any, str, Warn], Iterable[str]]
 
 
 def inventory_kind(name: str) -> str | None:
@@ -140,13 +142,13 @@ class DuckdbEngine:
     # --- text lists ---
 
     def run_text(self, writer: RecordWriter, arguments: Sequence[str], stream: BinaryIO | None,
-                 source: str, warn: Warn) -> None:
+                 source: str, warn: Warn, decode_lines: DecodeLines) -> None:
         """PATH arguments (Python, they are few), then the list read in blocks."""
         if arguments:
             self._python(writer, arguments)
         if stream is None:
             return
-        for kind, payload in read_blocks(stream, source, warn):
+        for kind, payload in read_blocks(stream, source, warn, decode_lines):
             if kind == "text":
                 self._block(writer, payload)  # type: ignore[arg-type]
             else:
@@ -226,14 +228,14 @@ _BOM_UTF8 = b"\xef\xbb\xbf"
 _BOMS_UTF16 = (b"\xff\xfe", b"\xfe\xff")
 
 
-def read_blocks(stream: BinaryIO, source: str, warn: Warn) -> Iterator[tuple[str, Any]]:
+def read_blocks(stream: BinaryIO, source: str, warn: Warn, decode_lines: DecodeLines) -> Iterator[tuple[str, Any]]:
     """("text", block) for UTF-8 blocks cut at line ends; ("paths", list) where Python must decode."""
     read = getattr(stream, "read1", stream.read)
     pending = read(BLOCK)
     if not pending:
         return
     if pending.startswith(_BOMS_UTF16):  # UTF-16 lists (PowerShell): the Python reader
-        yield "paths", iter_lines(_joined(pending, stream), source, warn)
+        yield "paths", decode_lines(_joined(pending, stream), source, warn)
         return
     if pending.startswith(_BOM_UTF8):
         pending = pending[len(_BOM_UTF8):]
