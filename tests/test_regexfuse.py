@@ -32,9 +32,21 @@ def test_fused_pattern_equals_search_on_the_segment(pattern, segments):
         pos += len(seg) + 1
 
 
-@pytest.mark.parametrize("pattern", [r"(?i)abc", r"(a)\1", r"(x)?(?(1)a|b)", r"(?m)^a", r"(?s).", r"(?a)\w"])
+@pytest.mark.parametrize("pattern", [r"(?i)abc", r"(a)\1", r"(x)?(?(1)a|b)", r"(?m)^a", r"(?s).", r"(?x)a"])
 def test_patterns_that_cannot_be_proven_equivalent_are_declined(pattern):
     assert segment_pattern(re.compile(pattern), "v") is None
+
+
+@pytest.mark.parametrize("segment", ["\u0661\u0662x", "\u00e9t\u00e9_1", "ab\u00e9"])
+@pytest.mark.parametrize("pattern", [r"(\d+)", r"(\w+)", r"\b(\w)", r"(\W)"])
+def test_ascii_patterns_keep_their_ascii_meaning_when_fused(pattern, segment):
+    # rules compile patterns with re.ASCII (the portable dialect): \d is [0-9] inside the glob too
+    rx = re.compile(pattern, re.ASCII)
+    text = fuse_pattern(rx, "v")
+    assert text is not None
+    m = re.compile(text).match("/" + segment, 1)
+    plain = rx.search(segment)
+    assert (m["v"] if m else None) == (None if plain is None else plain.group(1 if rx.groups else 0))
 
 
 def test_slash_never_matched_by_rewritten_atoms():

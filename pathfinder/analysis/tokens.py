@@ -25,7 +25,8 @@ def any_case(word: str) -> str:
 
 
 PRE_RELEASE_TAG = r"-(?:" + "|".join(
-    any_case(w) for w in "alpha beta rc pre preview dev snapshot nightly m".split()) + r")(?:[.-]?\d+)*"
+    any_case(w) for w in "alpha beta rc pre preview dev snapshot nightly m".split()) + r")(?:[.-]?\d+(?:[.-]\d+)*)?"
+# one way to read the digits ((?:[.-]?\d+)* took 3.6 s on 'rc' + 24 digits): no backtracking blow-up
 PRE_RELEASE = f"(?:{PRE_RELEASE_TAG})?"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 

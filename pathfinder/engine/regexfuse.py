@@ -156,10 +156,11 @@ class _Gen:
 
 def segment_pattern(regex: re.Pattern[str], group_name: str) -> str | None:
     """`regex` rewritten to run inside a path at a segment start (see module doc), or None."""
-    if not isinstance(regex.pattern, str) or regex.flags & ~re.UNICODE:
+    if not isinstance(regex.pattern, str) or regex.flags & ~(re.UNICODE | re.ASCII):
         return None
+    ascii_only = bool(regex.flags & re.ASCII)
     try:
-        parsed = _p.parse(regex.pattern)
+        parsed = _p.parse(regex.pattern, regex.flags & re.ASCII)
     except Exception:  # noqa: BLE001 - cannot analyse: keep the plain search
         return None
     target = 1 if regex.groups else 0
@@ -170,6 +171,8 @@ def segment_pattern(regex: re.Pattern[str], group_name: str) -> str | None:
         return None
     if target == 0:
         text = f"(?P<{group_name}>{text})"
+    if ascii_only:  # \d, \w, \b keep the ASCII meaning the field's own regex gives them
+        text = f"(?a:{text})"
     try:
         re.compile(text)
     except re.error:

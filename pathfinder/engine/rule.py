@@ -20,6 +20,7 @@ from pathfinder.engine.coercions import MISSING, NORMALIZE, check_date_format, t
 from pathfinder.engine.fastpath import build_recorder
 from pathfinder.engine.globs import CompiledGlob, compile_glob
 from pathfinder.engine.paths import make_relativizer, normalize, split_segments
+from pathfinder.engine.patterns import backtracking_problem, compile_pattern
 from pathfinder.errors import RuleError
 
 SOURCES = ("segment", "filename", "full_path", "rel_path")
@@ -45,6 +46,35 @@ def _json_default_value(value: Any, where: str) -> Any:
         json_path=where,
         key="default",
         hint="use a string, number, boolean or null",
+    )
+
+
+def _compile_field_pattern(name: str, pattern: str) -> re.Pattern[str]:
+    """A field's pattern compiled, or INVALID_REGEX when it does not compile, is outside the
+    portable dialect or can backtrack catastrophically (docs/rule-language.md#patterns)."""
+    where = f"extract.{name}.pattern"
+    problem = backtracking_problem(pattern)
+    if problem is None:
+        try:
+            return compile_pattern(pattern)
+        except (re.error, RecursionError, OverflowError) as exc:
+            msg = getattr(exc, "msg", None) or "too complex"
+            pos = getattr(exc, "pos", None)
+            raise RuleError(
+                f"invalid regular expression in field '{name}': {msg}"
+                + (f" at position {pos}" if pos is not None else ""),
+                error_type="INVALID_REGEX",
+                json_path=where,
+                key="pattern",
+                hint="patterns are regular expressions (docs/rule-language.md); in YAML double quotes write \\\\d for \\d",
+            ) from None
+    shown = pattern if len(pattern) <= 60 else pattern[:57] + "..."
+    raise RuleError(
+        f"pattern {shown!r} of field '{name}' {problem.message}",
+        error_type="INVALID_REGEX",
+        json_path=where,
+        key="pattern",
+        hint=problem.hint,
     )
 
 
@@ -76,17 +106,7 @@ class FieldSpec:
         pattern = spec.get("pattern")
         regex = None
         if pattern is not None:
-            try:
-                regex = re.compile(pattern)
-            except re.error as exc:
-                raise RuleError(
-                    f"invalid regular expression in field '{name}': {exc.msg}"
-                    + (f" at position {exc.pos}" if exc.pos is not None else ""),
-                    error_type="INVALID_REGEX",
-                    json_path=f"{base}.pattern",
-                    key="pattern",
-                    hint="patterns are Python regexes; in YAML double quotes write \\\\d for \\d",
-                ) from None
+            regex = _compile_field_pattern(name, pattern)
         fmt = spec.get("format")
         if fmt is not None:
             if ftype != "date":

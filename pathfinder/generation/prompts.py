@@ -57,8 +57,13 @@ Rule keys (any other key is an error):
 
 Field spec keys (any other key is an error):
 - from (required): segment(N) | filename | full_path | rel_path
-- pattern: Python regex applied with search(); the value is capture group 1, or the whole
+- pattern: regex applied with search(); the value is capture group 1, or the whole
   match if the pattern has no group. Escape backslashes in double-quoted YAML: "(\\\\d+)".
+  Patterns must be portable (RE2 and Java read them too): no lookahead/lookbehind, no
+  back-references, no named, atomic or conditional groups, no possessive quantifiers, no
+  inline flags except (?i); \\d and \\w mean ASCII; write [ \\t] not \\s, $ not \\Z, \\{ for
+  a literal brace. Nested or overlapping repeats such as (a+)+, (\\w+_?)* or (a|aa)+ are
+  refused. Capture the value and match its delimiter: "_run-(\\\\d+)_", not a lookbehind.
 - normalize: lowercase | uppercase | strip_leading_zeros
 - type: string (default) | integer | date | uuid
 - format: strptime format, only with type: date, for dates that are not YYYY-MM-DD,
