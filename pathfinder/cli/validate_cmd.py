@@ -17,7 +17,7 @@ import sys
 from typing import Any, TextIO
 
 from pathfinder.cli.common import SETTINGS_DESTS, add_settings_options, coverage_fraction, sandbox_options
-from pathfinder.engine.loader import file_name_mismatch
+from pathfinder.engine.loader import file_name_mismatch, read_rule_bytes
 from pathfinder.engine.paths import make_relativizer, normalize
 from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, RuleError, UsageError
@@ -99,8 +99,7 @@ def _read_rule(path: str) -> bytes:
     if os.path.isdir(path):
         raise UsageError(f"{path} is a folder, not a rule file", hint="give one .yaml or .py rule file")
     try:
-        with open(path, "rb") as fh:
-            return fh.read()
+        return read_rule_bytes(path)
     except FileNotFoundError:
         raise UsageError(f"rule file {path} not found", hint="check the path") from None
     except OSError as exc:

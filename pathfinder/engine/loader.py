@@ -17,7 +17,9 @@ from pathfinder.engine.rule import Rule
 from pathfinder.engine.rulelike import RuleLike
 from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.engine.schema import schema_errors
-from pathfinder.engine.yaml_io import LineMap, decode_text, format_json_path, parse_yaml
+from pathfinder.engine.yaml_io import (
+    MAX_RULE_BYTES, LineMap, check_rule_size, decode_text, format_json_path, parse_yaml,
+)
 
 RULE_SUFFIXES = (".yaml", ".yml", ".py")
 
@@ -125,7 +127,7 @@ def load_file(path: str | os.PathLike[str]) -> list[Any]:
             raise RuleError(f"Python rules are not available ({exc})", source=source) from None
         return [load_python_rule(Path(path))]
     try:
-        raw = Path(path).read_bytes()
+        raw = read_rule_bytes(path)
     except IsADirectoryError:
         raise RuleError("is a folder, not a rule file", error_type="READ_ERROR", source=source) from None
     except OSError as exc:
@@ -139,6 +141,21 @@ def load_file(path: str | os.PathLike[str]) -> list[Any]:
 
         return [load_python_rule(decode_text(raw, source) if not isinstance(raw, str) else raw, source=source)]
     return rules_from_text(raw, source)
+
+
+def read_rule_bytes(path: str | os.PathLike[str]) -> bytes:
+    """A rule file's bytes, refused (RuleError) past MAX_RULE_BYTES after reading one byte more
+    than the limit: a 60 MB file, or an endless FIFO, is never read whole. OSError propagates."""
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_RULE_BYTES + 1)
+        size = len(raw)
+        if size > MAX_RULE_BYTES:
+            try:
+                size = max(os.fstat(handle.fileno()).st_size, size)
+            except OSError:
+                pass
+    check_rule_size(size, os.fspath(path))
+    return raw
 
 
 _PY_EXTRACT = re.compile(rb"^def extract\(", re.M)

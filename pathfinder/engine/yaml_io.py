@@ -7,6 +7,7 @@ with the safe constructor from those same nodes. `LineMap` maps a JSON path
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +16,11 @@ import yaml
 from pathfinder.errors import RuleError
 
 PathKey = tuple[Any, ...]
+
+# Limits on a rule file (and on the YAML of a model's answer): docs/rule-language.md#limits.
+MAX_RULE_BYTES = 1 << 20  # 1 MiB: a thousand rules fit; a 60 MB file is refused unread
+MAX_YAML_DEPTH = 32  # collections inside collections (a rule file needs about 8)
+MAX_YAML_NODES = 100_000  # scalars and collections in one document
 
 
 class RuleLoader(yaml.SafeLoader):
@@ -27,6 +33,79 @@ class RuleLoader(yaml.SafeLoader):
     ten (YAML 1.1: octal eight, while `08` would be text)."""
 
 
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self._depth = 0
+        self._nodes = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        """Compose one node, refusing aliases, anchors, deep nesting and huge documents.
+
+        Rule files need none of these, and an alias "bomb" (nested anchors, a few
+        hundred bytes) expands to gigabytes; 100,000 nested `[` would overflow the
+        recursive composer.
+        """
+        event = self.peek_event()
+        mark = event.start_mark
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            raise _limit_error(
+                f"YAML anchors and aliases (&{event.anchor} / *{event.anchor}) are not allowed in rules",
+                mark, "write the value out where it is used",
+            )
+        self._nodes += 1
+        if self._nodes > MAX_YAML_NODES:
+            raise _limit_error(f"more than {MAX_YAML_NODES} YAML values in one document", mark,
+                               "split the rules into several files")
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise _limit_error(f"YAML nested more than {MAX_YAML_DEPTH} levels deep", mark,
+                                   "a rule needs only a few levels: check the brackets and indentation")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+def _limit_error(message: str, mark: Any, hint: str) -> RuleError:
+    return RuleError(message, error_type="YAML_SYNTAX_ERROR", line=mark.line + 1 if mark else None, hint=hint)
+
+
+_FLOW_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\n]|\'\')*\'|[\[\]{}]')
+
+
+def check_flow_depth(text: str, source: str | None = None) -> None:
+    """Refuse `[`/`{` nested deeper than MAX_YAML_DEPTH, in one linear scan before parsing.
+
+    PyYAML's scanner looks ahead over every open bracket for each token, so
+    100,000 nested `[` cost seconds before the composer's own depth limit is reached.
+    Quoted strings are skipped; brackets in plain text are counted, which can only
+    refuse sooner for a file that was unreadable anyway.
+    """
+    depth = 0
+    for m in _FLOW_TOKENS.finditer(text):
+        c = m.group()
+        if c in "[{":
+            depth += 1
+            if depth > MAX_YAML_DEPTH:
+                raise RuleError(
+                    f"YAML nested more than {MAX_YAML_DEPTH} levels deep", error_type="YAML_SYNTAX_ERROR",
+                    source=source, line=text.count("\n", 0, m.start()) + 1,
+                    hint="a rule needs only a few levels: check the brackets",
+                )
+        elif c in "]}":
+            depth = max(depth - 1, 0)
+
+
+def check_rule_size(size: int, source: str | None = None) -> None:
+    """Refuse rule text (a file, or the YAML of a model answer) over MAX_RULE_BYTES."""
+    if size > MAX_RULE_BYTES:
+        raise RuleError(
+            f"the rule file is {size:,} bytes; the limit is {MAX_RULE_BYTES:,} bytes",
+            error_type="YAML_SYNTAX_ERROR", source=source,
+            hint="a rule file holds rules, not data: split it or remove what is not a rule",
+        )
+
+
 _DROPPED = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int")
 RuleLoader.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers if tag not in _DROPPED]
@@ -34,14 +113,14 @@ RuleLoader.yaml_implicit_resolvers = {
 }
 RuleLoader.add_implicit_resolver(
     "tag:yaml.org,2002:bool",
-    __import__("re").compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+    re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
     list("tTfF"),
 )
 # YAML 1.2 integers: decimal (`010` is ten, not octal eight), `0x..` hex, `0o..` octal;
 # no YAML 1.1 sexagesimal (`1:30` stays text) and no `_` separators.
 RuleLoader.add_implicit_resolver(
     "tag:yaml.org,2002:int",
-    __import__("re").compile(r"^(?:[-+]?[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$"),
+    re.compile(r"^(?:[-+]?[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$"),
     list("-+0123456789"),
 )
 
@@ -117,7 +196,9 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
     errors, several documents, or a key repeated in one mapping (PyYAML would
     silently keep the last one, hiding a mistake).
     """
+    check_rule_size(len(text), source)  # characters (or bytes) before any decoding or parsing
     text = decode_text(text, source)
+    check_flow_depth(text, source)
     try:
         loader = RuleLoader(text)
     except yaml.reader.ReaderError as exc:  # control characters the YAML reader refuses
@@ -164,6 +245,9 @@ def parse_yaml(text: str | bytes, source: str | None = None) -> tuple[Any, LineM
         raise RuleError(
             "YAML nested too deeply", error_type="YAML_SYNTAX_ERROR", source=source
         ) from None
+    except RuleError as exc:  # a limit: name the file
+        exc.source = exc.source or source
+        raise
     finally:
         loader.dispose()
     return data, lines
@@ -175,7 +259,7 @@ def _code(character: Any) -> int:
 
 def _walk(node: yaml.Node, path: PathKey, lines: LineMap, source: str | None, seen_nodes: set[int]) -> None:
     lines.values.setdefault(path, node.start_mark.line + 1)
-    if id(node) in seen_nodes:  # an alias: walked once (keeps "billion laughs" linear)
+    if id(node) in seen_nodes:  # an alias (refused by RuleLoader; kept as a second guard)
         return
     seen_nodes.add(id(node))
     if isinstance(node, yaml.MappingNode):

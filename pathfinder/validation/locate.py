@@ -16,7 +16,7 @@ import yaml
 
 from pathfinder.engine.rulelike import RuleLike
 from pathfinder.engine.ruleset import RuleGroup
-from pathfinder.engine.yaml_io import LineMap
+from pathfinder.engine.yaml_io import LineMap, RuleLoader, check_flow_depth
 from pathfinder.errors import RuleError
 from pathfinder.validation.result import Failure, Parsed, PreviewRow
 
@@ -127,7 +127,10 @@ def yaml_error_position(
     (as `apply` and the loader report it), and the end is the second pointer.
     """
     try:
-        yaml.safe_load(text)
+        check_flow_depth(text)  # the same limits as the first parse: a bomb is never expanded here
+        yaml.load(text, Loader=RuleLoader)  # noqa: S506 - RuleLoader is a SafeLoader
+    except RuleError as limit:
+        return limit.line, None, f"{limit.message} ({limit.hint})" if limit.hint else limit.message, None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or exc.message

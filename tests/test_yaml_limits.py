@@ -1,0 +1,77 @@
+"""Rule files (and model answers) that cannot explode: aliases, nesting, size (docs/rule-language.md#limits)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from pathfinder.cli import main
+from pathfinder.engine.loader import load_rules, rules_from_text
+from pathfinder.engine.yaml_io import MAX_RULE_BYTES, MAX_YAML_DEPTH, MAX_YAML_NODES
+from pathfinder.errors import RuleError
+from pathfinder.validation.syntax import tier1_syntax
+
+BOMB = """\
+name: bomb
+glob: "*.csv"
+a: &a ["x","x","x","x","x","x","x","x","x"]
+b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+g: [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+"""
+
+HOSTILE = {
+    "alias bomb": (BOMB, "anchors and aliases"),
+    "merge key": ("base: &b {from: filename}\nname: r\nglob: '*'\nextract:\n  f: {<<: *b}\n", "anchors and aliases"),
+    "100,000 nested [": ("[" * 100_000, f"nested more than {MAX_YAML_DEPTH}"),
+    "100,000 nested {": ("{a: " * 100_000, f"nested more than {MAX_YAML_DEPTH}"),
+    "nested block sequences": ("- " * 300_000 + "1", f"nested more than {MAX_YAML_DEPTH}"),
+    "deep indentation": ("".join(" " * i + f"k{i}:\n" for i in range(200)), f"nested more than {MAX_YAML_DEPTH}"),
+    "too many values": ("x: [" + ",".join(["1"] * (MAX_YAML_NODES + 5)) + "]\n", f"more than {MAX_YAML_NODES}"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_hostile_yaml_is_refused_quickly_with_one_line(name):
+    text, words = HOSTILE[name]
+    start = time.process_time()
+    with pytest.raises(RuleError) as info:
+        rules_from_text(text, source="hostile.yaml")
+    assert time.process_time() - start < 5
+    err = info.value
+    assert words in err.message and err.error_type == "YAML_SYNTAX_ERROR" and err.source == "hostile.yaml"
+    assert "\n" not in str(err)
+
+
+def test_brackets_inside_quotes_do_not_count_as_nesting():
+    text = 'name: r\nglob: "' + "[[]" * 40 + '*.csv"\n'
+    rule = rules_from_text(text)[0]
+    assert rule.glob.startswith("[[][[]")
+
+
+def test_a_60_mb_rule_file_is_refused_without_reading_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as fh:
+        fh.write(b"name: big\nglob: '*'\ndescription: '")
+        fh.truncate(60 * 1024 * 1024)  # sparse: the size is real, the bytes cost nothing
+    start = time.monotonic()
+    with pytest.raises(RuleError) as info:
+        load_rules(big)
+    assert f"{MAX_RULE_BYTES:,}" in info.value.message and "62,914,560" in info.value.message
+    code = main(["validate", str(big), "--samples", "/x/a.csv"])
+    assert code != 0 and "limit" in capsys.readouterr().err
+    code = main(["apply", str(big), "/x/a.csv"])
+    assert code == 1 and "limit" in capsys.readouterr().err
+    assert time.monotonic() - start < 10
+
+
+def test_a_model_answer_with_a_yaml_bomb_is_a_tier_1_failure():
+    failure = tier1_syntax("```yaml\n" + BOMB + "```\n")
+    assert failure.tier == 1 and failure.error_type == "YAML_SYNTAX_ERROR"
+    assert "aliases" in failure.message
+    deep = tier1_syntax("[" * 100_000)
+    assert deep.tier == 1 and "nested" in deep.message
