@@ -190,7 +190,24 @@ def run(args: argparse.Namespace) -> int:
                 f"cannot write {target}: {exc.strerror or exc}", hint="check free space and permissions"
             ) from None
     _report_contained(rules)
+    _report_timeouts(ruleset)
     return 0
+
+
+def _report_timeouts(ruleset: Any) -> None:
+    """Exit 1 when matching hit the per-path CPU limit (engine/timebox.py) on some paths: their
+    records are written (partial for the rule whose glob matched) and named here."""
+    if not ruleset.timeouts:
+        return
+    from pathfinder.engine.timebox import PATH_LIMIT_TEXT
+
+    path, rule = ruleset.first_timeout
+    raise RuleError(
+        f"matching took over {PATH_LIMIT_TEXT} of CPU on {ruleset.timeouts} path(s); their records are "
+        f"partial; first: {path[:200]!r} (rule {rule})",
+        error_type="TIMEOUT",
+        hint="a pattern of that rule backtracks too much: simplify it (see 'Patterns' in docs/rule-language.md)",
+    )
 
 
 def set_sandbox_timeout(rules: list[Any]) -> None:

@@ -21,8 +21,10 @@ from pathfinder.engine.globs import compile_glob
 from pathfinder.engine.paths import make_relativizer, normalize
 from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation, FieldSpec
 from pathfinder.engine.rulelike import RuleLike
+from pathfinder.engine.timebox import PatternClock, PatternTimeout
 
 CHUNK = 50_000
+MAX_TIMEOUTS_PER_RULE = 3  # then the rule's patterns no longer run: its glob-matched paths are partial
 TAIL = 4  # index key length: the last TAIL characters of a path
 _CACHE_LIMIT = 100_000
 
@@ -64,6 +66,10 @@ class RuleSet:
                 self._by_tail.setdefault(s[-TAIL:], []).append(rule)
         self._cache: dict[str, tuple[Any, ...]] = {}
         self.has_batch = any(getattr(r, "batch", False) for r in self.rules)
+        # paths whose matching hit the per-path time limit (engine/timebox.py), for the caller to report
+        self.timeouts = 0
+        self.first_timeout: tuple[str, str] | None = None  # (path, rule name)
+        self._timeouts_by_rule: dict[int, int] = {}
 
     def __len__(self) -> int:
         return len(self.rules)
@@ -106,31 +112,59 @@ class RuleSet:
 
     def _apply_lazy(self, paths: Iterable[str], root: str | None) -> Iterator[dict[str, Any]]:
         recorders = {id(r): _recorder(r, root) for r in self.rules}
-        if len(self.rules) == 1:
-            rec = recorders[id(self.rules[0])]
+        with PatternClock():
+            if len(self.rules) == 1:
+                rule = self.rules[0]
+                rec = recorders[id(rule)]
+                for p in paths:
+                    norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
+                    try:
+                        r = rec(p, norm)
+                    except PatternTimeout:
+                        r = self._timed_out(rule, p, norm, recorders)
+                        rec = recorders[id(rule)]
+                    yield r if r is not None else _unmatched(p)
+                return
+            # candidate (rule, recorder) tuples per path ending, cached
+            cache: dict[str, tuple[tuple[Any, Callable[..., Any]], ...]] = {}
+            candidates = self.candidates
             for p in paths:
                 norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
-                r = rec(p, norm)
-                yield r if r is not None else _unmatched(p)
-            return
-        # candidate recorder tuples per path ending, cached
-        cache: dict[str, tuple[Callable[..., Any], ...]] = {}
-        candidates = self.candidates
-        for p in paths:
-            norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
-            tail = norm[-TAIL:]
-            recs = cache.get(tail)
-            if recs is None:
-                if len(cache) >= _CACHE_LIMIT:
-                    cache.clear()
-                recs = cache[tail] = tuple(recorders[id(r)] for r in candidates(norm))
-            for rec in recs:
-                r = rec(p, norm)
-                if r is not None:
-                    yield r
-                    break
-            else:
-                yield _unmatched(p)
+                tail = norm[-TAIL:]
+                recs = cache.get(tail)
+                if recs is None:
+                    if len(cache) >= _CACHE_LIMIT:
+                        cache.clear()
+                    recs = cache[tail] = tuple((r, recorders[id(r)]) for r in candidates(norm))
+                for rule, rec in recs:
+                    try:
+                        r = rec(p, norm)
+                    except PatternTimeout:
+                        r = self._timed_out(rule, p, norm, recorders)
+                        cache.clear()  # the rule may have a new recorder
+                    if r is not None:
+                        yield r
+                        break
+                else:
+                    yield _unmatched(p)
+
+    def _timed_out(self, rule: Any, path: str, norm: str, recorders: dict[int, Any]) -> dict[str, Any] | None:
+        """The record of a path whose matching hit the time limit (timebox): partial when the
+        glob matches, so the path is written and reported instead of hung on. After
+        MAX_TIMEOUTS_PER_RULE such paths the rule stops running its patterns at all."""
+        self.timeouts += 1
+        if self.first_timeout is None:
+            self.first_timeout = (path, rule.name)
+        count = self._timeouts_by_rule[id(rule)] = self._timeouts_by_rule.get(id(rule), 0) + 1
+        if count >= MAX_TIMEOUTS_PER_RULE and id(rule) in recorders:
+            recorders[id(rule)] = _glob_only_recorder(rule)
+        try:
+            matched = _matches(rule, norm)
+        except PatternTimeout:  # pragma: no cover - globs compile to linear regexes (globs.py)
+            matched = True
+        if not matched:
+            return None
+        return {"path": path, "rule": rule.name, "tag": getattr(rule, "tag", None), "status": "partial", "fields": {}}
 
     # --- with batch (Python) rules: per chunk ---
 
@@ -140,11 +174,12 @@ class RuleSet:
         # per path ending: (rule, recorder or None for batch rules), in resolution order
         plans: dict[str, tuple[tuple[Any, Any], ...]] = {}
         it = iter(paths)
-        while True:
-            chunk = list(islice(it, CHUNK))
-            if not chunk:
-                return
-            yield from self._chunk(chunk, recorders, plans, rel, root)
+        with PatternClock():
+            while True:
+                chunk = list(islice(it, CHUNK))
+                if not chunk:
+                    return
+                yield from self._chunk(chunk, recorders, plans, rel, root)
 
     def _chunk(self, chunk: Sequence[str], recorders: dict[int, Any], plans: dict[str, Any],
                rel: Callable[[str], str], root: str | None) -> Iterator[dict[str, Any]]:
@@ -169,7 +204,11 @@ class RuleSet:
                         entry[2].append(norm)
                         break
                     continue
-                r = rec(p, norm)
+                try:
+                    r = rec(p, norm)
+                except PatternTimeout:
+                    r = self._timed_out(rule, p, norm, recorders)
+                    plans.clear()  # the rule may have a new recorder
                 if r is not None:
                     out[i] = r
                     break
@@ -199,6 +238,18 @@ def _recorder(rule: Any, root: str | None) -> Callable[[str, str], dict[str, Any
         if ev is None:
             return None
         return {"path": path, "rule": name, "tag": tag, "status": ev.status, "fields": ev.fields}
+
+    return rec
+
+
+def _glob_only_recorder(rule: Any) -> Callable[[str, str], dict[str, Any] | None]:
+    """A record function that only matches the glob: for a rule whose patterns kept timing out."""
+    name, tag = rule.name, getattr(rule, "tag", None)
+
+    def rec(path: str, norm: str) -> dict[str, Any] | None:
+        if not _matches(rule, norm):
+            return None
+        return {"path": path, "rule": name, "tag": tag, "status": "partial", "fields": {}}
 
     return rec
 

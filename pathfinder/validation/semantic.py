@@ -19,6 +19,7 @@ from pathfinder.engine.python.pyrule import PythonRule
 from pathfinder.engine.python.sandbox_client import SandboxOptions, SandboxResult, run_extractor
 from pathfinder.engine.rulelike import RuleLike
 from pathfinder.engine.ruleset import RuleGroup
+from pathfinder.engine.timebox import PATH_LIMIT_TEXT, PatternTimeout, run_bounded
 from pathfinder.errors import PathfinderError, RuleError
 from pathfinder.validation.locate import field_prefix, glob_json_path
 from pathfinder.validation.result import DraftKind, Failure, PreviewRow, Success, fail, listing
@@ -79,7 +80,7 @@ def _tier3(rule: RuleLike, samples: Sequence[str], *, min_coverage: float,
     if kind == "python":
         rows, runtime = _evaluate_python(rule, samples, sandbox_options)
     else:
-        rows = _evaluate_yaml(rule, samples, rel_paths)
+        rows, runtime = _evaluate_yaml(rule, samples, rel_paths)
     preview = tuple(rows)
     total = len(samples)
     unmatched = [r.path for r in rows if r.status == "unmatched"]
@@ -204,21 +205,53 @@ def _field_trouble(rows: Iterable[PreviewRow], allowed_bad: int) -> _FieldTroubl
 # ---------------------------------------------------------------- YAML rules and groups
 
 
-def _evaluate_yaml(rule: RuleLike, samples: Sequence[str],
-                   rel_paths: Sequence[str | None] | None = None) -> list[PreviewRow]:
-    rows = []
-    group = rule if isinstance(rule, RuleGroup) else None
+def _evaluate_yaml(rule: RuleLike, samples: Sequence[str], rel_paths: Sequence[str | None] | None = None,
+                   ) -> tuple[list[PreviewRow], _RuntimeTrouble | None]:
+    """Preview rows of a YAML rule (or group), and a TIMEOUT trouble for samples on which its
+    matching hit the per-path CPU limit (engine/timebox.py; docs/security.md#hostile-rule-files)."""
     rels = list(rel_paths) if rel_paths is not None else [None] * len(samples)
+    rows, slow = run_bounded(_evaluate_samples, rule, list(samples), rels)
+    if not slow:
+        return rows, None
+    return rows, _RuntimeTrouble(
+        "TIMEOUT",
+        f"matching took over {PATH_LIMIT_TEXT} of CPU on {len(slow)} of {len(samples)} samples: a pattern "
+        f"backtracks too much (see 'Patterns' in docs/rule-language.md); samples: {listing(slow)}",
+        f"pattern timed out on {len(slow)} sample{'s' if len(slow) != 1 else ''}",
+        tuple(slow),
+    )
+
+
+MAX_SLOW_SAMPLES = 2  # samples allowed to hit the time limit before tier 3 stops running the rule
+
+
+def _evaluate_samples(rule: RuleLike, samples: list[str], rels: list[str | None],
+                      ) -> tuple[list[PreviewRow], list[str]]:
+    """Preview rows, and the samples whose matching timed out (run under `run_bounded`)."""
+    rows: list[PreviewRow] = []
+    slow: list[str] = []
     for path, rel in zip(samples, rels):
-        winner = group.winner(path) if group is not None else rule
-        ev = winner.evaluate(path, rel) if winner is not None else None
-        if winner is None or ev is None:
-            rows.append(PreviewRow(path=path, status="unmatched"))
-            continue
-        problems = {k: str(v) for k, v in ev.problems.items()}
-        rows.append(PreviewRow(path=path, status=ev.status, fields=dict(ev.fields), problems=problems,
-                               rule=winner.name if group is not None else None))
-    return rows
+        try:
+            rows.append(_evaluate_one(rule, path, rel))
+        except PatternTimeout:
+            slow.append(path)
+            rows.append(PreviewRow(path=path, status="partial", problems={"pattern": "timed out"}))
+            if len(slow) >= MAX_SLOW_SAMPLES:  # enough to say so: the rest would cost as much
+                rows.extend(PreviewRow(path=p, status="partial", problems={"pattern": "not run"})
+                            for p in samples[len(rows):])
+                break
+    return rows, slow
+
+
+def _evaluate_one(rule: RuleLike, path: str, rel: str | None) -> PreviewRow:
+    group = rule if isinstance(rule, RuleGroup) else None
+    winner = group.winner(path) if group is not None else rule
+    ev = winner.evaluate(path, rel) if winner is not None else None
+    if winner is None or ev is None:
+        return PreviewRow(path=path, status="unmatched")
+    problems = {k: str(v) for k, v in ev.problems.items()}
+    return PreviewRow(path=path, status=ev.status, fields=dict(ev.fields), problems=problems,
+                      rule=winner.name if group is not None else None)
 
 
 # ---------------------------------------------------------------- Python extractors
