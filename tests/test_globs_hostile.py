@@ -68,11 +68,11 @@ def test_many_globstars_between_literal_segments_do_not_backtrack_polynomially()
 
 @pytest.mark.parametrize("glob", [
     "**/*/**/*", "*/**/*", "a/**/*/**/b", "**/a/**/b/**", "/x/**/*/*/y.csv", "**/a/*/**/b/*.c",
-    "a/**/b/**/c", "{a,b}/**/c/**/d", "**/{x,y}/**/*.z",
+    "a/**/b/**/c", "{a,b}/**/c/**/d", "**/{x,y}/**/*.z", "?/**", "**/a/**/b/**", "*/**/b/**",
 ])
 @pytest.mark.parametrize("path", [
     "a/b", "a/x/b", "x/a/q/b/r", "/x/y/z/y.csv", "/x/q/r/y.csv", "a/b/c", "a/q/b/r/c", "b/q/c/d",
-    "a/c/d", "p/x/q/w.z", "y/w.z", "a/a/b/b", "x/a/k/z/b/q.c", "a/k/b/c/c",
+    "a/c/d", "p/x/q/w.z", "y/w.z", "a/a/b/b", "x/a/k/z/b/q.c", "a/k/b/c/c", "[[/[", "x/a/bb/c", "ab/b",
 ])
 def test_canonical_globstar_runs_and_committed_pieces_keep_the_meaning(glob, path):
     assert compile_glob(glob).match(path) == reference_match(glob, path), (glob, path)

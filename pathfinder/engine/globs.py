@@ -342,8 +342,8 @@ def _body(
     for i, options in enumerate(segs):
         last = i == n - 1
         if options == star:
-            if i == close_at:
-                parts.append(")")
+            if i == close_at:  # before a final `**` the piece has no '/' after it: end it at a boundary
+                parts.append("(?![^/]))" if last else ")")
             later = [k for k in stars if k > i]
             if last:
                 parts.append("(?:[^/]+(?:/[^/]+)*)?" if i == 0 else "(?:/[^/]+)*")
