@@ -6,6 +6,7 @@ import unicodedata
 from pathfinder.cli import main
 from pathfinder.engine.loader import load_rule, rules_from_text
 from pathfinder.engine.python.pyrule import load_python_rule
+from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.validation.unicode_forms import describe, form_mismatches
 
 NFC = unicodedata.normalize("NFC", "données")
@@ -40,12 +41,9 @@ def test_field_pattern_literal_counts_too():
 def test_python_rule_glob_and_rule_groups():
     py = load_python_rule(f'NAME = "p"\nGLOB = "{NFC}/*.csv"\n\ndef extract(path):\n    return {{}}\n')
     assert [m.form for m in form_mismatches(py, [f"/x/{NFD}/a.csv"])] == ["NFC"]
-    group = rules_from_text(f'version: 1\nrules:\n  - {{name: a, glob: "{NFC}/*.csv"}}\n  - {{name: b, glob: "*.txt"}}\n')
-
-    class Group:  # what tier 3 hands back for a `rules:` file: an object with `.rules`
-        rules = group
-
-    assert [m.form for m in form_mismatches(Group(), [f"/x/{NFD}/a.csv"])] == ["NFC"]
+    group = RuleGroup(rules_from_text(
+        f'version: 1\nrules:\n  - {{name: a, glob: "{NFC}/*.csv"}}\n  - {{name: b, glob: "*.txt"}}\n'))
+    assert [m.form for m in form_mismatches(group, [f"/x/{NFD}/a.csv"])] == ["NFC"]
 
 
 def test_validate_warns_once_and_keeps_its_verdict(tmp_path, capsys):

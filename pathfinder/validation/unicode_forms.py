@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Iterable
+
+from pathfinder.engine.rulelike import RuleLike
+from pathfinder.engine.ruleset import RuleGroup
 
 _FORMS = ("NFC", "NFD")
 _RANK = {None: 0, "partial": 1, "complete": 2}
@@ -23,10 +26,10 @@ class FormMismatch:
     form: str
 
 
-def _status(rules: list[Any], path: str) -> str | None:
+def _status(rules: list[RuleLike], path: str) -> str | None:
     best: str | None = None
     for rule in rules:
-        if getattr(rule, "kind", "yaml") == "python":  # no sandbox run for a warning: the glob only
+        if rule.kind == "python":  # no sandbox run for a warning: the glob only
             status = "complete" if rule.match(path) else None
         else:
             ev = rule.evaluate(path)
@@ -36,9 +39,9 @@ def _status(rules: list[Any], path: str) -> str | None:
     return best
 
 
-def form_mismatches(rule: Any, samples: Iterable[str], limit: int = 1000) -> list[FormMismatch]:
+def form_mismatches(rule: RuleLike, samples: Iterable[str], limit: int = 1000) -> list[FormMismatch]:
     """Samples (of the first `limit` non-ASCII ones) whose other normalisation form the rule reads better."""
-    rules = list(getattr(rule, "rules", None) or [rule])
+    rules = list(rule.rules) if isinstance(rule, RuleGroup) else [rule]
     found: list[FormMismatch] = []
     checked = 0
     for sample in samples:
