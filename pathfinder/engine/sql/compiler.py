@@ -25,7 +25,6 @@ from typing import Any, Callable, Iterable, Sequence
 
 from sqlglot import exp
 
-from pathfinder.engine.globs import GLOBSTAR, _class_end
 from pathfinder.engine.paths import normalize
 from pathfinder.engine.ruleset import resolution_key
 from pathfinder.engine.sql.dialects import Dialect, get_dialect
@@ -33,15 +32,26 @@ from pathfinder.engine.sql.regex import (
     MAX_REPEAT,
     NotPortable,
     Portable,
-    _char,
-    _complement,
     class_text,
     portable,
 )
+from pathfinder.engine.sql.expressions import (
+    case,
+    col,
+    concat,
+    csv_cell,
+    either,
+    extract,
+    json_string,
+    lit,
+    num,
+    rlike,
+    to_int,
+)
+from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, segment_regex
 from pathfinder.engine.writers import cell_text, csv_header, json_text
 from pathfinder.errors import RuleError
 
-NOT_SLASH = "[^/]"
 ASCII_SPACE = class_text([(9, 13), (32, 32)])  # what int() strips from ASCII text
 NON_ASCII = class_text([(0x80, 0x10FFFF)])
 _HEX = "[0-9A-Fa-f]"
@@ -67,127 +77,6 @@ class NotExpressible(RuleError):
         )
         self.rule_name = rule.name
         self.field = field
-
-
-# --- small expression helpers ---
-
-def lit(value: str) -> exp.Literal:
-    return exp.Literal.string(value)
-
-
-def num(value: int) -> exp.Literal:
-    return exp.Literal.number(value)
-
-
-def col(name: str) -> exp.Column:
-    return exp.column(exp.to_identifier(name, quoted=True))
-
-
-def rlike(text: exp.Expression, pattern: str) -> exp.Expression:
-    return exp.RegexpLike(this=text, expression=lit(pattern))
-
-
-def extract(text: exp.Expression, pattern: str) -> exp.Expression:
-    """Group 1 of `pattern` in `text` (callers check the match first)."""
-    return exp.RegexpExtract(this=text, expression=lit(pattern), group=num(1))
-
-
-def concat(*parts: exp.Expression) -> exp.Expression:
-    out = parts[0]
-    for part in parts[1:]:
-        out = exp.DPipe(this=out, expression=part, safe=True)
-    return out
-
-
-def case(*whens: tuple[exp.Expression, exp.Expression], default: exp.Expression | None = None) -> exp.Expression:
-    node = exp.Case()
-    for cond, value in whens:
-        node = node.when(cond, value)
-    return node.else_(default) if default is not None else node
-
-
-def either(conds: Sequence[exp.Expression]) -> exp.Expression:
-    return exp.or_(*conds) if len(conds) > 1 else conds[0]
-
-
-def to_int(text: exp.Expression) -> exp.Expression:
-    return exp.cast(text, "BIGINT")
-
-
-# --- globs ---
-
-def _glob_class(body: str) -> str:
-    negate = body[:1] in ("!", "^")
-    if negate:
-        body = body[1:]
-    intervals = []
-    i = 0
-    while i < len(body):
-        if i + 2 < len(body) and body[i + 1] == "-":
-            intervals.append((ord(body[i]), ord(body[i + 2])))
-            i += 3
-        else:
-            intervals.append((ord(body[i]), ord(body[i])))
-            i += 1
-    if negate:
-        return class_text(intervals + [(0x2F, 0x2F)], negate=True)
-    minus_slash = _complement(_complement(intervals) + [(0x2F, 0x2F)])
-    return class_text(minus_slash)
-
-
-def segment_regex(seg: str) -> str:
-    """Portable regex of one non-globstar glob segment (never matching '' or '/')."""
-    if set(seg) == {"*"}:
-        return NOT_SLASH + "+"
-    out = []
-    i = 0
-    while i < len(seg):
-        c = seg[i]
-        if c == "*":
-            while i + 1 < len(seg) and seg[i + 1] == "*":
-                i += 1
-            out.append(NOT_SLASH + "*")
-        elif c == "?":
-            out.append(NOT_SLASH)
-        elif c == "[":
-            end = _class_end(seg, i)
-            out.append(_glob_class(seg[i + 1 : end]))
-            i = end
-        else:
-            out.append(_char(ord(c)))
-        i += 1
-    return "".join(out)
-
-
-def _alternative_body(anchored: bool, segments: tuple[str, ...]) -> str:
-    """Mirrors `globs._body`: segments joined by '/', `**` as zero or more whole segments."""
-    segs = segments or ((GLOBSTAR,) if not anchored else ())
-    n = len(segs)
-    parts = []
-    for i, seg in enumerate(segs):
-        last = i == n - 1
-        if seg == GLOBSTAR:
-            if last:
-                parts.append(f"(?:{NOT_SLASH}+(?:/{NOT_SLASH}+)*)?" if i == 0 else f"(?:/{NOT_SLASH}+)*")
-            else:
-                parts.append(f"(?:{NOT_SLASH}+/)*")
-            continue
-        parts.append(segment_regex(seg))
-        if not last and not (segs[i + 1] == GLOBSTAR and i + 1 == n - 1):
-            parts.append("/")
-    return "".join(parts)
-
-
-def glob_regex(rule: Any) -> str:
-    """The rule's glob as one portable regex over the normalised path (search semantics)."""
-    anchored = [_alternative_body(True, a.segments) for a in rule.compiled.alternatives if a.anchored]
-    floating = [_alternative_body(False, a.segments) for a in rule.compiled.alternatives if not a.anchored]
-    parts = []
-    if anchored:
-        parts.append("\\A/?(?:" + "|".join(anchored) + ")\\z")
-    if floating:
-        parts.append("(?:\\A|/)(?:" + "|".join(floating) + ")\\z")
-    return "|".join(parts)
 
 
 # --- the compiled plan ---
@@ -447,19 +336,6 @@ def _is_int(value: Any) -> bool:
 def _column_is_integer(plans: Sequence[FieldPlan]) -> bool:
     return all(p.spec.type == "integer" and (not p.spec.has_default or p.spec.default is None
                                              or _is_int(p.spec.default)) for p in plans)
-
-
-def json_string(text: exp.Expression) -> exp.Expression:
-    """JSON text of a string free of control characters (the engine routes the others to Python)."""
-    escaped = exp.func("replace", exp.func("replace", text, lit("\\"), lit("\\\\")), lit('"'), lit('\\"'))
-    return concat(lit('"'), escaped, lit('"'))
-
-
-def csv_cell(text: exp.Expression) -> exp.Expression:
-    """CSV cell as the CSV writer writes it (quoted when it holds , \" \\n or \\r: a bare \\r
-    ends a row for most CSV readers, see docs/security.md)."""
-    quoted = concat(lit('"'), exp.func("replace", text, lit('"'), lit('""')), lit('"'))
-    return case((rlike(text, '[,"\\x{a}\\x{d}]'), quoted), default=text)
 
 
 # Characters the JSONL writer escapes that SQL would write raw: those rows go to Python.

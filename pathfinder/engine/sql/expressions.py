@@ -1,0 +1,63 @@
+"""Small sqlglot expression builders the SQL compiler writes its query with (docs/scale.md)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from sqlglot import exp
+
+
+def lit(value: str) -> exp.Literal:
+    return exp.Literal.string(value)
+
+
+def num(value: int) -> exp.Literal:
+    return exp.Literal.number(value)
+
+
+def col(name: str) -> exp.Column:
+    return exp.column(exp.to_identifier(name, quoted=True))
+
+
+def rlike(text: exp.Expression, pattern: str) -> exp.Expression:
+    return exp.RegexpLike(this=text, expression=lit(pattern))
+
+
+def extract(text: exp.Expression, pattern: str) -> exp.Expression:
+    """Group 1 of `pattern` in `text` (callers check the match first)."""
+    return exp.RegexpExtract(this=text, expression=lit(pattern), group=num(1))
+
+
+def concat(*parts: exp.Expression) -> exp.Expression:
+    out = parts[0]
+    for part in parts[1:]:
+        out = exp.DPipe(this=out, expression=part, safe=True)
+    return out
+
+
+def case(*whens: tuple[exp.Expression, exp.Expression], default: exp.Expression | None = None) -> exp.Expression:
+    node = exp.Case()
+    for cond, value in whens:
+        node = node.when(cond, value)
+    return node.else_(default) if default is not None else node
+
+
+def either(conds: Sequence[exp.Expression]) -> exp.Expression:
+    return exp.or_(*conds) if len(conds) > 1 else conds[0]
+
+
+def to_int(text: exp.Expression) -> exp.Expression:
+    return exp.cast(text, "BIGINT")
+
+
+
+def json_string(text: exp.Expression) -> exp.Expression:
+    """JSON text of a string free of control characters (the engine routes the others to Python)."""
+    escaped = exp.func("replace", exp.func("replace", text, lit("\\"), lit("\\\\")), lit('"'), lit('\\"'))
+    return concat(lit('"'), escaped, lit('"'))
+
+
+def csv_cell(text: exp.Expression) -> exp.Expression:
+    """CSV cell as the CSV writer writes it (quoted when it holds , \" \\n or \\r: a bare \\r
+    ends a row for most CSV readers, see docs/security.md)."""
+    quoted = concat(lit('"'), exp.func("replace", text, lit('"'), lit('""')), lit('"'))
+    return case((rlike(text, '[,"\\x{a}\\x{d}]'), quoted), default=text)

@@ -1,0 +1,83 @@
+"""A rule's glob as one portable regex over the normalised path, for SQL engines (docs/scale.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+from pathfinder.engine.globs import GLOBSTAR, _class_end
+from pathfinder.engine.sql.regex import _char, _complement, class_text
+
+NOT_SLASH = "[^/]"
+
+
+def _glob_class(body: str) -> str:
+    negate = body[:1] in ("!", "^")
+    if negate:
+        body = body[1:]
+    intervals = []
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            intervals.append((ord(body[i]), ord(body[i + 2])))
+            i += 3
+        else:
+            intervals.append((ord(body[i]), ord(body[i])))
+            i += 1
+    if negate:
+        return class_text(intervals + [(0x2F, 0x2F)], negate=True)
+    minus_slash = _complement(_complement(intervals) + [(0x2F, 0x2F)])
+    return class_text(minus_slash)
+
+
+def segment_regex(seg: str) -> str:
+    """Portable regex of one non-globstar glob segment (never matching '' or '/')."""
+    if set(seg) == {"*"}:
+        return NOT_SLASH + "+"
+    out = []
+    i = 0
+    while i < len(seg):
+        c = seg[i]
+        if c == "*":
+            while i + 1 < len(seg) and seg[i + 1] == "*":
+                i += 1
+            out.append(NOT_SLASH + "*")
+        elif c == "?":
+            out.append(NOT_SLASH)
+        elif c == "[":
+            end = _class_end(seg, i)
+            out.append(_glob_class(seg[i + 1 : end]))
+            i = end
+        else:
+            out.append(_char(ord(c)))
+        i += 1
+    return "".join(out)
+
+
+def _alternative_body(anchored: bool, segments: tuple[str, ...]) -> str:
+    """Mirrors `globs._body`: segments joined by '/', `**` as zero or more whole segments."""
+    segs = segments or ((GLOBSTAR,) if not anchored else ())
+    n = len(segs)
+    parts = []
+    for i, seg in enumerate(segs):
+        last = i == n - 1
+        if seg == GLOBSTAR:
+            if last:
+                parts.append(f"(?:{NOT_SLASH}+(?:/{NOT_SLASH}+)*)?" if i == 0 else f"(?:/{NOT_SLASH}+)*")
+            else:
+                parts.append(f"(?:{NOT_SLASH}+/)*")
+            continue
+        parts.append(segment_regex(seg))
+        if not last and not (segs[i + 1] == GLOBSTAR and i + 1 == n - 1):
+            parts.append("/")
+    return "".join(parts)
+
+
+def glob_regex(rule: Any) -> str:
+    """The rule's glob as one portable regex over the normalised path (search semantics)."""
+    anchored = [_alternative_body(True, a.segments) for a in rule.compiled.alternatives if a.anchored]
+    floating = [_alternative_body(False, a.segments) for a in rule.compiled.alternatives if not a.anchored]
+    parts = []
+    if anchored:
+        parts.append("\\A/?(?:" + "|".join(anchored) + ")\\z")
+    if floating:
+        parts.append("(?:\\A|/)(?:" + "|".join(floating) + ")\\z")
+    return "|".join(parts)
