@@ -212,3 +212,16 @@ def test_shown_wizard_command_opens_the_wizard(shown: Shown, tmp_path: Path) -> 
         assert "Traceback" not in screen
     finally:
         t.close()
+
+
+def test_python_api_block_runs_and_prints_what_the_doc_says(tmp_path: Path) -> None:
+    """docs/cli.md's Python API block runs as written; its `# ...` lines are what it prints."""
+    text = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    code = text.split("<!-- python-api -->\n```python\n", 1)[1].split("```", 1)[0]
+    shown = [line[2:] for line in code.splitlines() if line.startswith("# ")]
+    work, env = _workspace(tmp_path)
+    proc = subprocess.run([sys.executable, "-c", code], cwd=work, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == shown
+
