@@ -71,3 +71,14 @@ def test_a_rule_with_a_catastrophic_pattern_fails_to_load_naming_the_field(patte
     assert err.error_type == "INVALID_REGEX"
     assert "field 'sensor'" in err.message and err.json_path == "extract.sensor.pattern" and err.line == 4
     assert err.hint
+
+
+@pytest.mark.parametrize("pattern,word", [("(?<=run-)[0-9]+", "lookaround"), ("(a)-\\1", "back-reference"),
+                                          ("[ \\t]+|\\s", "\\s")])
+def test_a_rule_with_a_non_portable_pattern_fails_to_load_saying_what_to_write(pattern, word):
+    text = "name: r\nglob: '*.csv'\nextract:\n  run: {from: filename, pattern: '" + pattern + "'}\n"
+    with pytest.raises(RuleError) as info:
+        rules_from_text(text)
+    err = info.value
+    assert err.error_type == "INVALID_REGEX" and word in err.message and "field 'run'" in err.message
+    assert err.hint and err.json_path == "extract.run.pattern"

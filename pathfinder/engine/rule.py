@@ -20,7 +20,7 @@ from pathfinder.engine.coercions import MISSING, NORMALIZE, check_date_format, t
 from pathfinder.engine.fastpath import build_recorder
 from pathfinder.engine.globs import CompiledGlob, compile_glob
 from pathfinder.engine.paths import make_relativizer, normalize, split_segments
-from pathfinder.engine.patterns import backtracking_problem, compile_pattern
+from pathfinder.engine.patterns import compile_pattern, pattern_problem
 from pathfinder.errors import RuleError
 
 SOURCES = ("segment", "filename", "full_path", "rel_path")
@@ -53,7 +53,7 @@ def _compile_field_pattern(name: str, pattern: str) -> re.Pattern[str]:
     """A field's pattern compiled, or INVALID_REGEX when it does not compile, is outside the
     portable dialect or can backtrack catastrophically (docs/rule-language.md#patterns)."""
     where = f"extract.{name}.pattern"
-    problem = backtracking_problem(pattern)
+    problem = pattern_problem(pattern)
     if problem is None:
         try:
             return compile_pattern(pattern)
