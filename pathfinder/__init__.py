@@ -1,6 +1,6 @@
 """Pathfinder: sample file paths in, tested extraction rules out.
 
-Public Python API (SPEC §8): `load_rule`, `load_rules`, `Rule.match`,
+Public Python API (docs/cli.md, "Python API"): `load_rule`, `load_rules`, `Rule.match`,
 `Rule.extract`, `apply`; `sql` and `apply_to_spark` (docs/scale.md). Imported lazily so `pathfinder --help` starts fast.
 """
 from __future__ import annotations

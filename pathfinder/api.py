@@ -1,4 +1,4 @@
-"""The public Python API of SPEC §8: `load_rule`, `load_rules`, `apply`, `sql`, `apply_to_spark`.
+"""The public Python API (docs/cli.md, "Python API"): `load_rule`, `load_rules`, `apply`, `sql`, `apply_to_spark`.
 
     import pathfinder
     rule = pathfinder.load_rule("rules/mission_readings.yaml")

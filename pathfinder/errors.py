@@ -44,7 +44,7 @@ class ConfigError(PathfinderError):
 class RuleError(PathfinderError):
     """A rule failed to load: names the file, YAML line, JSON path and key where known.
 
-    `error_type` uses the tier vocabulary of SPEC §3 (YAML_SYNTAX_ERROR,
+    `error_type` uses the tier vocabulary of docs/architecture.md (YAML_SYNTAX_ERROR,
     SCHEMA_VIOLATION, INVALID_REGEX, FORBIDDEN_CODE, MISSING_EXTRACT, ...).
     """
 

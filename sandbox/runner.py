@@ -1,4 +1,4 @@
-"""Sandbox child: runs one Python extractor over many paths (SPEC §6).
+"""Sandbox child: runs one Python extractor over many paths (docs/security.md).
 
 Started by `pathfinder.engine.python.sandbox_client` as `python -I -S runner.py` with an
 empty environment, in a fresh empty working directory, in its own session.

@@ -1,4 +1,4 @@
-"""A slow, obviously-correct glob matcher: the specification of SPEC §1 as plain recursion.
+"""A slow, obviously-correct glob matcher: the specification of docs/rule-language.md as plain recursion.
 
 It shares no code with `pathfinder.engine.globs`: braces are expanded textually, each
 alternative is split into segments, and segments are matched one by one

@@ -1,4 +1,4 @@
-"""The Python API of SPEC §8."""
+"""The Python API of docs/cli.md."""
 import pathfinder
 
 RULES = "rules/examples"
@@ -47,7 +47,7 @@ def test_apply_accepts_pathlib_paths_and_root():
 
 
 def test_load_rule_accepts_python_rule_text():
-    """SPEC §8 `load_rule(path_or_text)`: the text of a `.py` rule loads like the file does."""
+    """docs/cli.md `load_rule(path_or_text)`: the text of a `.py` rule loads like the file does."""
     import pathfinder
 
     text = 'NAME = "py_text"\nGLOB = "*.dat"\n\ndef extract(path: str) -> dict:\n    return {"n": len(path)}\n'

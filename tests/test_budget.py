@@ -1,4 +1,4 @@
-"""Retry budget arithmetic (SPEC §4): total + per-tier caps, strict mode, limits."""
+"""Retry budget arithmetic (docs/architecture.md): total + per-tier caps, strict mode, limits."""
 from __future__ import annotations
 
 import pytest

@@ -178,7 +178,7 @@ def test_python_rule_listed_with_kind(capsys) -> None:
 
 
 def test_table_shows_description_on_one_line(folder: Path, capsys) -> None:
-    """SPEC §1: `description` is free text shown in listings (long and folded ones cut to one line)."""
+    """docs/rule-language.md: `description` is free text shown in listings (long and folded ones cut to one line)."""
     long = "word " * 40
     (folder / "gamma.yaml").write_text(f'name: gamma\ndescription: |\n  first line\n  {long}\nglob: "*.txt"\n')
     assert main(["rules", str(folder)]) == 0
@@ -189,7 +189,7 @@ def test_table_shows_description_on_one_line(folder: Path, capsys) -> None:
 
 
 def test_file_name_that_differs_from_the_rule_name_is_warned_and_marked(tmp_path: Path, capsys) -> None:
-    """SPEC §1: a rule is also the file <name>.yaml. A renamed file still loads (apply), but is pointed out."""
+    """docs/rule-language.md: a rule is also the file <name>.yaml. A renamed file still loads (apply), but is pointed out."""
     (tmp_path / "mism.yaml").write_text('name: other\nglob: "*.csv"\n')
     (tmp_path / "good.yaml").write_text('name: good\nglob: "*.log"\n')
     (tmp_path / "set.yaml").write_text('version: 1\nrules:\n  - {name: a, glob: "*.a"}\n')  # a list: not checked

@@ -299,7 +299,7 @@ rules:
 
 
 def test_rules_file_with_several_rules_is_validated_as_a_set(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A `version: 1` + `rules:` file is a valid rule file (SPEC §1): validate checks it as `apply` uses it."""
+    """A `version: 1` + `rules:` file is a valid rule file (docs/rule-language.md): validate checks it as `apply` uses it."""
     rule = tmp_path / "set.yaml"
     rule.write_text(MULTI)
     code, out, err = run(capsys, str(rule), "--samples", "/d/1.csv", "/logs/a/2.csv")
@@ -397,7 +397,7 @@ REL_RULE = "name: rel\nglob: '*.csv'\nextract:\n  rel: {from: rel_path}\n  top: 
 def test_rel_path_of_folder_samples_is_relative_to_that_folder(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """SPEC §1: rel_path is relative to the root a path was listed under; a --samples folder is that root."""
+    """docs/rule-language.md: rel_path is relative to the root a path was listed under; a --samples folder is that root."""
     (tmp_path / "lake" / "site_a").mkdir(parents=True)
     (tmp_path / "lake" / "site_a" / "x.csv").write_text("")
     rule = tmp_path / "rel.yaml"

@@ -175,7 +175,7 @@ def test_anthropic_through_fake_messages_api(term, tmp_path: Path) -> None:
         assert fake.calls == 2
     trail = [line for line in (tmp_path / "logs" / "trail.jsonl").read_text().splitlines() if line.strip()]
     records = [json.loads(line) for line in trail]
-    assert [r["record"] for r in records] == ["attempt", "attempt", "summary"]  # every attempt (SPEC §4), then the totals
+    assert [r["record"] for r in records] == ["attempt", "attempt", "summary"]  # every attempt (docs/architecture.md), then the totals
     assert records[-1]["calls"] == 2 and records[-1]["outcome"] == "success"
     saved = (tmp_path / "rules" / "missions.yaml").read_text()
     assert saved.startswith("name: missions\n") and "```" not in saved

@@ -1,4 +1,4 @@
-"""The retry user turn (SPEC §4): what the model is told after each kind of failure."""
+"""The retry user turn (docs/architecture.md): what the model is told after each kind of failure."""
 from __future__ import annotations
 
 import pytest

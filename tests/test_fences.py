@@ -1,4 +1,4 @@
-"""Code-fence stripping: every shape a model reply takes (SPEC §3 tier 1)."""
+"""Code-fence stripping: every shape a model reply takes (docs/architecture.md tier 1)."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Every row of the SPEC §1 tables, through `load_rule` / `Rule.evaluate` / `Rule.extract`."""
+"""Every row of the docs/rule-language.md tables, through `load_rule` / `Rule.evaluate` / `Rule.extract`."""
 import pytest
 
 from pathfinder.errors import RuleError
@@ -203,7 +203,7 @@ def test_pipeline_order_pattern_then_normalize_then_type():
         "3abf7009-9786-4927-a502-256082acae29")
 
 
-# --- statuses and the API of SPEC §8 ---
+# --- statuses and the API of docs/cli.md ---
 
 def test_statuses_complete_partial_unmatched():
     r = load_rule(

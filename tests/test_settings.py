@@ -37,7 +37,7 @@ def test_defaults_come_from_platformdirs(xdg):
     assert str(s.trail_file).startswith(str(xdg / "xdg_state_home" / "pathfinder"))
     assert s.trail_file.name == "trail.jsonl"
     assert s.config_path is None
-    assert s.sandbox_timeout == 5.0  # SPEC §6 / issue 5: the sandbox's wall clock defaults to 5 s
+    assert s.sandbox_timeout == 5.0  # docs/security.md / issue 5: the sandbox's wall clock defaults to 5 s
     assert all(src == "default" for _, _, src in s.display_items())
 
 

@@ -1,4 +1,4 @@
-"""Validation tiers 1–3 (SPEC §3): every error type, short messages, excerpts, previews."""
+"""Validation tiers 1–3 (docs/architecture.md): every error type, short messages, excerpts, previews."""
 from __future__ import annotations
 
 import importlib.util

@@ -96,7 +96,7 @@ def test_dates_stay_text_and_bad_explicit_values_are_errors():
 
 
 def test_yaml_1_1_booleans_stay_text():
-    """Field names `on`/`no`/`yes`/`off` are valid (SPEC §1 pattern); only true/false are booleans."""
+    """Field names `on`/`no`/`yes`/`off` are valid (docs/rule-language.md pattern); only true/false are booleans."""
     data, _ = parse_yaml("extract:\n  on: {from: filename}\n  no: 1\ntag: off\na: yes\nb: true\nc: False\n")
     assert data == {"extract": {"on": {"from": "filename"}, "no": 1}, "tag": "off", "a": "yes", "b": True, "c": False}
 

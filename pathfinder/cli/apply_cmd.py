@@ -1,4 +1,4 @@
-"""`pathfinder apply RULES [PATH ...]`: stream one record per input path (SPEC §8).
+"""`pathfinder apply RULES [PATH ...]`: stream one record per input path (docs/cli.md).
 
 A thin adapter: rules come from `loader.load_rules`, matching from
 `ruleset.RuleSet.apply`, input from `pathlists.PathSource`, output from

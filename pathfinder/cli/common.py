@@ -1,4 +1,4 @@
-"""Options every command shares (SPEC §8) and the bridge from argparse to `Settings`.
+"""Options every command shares (docs/cli.md) and the bridge from argparse to `Settings`.
 
 Why here: each command adds the same five flags and resolves them the same way
 (CLI > env > config.yaml > defaults), so `pathfinder config` shows exactly what

@@ -1,4 +1,4 @@
-"""`pathfinder config`: the effective settings and where each came from (SPEC §7).
+"""`pathfinder config`: the effective settings and where each came from (docs/configuration.md).
 
 Why: with four layers (flags, environment, config.yaml, defaults) people need
 to see which one won. The API key is shown masked, never in full.

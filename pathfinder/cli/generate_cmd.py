@@ -1,4 +1,4 @@
-"""`pathfinder generate PATH ...`: the generation loop without a screen (SPEC §8).
+"""`pathfinder generate PATH ...`: the generation loop without a screen (docs/cli.md).
 
 stdout carries only the accepted rule (so `pathfinder generate ... > rule.yaml`
 works); everything for the person goes to stderr: the structure summary and

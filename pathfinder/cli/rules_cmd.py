@@ -72,7 +72,7 @@ def rule_row(rule: Any, folder: str) -> dict[str, Any]:
         "description": getattr(rule, "description", None),
         "kind": kind,
         "file": file,
-        # SPEC §1: a rule is saved as <name>.yaml; a renamed file still loads, but is pointed out
+        # docs/rule-language.md: a rule is saved as <name>.yaml; a renamed file still loads, but is pointed out
         "file_matches_name": not (source and file_name_mismatch(source, rule)),
     }
 

@@ -107,7 +107,7 @@ def _read_rule(path: str) -> bytes:
 
 
 def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]]:
-    """The sample paths, and what `from: rel_path` reads for each (SPEC §1: relative to the
+    """The sample paths, and what `from: rel_path` reads for each (docs/rule-language.md: relative to the
     root it was listed under): a folder given to --samples is the root of the files below
     it; the other samples use --root (as `apply --root` does), else their full path."""
     if not args.samples and args.paths_from is None:
@@ -198,7 +198,7 @@ def _warn_unicode_forms(rule: Any, samples: list[str]) -> None:
 
 
 def _warn_file_name(path: str, rule: Any) -> None:
-    """SPEC §1: a rule is also the file `<name>.yaml`; a renamed file still works, so only warn."""
+    """docs/rule-language.md: a rule is also the file `<name>.yaml`; a renamed file still works, so only warn."""
     mismatch = file_name_mismatch(path, rule) if rule is not None else None
     if mismatch:
         print(f"pathfinder: warning: {mismatch}", file=sys.stderr)

@@ -1,4 +1,4 @@
-"""`pathfinder [PATH ...]`: the wizard (SPEC §5, §8).
+"""`pathfinder [PATH ...]`: the wizard (docs/architecture.md, docs/cli.md).
 
 Builds settings, the generator and the session factory, then runs the Textual
 app. Everything that can fail before the screen opens (bad options, missing

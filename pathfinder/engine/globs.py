@@ -1,4 +1,4 @@
-"""The glob dialect of SPEC §1, compiled to one regular expression per glob.
+"""The glob dialect of docs/rule-language.md, compiled to one regular expression per glob.
 
 Dialect: `*` any run within one segment, `?` one character other than `/`,
 `[abc]` / `[!abc]` (also `[^abc]`) a class with ranges, `{a,b}` alternatives
@@ -471,7 +471,7 @@ def compile_glob(glob: str) -> CompiledGlob:
         raise _error("braces nested too deeply", glob) from None
     alts = [_split_alternative(a) for a in expanded]
     # literal characters as written (separators included, wildcards and classes not),
-    # of the least specific alternative: the priority tie-break of SPEC §1
+    # of the least specific alternative: the priority tie-break of docs/rule-language.md
     literal_count = min(_segment_literals(a.replace("\\", "/")) for a in expanded)
     alts = list(dict.fromkeys(alts))
     if not any(a.segments for a in alts):

@@ -94,7 +94,7 @@ def has_rule_suffix(name: str) -> bool:
 
 
 def file_name_mismatch(path: str | os.PathLike[str], rule: RuleLike) -> str | None:
-    """Why a one-rule file's name is not `<name>.yaml` (SPEC §1), or None when it is.
+    """Why a one-rule file's name is not `<name>.yaml` (docs/rule-language.md), or None when it is.
 
     Only a warning: `apply` loads the rule whatever the file is called (people rename
     files), but `pathfinder rules` and `validate` point it out. Files holding a
@@ -168,7 +168,7 @@ def _looks_like_python_rule(raw: bytes) -> bool:
 
 
 def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
-    """One rule from a file path or from YAML text (SPEC §8 `pathfinder.load_rule`)."""
+    """One rule from a file path or from YAML text (docs/cli.md `pathfinder.load_rule`)."""
     if isinstance(path_or_text, os.PathLike) or (
         isinstance(path_or_text, str) and "\n" not in path_or_text and os.path.isfile(path_or_text)
     ):
@@ -225,7 +225,7 @@ def load_rules(
     keep_going: bool = False,
     errors: list[PathfinderError] | None = None,
 ) -> list[Any]:
-    """All rules of a rule file or a folder of rule files (SPEC §8 `pathfinder.load_rules`).
+    """All rules of a rule file or a folder of rule files (docs/cli.md `pathfinder.load_rules`).
 
     A broken file raises `RuleError` naming it, unless `keep_going`, in which
     case it is skipped and its error appended to `errors`. A rule name defined

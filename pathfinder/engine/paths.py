@@ -1,4 +1,4 @@
-"""Path normalisation (SPEC §1 "Paths").
+"""Path normalisation (docs/rule-language.md "Paths").
 
 Every path is normalised before matching so that rules written on one machine
 apply on another: `\\` becomes `/`, repeated `/` collapse, a trailing `/` is
@@ -47,7 +47,7 @@ def segments(path: str) -> list[str]:
 def relative_to(path: str, root: str | None) -> str:
     """`path` relative to `root` (both normalised); the normalised path when not under root.
 
-    SPEC §1: `rel_path` equals `full_path` when no root is known, and a path
+    docs/rule-language.md: `rel_path` equals `full_path` when no root is known, and a path
     listed outside the root has no better relative form. See `make_relativizer`
     for how relative roots and `./` are read.
     """

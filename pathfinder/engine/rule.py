@@ -1,4 +1,4 @@
-"""A compiled YAML rule: glob + field pipeline (SPEC §1), compiled once, applied many times.
+"""A compiled YAML rule: glob + field pipeline (docs/rule-language.md), compiled once, applied many times.
 
 Two ways to run a rule share one definition:
 
@@ -214,7 +214,7 @@ class Evaluation:
 
 
 class Rule:
-    """A compiled YAML rule (SPEC §1/§8): `match`, `extract`, `evaluate`, `recorder`."""
+    """A compiled YAML rule (docs/rule-language.md, docs/cli.md): `match`, `extract`, `evaluate`, `recorder`."""
 
     kind = "yaml"
     batch = False

@@ -30,7 +30,7 @@ _CACHE_LIMIT = 100_000
 
 
 def resolution_key(rule: Any) -> tuple[int, int, str]:
-    """Sort key putting the rule that wins a tie first (SPEC §1 priority rules)."""
+    """Sort key putting the rule that wins a tie first (docs/rule-language.md priority rules)."""
     return (-int(getattr(rule, "priority", 100)), -int(getattr(rule, "literal_count", 0)), rule.name)
 
 
@@ -49,7 +49,7 @@ def _unmatched(path: str) -> dict[str, Any]:
 
 
 class RuleSet:
-    """Rules indexed for matching; `winner` and `apply` follow SPEC §1/§8."""
+    """Rules indexed for matching; `winner` and `apply` follow docs/rule-language.md, docs/cli.md."""
 
     def __init__(self, rules: Iterable[Any]) -> None:
         self.rules: list[Any] = list(rules)
@@ -103,7 +103,7 @@ class RuleSet:
         return None
 
     def apply(self, paths: Iterable[str], root: str | None = None) -> Iterator[dict[str, Any]]:
-        """One record per path, in input order (see SPEC §8 for the record)."""
+        """One record per path, in input order (see docs/cli.md for the record)."""
         if self.has_batch:
             return self._apply_batched(paths, root)
         return self._apply_lazy(paths, root)

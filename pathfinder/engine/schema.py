@@ -1,4 +1,4 @@
-"""The JSON Schema of a rule (SPEC §1), and its errors as `RuleError`s (tier 2).
+"""The JSON Schema of a rule (docs/rule-language.md), and its errors as `RuleError`s (tier 2).
 
 The schema lives in `schema/rule.schema.json` so the same file feeds LLM
 prompts and docs. Validation goes through `jsonschema`; its errors are turned

@@ -1,4 +1,4 @@
-"""Record writers for `apply`: JSONL and CSV (SPEC §8).
+"""Record writers for `apply`: JSONL and CSV (docs/cli.md).
 
 Both write UTF-8 bytes to a binary stream in batches (one `write` per few
 thousand records), which keeps millions of records fast and makes a closed pipe
@@ -58,7 +58,7 @@ def _scalar(value: Any) -> str:
 
 
 def record_line(record: Mapping[str, Any]) -> str:
-    """One JSONL line (without newline) with the keys in SPEC order.
+    """One JSONL line (without newline) with the keys in the documented order (docs/cli.md).
 
     Assembled from pre-encoded pieces instead of encoding a fresh dict: this is
     the hot path of `apply` and the result is byte-identical to `json.dumps`.
@@ -189,7 +189,7 @@ _UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 class JsonlWriter(RecordWriter):
-    """One JSON object per line, keys in SPEC §8 order.
+    """One JSON object per line, keys in docs/cli.md order.
 
     Terminal-unsafe characters (see `_TERMINAL_UNSAFE`) are written as `\\uXXXX` escapes, so
     `apply` output shown on a terminal cannot move the cursor, retitle the window or reorder

@@ -1,6 +1,6 @@
 """Line-aware YAML parsing (validation tier 1).
 
-Rule errors must point at a line (SPEC §3: "line/JSON path where known"), so
+Rule errors must point at a line (docs/architecture.md: "line/JSON path where known"), so
 the document is composed into nodes first (they carry marks) and constructed
 with the safe constructor from those same nodes. `LineMap` maps a JSON path
 (tuple of keys and list indices) to the line of its key and of its value.

@@ -1,4 +1,4 @@
-"""Autosaved wizard drafts (SPEC §7: unaccepted drafts survive a crash).
+"""Autosaved wizard drafts (docs/configuration.md: unaccepted drafts survive a crash).
 
 Why: a draft the user spent minutes hinting and editing must not vanish when the
 terminal closes. While the wizard runs, each change of the draft is written

@@ -1,4 +1,4 @@
-"""Effective settings: CLI flags > environment > config.yaml > defaults (SPEC §7).
+"""Effective settings: CLI flags > environment > config.yaml > defaults (docs/configuration.md).
 
 Why one frozen object: every adapter (generate, wizard, apply, rules) receives
 the same resolved values instead of reading the environment itself, so tests
@@ -129,7 +129,7 @@ class Settings:
     drafts_dir: Path = field(default_factory=lambda: _default_dirs()["drafts_dir"])
     log_dir: Path = field(default_factory=lambda: _default_dirs()["log_dir"])
     trail_path: Path | None = None  # None: <log_dir>/trail.jsonl
-    sandbox_timeout: float = 5.0  # wall clock per extractor path and for start-up (SPEC §6: 5 s)
+    sandbox_timeout: float = 5.0  # wall clock per extractor path and for start-up (docs/security.md: 5 s)
     sandbox_isolation: str = "auto"  # OS isolation of Python extractors (docs/security.md)
     max_retries: int = 2  # the SDK's own transport retries (429, 5xx, timeouts)
     request_timeout: float = 120.0  # seconds per HTTP request

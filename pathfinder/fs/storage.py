@@ -1,4 +1,4 @@
-"""Saving accepted rules into the rules folder (SPEC §7).
+"""Saving accepted rules into the rules folder (docs/configuration.md).
 
 Why a module of its own: a save must never lose user data. The text is written
 atomically and durably (`fs/atomic.py`: fsynced, moved into place with `os.link`

@@ -1,4 +1,4 @@
-"""The retry budget of one generation (SPEC §4).
+"""The retry budget of one generation (docs/architecture.md).
 
 A generation may retry at most `total` times (default 3, so at most 4 model
 calls), and each validation tier has its own cap (syntax 2, schema 2,

@@ -1,4 +1,4 @@
-"""The retry user turn (SPEC §4): what the model is told after a failed attempt.
+"""The retry user turn (docs/architecture.md): what the model is told after a failed attempt.
 
 Providers send the conversation as: the first user prompt, then the NEWEST
 failed output verbatim as the assistant turn (`assistant_turn_text`), then

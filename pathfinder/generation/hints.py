@@ -9,7 +9,7 @@ saying so, and the wizard / `generate` show that one line.
 Two ways to apply them:
 - `apply_hint(analysis, hint)`: to a fresh analysis of the samples (`generate --hint`,
   and the wizard's `r`, which regenerates from the samples with the hints followed so far);
-- `apply_hint_to_draft(draft, hint, samples)`: to the wizard's *current* draft (SPEC §5:
+- `apply_hint_to_draft(draft, hint, samples)`: to the wizard's *current* draft (docs/architecture.md:
   a hint regenerates "with the hint and the current draft as context"). A YAML draft is
   changed in place, field by field: everything else, earlier hints and manual edits
   included, stays as it was. So hints accumulate and edits survive. A Python draft can

@@ -1,4 +1,4 @@
-"""The generation loop (SPEC §4): generate → validate → retry while the budget allows.
+"""The generation loop (docs/architecture.md): generate → validate → retry while the budget allows.
 
 One implementation for `pathfinder generate` and the wizard. The loop owns
 validation and the retry budget; a generator only turns a request into a
@@ -149,7 +149,7 @@ TRUNCATED_SHORT = "answer cut off (too long)"
 
 
 def truncated_failure(reply: Reply, max_tokens: int | None) -> Failure:
-    """stop_reason max_tokens → a tier-1 TRUNCATED failure (SPEC §4)."""
+    """stop_reason max_tokens → a tier-1 TRUNCATED failure (docs/architecture.md)."""
     limit = f" ({max_tokens} tokens)" if max_tokens else ""
     return Failure(
         tier=1,

@@ -1,4 +1,4 @@
-"""Prompts for LLM generators (SPEC §2, §4): the system prompt and the first user turn.
+"""Prompts for LLM generators (docs/architecture.md): the system prompt and the first user turn.
 
 Why this shape:
 - The system prompt (rule language, the JSON Schema file, worked examples) is

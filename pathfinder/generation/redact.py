@@ -1,4 +1,4 @@
-"""Redaction of paths and text before they leave the machine (SPEC §2, §4).
+"""Redaction of paths and text before they leave the machine (docs/architecture.md).
 
 Why: sample paths sent to a model provider routinely carry the user's name
 (`/home/alice/...`), e-mail addresses (client drop folders) and sometimes

@@ -1,4 +1,4 @@
-"""The attempt trail (SPEC §4): one JSON line per generation attempt, then a summary line.
+"""The attempt trail (docs/architecture.md): one JSON line per generation attempt, then a summary line.
 
 Each attempt line (`"record": "attempt"`) says which attempt of which
 generation it was, the provider and model, how it ended (tier, error type,

@@ -1,4 +1,4 @@
-"""Code-fence stripping for model output (tier 1 of SPEC §3).
+"""Code-fence stripping for model output (tier 1 of docs/architecture.md).
 
 Models wrap rules in Markdown fences, add prose before and after, sometimes
 give several blocks (an example path listing, then the rule) and sometimes

@@ -1,4 +1,4 @@
-"""Which editor to open a draft in, and how (SPEC §5 EDITING).
+"""Which editor to open a draft in, and how (docs/architecture.md EDITING).
 
 Why a separate module: choosing the command is pure logic (environment in,
 argv out) and testable; running it needs the terminal, which the TUI lends by

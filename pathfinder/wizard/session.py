@@ -48,7 +48,7 @@ class WizardConfig:
     min_coverage: float = 1.0
     provider: str = "offline"
     model: str | None = None
-    trail: Any = None  # pathfinder.generation.trail.Trail: every attempt is recorded (SPEC §4)
+    trail: Any = None  # pathfinder.generation.trail.Trail: every attempt is recorded (docs/architecture.md)
     sandbox_options: Any = None  # pathfinder.engine.python.sandbox_client.SandboxOptions for Python drafts
     loop_options: dict[str, Any] = field(default_factory=dict)  # max_tokens, max_tokens_limit, scrub
 

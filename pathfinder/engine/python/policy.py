@@ -1,4 +1,4 @@
-"""Static policy for Python extractors (SPEC §1 "Python extractors", tier 2).
+"""Static policy for Python extractors (docs/rule-language.md "Python extractors", tier 2).
 
 Why static checks when the sandbox contains everything at run time anyway:
 they refuse hostile or sloppy code *before anything runs*, with a message an

@@ -1,4 +1,4 @@
-"""Python rule files (SPEC §1 "Python extractors"), loaded without ever importing them.
+"""Python rule files (docs/rule-language.md "Python extractors"), loaded without ever importing them.
 
 A `.py` rule defines module-level literals `NAME`, `GLOB` and optionally `TAG`,
 `PRIORITY`, `DESCRIPTION`, plus `def extract(path: str) -> dict`. Metadata is

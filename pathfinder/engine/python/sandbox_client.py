@@ -1,4 +1,4 @@
-"""Run a Python extractor in the sandbox child (`sandbox/runner.py`, SPEC §6).
+"""Run a Python extractor in the sandbox child (`sandbox/runner.py`, docs/security.md).
 
 Why a separate process: extractor code is unreviewed (often LLM-written). It
 runs in `python -I -S -B runner.py` with an empty environment, a fresh empty

@@ -265,7 +265,7 @@ def portable(pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
     """Rewrite a Python pattern for RE2/Java, or raise `NotPortable`.
 
     Only group `keep` stays capturing, as group 1 (some engines refuse several
-    groups); by default the value group of SPEC §1: group 1, or the whole match
+    groups); by default the value group of docs/rule-language.md: group 1, or the whole match
     (wrapped in a group) when the pattern has none.
     """
     try:

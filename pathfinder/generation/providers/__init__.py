@@ -1,1 +1,1 @@
-"""Generators turn samples (+ hint, + failed attempts) into draft text (SPEC §2)."""
+"""Generators turn samples (+ hint, + failed attempts) into draft text (docs/architecture.md)."""

@@ -1,4 +1,4 @@
-"""Claude as a draft generator, through the official SDK (`AsyncAnthropic`) (SPEC §2, §4).
+"""Claude as a draft generator, through the official SDK (`AsyncAnthropic`) (docs/architecture.md).
 
 Why it looks like this:
 - The system prompt (rule language, schema, examples) is one text block marked
@@ -121,7 +121,7 @@ class AnthropicGenerator:
         return self._first_turn
 
     def messages(self, request: GenerationRequest) -> list[dict[str, Any]]:
-        """SPEC §4: first turn; then, after failures, the newest failed output + the feedback turn."""
+        """docs/architecture.md: first turn; then, after failures, the newest failed output + the feedback turn."""
         out: list[dict[str, Any]] = [{"role": "user", "content": self.first_turn(request)}]
         if request.history:
             redactor = self.redactor_for(request.samples)

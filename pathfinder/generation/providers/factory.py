@@ -1,4 +1,4 @@
-"""Pick the generator the settings ask for (SPEC §2).
+"""Pick the generator the settings ask for (docs/architecture.md).
 
 `auto` means anthropic when an API key is configured, else the offline analyser,
 so Pathfinder works out of the box without network or account.
