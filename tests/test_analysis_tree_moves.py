@@ -57,3 +57,15 @@ def test_several_extensions_make_the_extension_a_field() -> None:
 def test_one_extension_adds_no_field() -> None:
     a = analyse([f"/lab/scope/rec_{i:03d}.json" for i in range(1, 5)])
     assert a.field_named("extension") is None
+
+
+def test_a_generalised_tree_folder_names_the_tree_and_the_mount_above_it_stays_out() -> None:
+    """When the shared folder is an id the analyser generalises (`ds000117` -> `ds??????`), it names
+    the tree: the literal folder above it is part of the mount and stays out of the glob."""
+    samples = [f"/mnt/lab/ds000117/sub-{i:02d}/anat/sub-{i:02d}_T1w.nii.gz" for i in range(1, 5)]
+    a = analyse(samples)
+    assert a.glob.startswith("ds??????/") and "lab" not in a.glob and "mnt" not in a.glob
+    assert a.left_out == "/mnt/lab"
+    rule = load_rule(render_draft(a))
+    for moved in ("ds000117/sub-09/anat/sub-09_T1w.nii.gz", "/Volumes/x/ds000248/sub-09/anat/sub-09_T1w.nii.gz"):
+        assert rule.match(moved), moved

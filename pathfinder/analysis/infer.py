@@ -207,7 +207,9 @@ def _without_mount(glob_segs: list[str], lead: list[str], absolute: bool, fields
     """The glob without the folders above the tree (`/mnt/lab/` of `/mnt/lab/study42/sub-*/...`),
     so the rule also matches the tree listed as bucket keys or from another mount
     (docs/analyser.md, "Where the tree is mounted"). Only absolute paths have a mount point; of
-    the literal folders the glob starts with, the last (`study42`) stays: it names the tree. Kept
+    the literal folders the glob starts with, the last (`study42`) stays: it names the tree, unless
+    the shared folder after them was generalised (`ds000117` read as one id of a family), which then
+    names it. Kept
     whole when a field reads the full path (its pattern may hold the prefix), and for a single
     sample (nothing tells the mount point from the structure)."""
     if not absolute or any(f.source == "full_path" for f in fields):
@@ -215,7 +217,8 @@ def _without_mount(glob_segs: list[str], lead: list[str], absolute: bool, fields
     literal = 0
     while literal < min(len(lead), len(glob_segs) - 1) and glob_segs[literal] == T.glob_escape(lead[literal]):
         literal += 1
-    if literal < 2:
+    # a shared folder the glob generalised (`ds000117` -> `ds??????`) names the tree itself
+    drop = literal if literal < min(len(lead), len(glob_segs) - 1) else literal - 1
+    if drop < 1:
         return glob_segs, None
-    drop = literal - 1
     return glob_segs[drop:], "/" + "/".join(lead[:drop])
