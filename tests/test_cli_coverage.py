@@ -169,3 +169,14 @@ def test_walk_limit_stops_and_says_how_many(tmp_path: Path) -> None:
     report = WalkReport()
     assert len(list(walk_files(str(tree), report, limit=20))) == 20
     assert report.stopped and "stopped after 20 files" in report.note(str(tree))
+
+
+def test_one_uncovered_kind_is_said_in_the_singular(tmp_path, capsys):
+    """`in 1 kind`, not `in 1 kinds`."""
+    from pathfinder.cli import main
+
+    listing = tmp_path / "l.txt"
+    listing.write_text("".join(f"/d/clip_{i:03d}.avi\n" for i in range(30)))
+    assert main(["coverage", str(tmp_path / "none"), "--paths-from", str(listing)]) == 0
+    out = capsys.readouterr().out
+    assert "uncovered: 30 paths in 1 kind\n" in out

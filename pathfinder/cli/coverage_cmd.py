@@ -112,7 +112,7 @@ def render_text(result: Coverage, examples: int = 1) -> str:
         lines.extend(f"  {n:<{width}}  {c:>8}" for n, c in result.rules)
     unmatched = result.total - result.matched
     if result.unmatched:
-        lines.append(f"uncovered: {unmatched} paths in {len(result.unmatched)} kinds")
+        lines.append(f"uncovered: {unmatched} paths in {len(result.unmatched)} kind{'' if len(result.unmatched) == 1 else 's'}")
         lines.append(f"  {'paths':>8}  {'extensions':<16}  structure")
         for kind in result.unmatched:
             exts = ",".join(e or "(none)" for e in kind.extensions[:4]) + (",..." if len(kind.extensions) > 4 else "")

@@ -59,7 +59,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     uncovered = [p for p in listing if ruleset.winner(p) is None] if rules else listing
     kinds = split_kinds(uncovered)
     print(f"listing: {len(listing)} paths; {len(listing) - len(uncovered)} covered by {len(rules)} saved rules; "
-          f"{len(uncovered)} uncovered in {len(kinds)} kinds", file=err)
+          f"{len(uncovered)} uncovered in {len(kinds)} kind{'' if len(kinds) == 1 else 's'}", file=err)
 
     from pathfinder.fs.storage import save_rule, suggest_free_name
     from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded, run_generation
@@ -75,7 +75,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
         print(f"provider: anthropic ({settings.model}): at most {planned * max_calls} calls "
               f"({planned} kinds, up to {max_calls} calls each)", file=err)
     else:
-        print(f"provider: {provider}: drafting up to {planned} kinds", file=err)
+        print(f"provider: {provider}: drafting up to {planned} kind{'' if planned == 1 else 's'}", file=err)
 
     generator = make_generator(settings)
     trail = Trail(Path(args.trail) if args.trail else settings.trail_file,
