@@ -14,8 +14,6 @@ from typing import Any, Iterable, Iterator
 
 from pathfinder.engine.loader import load_rule, load_rules
 from pathfinder.engine.ruleset import RuleSet
-from pathfinder.engine.sql.compiler import to_sql, yaml_rules_only
-from pathfinder.engine.sql.spark import apply_to_dataframe
 
 __all__ = ["apply", "apply_to_spark", "load_rule", "load_rules", "sql", "RuleSet"]
 
@@ -55,6 +53,8 @@ def sql(rules: Any, dialect: str = "duckdb", *, root: str | None = None, table: 
     `rules` is a file/folder, a Rule, a list or a RuleSet; Python extractors are
     refused by name unless `skip_python` leaves them out.
     """
+    from pathfinder.engine.sql.compiler import to_sql, yaml_rules_only  # sqlglot only for SQL users
+
     kept = yaml_rules_only(_rule_list(rules), skip_python=skip_python)
     return to_sql(kept, dialect, root=root, table=table, column=column)
 
@@ -62,6 +62,8 @@ def sql(rules: Any, dialect: str = "duckdb", *, root: str | None = None, table: 
 def apply_to_spark(df: Any, rules: Any, column: str = "path", *, root: str | None = None,
                    skip_python: bool = False) -> Any:
     """The rules applied to a Spark DataFrame column: a DataFrame with `sql`'s columns (needs `pathfinder[spark]`)."""
+    from pathfinder.engine.sql.spark import apply_to_dataframe
+
     return apply_to_dataframe(df, _rule_list(rules), column, root=root, skip_python=skip_python)
 
 

@@ -12,23 +12,19 @@ import itertools
 import os
 import sys
 import tempfile
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from pathfinder.engine.loader import load_rules
 from pathfinder.engine.ruleset import RuleSet
-from pathfinder.engine.sql.compiler import NotExpressible
-from pathfinder.engine.sql.duckdb_engine import (
-    DuckdbEngine,
-    csv_to_parquet,
-    inventory_kind,
-    inventory_paths,
-    inventory_source,
-)
+from pathfinder.engine.sql.inventory import inventory_kind
 from pathfinder.engine.writers import make_writer
 from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.fs.atomic import FROM_UMASK, AtomicFile
 from pathfinder.fs.pathlists import PathSource, iter_lines
 from pathfinder.fs.settings import load_settings
+
+if TYPE_CHECKING:  # DuckDB and sqlglot load only when the DuckDB engine runs (start-up)
+    from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
 
 DESCRIPTION = """\
 Apply the rules in RULES (a rule file or a folder of rule files) to paths and
@@ -173,6 +169,8 @@ def run(args: argparse.Namespace) -> int:
     rules = load_rule_set(args.rules, args.keep_going)
     set_sandbox_timeout(rules)
     ruleset = RuleSet(rules)
+    if inventory:
+        from pathfinder.engine.sql.duckdb_engine import inventory_source  # DuckDB reads inventories
     paths_from = None if inventory else args.paths_from
     with PathSource(args.paths, paths_from, warn=warn, use_stdin_if_empty=not inventory) as source:
         target = args.output or "standard output"
@@ -273,8 +271,11 @@ class Plan:
                 raise RuleError(f"--engine duckdb cannot run Python extractors: {', '.join(python)}",
                                 hint="use --engine python, or auto, which runs them with the Python engine")
             return None
+        from pathfinder.engine.sql import duckdb_engine  # DuckDB and sqlglot load only when they run
+        from pathfinder.engine.sql.compiler import NotExpressible
+
         try:
-            return DuckdbEngine(self.rules, fmt, self.root)
+            return duckdb_engine.DuckdbEngine(self.rules, fmt, self.root)
         except NotExpressible as exc:
             if self.engine == "duckdb":
                 raise
@@ -292,6 +293,8 @@ class Plan:
         else:
             paths: Any = source
             if self.inventory is not None:
+                from pathfinder.engine.sql.duckdb_engine import inventory_paths  # an inventory is read by DuckDB
+
                 paths = itertools.chain(source, inventory_paths(*self.inventory))
             records = self.ruleset.apply(paths, root=self.root)
             try:
@@ -328,6 +331,8 @@ def _write_parquet(out_path: str, plan: Plan) -> None:
             writer = make_writer("csv", out, plan.rules)
             plan.write(writer, plan.duckdb("csv", False))
             columns = list(getattr(writer, "columns", []))
+        from pathfinder.engine.sql.duckdb_engine import csv_to_parquet
+
         csv_to_parquet(tmp_csv, out_path, plan.rules, columns)
     finally:
         try:

@@ -11,7 +11,6 @@ import sys
 from typing import Any
 
 from pathfinder.cli.apply_cmd import load_rule_set, warn
-from pathfinder.engine.sql.compiler import to_sql, yaml_rules_only
 from pathfinder.engine.paths import normalize
 from pathfinder.engine.sql.dialects import DIALECTS
 from pathfinder.errors import UsageError
@@ -51,6 +50,8 @@ def run(args: argparse.Namespace) -> int:
     if args.root and not normalize(args.root).startswith("/"):
         raise UsageError(f"--root {args.root} is relative", hint="give the absolute folder the paths were listed under")
     rules = load_rule_set(args.rules, args.keep_going)
+    from pathfinder.engine.sql.compiler import to_sql, yaml_rules_only  # sqlglot loads when a query is built
+
     kept = yaml_rules_only(rules, skip_python=args.skip_python, warn=warn)
     text = to_sql(kept, args.dialect, root=args.root, table=args.table, column=args.column)
     sys.stdout.write(text + ";\n")

@@ -22,6 +22,7 @@ from sqlglot import exp
 
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.engine.sql.compiler import compile_rules
+from pathfinder.engine.sql.inventory import inventory_kind
 from pathfinder.engine.writers import CSV_FIXED_COLUMNS, RecordWriter, csv_header
 from pathfinder.errors import UsageError
 
@@ -43,16 +44,6 @@ Warn = Callable[[str], None]
 #: How a list Python must decode itself (UTF-16) becomes paths: `fs.pathlists.iter_lines`, passed in
 #: by the caller so the engine reads no files of its own.
 DecodeLines = Callable[[Any, str, Warn], Iterable[str]]
-
-
-def inventory_kind(name: str) -> str | None:
-    """`parquet` or `csv` when a --paths-from file is an inventory (by its extension), else None."""
-    lower = name.lower()
-    if lower.endswith((".parquet", ".parq")):
-        return "parquet"
-    if lower.endswith((".csv", ".csv.gz")):
-        return "csv"
-    return None
 
 
 def inventory_source(name: str, column: str | None) -> tuple[exp.Expression, str]:
