@@ -71,27 +71,38 @@ def atomic_write_text(target: str | os.PathLike[str], text: str, *, overwrite: b
     return target
 
 
-def existing_rule_files(rules_dir: str | os.PathLike[str], name: str) -> list[Path]:
-    """Files in `rules_dir` (subfolders included, as the loader reads it) named for rule `name`."""
-    folder = Path(rules_dir)
+def _deeper_rule_files(folder: Path) -> list[Path]:
+    """Rule files in the subfolders of `folder` (one walk, as the loader reads it)."""
     if not folder.is_dir():
         return []
     try:
-        files = rule_files(folder)
+        return [p for p in rule_files(folder) if p.parent != folder]
     except UsageError:
-        files = []
+        return []
+
+
+def _named(folder: Path, deeper: list[Path], name: str) -> list[Path]:
     top = [folder / f"{name}{ext}" for ext in RULE_EXTENSIONS if (folder / f"{name}{ext}").exists()]
-    deeper = [p for p in files if p.parent != folder and p.stem == name]
-    return top + deeper
+    return top + [p for p in deeper if p.stem == name]
+
+
+def existing_rule_files(rules_dir: str | os.PathLike[str], name: str) -> list[Path]:
+    """Files in `rules_dir` (subfolders included, as the loader reads it) named for rule `name`."""
+    folder = Path(rules_dir)
+    return _named(folder, _deeper_rule_files(folder), name) if folder.is_dir() else []
 
 
 def suggest_free_name(rules_dir: str | os.PathLike[str], name: str) -> str:
     """`name`, or `name_2`, `name_3`, ... : the first name with no rule file in `rules_dir`."""
-    if not existing_rule_files(rules_dir, name):
+    folder = Path(rules_dir)
+    if not folder.is_dir():
+        return name
+    deeper = _deeper_rule_files(folder)  # walked once, not once per candidate name
+    if not _named(folder, deeper, name):
         return name
     base = re.sub(r"_\d+$", "", name) or name
     n = 2
-    while existing_rule_files(rules_dir, f"{base}_{n}"):
+    while _named(folder, deeper, f"{base}_{n}"):
         n += 1
     return f"{base}_{n}"
 
