@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 try:  # Python 3.11+
     from re import _constants as _c  # type: ignore[attr-defined]
@@ -76,13 +76,7 @@ def portability_problem(pattern: str) -> PatternProblem | None:
     problem = _length_problem(pattern) or _source_problem(pattern)
     if problem is not None:
         return problem
-    tree = _parse(pattern)
-    if tree is None:
-        return None
-    try:
-        return _tree_problem(tree, 0)
-    except RecursionError:
-        return _TOO_DEEP
+    return _on_tree(pattern, lambda tree: _tree_problem(tree, 0))
 
 
 def backtracking_problem(pattern: str) -> PatternProblem | None:
@@ -90,16 +84,23 @@ def backtracking_problem(pattern: str) -> PatternProblem | None:
     problem = _length_problem(pattern)
     if problem is not None:
         return problem
+    return _on_tree(pattern, lambda tree: _walk(_Analysis(tree, pattern), list(tree)))
+
+
+def _on_tree(pattern: str, check: Callable[[Any], PatternProblem | None]) -> PatternProblem | None:
+    """`check` on the parse tree of `pattern`: None when it does not parse, too deep on RecursionError."""
     tree = _parse(pattern)
     if tree is None:
         return None
     try:
-        return _walk(_Analysis(tree, pattern), list(tree))
+        return check(tree)
     except RecursionError:
         return _TOO_DEEP
 
 
 _TOO_DEEP = PatternProblem("nests groups too deeply", f"use at most {MAX_NESTING} nested groups")
+_POSSESSIVE_PROBLEM = PatternProblem("uses a possessive quantifier (*+, ++, ?+), which is not portable",
+                                     "write a plain quantifier with a narrower class")
 
 
 def _length_problem(pattern: str) -> PatternProblem | None:
@@ -227,8 +228,7 @@ def _source_problem(pattern: str) -> PatternProblem | None:
             if problem is not None:
                 return problem
         if c in "*+?}" and pattern[i + 1 : i + 2] == "+" and i > 0:
-            return PatternProblem("uses a possessive quantifier (*+, ++, ?+), which is not portable",
-                                  "write a plain quantifier with a narrower class")
+            return _POSSESSIVE_PROBLEM
         i += 1
     return None
 
@@ -269,7 +269,7 @@ def _group_problem(head: str) -> PatternProblem | None:
 
 def _tree_problem(items: Iterable[Any], depth: int) -> PatternProblem | None:
     if depth > MAX_NESTING:
-        return PatternProblem("nests groups too deeply", f"use at most {MAX_NESTING} nested groups")
+        return _TOO_DEEP
     for op, av in items:
         if op is _c.AT and av is _c.AT_END_STRING:
             return PatternProblem("\\Z is not portable (RE2 has no \\Z)", "write $ for the end of the text")
@@ -281,8 +281,7 @@ def _tree_problem(items: Iterable[Any], depth: int) -> PatternProblem | None:
         if op is _ATOMIC:
             return _group_problem(">")
         if op is _POSSESSIVE:
-            return PatternProblem("uses a possessive quantifier (*+, ++, ?+), which is not portable",
-                                  "write a plain quantifier with a narrower class")
+            return _POSSESSIVE_PROBLEM
         if op is _c.SUBPATTERN:
             _group, add, delete, sub = av
             if add & ~(PATTERN_FLAGS | re.IGNORECASE) or delete:

@@ -69,14 +69,21 @@ def excerpt(
 # ---------------------------------------------------------------- columns on a line
 
 
+def _line_body(text: str, line: int) -> str | None:
+    """Line `line` (1-based) of `text` with tabs expanded to 4, or None when there is no such line."""
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return None
+    return lines[line - 1].expandtabs(4)
+
+
 def key_column(text: str, line: int | None, key: str | None, *, at_key: bool = False) -> int | None:
     """1-based column of `key`'s value (or of the key itself) on `line`, if it is there."""
     if line is None or not key:
         return None
-    lines = text.splitlines()
-    if not 1 <= line <= len(lines):
+    body = _line_body(text, line)
+    if body is None:
         return None
-    body = lines[line - 1].expandtabs(4)
     m = re.search(r"(?:^|[\s{,])" + re.escape(key) + r"\s*:\s*", body)
     if m is None:
         return None
@@ -94,10 +101,9 @@ def construct_column(text: str, line: int | None, construct: str) -> int | None:
     """1-based column of a forbidden construct ('open()', 'import os', '.__class__') on `line`."""
     if line is None or not construct:
         return None
-    lines = text.splitlines()
-    if not 1 <= line <= len(lines):
+    body = _line_body(text, line)
+    if body is None:
         return None
-    body = lines[line - 1].expandtabs(4)
     name = construct.strip()
     if name.endswith("()"):
         name = name[:-2]

@@ -171,19 +171,11 @@ class DuckdbEngine:
                               guards="flag", carry=["_i"])
         sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
                .with_(INPUT, as_=numbered).sql("duckdb"))
-        try:
-            cur = self.con.execute(sql)
-        except duckdb.Error as exc:
-            raise UsageError(f"cannot read the inventory: {str(exc).splitlines()[0]}") from None
-        while True:
-            chunk = cur.fetchmany(FETCH)
-            if not chunk:
-                return
-            for line, py, path in chunk:
-                if py:
-                    self._python(writer, [path])
-                else:
-                    writer.write_line(line)
+        for line, py, path in _inventory_rows(self.con, sql):
+            if py:
+                self._python(writer, [path])
+            else:
+                writer.write_line(line)
 
 
 def inventory_paths(table: exp.Expression, column: str) -> Iterator[str]:
@@ -191,6 +183,12 @@ def inventory_paths(table: exp.Expression, column: str) -> Iterator[str]:
     con = duckdb.connect()
     ident = exp.column(exp.to_identifier(column, quoted=True))
     sql = exp.select(ident).from_(table).where(exp.Not(this=exp.Is(this=ident, expression=exp.Null()))).sql("duckdb")
+    for (path,) in _inventory_rows(con, sql):
+        yield str(path)
+
+
+def _inventory_rows(con: duckdb.DuckDBPyConnection, sql: str) -> Iterator[tuple[Any, ...]]:
+    """The rows of an inventory query, fetched FETCH at a time; a DuckDB error is a UsageError."""
     try:
         cur = con.execute(sql)
     except duckdb.Error as exc:
@@ -199,8 +197,7 @@ def inventory_paths(table: exp.Expression, column: str) -> Iterator[str]:
         chunk = cur.fetchmany(FETCH)
         if not chunk:
             return
-        for (path,) in chunk:
-            yield str(path)
+        yield from chunk
 
 
 def _count_if(cond: exp.Expression) -> exp.Expression:
