@@ -17,6 +17,7 @@ from typing import Iterator, Sequence
 
 from pathfinder.errors import UsageError
 from pathfinder.fs.pathlists import read_paths
+from pathfinder.fs.tree import visible_kind
 
 DEFAULT_LIMIT = 2000  # samples handed to the generator / validation
 SEEN_FACTOR = 20  # a folder walk looks at up to limit * SEEN_FACTOR files
@@ -132,16 +133,12 @@ def walk_folder(root: str, limit: int = DEFAULT_LIMIT) -> tuple[list[str], int, 
         entries.sort(key=lambda e: e.name)
         files = []
         for entry in entries:
-            if entry.name.startswith("."):
-                continue
-            try:
-                if entry.is_dir(follow_symlinks=False):
-                    sub = top or entry.name
-                    queues.setdefault(sub, deque()).append(entry.path)
-                elif entry.is_file():
-                    files.append(entry.path)
-            except OSError:
-                continue
+            kind = visible_kind(entry)
+            if kind == "dir":
+                sub = top or entry.name
+                queues.setdefault(sub, deque()).append(entry.path)
+            elif kind == "file":
+                files.append(entry.path)
         seen += len(files)
         if files:
             contributed.add(top)

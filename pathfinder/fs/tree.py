@@ -87,6 +87,23 @@ def walk_files(root: str, report: WalkReport, limit: int | None = None) -> Itera
         stack.extend(reversed(subdirs))
 
 
+def visible_kind(entry: os.DirEntry) -> str | None:
+    """The entry filter of the sample walks (`fs.samples.walk_folder`, the wizard's samples
+    preview): "dir" for a folder that is no symbolic link, "file" for a file (a link to a file
+    counts), None for the rest: hidden entries (a leading "."), links to folders, sockets and
+    the like, entries gone or unreadable. `walk_files` above counts every file and does not use it."""
+    if entry.name.startswith("."):
+        return None
+    try:
+        if entry.is_dir(follow_symlinks=False):
+            return "dir"
+        if entry.is_file():
+            return "file"
+    except OSError:
+        pass
+    return None
+
+
 def list_paths(inputs: Sequence[str], paths_from: str | None, report: WalkReport,
                limit: int | None = None) -> Iterator[str]:
     """PATH arguments (folders walked, files as given) then the `--paths-from` list (`-`: stdin),
@@ -105,4 +122,4 @@ def list_paths(inputs: Sequence[str], paths_from: str | None, report: WalkReport
             yield from source
 
 
-__all__ = ["WalkReport", "walk_files", "list_paths"]
+__all__ = ["WalkReport", "walk_files", "visible_kind", "list_paths"]

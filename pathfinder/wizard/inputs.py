@@ -11,6 +11,8 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, Sequence
 
+from pathfinder.fs.tree import visible_kind
+
 if TYPE_CHECKING:
     from pathfinder.fs.samples import SampleSet
 
@@ -38,7 +40,9 @@ class InputLine:
 
 
 def walk_files(folder: str) -> Iterator[str]:
-    """Files below `folder`, depth first, sorted per directory; hidden entries skipped, symlinked dirs not followed."""
+    """Files below `folder`, depth first, sorted per directory; hidden entries skipped, symlinked dirs not followed
+    (`fs.tree.visible_kind`, the filter `fs.samples` walks with). Not `fs.tree.walk_files`: that one
+    keeps hidden files and follows links to folders, so the preview's counts would change."""
     stack = [folder]
     while stack:
         current = stack.pop()
@@ -49,15 +53,11 @@ def walk_files(folder: str) -> Iterator[str]:
             continue
         dirs = []
         for entry in entries:
-            if entry.name.startswith("."):
-                continue
-            try:
-                if entry.is_dir(follow_symlinks=False):
-                    dirs.append(entry.path)
-                elif entry.is_file():
-                    yield entry.path
-            except OSError:
-                continue
+            kind = visible_kind(entry)
+            if kind == "dir":
+                dirs.append(entry.path)
+            elif kind == "file":
+                yield entry.path
         stack.extend(reversed(dirs))
 
 
