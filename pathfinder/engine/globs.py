@@ -196,24 +196,35 @@ def _segment_literals(seg: str) -> int:
     return count
 
 
-def _class_regex(body: str, glob: str) -> str:
-    """Regex for the class body between `[` and `]` (never matching `/`)."""
+def class_ranges(body: str) -> tuple[bool, str, list[tuple[str, str | None]]]:
+    """A class body between `[` and `]` parsed: (negated, body without `!`/`^`, members),
+    each member `(lo, hi)` for a range `lo-hi` or `(c, None)` for a single character."""
     negate = body[:1] in ("!", "^")
     if negate:
         body = body[1:]
-    items: list[str] = []
+    ranges: list[tuple[str, str | None]] = []
     i = 0
     while i < len(body):
-        lo = body[i]
         if i + 2 < len(body) and body[i + 1] == "-":
-            hi = body[i + 2]
-            if ord(hi) < ord(lo):
-                raise _error(f"bad range {lo}-{hi} in class [{body}]", glob)
-            items.append(_class_char(lo) + "-" + _class_char(hi))
+            ranges.append((body[i], body[i + 2]))
             i += 3
         else:
-            items.append(_class_char(lo))
+            ranges.append((body[i], None))
             i += 1
+    return negate, body, ranges
+
+
+def _class_regex(body: str, glob: str) -> str:
+    """Regex for the class body between `[` and `]` (never matching `/`)."""
+    negate, body, ranges = class_ranges(body)
+    items: list[str] = []
+    for lo, hi in ranges:
+        if hi is None:
+            items.append(_class_char(lo))
+            continue
+        if ord(hi) < ord(lo):
+            raise _error(f"bad range {lo}-{hi} in class [{body}]", glob)
+        items.append(_class_char(lo) + "-" + _class_char(hi))
     inner = "".join(items)
     if negate:
         return "[^" + inner + "/]"

@@ -213,6 +213,23 @@ class Evaluation:
     defaulted: dict[str, str] = field(default_factory=dict)  # field that took its default -> reason
 
 
+def extract_fields(rule: Any, path: str, rel_path: str | None = None) -> dict[str, Any] | None:
+    """`rule.evaluate(path, rel_path).fields`, or None when it does not match (shared `extract`)."""
+    ev = rule.evaluate(path, rel_path)
+    return None if ev is None else ev.fields
+
+
+def evaluate_each(
+    evaluate: Callable[[str, str | None], Evaluation | None],
+    paths: Iterable[str],
+    rel_paths: Iterable[str | None] | None = None,
+) -> list[Evaluation | None]:
+    """`evaluate` applied path by path (shared `evaluate_many` of non-batch rules)."""
+    paths = list(paths)
+    rels = list(rel_paths) if rel_paths is not None else [None] * len(paths)
+    return [evaluate(p, r) for p, r in zip(paths, rels)]
+
+
 class Rule:
     """A compiled YAML rule (docs/rule-language.md, docs/cli.md): `match`, `extract`, `evaluate`, `recorder`."""
 
@@ -294,8 +311,7 @@ class Rule:
 
     def extract(self, path: str, rel_path: str | None = None) -> dict[str, Any] | None:
         """Fields of `path`, or None when the glob does not match (missing fields left out)."""
-        ev = self.evaluate(path, rel_path)
-        return None if ev is None else ev.fields
+        return extract_fields(self, path, rel_path)
 
     def evaluate(self, path: str, rel_path: str | None = None) -> Evaluation | None:
         """Step-by-step evaluation with reasons; None when the glob does not match."""
@@ -308,9 +324,7 @@ class Rule:
         self, paths: Iterable[str], rel_paths: Iterable[str | None] | None = None
     ) -> list[Evaluation | None]:
         """`evaluate` for many paths (the batch interface Python rules implement too)."""
-        paths = list(paths)
-        rels = list(rel_paths) if rel_paths is not None else [None] * len(paths)
-        return [self.evaluate(p, r) for p, r in zip(paths, rels)]
+        return evaluate_each(self.evaluate, paths, rel_paths)
 
     def _evaluate_matched(self, norm: str, rel_path: str | None) -> Evaluation:
         fields: dict[str, Any] = {}

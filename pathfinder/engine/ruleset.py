@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from pathfinder.engine.globs import compile_glob
 from pathfinder.engine.paths import make_relativizer, normalize
-from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation, FieldSpec
+from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation, FieldSpec, evaluate_each
 from pathfinder.engine.rulelike import RuleLike
 from pathfinder.engine.timebox import PatternClock, PatternTimeout
 
@@ -42,6 +42,27 @@ def _suffixes(rule: Any) -> tuple[str, ...] | None:
         return compile_glob(rule.glob).suffixes
     except Exception:  # noqa: BLE001 - a rule whose glob we cannot read is never indexed
         return None
+
+
+def _normalized(path: str) -> str:
+    """`normalize(path)`, skipped when the path cannot change (the common case)."""
+    return normalize(path) if ("\\" in path or "//" in path or path[-1:] == "/") else path
+
+
+def _plan(
+    cache: dict[str, tuple[tuple[Any, Any], ...]],
+    norm: str,
+    candidates: Callable[[str], Iterable[Any]],
+    recorders: dict[int, Any],
+) -> tuple[tuple[Any, Any], ...]:
+    """Candidate (rule, recorder or None for batch rules) pairs for a path, cached per path ending."""
+    tail = norm[-TAIL:]
+    plan = cache.get(tail)
+    if plan is None:
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        plan = cache[tail] = tuple((r, recorders.get(id(r))) for r in candidates(norm))
+    return plan
 
 
 def _unmatched(path: str) -> dict[str, Any]:
@@ -117,7 +138,7 @@ class RuleSet:
                 rule = self.rules[0]
                 rec = recorders[id(rule)]
                 for p in paths:
-                    norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
+                    norm = _normalized(p)
                     try:
                         r = rec(p, norm)
                     except PatternTimeout:
@@ -129,13 +150,8 @@ class RuleSet:
             cache: dict[str, tuple[tuple[Any, Callable[..., Any]], ...]] = {}
             candidates = self.candidates
             for p in paths:
-                norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
-                tail = norm[-TAIL:]
-                recs = cache.get(tail)
-                if recs is None:
-                    if len(cache) >= _CACHE_LIMIT:
-                        cache.clear()
-                    recs = cache[tail] = tuple((r, recorders[id(r)]) for r in candidates(norm))
+                norm = _normalized(p)
+                recs = _plan(cache, norm, candidates, recorders)
                 for rule, rec in recs:
                     try:
                         r = rec(p, norm)
@@ -187,13 +203,8 @@ class RuleSet:
         pending: dict[int, tuple[Any, list[int], list[str]]] = {}  # batch rule -> positions, norms
         candidates = self.candidates
         for i, p in enumerate(chunk):
-            norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
-            tail = norm[-TAIL:]
-            plan = plans.get(tail)
-            if plan is None:
-                if len(plans) >= _CACHE_LIMIT:
-                    plans.clear()
-                plan = plans[tail] = tuple((r, recorders.get(id(r))) for r in candidates(norm))
+            norm = _normalized(p)
+            plan = _plan(plans, norm, candidates, recorders)
             for rule, rec in plan:
                 if rec is None:  # a batch rule: match now, extract with its chunk
                     if _matches(rule, norm):
@@ -305,9 +316,7 @@ class RuleGroup:
     def evaluate_many(
         self, paths: Iterable[str], rel_paths: Iterable[str | None] | None = None
     ) -> list[Evaluation | None]:
-        paths = list(paths)
-        rels = list(rel_paths) if rel_paths is not None else [None] * len(paths)
-        return [self.evaluate(p, r) for p, r in zip(paths, rels)]
+        return evaluate_each(self.evaluate, paths, rel_paths)
 
     def json_prefix(self, rule_name: str | None) -> str:
         """`rules[i].` for the named rule (JSON paths of tier-3 failures point into the list)."""

@@ -23,7 +23,7 @@ from pathfinder.errors import RuleError
 from pathfinder.engine.globs import compile_glob
 from pathfinder.engine.paths import normalize
 from pathfinder.engine.python.policy import MAX_SOURCE_CHARS, MISSING_EXTRACT, check_extract, check_tree
-from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation
+from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation, extract_fields
 from pathfinder.engine.python.sandbox_client import SandboxOptions, run_extractor
 
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -266,8 +266,7 @@ class PythonRule:
 
     def extract(self, path: str, rel_path: str | None = None) -> dict[str, Any] | None:
         """Fields of `path` from the sandbox; None when the glob does not match."""
-        ev = self.evaluate(path, rel_path)
-        return None if ev is None else ev.fields
+        return extract_fields(self, path, rel_path)
 
     def evaluate(self, path: str, rel_path: str | None = None) -> Evaluation | None:
         return self.evaluate_many([path], [rel_path])[0]

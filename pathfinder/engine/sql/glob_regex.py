@@ -3,25 +3,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pathfinder.engine.globs import GLOBSTAR, _class_end
+from pathfinder.engine.globs import GLOBSTAR, _class_end, class_ranges
 from pathfinder.engine.sql.regex import _char, _complement, class_text
 
 NOT_SLASH = "[^/]"
 
 
 def _glob_class(body: str) -> str:
-    negate = body[:1] in ("!", "^")
-    if negate:
-        body = body[1:]
-    intervals = []
-    i = 0
-    while i < len(body):
-        if i + 2 < len(body) and body[i + 1] == "-":
-            intervals.append((ord(body[i]), ord(body[i + 2])))
-            i += 3
-        else:
-            intervals.append((ord(body[i]), ord(body[i])))
-            i += 1
+    negate, _, ranges = class_ranges(body)
+    intervals = [(ord(lo), ord(lo if hi is None else hi)) for lo, hi in ranges]
     if negate:
         return class_text(intervals + [(0x2F, 0x2F)], negate=True)
     minus_slash = _complement(_complement(intervals) + [(0x2F, 0x2F)])
