@@ -138,7 +138,7 @@ class RuleSet:
                 rule = self.rules[0]
                 rec = recorders[id(rule)]
                 for p in paths:
-                    norm = _normalized(p)
+                    norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p  # as _normalized, inline
                     try:
                         r = rec(p, norm)
                     except PatternTimeout:
@@ -150,8 +150,11 @@ class RuleSet:
             cache: dict[str, tuple[tuple[Any, Callable[..., Any]], ...]] = {}
             candidates = self.candidates
             for p in paths:
-                norm = _normalized(p)
-                recs = _plan(cache, norm, candidates, recorders)
+                # the hot loop: normalisation check and cache hit inline, no call per path
+                norm = normalize(p) if ("\\" in p or "//" in p or p[-1:] == "/") else p
+                recs = cache.get(norm[-TAIL:])
+                if recs is None:
+                    recs = _plan(cache, norm, candidates, recorders)
                 for rule, rec in recs:
                     try:
                         r = rec(p, norm)
