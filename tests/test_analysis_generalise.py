@@ -76,3 +76,26 @@ def test_one_branch_ids_glued_to_letters_releases_and_codes_generalise():
     c, rule3 = rule_of([f"/plates/AB12CD34/well_{w}.tif" for w in ("A01", "A02", "B01", "B07", "C03", "H12")])
     assert record(rule3, "/plates/ZX98QW11/well_A01.tif") is not None
     assert record(rule, "/clinic/notes/visit_2.json") is None  # a word there is another kind
+
+
+def test_a_dotted_name_is_one_value_and_only_a_known_extension_is_an_extension():
+    # zone files named after their domain: `.com`, `.org`, `.arpa` are words of the name, not kinds
+    samples = ["/etc/bind/zones/db.example.com", "/etc/bind/zones/db.example.org", "/etc/bind/zones/db.corp.example.net",
+               "/etc/bind/zones/db.10.168.192.in-addr.arpa", "/etc/bind/zones/db.mail.example.com",
+               "/etc/bind/zones/db.shop.example.de"]
+    a, rule = rule_of(samples)
+    assert not a.outliers  # one kind, not one per last word
+    for path in samples + ["/etc/bind/zones/db.internal.lan", "/etc/bind/zones/db.a.b.c.d.example.co.uk"]:
+        status, fields = record(rule, path)
+        name = path.rsplit("/", 1)[1]
+        assert status == "complete" and {name, name[3:]} & set(fields.values()), path  # `db.` is literal
+    # a known extension stays one: several of them are one kind written in several formats
+    b = analyse(["/x/rec_001.json", "/x/rec_002.json", "/x/rec_001.csv", "/x/rec_002.csv"])
+    assert "{.csv,.json}" in b.glob
+
+
+def test_a_last_dot_part_that_is_no_extension_does_not_split_the_kind():
+    from pathfinder.analysis.clusters import cluster_key
+    assert cluster_key("lh.smoothwm.K1.crv") == cluster_key("rh.pial") == cluster_key("README") == ("",)
+    assert cluster_key("a.nii.gz") == ("nii", "gz") and cluster_key("B.JPG") == ("jpg",)
+    assert cluster_key("part-0.c000.snappy.parquet") == ("parquet",)

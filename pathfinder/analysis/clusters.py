@@ -33,12 +33,18 @@ def clean_samples(samples: Sequence[str]) -> list[str]:
 
 
 def cluster_key(filename: str) -> tuple[str, ...]:
-    """A file's kind: its extension up to the first non-compression part, digit-bearing parts ignored."""
-    parts = [p.lower() for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)]
+    """A file's kind: its extension up to the first non-compression part, digit-bearing parts ignored.
+
+    A last part that is no known extension (`lh.pial`, `rh.sphere.reg`) is part of the name: such
+    files are one kind, that of names without an extension, not a kind per dotted word.
+    """
+    parts = [p for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)]
     key: list[str] = []
     for p in reversed(parts):
-        key.insert(0, p)
-        if p not in COMPRESSION:
+        if not T.known_extension(p):
+            break
+        key.insert(0, p.lower())
+        if p.lower() not in COMPRESSION:
             break
     return tuple(key) or ("",)
 

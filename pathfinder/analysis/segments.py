@@ -469,7 +469,8 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
     ext_p, stems = pseudo_extension(ext_p, stems, ext_lists)
     kinds = {tuple(e) for e in ext_lists}
-    if not common and len(kinds) > 1 and all(ext_lists):
+    # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names
+    if not common and len(kinds) > 1 and all(ext_lists) and all(T.known_extension(e[-1]) for e in ext_lists):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]
         ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",

@@ -121,6 +121,46 @@ def ext_parts(filename: str) -> list[str]:
     return out
 
 
+# File extensions people and tools write, lower case. Why: a dot does not make an extension
+# (FreeSurfer's `lh.pial`, `rh.sphere.reg`, `lh.smoothwm.K1.crv` are names), so a file's kind
+# and a varying last dot-part are read as an extension only when it is one of these; an unknown
+# part that every sample ends with is still kept literal by the template.
+KNOWN_EXTENSIONS = frozenset("""
+csv tsv txt text json jsonl ndjson geojson topojson xml yaml yml toml ini cfg conf config env properties md markdown rst
+tex bib log out err html htm xhtml css js mjs cjs ts tsx jsx map svg pdf ps eps djvu epub mobi doc docx dot odt rtf
+xls xlsx xlsm xlsb ods ppt pptx odp key pages numbers msg eml mbox ics vcf
+parquet orc avro arrow feather ipc pq db sqlite sqlite3 duckdb mdb accdb dbf sql dump bak h5 hdf hdf5 he5 h4 nc nc4
+cdf zarr grib grib2 grb grb2 mat npy npz pkl pickle joblib pt pth ckpt safetensors onnx pb tflite h5ad loom rds rdata
+rda sav dta sas7bdat xpt tfrecord tfrecords record lmdb msgpack cbor bson proto protobuf
+jpg jpeg jpe jfif png gif bmp tif tiff webp heic heif avif ico icns psd xcf raw dng cr2 cr3 nef arw orf rw2 raf srw
+pef exr hdr dds tga pgm ppm pbm pnm jp2 j2k jpx ai indd svgz
+mp4 mov avi mkv webm m4v mpg mpeg wmv flv 3gp ts mts m2ts vob ogv mxf rmvb
+wav flac mp3 ogg oga m4a aac opus wma aif aiff au mid midi amr
+zip tar gz tgz bz2 tbz tbz2 xz txz zst zstd lz4 lz lzma 7z rar z br snappy cab iso img dmg jar war ear whl egg
+deb rpm apk msi exe dll so dylib a lib o obj bin dat raw pak crx vsix nupkg gem
+py pyc pyi ipynb r rmd jl c h cc cpp cxx hpp hh cs java kt kts scala go rs rb php pl pm lua swift m mm sh bash zsh fish
+ps1 bat cmd vbs sql awk sed f f90 f95 for hs ml ex exs erl clj dart groovy gradle
+nii hdr img mgz mgh gii annot label dcm dicom ima nrrd nhdr mnc mha mhd vtk vtp stl ply obj off fbx gltf glb dae 3ds
+edf bdf gdf vhdr vmrk eeg set fdt fif cnt mef snirf nwb con sqd ds meg4 res4 acq mefd trk tck bval bvec
+fa fasta fna faa ffn frn fastq fq sam bam bai cram crai vcf bcf tbi csi bed bedgraph bigwig bw bb gff gff3 gtf gb
+gbk embl sra sff pdb cif mmcif mol mol2 sdf xyz gro xtc dcd trr psf
+shp shx dbf prj cpg qpj kml kmz gpx gpkg mbtiles pbf osm las laz e57 pcd tfw wld aux ovr vrt jgw
+warc arc wat wet crc md5 sha1 sha256 sha512 sig asc gpg pem crt cer key pub p12 pfx csr der
+ttf otf woff woff2 eot fnt
+lock pid sock tmp temp swp part partial crdownload torrent lnk url desktop plist reg
+yuv rgb rgba srt vtt ass ssa sub idx sbv lrc cue m3u m3u8 pls
+stats touch stamp
+""".split()) - frozenset("acfhmorz")  # one letter: only as written below (`lh.inflated.H` is no C header)
+_ONE_LETTER_EXTENSIONS = frozenset("a c f h m o r z R Z".split())
+
+
+def known_extension(part: str) -> bool:
+    """Whether a dot-part is a known file extension or compression (`json`, `GZ`; not `pial`)."""
+    if len(part) == 1:
+        return part in _ONE_LETTER_EXTENSIONS
+    return part.lower() in KNOWN_EXTENSIONS
+
+
 def valid_ymd(y: int, m: int, d: int) -> bool:
     """Whether year, month, day make a calendar date."""
     if not (1800 <= y <= 2200 and 1 <= m <= 12 and 1 <= d <= 31):
