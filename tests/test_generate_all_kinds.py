@@ -112,3 +112,25 @@ def test_llm_prints_the_calls_first_and_a_failed_kind_is_skipped_never_saved(
     doc_lines = [line for line in out.splitlines() if "app-" in line]
     assert doc_lines, out
     assert "sk-ant" not in out + err
+
+
+SURF = ("white", "pial", "orig", "area", "area.mid", "area.pial", "curv", "curv.pial", "inflated",
+        "inflated.H", "smoothwm", "smoothwm.K1.crv", "smoothwm.K2.crv", "smoothwm.H.crv", "sphere",
+        "sphere.reg", "thickness", "volume", "sulc")
+
+
+def test_a_kind_spanning_many_extensions_is_one_rule(env: Path, capsys: pytest.CaptureFixture) -> None:
+    """FreeSurfer's `surf/lh.white`, `surf/rh.smoothwm.K1.crv`, ... are one kind: its rule covers all of
+    it (the offline analyser used to draft for its largest extension only and set the rest aside)."""
+    paths = [f"/mnt/lab/ds000248/derivatives/freesurfer/subjects/sub-{s:02d}/surf/{h}.{name}"
+             for s in (1, 2, 3) for h in ("lh", "rh") for name in SURF]
+    listing = env / "listing.txt"
+    listing.write_text("\n".join(paths) + "\n")
+    rules_dir = env / "rules"
+    assert main(["generate", "--paths-from", str(listing), "--all-kinds", "--save", "--max-rules", "1",
+                 "--provider", "offline", "--rules-dir", str(rules_dir)]) == 0
+    capsys.readouterr()
+    rules = load_rules(rules_dir)
+    assert len(rules) == 1
+    records = list(apply(rules, paths))
+    assert [r["status"] for r in records] == ["complete"] * len(paths)

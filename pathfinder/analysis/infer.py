@@ -48,8 +48,11 @@ __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
 MAX_ANALYSED = 200_000  # above this, a deterministic stride sample is analysed
 
 
-def analyse(samples: Sequence[str]) -> Analysis:
-    """Infer a rule from sample paths. Raises UsageError when there are none."""
+def analyse(samples: Sequence[str], *, one_kind: bool = False) -> Analysis:
+    """Infer a rule from sample paths. Raises UsageError when there are none.
+
+    `one_kind`: the samples are already one kind (a kind of a whole tree, docs/analyser.md):
+    every extension stays in the group (the extension becomes a field), none is set aside."""
     paths = clean_samples(samples)
     if not paths:
         raise UsageError(
@@ -60,7 +63,7 @@ def analyse(samples: Sequence[str]) -> Analysis:
     if total > MAX_ANALYSED:
         step = total / MAX_ANALYSED
         paths = [paths[int(i * step)] for i in range(MAX_ANALYSED)]
-    main, outliers = split_clusters(paths)
+    main, outliers = (paths, []) if one_kind else split_clusters(paths)
     notes: list[str] = []
     if total > MAX_ANALYSED:
         notes.append(f"analysed {MAX_ANALYSED} of {total} samples (every {total / MAX_ANALYSED:.1f}th)")

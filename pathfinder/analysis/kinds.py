@@ -294,7 +294,7 @@ def describe_samples(samples: Sequence[str]) -> str | None:
     if not samples:
         return None
     try:
-        return analyse(samples).structure
+        return analyse(samples, one_kind=True).structure
     except Exception:  # noqa: BLE001 - a hostile sample must not stop the listing; the shape stands in
         return None
 

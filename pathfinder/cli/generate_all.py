@@ -77,7 +77,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     else:
         print(f"provider: {provider}: drafting up to {planned} kind{'' if planned == 1 else 's'}", file=err)
 
-    generator = make_generator(settings)
+    generator = make_generator(settings, one_kind=True)  # a kind's samples are one kind: none set aside
     trail = Trail(Path(args.trail) if args.trail else settings.trail_file,
                   scrub=lambda t: scrub_secrets(t, secrets))
     sandbox_opts = sandbox_options(settings)
@@ -90,7 +90,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
         else:
             position["n"] += 1
             print(f"kind {position['n']}: {kind.count} paths: {kind.structure}", file=err, flush=True)
-        analysis = describe_samples(list(kind.samples))
+        analysis = describe_samples(list(kind.samples), one_kind=True)
         prime = getattr(generator, "prime_analysis", None)
         if prime is not None:
             prime(tuple(kind.samples), analysis)

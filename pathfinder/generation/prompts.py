@@ -216,13 +216,14 @@ def _clip(text: str, limit: int) -> str:
 # ------------------------------------------------------------------ analysis
 
 
-def describe_samples(samples: Sequence[str]) -> AnalysisText:
+def describe_samples(samples: Sequence[str], *, one_kind: bool = False) -> AnalysisText:
     """The analyser's structure summary and field table; empty if the analyser cannot say.
+    `one_kind`: the samples are one kind of a tree (none set aside).
 
     Why tolerant: the analysis is context for the model, never a reason to fail a generation.
     """
     try:
-        result = analyse(list(samples))
+        result = analyse(list(samples), one_kind=one_kind)
     except Exception:
         return AnalysisText(None, None)
     try:

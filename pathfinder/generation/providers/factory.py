@@ -11,13 +11,14 @@ from pathfinder.errors import ConfigError
 from pathfinder.fs.settings import Settings
 
 
-def make_generator(settings: Settings, *, redactor: Any = None) -> Any:
-    """A `Generator` for `settings.effective_provider`; ConfigError (exit 3) when it cannot be built."""
+def make_generator(settings: Settings, *, redactor: Any = None, one_kind: bool = False) -> Any:
+    """A `Generator` for `settings.effective_provider`; ConfigError (exit 3) when it cannot be built.
+    `one_kind`: each request's samples are one kind of a tree (the offline analyser sets none aside)."""
     provider = settings.effective_provider
     if provider == "offline":
         from pathfinder.generation.providers.offline import OfflineGenerator
 
-        return OfflineGenerator()
+        return OfflineGenerator(one_kind=one_kind)
     if provider == "anthropic":
         if not settings.api_key:
             raise ConfigError(

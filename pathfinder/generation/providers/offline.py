@@ -28,14 +28,17 @@ class OfflineGenerator:
     name = "offline"
     model: str | None = None
 
-    def __init__(self, redactor: Redactor | None = None) -> None:
+    def __init__(self, redactor: Redactor | None = None, *, one_kind: bool = False) -> None:
+        """`one_kind`: every request's samples are one kind of a tree (`generate --all-kinds`, the
+        wizard's kinds screen): the draft covers all of them, extensions as a field."""
         self.redactor = redactor if redactor is not None else Redactor.for_environment()
+        self.one_kind = one_kind
 
     def draft_for(self, request: GenerationRequest) -> tuple[str, Analysis]:
         """The draft text and the analysis it came from (synchronous core)."""
         hint = request.hint if request.hint and request.hint.strip() else None
         directives = parse_hint(hint) if hint is not None else []  # free text fails before any analysis
-        analysis = analyse(list(request.samples))
+        analysis = analyse(list(request.samples), one_kind=self.one_kind)
         if hint is not None and request.draft is not None and request.draft.strip():
             return apply_hint_to_draft(request.draft, hint, request.samples, self._shared(analysis)), analysis
         analysis = apply_directives(analysis, directives)
