@@ -99,3 +99,21 @@ def test_a_last_dot_part_that_is_no_extension_does_not_split_the_kind():
     assert cluster_key("lh.smoothwm.K1.crv") == cluster_key("rh.pial") == cluster_key("README") == ("",)
     assert cluster_key("a.nii.gz") == ("nii", "gz") and cluster_key("B.JPG") == ("jpg",)
     assert cluster_key("part-0.c000.snappy.parquet") == ("parquet",)
+
+
+def test_data_set_split_folders_are_a_closed_family():
+    # spread over two splits: the third is a sibling, the mask folders beside them are another kind
+    samples = [f"/ds/kvasir/{s}/img_{i:05d}.jpg" for s, i in [("train", 1), ("train", 7), ("val", 3), ("train", 12),
+                                                              ("val", 40), ("train", 2)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/ds/kvasir/test/img_00099.jpg")
+    assert status == "complete" and fields["split"] == "test"
+    assert record(rule, "/ds/kvasir/train_masks/img_00001.jpg") is None
+    assert record(rule, "/ds/kvasir/trainannot/img_00001.jpg") is None
+    # every sample from one split, written with a capital: its siblings in the same case
+    b, rule2 = rule_of([f"/x/Training/{c}/{i}.png" for c, i in [("cat", 1), ("dog", 2), ("cat", 3), ("owl", 4)]])
+    status, fields = record(rule2, "/x/Validation/dog/9.png")
+    assert status == "complete" and fields["split"] == "Validation"
+    # deployment stages are no split: `prod` is as much a sibling as `test`
+    c, rule3 = rule_of([f"/deploy/{e}/app_{i}.log" for e, i in [("dev", 1), ("test", 2), ("dev", 3), ("test", 4)]])
+    assert record(rule3, "/deploy/prod/app_9.log") is not None

@@ -166,6 +166,9 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
         if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]
             # `sub-01` here, `ses-1` there: different keys at one depth, the depth varies
             return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*-*")], heterogeneous=True)
+        split = split_folder(distinct)
+        if split is not None:
+            return split
     if not is_folder and len(distinct) > 1 and _entity_mode(distinct):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
@@ -196,6 +199,33 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if split is not None:
         return split
     return _ragged_model(distinct, shapes, n, tail)
+
+
+# the folders a data set is split into: a closed family, so a folder holding one of them holds
+# another in the sibling folders, and nothing else does (`trainannot/` beside `train/` is labels)
+SPLIT_WORDS = ("train", "training", "val", "valid", "validation", "test", "testing", "dev", "eval", "evaluation",
+               "holdout")
+_SPLIT_CORE = frozenset({"train", "training", "val", "valid", "validation"})
+
+
+def split_folder(distinct: list[str]) -> SegModel | None:
+    """Folders named as data-set splits (`train`, `val`, `test`): a `split` field whose glob lists
+    every split word in the samples' letter case, even when every sample sits in one of them.
+
+    Why: a `*` there also matches the label or annotation folders beside them (`trainannot/`,
+    `train_masks/`) which hold files of the same names; a literal `train` misses `test/`.
+    An environment set (`dev`, `test`, `prod`) is no split: a train or validation word must be there.
+    """
+    low = {v.lower() for v in distinct}
+    if not low <= set(SPLIT_WORDS) or not low & _SPLIT_CORE:
+        return None
+    styles = {"lower" if v.islower() else "upper" if v.isupper() else "title" if v.istitle() else "" for v in distinct}
+    if "" in styles:
+        return None
+    words = sorted({getattr(w, "capitalize" if st == "title" else st)() for w in SPLIT_WORDS for st in styles})
+    alternation = "|".join(T.rx_escape(w) for w in words)
+    var = Var(VarKind.ENUM, f"(?:{alternation})", "string", name="split", rank=3)
+    return SegModel(parts=[var_part(var, "{" + ",".join(words) + "}")])
 
 
 def _padded_separators(shape_keys: set) -> list[Part | None] | None:
