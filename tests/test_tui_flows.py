@@ -206,6 +206,55 @@ async def test_structure_line_is_the_current_drafts_after_a_failed_edit(tmp_path
         assert "Structure:" not in static_text(app, "#coverage")
 
 
+RENAMED = GOOD_TEXT.replace(
+    '  mission_id: {from: segment(-3), pattern: "mission_(\\\\d+)", type: integer}\n',
+    '  task_name: {from: segment(-3), pattern: "^mission_([0-9]+)$"}\n').replace(
+    "  date: {from: segment(-2), type: date}\n",
+    '  day: {from: full_path, pattern: "/([0-9]{4}-[0-9]{2}-[0-9]{2})/", type: date}\n')
+
+
+async def test_structure_line_follows_an_edit_that_renames_retypes_and_resources(tmp_path: Path) -> None:
+    """`{mission_id:int}` becomes the draft's string `task_name`; `date`, now read from the full path,
+    still names its folder (as `day`); an edit that then fails tier 3 keeps following the draft."""
+    assert "task_name" in RENAMED and "day:" in RENAMED
+    failing = RENAMED + '  code: {from: filename, pattern: "^x([0-9])"}\n'  # extracts nothing: tier 3
+    editor = FakeEditor(RENAMED)
+    app = make_app(tmp_path, ScriptedGenerator([GOOD]), editor=editor)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot)
+        assert "/data/mission_{mission_id:int}/{date:date}/readings.csv" in static_text(app, "#coverage")
+        await pilot.press("e")
+        await settle(pilot)
+        assert app.session.machine.ctx.valid
+        assert "/data/mission_{task_name}/{day:date}/readings.csv" in static_text(app, "#coverage")
+        editor.new_text = failing
+        await pilot.press("e")
+        await settle(pilot)
+        assert not app.session.machine.ctx.valid and app.session.machine.ctx.failure.tier == 3
+        assert "/data/mission_{task_name}/{day:date}/readings.csv" in static_text(app, "#coverage")
+
+
+async def test_resumed_draft_shows_its_own_structure_and_r_keeps_its_hints(tmp_path: Path) -> None:
+    hints = ("the number after mission_ is the task name",)
+    DraftStore(tmp_path / "drafts").save(DraftRecord(session="old", samples=tuple(SAMPLES), text=RENAMED,
+                                                     hints=hints, saved_at=0.0))
+    gen = ScriptedGenerator([GOOD])
+    app = make_app(tmp_path, gen)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
+        assert "/data/mission_{task_name}/{day:date}/readings.csv" in static_text(app, "#coverage")
+        assert "hints in effect (r keeps them)" in screen_text(app) and hints[0] in screen_text(app)
+        await pilot.press("r")
+        await settle(pilot)
+        assert gen.requests[-1].hint == hints[0]  # r regenerates with the resumed hints, not without a word
+        assert app.session.machine.ctx.hints == hints
+        assert "/data/mission_{mission_id:int}/{date:date}/readings.csv" in static_text(app, "#coverage")
+
+
 async def test_edit_that_fails_keeps_the_edit_shows_errors_and_refuses_save(tmp_path: Path) -> None:
     broken = GOOD_TEXT.replace("segment(-3)", "folder(-3)")
     editor = FakeEditor(broken)

@@ -26,6 +26,7 @@ from typing import Any, Sequence
 from pathfinder.analysis import analyse
 from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
+from pathfinder.analysis.placement import place_fields, render_structure
 from pathfinder.analysis.render import render_draft as analysis_draft
 from pathfinder.analysis.render import flow_mapping, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
@@ -482,8 +483,11 @@ def _check_result(text: str, d: Directive, names: Sequence[str]) -> None:
 def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
     """The analysis with its structure line relabelled to match the draft's fields.
 
-    Fields the draft reads the same way (same `from` and `pattern`, or the same name, or the only
-    field from that source) take the draft's name and type; those it does not extract show as `*`.
+    Each varying part of the structure located in the samples takes the name and type of the
+    draft field reading the same characters there (`analysis.placement`), whatever it is called
+    or however its pattern is written; a part no field reads shows as `*`. Parts that cannot be
+    located (above a `**`) follow the draft by field: same `from` and `pattern`, else the same
+    name, else the only field from that source.
     """
     if not draft or not draft.strip():
         return analysis
@@ -521,7 +525,10 @@ def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
             pending.remove(f)
     for f in pending:
         changes[f.name] = None
-    return replace(analysis, structure=relabel_structure(analysis.structure, changes))
+    placed = place_fields(analysis.structure, analysis.samples, specs, {f.name: f.spec() for f in analysis.fields})  # by what each field reads
+    if placed is None:
+        return replace(analysis, structure=relabel_structure(analysis.structure, changes))
+    return replace(analysis, structure=render_structure(analysis.structure, placed, changes))
 
 
 def hinted_description(samples: Sequence[str], hint: str) -> AnalysisText | None:
