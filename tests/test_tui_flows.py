@@ -1316,3 +1316,29 @@ def test_pack_keys_never_splits_a_key_from_its_word() -> None:
     text = pack_keys([("a/enter", "Accept"), ("esc", "Back"), ("^p", "palette")], 16).plain
     assert text.splitlines() == ["a/enter Accept", "esc Back", "^p palette"]
     assert pack_keys([("x" * 30, "Long")], 10).plain == "x" * 30 + " Long"  # a key wider than the line keeps its line
+
+
+async def test_one_missing_path_typed_warns_and_its_fieldless_rule_is_refused(tmp_path: Path, monkeypatch) -> None:
+    """`/data/photo` typed where the folder is `photos`: a warning names it, and the rule with no
+    fields drafted from it is not saved (issue 16 item 10; `generate` refuses it the same way)."""
+    from pathfinder.generation.providers import offline
+
+    (tmp_path / "data" / "photos").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)  # a relative path: no digits of the test's own folder in the sample
+    typo = "data/photo"
+    app = make_app(tmp_path, offline.OfflineGenerator(), samples=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#samples-input").insert(typo)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        warnings = [n.message for n in app._notifications if n.severity == "warning"]
+        assert any("not found on this machine" in m and typo in m for m in warnings), warnings
+        assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
+        assert not app.session.machine.ctx.success.rule.fields  # the typo's rule: a glob, no fields
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen) and app.session.state == State.YAML_RESULT
+        refusals = [n.message for n in app._notifications if "does not exist" in n.message]
+        assert refusals and "no fields" in refusals[-1] and "typo" in refusals[-1]
+    assert rule_files(tmp_path) == []

@@ -186,3 +186,18 @@ def test_every_way_out_says_what_happened(monkeypatch: pytest.MonkeyPatch, tmp_p
     assert err.startswith("pathfinder: nothing saved")
     if how == "draft kept":
         assert "the draft is kept in" in err
+
+
+def test_a_positional_path_not_on_disk_is_a_warning_in_the_wizard(monkeypatch: pytest.MonkeyPatch,
+                                                                   tmp_path: Path) -> None:
+    """As `generate` warns (issue 16 item 10): the wizard's first screen says which PATH is not here."""
+    seen = {}
+    monkeypatch.setattr("pathfinder.tui.app.WizardApp.run", lambda self: seen.setdefault("app", self) and 1)
+    (tmp_path / "photos").mkdir()
+    (tmp_path / "photos" / "a.jpg").write_text("")
+    typo = str(tmp_path / "photo")
+    main(["--provider", "offline", typo])
+    assert "not found on this machine" in seen["app"]._warning and typo in seen["app"]._warning
+    seen.clear()
+    main(["--provider", "offline", str(tmp_path / "photos")])
+    assert seen["app"]._warning is None  # a folder that exists: no warning

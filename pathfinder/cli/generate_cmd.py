@@ -22,7 +22,7 @@ from typing import Any, Sequence, TextIO
 from pathfinder.cli.attempts import AttemptLine, attempt_line
 from pathfinder.cli.common import add_settings_options, coverage_fraction, sandbox_options, settings_from_args
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
-from pathfinder.fs.samples import collect_samples
+from pathfinder.fs.samples import collect_samples, missing_note, typo_rule_error
 from pathfinder.fs.storage import atomic_write_text, check_rule_name, rename_rule_text, save_rule
 from pathfinder.generation.redact import scrub_secrets
 from pathfinder.generation.budget import budget_for
@@ -82,22 +82,14 @@ def _read_samples(args: argparse.Namespace) -> Any:
 
 def missing_warning(missing: Sequence[str]) -> str:
     """One warning line for PATH arguments that are not on this machine (a typo, or paths from elsewhere)."""
-    shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
-    return (f"pathfinder: warning: {len(missing)} sample path{'s' if len(missing) != 1 else ''} not found on "
-            f"this machine, used as written: {shown} (check for a typo; paths listed elsewhere are fine)")
+    return f"pathfinder: warning: {missing_note(missing)}"
 
 
 def refuse_typo_rule(samples: Sequence[str], missing: Sequence[str], success: Any) -> None:
-    """A rule with no fields drafted from one path that does not exist is a typo's rule: refuse it (exit 2).
-
-    Why: `generate /data/photo` (the folder is `photos`) would otherwise print `glob: "data/photo"`,
-    `extract: null` and exit 0.
-    """
-    if len(samples) == 1 and samples[0] in missing and success.kind == "yaml" and not success.rule.fields:
-        raise UsageError(
-            f"no rule: {samples[0]} does not exist, and one path as written gives a rule with no fields",
-            hint="check the path for a typo, or give several sample paths; --paths-from FILE reads a listing",
-        )
+    """A rule with no fields drafted from one path that does not exist is a typo's rule: refuse it (exit 2)."""
+    error = typo_rule_error(samples, missing, success.kind, len(success.rule.fields))
+    if error is not None:
+        raise error
 
 
 # ------------------------------------------------------------------ reporting

@@ -91,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
     lines = list(args.paths or [])
     samples: list[str] = []
     note: str | None = None
+    warning: str | None = None
     if lines or args.paths_from:
         from pathfinder.fs.samples import collect_samples
 
@@ -99,6 +100,10 @@ def run(args: argparse.Namespace) -> int:
                              hint="pipe the paths in, or give a file")
         sample_set = collect_samples(lines, args.paths_from)
         samples, note = list(sample_set.paths), sample_set.note
+        if sample_set.missing:  # as `generate` warns: a typo, or paths from another machine's listing
+            from pathfinder.fs.samples import missing_note
+
+            warning = missing_note(sample_set.missing)
         if args.paths_from == "-":
             _reattach_terminal()  # the paths came through a pipe; the screen needs the terminal
     settings = settings_from_args(args)
@@ -136,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
     drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
     app = WizardApp(make_session, samples or None, drafts=drafts, rules_dir=config.rules_dir,
                     switch_provider=switch, sample_lines=lines or samples,
-                    sub_title=Session([], generator, config).header(), notice=note)
+                    sub_title=Session([], generator, config).header(), notice=note, warning=warning)
     code = app.run()
     out, err = exit_messages(app)
     for line in out:

@@ -97,6 +97,33 @@ def collect_samples(
     return SampleSet(tuple(unique), seen, "; ".join(notes) or None, tuple(dict.fromkeys(missing)))
 
 
+def missing_note(missing: Sequence[str]) -> str:
+    """One line naming PATH arguments that are not on this machine (a typo, or paths from elsewhere)."""
+    shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+    return (f"{len(missing)} sample path{'s' if len(missing) != 1 else ''} not found on "
+            f"this machine, used as written: {shown} (check for a typo; paths listed elsewhere are fine)")
+
+
+def typo_rule_error(samples: Sequence[str], missing: Sequence[str], kind: str, field_count: int) -> UsageError | None:
+    """The error for a rule with no fields drafted from one path that does not exist, else None.
+
+    Why: `/data/photo` (the folder is `photos`) as the only sample gives `glob: "data/photo"`,
+    `extract: null`: a typo's rule, not the user's. `generate` exits 2 with it; the wizard
+    refuses to save it (docs/cli.md, docs/user-guide.md).
+    """
+    if len(samples) == 1 and samples[0] in missing and kind == "yaml" and not field_count:
+        return UsageError(
+            f"no rule: {samples[0]} does not exist, and one path as written gives a rule with no fields",
+            hint="check the path for a typo, or give several sample paths; --paths-from FILE reads a listing",
+        )
+    return None
+
+
+def missing_paths(samples: Sequence[str]) -> tuple[str, ...]:
+    """Which of a single sample is not on this machine (a longer list is a listing: not looked up)."""
+    return tuple(s for s in samples if len(samples) == 1 and not os.path.lexists(s))
+
+
 def downsample(paths: Sequence[str], limit: int) -> list[str]:
     """`limit` paths spread evenly over the list, first one included (deterministic)."""
     if len(paths) <= limit:

@@ -19,6 +19,7 @@ from textual.worker import Worker
 from pathfinder.analysis import analyse
 from pathfinder.errors import PathfinderError
 from pathfinder.fs.drafts import DraftRecord, DraftStore
+from pathfinder.fs.samples import missing_note
 from pathfinder.fs.storage import suggest_free_name
 from pathfinder.generation.hints import structure_for_draft
 from pathfinder.tui.commands import WizardCommands
@@ -89,6 +90,7 @@ class WizardApp(App[int]):
         sub_title: str = "",
         summarize: Callable[[Sequence[str], str | None], str | None] | None = None,
         notice: str | None = None,
+        warning: str | None = None,
     ) -> None:
         super().__init__()
         self.sub_title = sub_title  # provider · model · budget, before a session exists
@@ -107,6 +109,7 @@ class WizardApp(App[int]):
         self._summary_cache: dict[tuple[tuple[str, ...], str | None], str | None] = {}
         self._retired_generators: list[Any] = []  # replaced by a provider switch; closed at exit
         self._typed_samples = False
+        self._warning = warning  # e.g. sample paths not on this machine (a typo?)
         self._notice = notice  # e.g. how the samples were down-sampled  # samples came from the samples screen (Esc during analysis returns there)
         self._summarize = summarize or _analyser_summary
 
@@ -119,6 +122,8 @@ class WizardApp(App[int]):
     def on_mount(self) -> None:
         if self._notice:
             self.notify(self._notice, timeout=10)
+        if self._warning:
+            self.notify(self._warning, severity="warning", timeout=15)
         record = None
         if self.drafts is not None:  # given samples: only a draft made from the same samples is offered
             record = self.drafts.latest(samples=self.initial_samples)
@@ -273,6 +278,8 @@ class WizardApp(App[int]):
         samples = list(sample_set.paths)
         if sample_set.note:
             self.notify(sample_set.note, timeout=10)
+        if sample_set.missing:  # a typed path is used as written; say so in case it is a typo
+            self.notify(missing_note(sample_set.missing), severity="warning", timeout=15)
         self.sample_lines = lines
         self._typed_samples = True
         self.start(samples)

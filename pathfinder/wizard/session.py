@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 from pathfinder.errors import PathfinderError
 from pathfinder.fs import storage
 from pathfinder.fs.drafts import DraftRecord, DraftStore, new_session_id
+from pathfinder.fs.samples import missing_paths, typo_rule_error
 from pathfinder.generation.budget import RetryBudget
 from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
@@ -384,6 +385,10 @@ class Session:
         if reason:
             raise Refused(m.state, Event.ACCEPT, reason)
         assert m.ctx.success is not None  # guaranteed by the draft_valid guard
+        success = m.ctx.success
+        typo = typo_rule_error(m.ctx.samples, missing_paths(m.ctx.samples), success.kind, len(success.rule.fields))
+        if typo is not None:  # as `generate` refuses it: one path that does not exist, a rule with no fields
+            raise Refused(m.state, Event.ACCEPT, typo.one_line())
         path = self._save(Path(self.config.rules_dir), name, m.ctx.success, overwrite)
         try:
             saved_text = path.read_text(encoding="utf-8")
