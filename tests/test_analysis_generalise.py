@@ -117,3 +117,27 @@ def test_data_set_split_folders_are_a_closed_family():
     # deployment stages are no split: `prod` is as much a sibling as `test`
     c, rule3 = rule_of([f"/deploy/{e}/app_{i}.log" for e, i in [("dev", 1), ("test", 2), ("dev", 3), ("test", 4)]])
     assert record(rule3, "/deploy/prod/app_9.log") is not None
+
+
+def test_generic_names_give_way_to_the_words_the_path_offers():
+    # the literal text right before a free value names it, even when the template cut it at `_`
+    a = analyse([f"/srv/backups/snapshot_{h}.tar" for h in ("alpha", "db-main", "web_front", "cache", "queue")])
+    assert [f.name for f in a.fields] == ["snapshot"]
+    # a plural parent folder names its children: `jobs/<x>` is a job, `studies/<x>` a study
+    b = analyse([f"/ci/jobs/{j}/builds/{n}/log" for j, n in (("api", 3), ("web", 17), ("etl", 2), ("docs", 40))])
+    assert [f.name for f in b.fields][0] == "job"
+    c = analyse([f"/pacs/studies/{s}/series.json" for s in ("chest ct", "knee mri", "brain", "abdomen")])
+    assert [f.name for f in c.fields] == ["study"]
+
+
+def test_a_bids_label_written_alone_in_a_name_is_text():
+    # one `key-value` piece is no entity name, but `ses-02` is still the session label '02'
+    samples = [f"/mri/ses-{s:02d}_scans.tsv" for s in (1, 2, 3, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/mri/ses-02_scans.tsv")
+    assert status == "complete" and fields["session"] == "02"
+    status, fields = record(rule, "/mri/ses-baseline_scans.tsv")
+    assert status == "complete" and fields["session"] == "baseline"
+    # an index key stays a number
+    _, rule2 = rule_of([f"/mri/run-{r}_physio.tsv" for r in (1, 2, 3, 4)])
+    assert record(rule2, "/mri/run-12_physio.tsv")[1]["run"] == 12

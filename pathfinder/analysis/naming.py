@@ -43,6 +43,7 @@ ABBREVIATIONS = {
     "nr": "number",
     "no": "number",
     "yr": "year",
+    "lang": "language",
     "dt": "date",
 }
 
@@ -90,18 +91,32 @@ def prefix_name(prefix: str, sep: str, is_int: bool) -> str | None:
 VOCABULARY = frozenset(
     "frame sequence seq run camera cam tile band version shot scene take track clip chunk shard page "
     "episode season chapter speaker fold epoch step checkpoint batch session subject patient case sample "
-    "well plate lane slide site station sensor device user job build release volume issue".split()
+    "well plate lane slide site station sensor device user job build release volume issue env environment "
+    "region country city language lang locale platform host node producer account project experiment study "
+    "split class category label model dataset repo branch tag".split()
 )
 
 
 def folder_context_name(parent: str) -> str | None:
     """A variable named after its parent folder: plural (`sensors/temp` -> `sensor`) or a known word."""
     low = parent.lower()
-    if re.fullmatch(r"[a-z]{4,}s", low) and not low.endswith("ss"):
-        return ABBREVIATIONS.get(low[:-1], low[:-1])
     if low in VOCABULARY:
         return ABBREVIATIONS.get(low, low)
+    one = singular(low)
+    if one and (len(low) >= 5 or one in VOCABULARY or one in ABBREVIATIONS):
+        return ABBREVIATIONS.get(one, one)
     return None
+
+
+def singular(word: str) -> str | None:
+    """The singular of a plain English plural (`sensors`, `jobs`, `studies`, `batches`), else None."""
+    if not re.fullmatch(r"[a-z]{3,}s", word) or word.endswith(("ss", "us", "is")) or word in ("series", "species", "news"):
+        return None
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "sses", "zes")):
+        return word[:-2]
+    return word[:-1]
 
 
 def unique_names(names: Iterable[str]) -> list[str]:

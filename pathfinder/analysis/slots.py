@@ -63,9 +63,12 @@ def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | N
         return "date", 3
     if var.kind == VarKind.HASH:
         return "hash", 3
-    prev = parts[j - 1] if j > 0 else None
-    if prev is not None and prev.var is None and prev.glob != "*":
-        text = prev.text
+    text = ""  # the literal text right before the value (`generated` + `_`: one prefix)
+    k = j - 1
+    while k >= 0 and parts[k].var is None and parts[k].glob != "*":
+        text = parts[k].text + text
+        k -= 1
+    if text:
         sep = text[-1] if text and text[-1] in T.SEPARATORS else ""
         word = text[:-1] if sep else text
         if word and (word[-1].isalpha()):
@@ -338,9 +341,25 @@ def template_slots(model: SegModel, per_var: list[list[str | None]], src: str, v
             if clock is not None:
                 slots.append(clock)
             continue
+        if var.type == "integer" and _label_key(model.parts, j):  # a label's value is any alphanumeric text
+            var = replace(var, kind=VarKind.ALNUM, regex="[A-Za-z0-9]+", type="string", width=None)
+            model.parts[j] = replace(model.parts[j], glob="*", regex=var.regex, var=var)
+            pattern = pattern_for(model.parts, j) if pattern is not None else None
         slots.append(Slot(var, src, pattern, raw, (seg_order, j), var.kind, var.type, fmt=var.fmt,
                           default_null=var.default_null, name=name, rank=rank))
     return slots
+
+
+def _label_key(parts: list[Part], j: int) -> bool:
+    """Whether part j is the value of a BIDS label key written alone (`sub-01_T1w`: subject '01',
+    as in a `sub-01` folder and beside `sub-emptyroom`); index keys (`run-1`) stay numbers."""
+    if j == 0 or parts[j - 1].var is not None:
+        return False
+    m = re.search(r"(?:^|[_/])([A-Za-z]+)-$", parts[j - 1].text)
+    if m is None and j >= 2 and parts[j - 1].text == "-" and parts[j - 2].var is None:
+        m = re.search(r"(?:^|[_/])([A-Za-z]+)$", parts[j - 2].text)
+    key = m.group(1).lower() if m else ""
+    return key in T.ENTITY_KEYS and key not in T.INDEX_ENTITY_KEYS
 
 
 def _clock_after_date(model: SegModel, var: Var, j: int, src: str, pattern: str | None, raw: list[str | None],
