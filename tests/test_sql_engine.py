@@ -167,3 +167,14 @@ def test_missing_inventory_column_and_fake_parquet(inventory: Path, tmp_path: Pa
     fake.write_text("not parquet\n")
     proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(fake))
     assert proc.returncode == 2 and b"is not a Parquet file" in proc.stderr and proc.stderr.count(b"\n") == 1
+
+
+def test_block_queries_run_on_the_calling_thread_only() -> None:
+    """A block query cannot use more than one thread; given a pool, DuckDB spread it over pool threads
+    whose allocator arenas each kept their peak, so memory grew with the number of blocks on machines
+    with more cores (test_cli_apply's memory test failed on CI). One thread keeps it flat."""
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
+
+    engine = DuckdbEngine(load_rules(EXAMPLES / "mission_readings.yaml"), "jsonl", None)
+    assert engine.con.execute("SELECT current_setting('threads')").fetchone() == (1,)
