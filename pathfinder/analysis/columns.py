@@ -173,11 +173,33 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
 
 
 def _glued_constant(v: str, n: int) -> list[Part] | None:
-    """`c03` shared by a few samples, or `L001`, `p244` by any: a prefix and a number, not a literal."""
-    m = re.match(r"^([A-Za-z]{1,2})(\d{2,})$", v)
-    if not m or (n >= FEW_SAMPLES and not is_family_member(m.group(2))):
+    """`c03` shared by a few samples, or `L001`, `p244`, `sub05`, `PAT30730` by any: a prefix and a
+    number, not a literal."""
+    m = re.match(r"^([A-Za-z]{1,5})(\d{2,})$", v)
+    if not m or not _glued_member(m.group(1), m.group(2), n):
         return None
     return [lit(m.group(1)), _int_var([m.group(2)], n)]
+
+
+_YEAR_UNIT_RX = re.compile(r"^((?:19|20)\d\d)([^\W\d_]{1,4})$")
+
+
+def _year_with_unit(v: str) -> list[Part] | None:
+    """A year glued to a unit word (`2022年度`, a fiscal year): one year of many."""
+    m = _YEAR_UNIT_RX.match(v)
+    if not m:
+        return None
+    return [var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????"), lit(m.group(2))]
+
+
+def _glued_member(letters: str, digits: str, n: int) -> bool:
+    """Whether a word glued to a number names one member of a numbered family: a short key with
+    any number of a few samples, or with a padded or 3+ digit one (`c03`, `L001`, `p244`); a longer
+    word with a zero-padded or 5+ digit number (`sub05`, `run0007`, `PAT30730`). Why: `sha256`,
+    `GTX1080`, `Win10` are names, their digits part of the word."""
+    if len(letters) <= 2:
+        return n < FEW_SAMPLES or is_family_member(digits)
+    return (len(digits) >= 2 and digits[0] == "0") or len(digits) >= 5
 
 
 _INTERLEAVED_CODE_RX = re.compile(r"^(?=.*\d[A-Z]+\d)[0-9A-Z]{6,}$")
@@ -248,7 +270,7 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
         typed = typed_constant(v, n, whole_folder) or _code_constant(v)
         if typed:
             return [typed]
-        return _glued_constant(v, n) or [lit(v)]
+        return _glued_constant(v, n) or _year_with_unit(v) or [lit(v)]
     return varying_parts(distinct, n, whole_folder, depth)
 
 

@@ -22,6 +22,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
+from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.naming import rule_name, sanitize, unique_names
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
@@ -94,6 +95,14 @@ def _tail_models(segs: list[list[str]], stems: list[str], ext_p, fixed: bool, co
     return models
 
 
+def _name_parts(rests: list[str], n: int, ext_p: Part | None) -> list[Part] | None:
+    """The file name's template after an echoed folder's text (None when it is no plain template)."""
+    if not any(rests):
+        return [ext_p] if ext_p else []
+    model = segment_model(rests, n, is_folder=False, ext=ext_p)
+    return None if model.entity_glob is not None else model.parts
+
+
 def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str], names: list[str],
                 ext_p, depth: int) -> list[Slot]:
     """The slots of every tail segment: its variables, and its values as written."""
@@ -149,6 +158,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
 
     models = _tail_models(segs, stems, ext_p, fixed, m if fixed else m - c)
     date_folders(models, segs)
+    one_member_folders(models, segs, stems, lambda rests: _name_parts(rests, len(paths), ext_p))
     slots = _tail_slots(models, segs, stems, names, ext_p, M)
     if not fixed:
         middle = middle_key_slots(segs, c, len(models))

@@ -1,0 +1,223 @@
+"""Stage 3b, one member of a family: constant folders that still vary across the kind.
+
+Samples are often picked from the one folder at hand (one camera, one class, one shoot), so a
+folder every sample shares may be one member of a family whose siblings the rule must cover
+(docs/analyser.md, step 7). Shapes that say so on their own (a padded id, a date) are typed
+in `columns`; the heuristics here read what the neighbours say about a constant folder:
+
+- `echoed_folder`: the file name repeats the folder (`back-yard/…/back-yard_20240418.mp4`,
+  `MOD09GA/…/MOD09GA.A2024258….hdf`): the files carry the folder's value, so it is their key;
+- `labelled_member`: a generalised id followed by free words (`003.backpack`,
+  `2023-02-13 Product shots`): the words label that one member;
+- `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
+  hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
+
+Each rewrites the segment templates in place before the fields are made.
+"""
+from __future__ import annotations
+
+import re
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, var_part
+from pathfinder.analysis.verify import JUNK_LEADS
+
+__all__ = ["one_member_folders"]
+
+_ECHO_PART_RX = r"[^/]+?"
+_LABEL_SEPARATORS = " ."
+
+
+def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: list[str], name_model) -> None:
+    """Apply the member heuristics to the tail templates (`models[0]` is the file name).
+
+    `name_model(rests)` builds the file name's template for the stems' text after an echoed folder.
+    """
+    for t in range(2, len(models) + 1):
+        values = {s[-t] for s in segs}
+        if len(values) != 1:
+            continue
+        folder = values.pop()
+        model = models[t - 1]
+        below = models[t - 2]
+        if labelled_member(model, folder):
+            continue
+        if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
+            continue
+        if t < len(models) and collection_item(model, folder, models[t]):
+            continue
+    top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
+    for t in range(2, min(len(models), top - 1) + 1):
+        values = {s[-t] for s in segs}
+        if len(values) == 1 and echoed_folder(models, t, values.pop(), stems, name_model):
+            break
+
+
+def _all_literal(model: SegModel) -> bool:
+    """A template of plain literals only (a constant name)."""
+    return model.entity_glob is None and bool(model.parts) and all(
+        p.var is None and p.regex == T.rx_escape(p.text) for p in model.parts)
+
+
+def _whole_var() -> Part:
+    """The whole segment, whatever it holds."""
+    return var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")
+
+
+def echoed_folder(models: list[SegModel], t: int, folder: str, stems: list[str], name_model) -> bool:
+    """A constant name the file name starts with is the files' key (`NVR/back-yard/…/back-yard_….mp4`);
+    so is a generalised title whose piece starts every file name (`Hex - Gölge (116 BPM)/Gölge (Bass).wav`).
+
+    Why: files carry their folder's name when siblings hold the same kind of file under other
+    names (cameras, products, classes, songs); a fixed folder is not repeated in every file name.
+    """
+    model, name = models[t - 1], models[0]
+    whole = len(model.parts) == 1 and model.parts[0].var is not None and model.parts[0].var.kind in FREE_KINDS
+    if not (whole or _all_literal(model)) or name.entity_glob is not None or len(folder) < 2 \
+            or not any(c.isalpha() for c in folder):
+        return False
+    if not whole and folder.isupper() and not any(c.isdigit() for c in folder):
+        return False  # an acronym (`CC-NEWS/…/CC-NEWS-….warc.gz`) names the dataset, not one key of it
+    echo = _stem_echo(folder, stems)
+    if echo is None or (echo != folder and not whole):
+        return not whole and _echoed_code(models, t, folder)
+    tail = name_model([stem[len(echo):] for stem in stems])
+    if tail is None:
+        return False
+    models[t - 1] = SegModel(parts=[_whole_var()])
+    models[0] = SegModel(parts=[_echo(echo, first=True)] + tail)
+    return True
+
+
+_BOUNDS = T.SEPARATORS + "()[]"
+
+
+def _stem_echo(folder: str, stems: list[str]) -> str | None:
+    """The text every file name starts with, up to a delimiter, that the folder holds as a whole
+    piece (`back-yard` of `back-yard_…`; `Gölge` of `Hex - Gölge (116 BPM)`), else None."""
+    if all(stem.startswith(folder) and stem[len(folder):len(folder) + 1] in ("", *T.SEPARATORS) for stem in stems):
+        return folder
+    prefix = T.common_prefix(stems)
+    k = len(prefix)
+    while k > 0 and not all(len(stem) == k or stem[k] in T.SEPARATORS for stem in stems):
+        k -= 1
+    echo = prefix[:k]
+    if len(echo) < 3 or not any(c.isalpha() for c in echo):
+        return None
+    at = folder.find(echo)
+    end = at + len(echo)
+    if at < 0 or (at and folder[at - 1] not in _BOUNDS) or (end < len(folder) and folder[end] not in _BOUNDS):
+        return None
+    return echo
+
+
+def _echo(folder: str, first: bool = False) -> Part:
+    """Where the file name repeats a generalised folder: any text, no field of its own; leading
+    the name, not a hidden or lock file's `.`/`~` (`.trashed-…-Call recording …`)."""
+    glob = f"[!{JUNK_LEADS}]*" if first and folder[:1] not in JUNK_LEADS else "*"
+    return Part(glob=glob, regex=_ECHO_PART_RX, text=folder)
+
+
+def _echoed_code(models: list[SegModel], t: int, folder: str) -> bool:
+    """A code with digits that the file name repeats between delimiters (`AFR-44/…/tas_AFR-44_….nc`).
+
+    Why: inside a name, a repeated plain word may be a fixed label (`CloudTrail/…_CloudTrail_…`);
+    a code with digits is an id (a domain, a grid, a product) that siblings hold other values of.
+    """
+    if not any(c.isdigit() for c in folder) or len(folder) < 3:
+        return False
+    parts = models[0].parts
+    for j, p in enumerate(parts):
+        if p.var is not None or p.regex != T.rx_escape(p.text):
+            continue
+        at = p.text.find(folder)
+        end = at + len(folder)
+        if at < 0 or not (at == 0 and j > 0 or at > 0 and p.text[at - 1] in T.SEPARATORS) \
+                or not (end == len(p.text) and j + 1 < len(parts) or end < len(p.text) and p.text[end] in T.SEPARATORS):
+            continue
+        pieces = ([lit(p.text[:at])] if at else []) + [_echo(folder)] + ([lit(p.text[end:])] if end < len(p.text) else [])
+        models[0].parts = parts[:j] + pieces + parts[j + 1:]
+        models[t - 1] = SegModel(parts=[_whole_var()])
+        return True
+    return False
+
+
+def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
+    """A title under a plural folder (`Instrument Exports/NanoDrop One`, `runs/bert-base-2024-03-01`,
+    `Stems/Hex - 0xDEADBEEF (137 BPM)`): one item of the collection the parent names.
+
+    Why: a plural folder holds many items of one kind; a title of several words or with a date
+    names one of them. One word or code (`tests/data`, `cities/paris`, `blobs/sha256`) stays literal.
+    """
+    if len(parent.parts) != 1 or parent.parts[0].var is not None or not _PLURAL_RX.search(parent.parts[0].text):
+        return False
+    if model.entity_glob is not None or "=" in folder:
+        return False
+    kinds = [p.var.kind for p in model.parts if p.var is not None]
+    words = re.findall(r"[^\W\d_]+", "".join(p.text for p in model.parts if p.var is None))
+    if any(k not in _DATE_KINDS and not (k == VarKind.INT and len(words) >= 2) for k in kinds) \
+            or len(model.parts) == 1 and kinds:
+        return False  # `version_3`, `Season 02` are a key and its number; a dated title is read whole
+    if " " not in folder and not kinds:
+        return False  # one word or code (`train`, `sha256`) is a name
+    model.parts = [_whole_var()]
+    return True
+
+
+_PLURAL_RX = re.compile(r"(?:^|[ _-])[A-Za-z]{2,}[a-hj-rt-z]s$")  # not `-ss`, `-is`, `-us` (analysis, corpus)
+_DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP})
+
+
+def labelled_member(model: SegModel, folder: str) -> bool:
+    """An id the glob generalises, then free words to the end (`003.backpack`,
+    `2023-02-13 Product shots`, `257.faces-easy-101`): the words are that member's label, so they
+    vary too.
+
+    Why: a numbered or dated folder is one of many, and its words name that one (a class, a
+    shoot, a meeting); `run_0007` has no words after its id and stays `run_*`.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < 2 or parts[0].var is None:
+        return False
+    j = 1
+    while j < len(parts) and (parts[j].var is not None or not parts[j].text.strip(T.SEPARATORS)):
+        if parts[j].var is not None and parts[j].var.kind not in _ID_KINDS:
+            return False
+        j += 1
+    if parts[0].var.kind not in _ID_KINDS or j == len(parts):
+        return False
+    label = parts[j]
+    if label.regex != T.rx_escape(label.text) or label.text[0] not in _LABEL_SEPARATORS \
+            or not any(c.isalpha() for c in label.text):
+        return False
+    model.parts = parts[:j] + [lit(label.text[0]), _whole_var()]
+    return True
+
+
+_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP,
+                       VarKind.CLOCK, VarKind.TIME})
+_SHORT_ID_RX = re.compile(r"^([A-Za-z]{0,2})([0-9]{1,3})$")
+_HEX_PAIR_RX = re.compile(r"^[0-9a-f]{2,3}$")
+
+
+def fanout_bucket(model: SegModel, folder: str, below: SegModel, below_values: list[str]) -> bool:
+    """A short folder above names that begin with it (`p12/p12345678`) or above fixed-width hashes
+    (`objects/ff/<38 hex>`): one bucket of a fan-out, and its siblings are the other buckets.
+
+    Why: stores of many ids (git, caches, MIMIC's patient groups) shard them by their first
+    characters; the bucket is as variable as the ids it holds.
+    """
+    if not _all_literal(model):
+        return False
+    hashes = bool(below.parts) and below.parts[0].var is not None and below.parts[0].var.kind == VarKind.HASH
+    if hashes and _HEX_PAIR_RX.match(folder):
+        var = Var(VarKind.HASH, rf"[0-9a-fA-F]{{{len(folder)}}}", "string", width=len(folder))
+        model.parts = [var_part(var, "?" * len(folder))]
+        return True
+    m = _SHORT_ID_RX.match(folder)
+    if not m or not all(v.startswith(folder) and v[len(folder):len(folder) + 1].isalnum() for v in below_values):
+        return False
+    letters, digits = m.group(1), m.group(2)  # letters kept, digits any: `p??`
+    var = Var(VarKind.IDENT, T.rx_escape(letters) + rf"[0-9]{{{len(digits)}}}", "string", width=len(folder))
+    model.parts = [var_part(var, T.glob_escape(letters) + "?" * len(digits))]
+    return True

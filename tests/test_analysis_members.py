@@ -1,0 +1,130 @@
+"""Samples from one branch still give a rule for the whole kind (issue 15): a folder every sample
+shares is generalised when its shape or its neighbours say it is one member of a family
+(analysis/members.py, columns._glued_member, columns._year_with_unit). Each heuristic is tested
+on a layout other than the one that prompted it, with the real engine applied to unseen
+siblings, and with a look-alike that must stay literal."""
+from __future__ import annotations
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.loader import rules_from_text
+
+
+def rule_of(samples):
+    a = analyse(samples)
+    return a, rules_from_text(render_draft(a))[0]
+
+
+def record(rule, path):
+    ev = rule.evaluate(path)
+    return None if ev is None else (ev.status, dict(ev.fields))
+
+
+def test_a_word_glued_to_a_padded_number_is_one_member():
+    # every take from one microphone (prompted by DICOM/sub05, PAT30730)
+    samples = [f"studio/mic02/take_{i:03d}.wav" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert "mic02" not in a.glob
+    status, fields = record(rule, "studio/mic11/take_007.wav")
+    assert status == "complete" and 11 in fields.values()
+
+
+def test_a_word_glued_to_a_short_plain_number_is_a_name():
+    samples = [f"oci/blobs/sha256/layer_{i:03d}.tar" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert "sha256/" in a.glob
+    assert record(rule, "oci/blobs/sha512/layer_001.tar") is None
+
+
+def test_a_folder_the_file_name_starts_with_is_the_files_key():
+    # one gate's pictures (prompted by NVR/back-yard/…/back-yard_…)
+    samples = [f"traffic/north-gate/2024-05-{d:02d}/north-gate_{i:04d}.jpg" for d, i in
+               [(1, 1), (1, 2), (2, 17), (3, 40), (5, 41), (6, 77), (8, 90), (9, 91)]]
+    a, rule = rule_of(samples)
+    assert "north-gate" not in a.glob
+    status, fields = record(rule, "traffic/south_gate/2024-06-11/south_gate_0005.jpg")
+    assert status == "complete" and "south_gate" in fields.values()
+    # the repeated text is no wildcard for hidden or trashed files
+    assert record(rule, "traffic/north-gate/2024-05-01/.trashed-north-gate_0001.jpg") is None
+
+
+def test_an_acronym_or_the_tree_itself_repeated_in_file_names_stays_literal():
+    samples = [f"archive/GHCN-D/{y}/GHCN-D_{y}_{i:03d}.csv" for y, i in [(2020, 1), (2021, 5), (2022, 9), (2023, 12)]]
+    a, _ = rule_of(samples)
+    assert "GHCN-D/" in a.glob
+    samples = [f"gfs/{y}/gfs_{y}_{i:03d}.grib2" for y, i in [(2020, 1), (2021, 5), (2022, 9), (2023, 12)]]
+    a, _ = rule_of(samples)
+    assert a.glob.startswith("gfs/")
+
+
+def test_a_code_with_digits_repeated_inside_the_file_name_is_an_id():
+    # one storage bin's photos (prompted by CORDEX AFR-44/…/tas_AFR-44_…)
+    samples = [f"warehouse/BIN-A17/{k}/photo_BIN-A17_{i:04d}.jpg" for k, i in
+               [("front", 1), ("back", 2), ("front", 3), ("top", 4), ("back", 5), ("front", 6)]]
+    a, rule = rule_of(samples)
+    assert "BIN-A17" not in a.glob
+    status, fields = record(rule, "warehouse/BIN-C03/top/photo_BIN-C03_0009.jpg")
+    assert status == "complete" and "BIN-C03" in fields.values()
+
+
+def test_a_word_repeated_inside_the_file_name_stays_literal():
+    samples = [f"logs/{y}/{m:02d}/Audit/host_Audit_{y}{m:02d}.log" for y, m in [(2023, 1), (2023, 2), (2024, 3), (2024, 7)]]
+    a, _ = rule_of(samples)
+    assert "/Audit/" in a.glob
+
+
+def test_words_after_a_generalised_id_label_that_member():
+    # one lecture's slides, one day's event (prompted by 003.backpack, 2023-02-13 Product shots)
+    samples = [f"course/07 Linear Maps/slide_{i:02d}.png" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "course/12 Eigenvalues and Vectors/slide_03.png")
+    assert status == "complete" and "Eigenvalues and Vectors" in fields.values()
+    samples = [f"events/2024-06-01 Team offsite/DSC{i:05d}.jpg" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "events/2024-07-15 Summer party/DSC00042.jpg")
+    assert status == "complete" and "Summer party" in fields.values()
+
+
+def test_a_key_before_an_id_is_no_label():
+    samples = [f"runs/run_0007/step_{i}.ckpt" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert "run_*" in a.glob
+    assert record(rule, "runs/walk_0007/step_1.ckpt") is None
+
+
+def test_a_short_folder_that_begins_the_names_below_is_a_fanout_bucket():
+    # prompted by MIMIC's p12/p12345678 and git's objects/ff/<38 hex>
+    samples = [f"store/k12/k12{n:06d}.bin" for n in (1, 7, 33, 120, 4711, 99999, 123456, 500000)]
+    a, rule = rule_of(samples)
+    status, _ = record(rule, "store/k47/k47000123.bin")
+    assert status == "complete"
+    hexes = ["3fa1" + h for h in ("0" * 36, "1" * 36, "2" * 34 + "ab", "9" * 30 + "cdef01")]
+    samples = [f"_cacache/content-v2/sha512/3f/a1/{h[4:]}" for h in hexes]
+    a, rule = rule_of(samples)
+    status, _ = record(rule, "_cacache/content-v2/sha512/07/e2/" + "4" * 36)
+    assert status == "complete"
+
+
+def test_a_title_under_a_plural_folder_is_one_item_of_it():
+    # prompted by Instrument Exports/NanoDrop One and Stems/<song>
+    samples = [f"Clients/Projects/Acme Redesign 2024/invoice_{i:03d}.pdf" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "Clients/Projects/Globex Launch/invoice_007.pdf")
+    assert status == "complete" and "Globex Launch" in fields.values()
+
+
+def test_a_plain_word_under_a_plural_folder_stays_literal():
+    samples = [f"datasets/cities/paris/img_{i:05d}.jpg" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert "/paris/" in a.glob
+    assert record(rule, "datasets/cities/london/img_00001.jpg") is None
+    samples = [f"lake/partitions/dt=2024-01-01/part-{i:05d}.parquet" for i in range(1, 11)]
+    a, _ = rule_of(samples)
+    assert "/dt=" in a.glob
+
+
+def test_a_year_glued_to_a_unit_word_is_one_year():
+    # prompted by 2022年度 (a fiscal year); here in Hangul
+    samples = [f"회의록/2023년/meeting_{i:02d}.docx" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "회의록/2024년/meeting_03.docx")
+    assert status == "complete" and fields["year"] == 2024
