@@ -141,3 +141,21 @@ def test_a_bids_label_written_alone_in_a_name_is_text():
     # an index key stays a number
     _, rule2 = rule_of([f"/mri/run-{r}_physio.tsv" for r in (1, 2, 3, 4)])
     assert record(rule2, "/mri/run-12_physio.tsv")[1]["run"] == 12
+
+
+def test_duplicate_markers_of_hand_kept_folders_are_the_same_kind():
+    # no sample is a copy: the browser's ` (1)` and Explorer's ` - Copy` siblings still match, fields read
+    samples = [f"/Users/ann/Downloads/statement_2024-{m:02d}-01.pdf" for m in range(1, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/Users/ann/Downloads/statement_2024-05-01 (1).pdf")
+    assert status == "complete" and fields["date"] == "2024-05-01"
+    assert record(rule, "/Users/ann/Downloads/statement_2024-05-01 - Copy.pdf")[0] == "complete"
+    # a sample that is a copy: the marker is no part of a value, and the copy's number is a field
+    b, rule2 = rule_of([f"/Users/ann/Pictures/IMG_{i:04d}{m}.jpg" for i, m in
+                        ((1, ""), (2, " (1)"), (3, ""), (40, " copy 2"), (7, ""))])
+    status, fields = record(rule2, "/Users/ann/Pictures/IMG_0002 (3).jpg")
+    assert status == "complete" and 2 in fields.values() and fields["copy"] == 3
+    assert record(rule2, "/Users/ann/Pictures/IMG_0009.jpg")[1]["copy"] is None
+    # listings of instruments and pipelines keep their tight globs
+    c = analyse([f"/data/run_{r}/frame_{i:03d}.csv" for r, i in ((1, 5), (2, 17), (3, 200))])
+    assert "copy" not in c.glob.lower() and "{" not in c.glob

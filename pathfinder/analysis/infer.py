@@ -22,6 +22,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
+from pathfinder.analysis.copies import copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.naming import rule_name, sanitize, unique_names
@@ -155,11 +156,14 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     names = [s[-1] for s in segs]
     ext, ext_p, stems = file_extension(names)
     c = _shared_lead(segs, m)
+    name_p, bare = ext_p, stems
+    if ext_p is not None and kept_by_hand(paths):  # copies (` (2)`) of a file are the same kind
+        name_p, bare = with_markers(ext_p), strip_markers(stems)
 
-    models = _tail_models(segs, stems, ext_p, fixed, m if fixed else m - c)
+    models = _tail_models(segs, bare, name_p, fixed, m if fixed else m - c)
     date_folders(models, segs)
-    one_member_folders(models, segs, stems, lambda rests: _name_parts(rests, len(paths), ext_p))
-    slots = _tail_slots(models, segs, stems, names, ext_p, M)
+    one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
+    slots = _tail_slots(models, segs, bare, names, name_p, M)
     if not fixed:
         middle = middle_key_slots(segs, c, len(models))
         slots.extend(middle)
@@ -171,8 +175,11 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     ext_field = _extension_field(names, ext_p, names_u)
     if ext_field is not None:
         fields.append(ext_field)
+    copy = copy_field(names, bare, stems, ext_p, names_u) if name_p is not ext_p else None
+    if copy is not None:
+        fields.append(copy)
 
-    tighten_name_glob(models[0], stems)
+    tighten_name_glob(models[0], bare)
     tail_globs = [mdl.glob for mdl in reversed(models)]
     tail_struct = [segment_structure(mdl, slots, names_u, t) for t, mdl in reversed(list(enumerate(models, start=1)))]
     if fixed:

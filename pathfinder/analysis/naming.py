@@ -93,7 +93,7 @@ VOCABULARY = frozenset(
     "episode season chapter speaker fold epoch step checkpoint batch session subject patient case sample "
     "well plate lane slide site station sensor device user job build release volume issue env environment "
     "region country city language lang locale platform host node producer account project experiment study "
-    "split class category label model dataset repo branch tag".split()
+    "class category label model".split()
 )
 
 

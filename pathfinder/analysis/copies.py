@@ -1,0 +1,58 @@
+"""Duplicate markers: the ` (2)`, ` - Copy`, ` copy 2` and `(… conflicted copy …)` that browsers,
+Finder, Explorer and Dropbox add before the extension when a file of that name already exists.
+
+Why: in the folders people keep by hand (Desktop, Downloads, Documents, a synced drive) such
+copies sit beside the originals and are the same kind of file, but ten samples often hold none,
+so the template would end right before the extension and miss them; and where a sample holds one,
+the marker would be read as part of a value. Here the marker is an optional piece of the
+extension part: the glob lists the usual markers, the patterns skip them, and a `copy` field
+reads the copy's number when a sample shows one (docs/analyser.md, "Duplicate markers").
+"""
+from __future__ import annotations
+
+import re
+
+from pathfinder.analysis.model import Field
+from pathfinder.analysis.parts import Part, VarKind
+
+# folders kept by hand, where copies of a file pile up (a synced drive's name may carry a team)
+_PERSONAL = re.compile(r"^(?:desktop|documents|downloads|pictures|photos|scans|dropbox(?: \(.*\))?|onedrive(?: - .*)?"
+                       r"|google drive|my drive|icloud drive|mobile documents)$", re.I)
+_MARKER = r"(?: \([0-9]{1,2}\)| \([^/()]*conflicted copy[^/()]*\)| - Copy(?: \([0-9]{1,2}\))?| copy(?: [0-9]{1,2})?)"
+_MARKER_RX = re.compile(f"^(.+?){_MARKER}$")
+MARKER_GLOB = "{, (?), (??), (*conflicted copy*), - Copy, - Copy (?), - Copy (??), copy, copy ?, copy ??}"
+_NUMBER_RX = r"(?: \(([0-9]{1,2})\)| - Copy \(([0-9]{1,2})\)| copy ([0-9]{1,2}))"
+
+
+def kept_by_hand(paths: list[str]) -> bool:
+    """Whether the samples sit in folders people keep by hand, or their names hold spaces."""
+    for p in paths:
+        segs = [s for s in p.split("/") if s]
+        if " " in segs[-1] or any(_PERSONAL.match(s) for s in segs[:-1]):
+            return True
+    return False
+
+
+def strip_markers(stems: list[str]) -> list[str]:
+    """The stems without a trailing duplicate marker (`Scan_20240301 (2)` -> `Scan_20240301`)."""
+    return [m.group(1) if (m := _MARKER_RX.match(s)) else s for s in stems]
+
+
+def with_markers(ext: Part) -> Part:
+    """The extension part allowing a duplicate marker before it (`{, (?), …}.pdf`)."""
+    return Part(glob=MARKER_GLOB + ext.glob, regex=_MARKER + "?" + ext.regex, text=ext.text)
+
+
+def copy_field(names: list[str], bare: list[str], stems: list[str], ext: Part, taken: list[str]) -> Field | None:
+    """A `copy` field (the copy's number, null for the original) when some sample is a numbered copy."""
+    rx = re.compile(_NUMBER_RX + ext.regex + "$")
+    raw: list[str | None] = []
+    for name in names:
+        m = rx.search(name)
+        raw.append(next((g for g in m.groups() if g), None) if m else None)
+    if not any(raw) or bare == stems:
+        return None
+    name = "copy" if "copy" not in taken else "copy_number"
+    pattern = r"(?: \(|- Copy \(| copy )([0-9]{1,2})\)?" + ext.regex + "$"
+    return Field(name=name, type="integer", source="filename", pattern=pattern, default_null=True, kind=VarKind.INT,
+                 raw=tuple(raw), rank=2)
