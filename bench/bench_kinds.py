@@ -1,5 +1,8 @@
 """Speed of splitting a whole listing into kinds (issue 13, item 1): 1M generated paths.
 
+Before the routes of KindSplitter.add (one commit earlier): 17.1 s, 8.3x the baseline; after: 5.5 s,
+2.9x (same loaded 2-core machine; tests/test_kinds_golden.py shows the kinds did not change).
+
 Side by side in one run: `split_kinds` (shapes, coarsening, pooling, the analyser's
 structure line per kind) against a baseline that only splits each path and counts
 (depth, extension) pairs, the least any grouping of a listing must do. Prints both

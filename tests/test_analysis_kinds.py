@@ -132,3 +132,50 @@ def test_progress_is_reported_on_long_listings(monkeypatch: pytest.MonkeyPatch) 
     seen: list[int] = []
     split_kinds((f"a/{i}.txt" for i in range(350)), progress=seen.append)
     assert seen == [100, 200, 300]
+
+
+def _unrouted(paths: list[str]) -> KindSplitter:
+    """A splitter fed without the routes and caches of `add` (each path shaped from scratch)."""
+    splitter = KindSplitter()
+    for p in paths:
+        splitter.seen += 1
+        splitter._add_odd(p, None)
+    return splitter
+
+
+def _fingerprint(splitter: KindSplitter) -> list:
+    return [(k.key, k.count, k.extensions, k.samples) for k in splitter.kinds(describe=False)]
+
+
+TRICKY = ["", "/", "//", "a/b/", "/x", "x", ".bashrc", "a/.gz", "a/..x", "a/b.5", "a/#1.txt", "a/1#.txt",
+          "a/11.txt", "a/٣٤.txt", "a/x\x00y.txt", "a/x\x001.txt", "a/x1.txt", "a//b//c.csv", "run-1_x.c000.snappy.parquet",
+          "part-00000-3abf7009-9786-4927-a502-256082acae29-c000.snappy.parquet",
+          "part-00001-3ABF7009-9786-4927-A502-256082ACAE29-c000.snappy.parquet",
+          "-#part-00000-3abf7009-9786-4927-a502-256082acae29", "#part-#", "k=v/year=2024/f.parquet",
+          "d/part-3fa9c0d1e2b3a4f5.parquet", "d/part-99aa.parquet", "d/lh.smoothwm.K1.crv", "d/A.B.C.D.E.tar.gz",
+          "\udcff/\udcfe1.txt", "e/a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s-1.txt"]
+
+
+def test_routed_adding_equals_shaping_each_path() -> None:
+    """`add` routes paths by folder and digit-blind stem; the kinds are those of shaping every path."""
+    paths = TRICKY * 3 + [f"d/part-{random.Random(i).getrandbits(64):016x}.parquet" for i in range(50)]
+    routed = KindSplitter()
+    for p in paths:
+        routed.add(p)
+    assert _fingerprint(routed) == _fingerprint(_unrouted(paths))
+
+
+def test_routed_adding_equals_shaping_each_path_on_random_names() -> None:
+    from hypothesis import given, settings, strategies as st
+
+    alphabet = st.sampled_from(list("ab1290-_.=/#\x00٣Zx") + ["sub-", "run-", ".nii.gz", "3abf7009-9786-4927-a502-256082acae29"])
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.lists(st.lists(alphabet, max_size=12).map("".join), min_size=1, max_size=30))
+    def check(paths: list[str]) -> None:
+        routed = KindSplitter()
+        for p in paths:
+            routed.add(p)
+        assert _fingerprint(routed) == _fingerprint(_unrouted(paths))
+
+    check()

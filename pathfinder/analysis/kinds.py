@@ -14,6 +14,13 @@ One pass, linear time, bounded memory, independent of listing order:
 Statistics per kind are mergeable (count, extensions, covering rules, the
 paths with the smallest stable hash as samples), so coarsening never needs a
 second pass over the listing.
+
+Speed (bench/bench_kinds.py; tests/test_kinds_golden.py pins the result): a
+path is routed to its kind's statistics by its folder part and its stem with
+every digit written as NUL. Two stems equal that way differ only in digits at
+the same places, so their digit runs, and hence their shapes, are the same;
+a name holding a NUL of its own is shaped the plain way. Only a new route runs
+the regular expressions.
 """
 from __future__ import annotations
 
@@ -35,6 +42,9 @@ MAX_KEYS = 20_000  # fine kinds held before positions are coarsened early
 MAX_EXTENSIONS = 12  # extensions listed per kind
 MAX_DESCRIBED = 100  # kinds whose structure line comes from the analyser (others: the shape)
 PROGRESS_EVERY = 250_000
+_EXT_PARTS = T.MAX_EXT_PARTS
+_DIGITS_TO_NUL = bytes.maketrans(b"0123456789", b"\0" * 10)
+CACHE_CAP = 100_000  # entries per shape cache (cleared when full: memory stays bounded)
 
 _DIGITS = re.compile(r"\d+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
@@ -51,7 +61,11 @@ def segment_shape(segment: str) -> str:
     """`sub-01_task-rest_bold` -> `sub-#_task-*_bold` (see the module docstring)."""
     if "-" in segment and len(segment) >= 36:
         segment = _UUID.sub("#", segment)
-    text = _ID_RUN.sub("#", _DIGITS.sub("#", segment))
+    return _shape_of_ids(_ID_RUN.sub("#", _DIGITS.sub("#", segment)))
+
+
+def _shape_of_ids(text: str) -> str:
+    """The rest of `segment_shape`, once UUIDs, digit runs and the word runs holding them are `#`."""
     if "=" in text:
         text = _HIVE.sub(r"\1*", text)
     return _KEY_VALUE.sub(r"\1*", text).lower()
@@ -163,24 +177,122 @@ class KindSplitter:
         self.seen = 0
         self._progress = progress
         self._fine: dict[Shape, _Stats] = {}
-        self._shape_cache: dict[str, str] = {}
+        self._shape_cache: dict[str, str] = {}  # segment -> shape
+        # folder part of a path (with its last '/') -> (its shapes, {digit-blind stem: the kind's stats})
+        self._route: dict[str, tuple[tuple[str, ...], dict[str, _Stats]]] = {}
+        self._routed = 0  # stems routed since the routes were last cleared
+        self._stems: dict[str, str] = {}  # digit-blind file stem -> shape
+        self._ext_cache: dict[str, tuple[int, str]] = {}  # dotted tail of a name -> (length, extension)
         self._levels: dict[tuple[int, int], int] = {}  # position (depth, index) -> coarsening level
 
     def add(self, path: str, rule: str | None = None) -> None:
-        """Count one path; `rule` names the saved rule that matched it (None: unmatched)."""
+        """Count one path; `rule` names the saved rule that matched it (None: unmatched).
+
+        Hot path (a listing may hold millions): a folder part's shapes, an extension tail and a
+        digit-blind file stem are each shaped once, and (folder, stem shape) leads straight to
+        the kind's statistics; nothing is built per path but the stem's digit-blind text."""
         self.seen += 1
         if self._progress is not None and self.seen % PROGRESS_EVERY == 0:
             self._progress(self.seen)
-        segs = path.split("/")
-        if "" in segs:
-            segs = [s for s in segs if s] or [path]
+        cut = path.rfind("/")
+        name = path[cut + 1:]
+        if not name or "\0" in name:  # a trailing '/', no name at all, or a NUL of its own: the plain way
+            self._add_odd(path, rule)
+            return
+        folder = path[: cut + 1]
+        route = self._route.get(folder)
+        if route is None:
+            if self._routed > CACHE_CAP:
+                self._route.clear()
+                self._routed = 0
+            route = self._route[folder] = (tuple(self._shape(s) for s in folder.split("/") if s), {},
+                                           zlib.crc32(folder.encode("utf-8", "surrogateescape")))
+        raw = name.encode("utf-8", "surrogateescape")
+        size = 0
+        if "." in name:
+            head = name.rsplit(".", _EXT_PARTS)[0]
+            tail = name[len(head):] if head.strip(".") else "/" + name[len(head):]
+            known = self._ext_cache.get(tail)
+            if known is None:
+                if len(self._ext_cache) > CACHE_CAP:
+                    self._ext_cache.clear()
+                ext = split_extension(name)[1]
+                known = self._ext_cache[tail] = (len(ext), ext)
+            size, ext = known
+        if size:  # an extension is ASCII: as many bytes as characters
+            stem = name[: len(name) - size]
+            blind = raw[: len(raw) - size].translate(_DIGITS_TO_NUL)
+        else:
+            stem, ext = name, ""
+            blind = raw.translate(_DIGITS_TO_NUL)
+        # `blind`: the stem with each digit a NUL; equal ones have equal shapes (module docstring)
+        if "-" in stem and len(stem) >= 36:  # may hold a UUID: a UUID is one `#` whatever its letters
+            stem = _UUID.sub("#", stem)
+            blind = stem.encode("utf-8", "surrogateescape").translate(_DIGITS_TO_NUL)
+        stats = route[1].get(blind)
+        if stats is None:
+            stats = self._stats_for(route, blind, stem, folder[:1] == "/")
+        stats.count += 1
+        exts = stats.exts
+        if ext in exts:
+            exts[ext] += 1
+        elif len(exts) < MAX_EXTENSIONS:
+            exts[ext] = 1
+        if rule is not None:
+            stats.rules[rule] = stats.rules.get(rule, 0) + 1
+        neg = -zlib.crc32(raw, route[2])  # the path's stable_hash; the smallest hashes are kept
+        heap = stats.heap
+        if len(heap) < SAMPLE_CAP:
+            heapq.heappush(heap, (neg, path))
+        elif neg >= heap[0][0] and (neg, path) > heap[0]:
+            heapq.heapreplace(heap, (neg, path))
+
+    def _stats_for(self, route: tuple, blind: bytes, stem: str, absolute: bool) -> _Stats:
+        """The statistics of a (folder, digit-blind stem) not routed yet (found or created).
+
+        `stem`: the file stem, UUIDs already `#`. Its id form (word runs holding digits as one
+        `#`) is routed too, so names that differ in hex ids (`part-3fa9…`) still meet one route;
+        the digit-blind form is routed only when ids change nothing (such names repeat)."""
+        digits = _DIGITS.sub("#", stem)
+        ids = _ID_RUN.sub("#", digits)
+        stats = route[1].get(ids)
+        if stats is None:
+            stem_shape = self._stems.get(ids)
+            if stem_shape is None:
+                if len(self._stems) > CACHE_CAP:
+                    self._stems.clear()
+                stem_shape = self._stems[ids] = _shape_of_ids(ids)
+            stats = self._stats_of(absolute, route[0] + (stem_shape,))
+            if stats is None:
+                return self._fine[self._rekey((absolute, route[0] + (stem_shape,)))]  # after a shrink
+            route[1][ids] = stats
+            self._routed += 1
+        if ids == digits:
+            route[1][blind] = stats
+            self._routed += 1
+        return stats
+
+    def _stats_of(self, absolute: bool, shapes: tuple[str, ...]) -> _Stats | None:
+        """The statistics of a fine kind, created when new; None when creating it shrank the table
+        (the routes are cleared then and the caller looks the key up again)."""
+        key = (absolute, shapes)
+        if self._levels:
+            key = self._rekey(key)
+        stats = self._fine.get(key)
+        if stats is None:
+            stats = self._fine[key] = _Stats()
+            if len(self._fine) > MAX_KEYS:
+                self._shrink()
+                return None
+        return stats
+
+    def _add_odd(self, path: str, rule: str | None) -> None:
+        """A path `add` does not route: its last segment empty (`a/b/`, `/`: the last non-empty one is
+        the name) or holding a NUL (the routes write digits as NUL)."""
+        segs = [s for s in path.split("/") if s] or [path]
         stem, ext = split_extension(segs.pop())
-        cache = self._shape_cache
-        if len(cache) > 100_000:
-            cache.clear()
-        shapes = [cache.get(s) or cache.setdefault(s, segment_shape(s)) for s in segs]
-        shapes.append(segment_shape(stem) if stem else "")
-        key = (path[:1] == "/", tuple(shapes))
+        shapes = (*(self._shape(s) for s in segs), segment_shape(stem) if stem else "")
+        key = (path[:1] == "/", shapes)
         if self._levels:
             key = self._rekey(key)
         stats = self._fine.get(key)
@@ -190,14 +302,21 @@ class KindSplitter:
                 self._shrink()
                 stats = self._fine[self._rekey(key)]
         stats.count += 1
-        exts = stats.exts
-        if ext in exts:
-            exts[ext] += 1
-        elif len(exts) < MAX_EXTENSIONS:
-            exts[ext] = 1
+        if ext in stats.exts or len(stats.exts) < MAX_EXTENSIONS:
+            stats.exts[ext] += 1
         if rule is not None:
             stats.rules[rule] = stats.rules.get(rule, 0) + 1
         stats.keep(stable_hash(path), path)
+
+    def _shape(self, segment: str) -> str:
+        """`segment_shape`, remembered (folder names repeat)."""
+        cache = self._shape_cache
+        shape = cache.get(segment)
+        if shape is None:
+            if len(cache) > CACHE_CAP:
+                cache.clear()
+            shape = cache[segment] = segment_shape(segment)
+        return shape
 
     def _rekey(self, key: Shape) -> Shape:
         absolute, shapes = key
@@ -220,6 +339,8 @@ class KindSplitter:
                 self._levels[pos] = level
 
     def _collapse(self) -> None:
+        self._route.clear()  # routes point at statistics about to be merged
+        self._routed = 0
         self._raise_levels()
         out: dict[Shape, _Stats] = {}
         for key in sorted(self._fine):  # merge order fixed, so results do not depend on listing order
