@@ -128,3 +128,9 @@ def test_a_year_glued_to_a_unit_word_is_one_year():
     a, rule = rule_of(samples)
     status, fields = record(rule, "회의록/2024년/meeting_03.docx")
     assert status == "complete" and fields["year"] == 2024
+
+
+def test_a_title_under_a_home_folder_is_an_applications_folder():
+    samples = [f"C:/Users/Kim/Documents/Paradox Interactive/saves/save_{i:03d}.sav" for i in range(1, 11)]
+    a, _ = rule_of(samples)
+    assert "Documents/Paradox Interactive/" in a.glob

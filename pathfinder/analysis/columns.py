@@ -270,6 +270,9 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
         typed = typed_constant(v, n, whole_folder) or _code_constant(v)
         if typed:
             return [typed]
+        cjk = _cjk_date_parts(distinct)
+        if cjk:
+            return cjk
         return _glued_constant(v, n) or _year_with_unit(v) or [lit(v)]
     return varying_parts(distinct, n, whole_folder, depth)
 
@@ -289,8 +292,26 @@ def _dotted_part(distinct: list[str]) -> Part:
     return var_part(Var(VarKind.DOTTED, rx, "string", name=kind, rank=3), glob)
 
 
+_CJK_DATE_RX = re.compile(r"^((?:19|20)\d\d)年(\d{1,2})月(?:(\d{1,2})日)?$")
+
+
+def _cjk_date_parts(distinct: list[str]) -> list[Part] | None:
+    """`2024年3月1日`, `2024年03月`: a date written with CJK units, read as year, month and day."""
+    found = [_CJK_DATE_RX.match(v) for v in distinct]
+    if not all(found) or len({m.group(3) is None for m in found}) != 1:  # type: ignore[union-attr]
+        return None
+    parts = [var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????"), lit("年"),
+             var_part(Var(VarKind.INT, r"\d{1,2}", "integer", name="month", rank=3), "*"), lit("月")]
+    if found[0].group(3) is not None:  # type: ignore[union-attr]
+        parts += [var_part(Var(VarKind.INT, r"\d{1,2}", "integer", name="day", rank=3), "*"), lit("日")]
+    return parts
+
+
 def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
     """Parts for a column whose values differ: the first typed reading that fits every value."""
+    cjk = _cjk_date_parts(distinct)
+    if cjk:
+        return cjk
     if all(T.UUID_RX.match(v) for v in distinct):
         return [_uuid_part()]
     fmt0 = T.datetime_format(distinct[0])

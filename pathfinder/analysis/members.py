@@ -149,7 +149,8 @@ def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
     Why: a plural folder holds many items of one kind; a title of several words or with a date
     names one of them. One word or code (`tests/data`, `cities/paris`, `blobs/sha256`) stays literal.
     """
-    if len(parent.parts) != 1 or parent.parts[0].var is not None or not _PLURAL_RX.search(parent.parts[0].text):
+    if len(parent.parts) != 1 or parent.parts[0].var is not None or not _PLURAL_RX.search(parent.parts[0].text) \
+            or parent.parts[0].text.lower() in _HOME_FOLDERS:
         return False
     if model.entity_glob is not None or "=" in folder:
         return False
@@ -165,6 +166,9 @@ def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
 
 
 _PLURAL_RX = re.compile(r"(?:^|[ _-])[A-Za-z]{2,}[a-hj-rt-z]s$")  # not `-ss`, `-is`, `-us` (analysis, corpus)
+# a home folder's children are applications' folders, fixed names (`Documents/StarCraft II`)
+_HOME_FOLDERS = frozenset("documents downloads pictures photos videos movies music desktops applications "
+                          "library users".split())
 _DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP})
 
 

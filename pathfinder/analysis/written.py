@@ -8,7 +8,7 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind
-from pathfinder.analysis.slots import Slot, name_for
+from pathfinder.analysis.slots import Slot, name_for, span_pattern
 
 def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
     """A whole segment `p225`, `PA000001`, `n01440764` (letters glued to a number) is an identifier
@@ -29,7 +29,7 @@ def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, 
         pattern = "^[A-Za-z]+(" + m.group(1) + ")" + ext + "$"
         name, kind, typ = (prefix_name(letters.group(), "", True) or "number"), VarKind.INT, "integer"
     else:
-        return []
+        return _ident_numbers(model.parts, src, values, seg_order)
     rx = re.compile(pattern)
     raw: list[str | None] = []
     for v in values:
@@ -38,6 +38,31 @@ def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, 
             return []
         raw.append(mm.group(1))
     return [Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
+
+
+_IDENT_RX = re.compile(r"^\[A-Za-z\]\+((?:\\d|\[0-9\])(?:\+|\{\d+\}))$")
+
+
+def _ident_numbers(parts: list[Part], src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """An identifier inside a name (`…_s20242510446404_e…`, one letter glued to a long number) is
+    also its number: the letter is a key (start, end), the digits its value."""
+    out = []
+    for j, p in enumerate(parts):
+        m = _IDENT_RX.match(p.regex) if p.var is not None and p.var.kind == VarKind.IDENT else None
+        if not m:
+            continue
+        pattern = "^" + "".join(
+            ("[A-Za-z]+(" + m.group(1) + ")") if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
+            for i, q in enumerate(parts)) + "$"
+        rx = re.compile(pattern)
+        raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+        letters = re.match(r"[A-Za-z]+", p.glob)
+        if any(r is None for r in raw) or not letters:
+            continue
+        name = prefix_name(letters.group(), "", True) or "number"
+        out.append(Slot(Var(VarKind.INT, "", "string"), src, pattern, raw, (seg_order, j + 0.5), VarKind.INT,
+                        "string", name=name, rank=1))
+    return out
 
 
 # values read whole on their own: a run holding one is no compound name (`numpy-1.26.4-py39h…`)
@@ -183,3 +208,37 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
                              name=name, rank=1))
     return out
 
+
+
+_CLOCK_JOINS = "-.:"
+
+
+def clock_runs(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Three two-digit numbers joined by one separator, in hour/minute/second ranges
+    (`[10-20-30]`, `T07.45.00`): a clock time, as written."""
+    ps = model.parts
+    out: list[Slot] = []
+    if model.entity_glob is not None:
+        return out
+    for j in range(len(ps) - 4):
+        run = ps[j: j + 5]
+        seps = {run[1].text, run[3].text}
+        if any(run[q].var is None or run[q].var.type != "integer" for q in (0, 2, 4)) \
+                or len(seps) != 1 or run[1].var is not None or run[3].var is not None or seps.pop() not in _CLOCK_JOINS:
+            continue
+        if (j > 0 and ps[j - 1].var is not None) or (j + 5 < len(ps) and ps[j + 5].var is not None):
+            continue  # part of a longer run (a date, an address)
+        pattern = span_pattern(ps, j, j + 4)
+        rx = re.compile(pattern)
+        raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+        if all(r is not None and _is_clock(r) for r in raw):
+            out.append(Slot(Var(VarKind.TIME, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.TIME,
+                            "string", name="time", rank=3))
+    return out
+
+
+def _is_clock(text: str) -> bool:
+    """`10-20-30`: hours, minutes and seconds of two digits each."""
+    pieces = re.split(r"[-.:]", text)
+    return len(pieces) == 3 and all(len(x) == 2 and x.isdigit() for x in pieces) \
+        and int(pieces[0]) < 24 and int(pieces[1]) < 60 and int(pieces[2]) < 62

@@ -1,0 +1,46 @@
+"""Values a name writes in one piece that the template cuts (issue 15, review misses): an
+identifier's number, a clock time of three numbers, a date with CJK units. Each tested on a
+layout other than the one that prompted it (GOES `s2024…`, DJI `[10-20-30]`, `2022年4月12日`)."""
+from __future__ import annotations
+
+import re
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.globs import compile_glob
+from pathfinder.engine.loader import rules_from_text
+
+
+def fields_of(samples, path):
+    rule = rules_from_text(render_draft(analyse(samples)))[0]
+    ev = rule.evaluate(path)
+    assert ev is not None and ev.status == "complete"
+    return dict(ev.fields)
+
+
+def test_an_identifier_inside_a_name_is_also_its_number():
+    samples = [f"trace/node_t{t}_p{p}.bin" for t, p in
+               [(1718893819, 4711), (1709994697, 12), (1696674349, 993), (1693570554, 7)]]
+    got = fields_of(samples, "trace/node_t1700000001_p55.bin")
+    assert "1700000001" in got.values() or 1700000001 in got.values()
+
+
+def test_three_two_digit_numbers_in_clock_ranges_are_a_time():
+    samples = [f"sessions/log_{h:02d}-{m:02d}-{s:02d}_run{r}.txt" for h, m, s, r in
+               [(12, 5, 33, 1), (0, 59, 1, 2), (23, 10, 45, 3), (7, 7, 7, 4)]]
+    got = fields_of(samples, "sessions/log_18-30-00_run9.txt")
+    assert got["time"] == "18-30-00"
+
+
+def test_numbers_out_of_clock_ranges_are_no_time():
+    samples = [f"grid/tile_{a:02d}-{b:02d}-{c:02d}.png" for a, b, c in [(31, 75, 80), (12, 99, 3), (40, 2, 70), (5, 61, 61)]]
+    assert "time" not in {f.name for f in analyse(samples).fields}
+
+
+def test_a_date_written_with_cjk_units_gives_year_month_and_day():
+    samples = [f"照片/{y}年{m}月{d}日 北京/IMG_{i:04d}.jpg" for y, m, d, i in
+               [(2021, 7, 4, 1), (2022, 12, 25, 2), (2023, 1, 9, 3), (2021, 10, 31, 4)]]
+    a = analyse(samples)
+    assert compile_glob(a.glob).match("照片/2024年3月15日 北京/IMG_0009.jpg")
+    folder = "2024年3月15日 北京"
+    got = {f.name: re.search(f.pattern, folder).group(1) for f in a.fields if f.source == "segment(-2)" and f.pattern}
+    assert got["year"] == "2024" and got["month"] == "3" and got["day"] == "15"
