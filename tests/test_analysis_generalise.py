@@ -159,3 +159,15 @@ def test_duplicate_markers_of_hand_kept_folders_are_the_same_kind():
     # listings of instruments and pipelines keep their tight globs
     c = analyse([f"/data/run_{r}/frame_{i:03d}.csv" for r, i in ((1, 5), (2, 17), (3, 200))])
     assert "copy" not in c.glob.lower() and "{" not in c.glob
+
+
+def test_a_piece_some_names_add_after_a_separator_is_an_optional_field():
+    # translated docs: `README.md` beside `README.de.md`; the language is null for the original
+    samples = [f"/repo/docs/{d}/README{lang}.md" for d, lang in
+               (("api", ""), ("cli", ".de"), ("api", ".zh-CN"), ("sdk", ""), ("cli", ".fr"), ("sdk", ".ja"))]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/repo/docs/web/README.pt-BR.md")
+    assert status == "complete" and "pt-BR" in fields.values()
+    status, fields = record(rule, "/repo/docs/web/README.md")
+    assert status == "complete" and not {"pt-BR", "de", ""} & set(fields.values())
+    assert None in fields.values()
