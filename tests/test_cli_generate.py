@@ -530,3 +530,43 @@ def test_redacted_user_name_column_is_not_offered_as_a_field(env, monkeypatch, c
     assert "(left out: 1 column whose values are all redaction placeholders" in table
     for name in ("alice", "bob", "carol"):
         assert name not in r.fake.requests[0].text()
+
+
+# ------------------------------------------------------------------ shared descriptions (issue 16 item 11)
+
+LOCAL_DESCRIBED = GOOD_RULE.replace(
+    'glob: "mission_*/????-??-??/*.csv"',
+    f'description: "Sensor readings from {HOME}/data/mission_{{id}}/{{date}}/*.csv, sent by {USER}@lab.example.org"\n'
+    'glob: "mission_*/????-??-??/*.csv"')
+
+
+def test_save_rewrites_a_model_description_that_names_local_folders(env, monkeypatch, capsys):
+    """The model wrote the samples' mount folder and an e-mail into the description: the saved
+    rule (and the printed one) reads from the glob's folders down, the note on stderr says so."""
+    assert f"{HOME}/data/" in LOCAL_DESCRIBED
+    rules = env / "rules"
+    r = generate(env, monkeypatch, capsys, [reply(f"```yaml\n{LOCAL_DESCRIBED}\n```")], "--save",
+                 "--rules-dir", str(rules))
+    assert r.code == 0, r.err
+    saved = (rules / "mission_readings.yaml").read_text()
+    assert r.out == saved
+    from pathfinder.engine.loader import rules_from_text
+
+    (rule,) = rules_from_text(saved)
+    assert rule.description == "Sensor readings from data/mission_{id}/{date}/*.csv, sent by <email>"  # as offline
+    assert HOME not in saved and USER not in saved and "lab.example.org" not in saved
+    assert saved.replace(rule.description, "") == LOCAL_DESCRIBED.split("description:")[0] + \
+        'description: ""\n' + LOCAL_DESCRIBED.split("\n", 2)[2] + "\n"  # nothing else changed
+    assert "description was rewritten before saving" in r.err and f"folder {HOME}" in r.err
+    without = generate(env, monkeypatch, capsys, [reply(f"```yaml\n{LOCAL_DESCRIBED}\n```")])
+    assert without.code == 0 and without.out == LOCAL_DESCRIBED + "\n"  # printed only: the user's own screen
+
+
+def test_save_refuses_a_local_description_it_cannot_rewrite(env, monkeypatch, capsys):
+    flow = ("{name: mission_readings, glob: \"mission_*/????-??-??/*.csv\", "
+            f"description: \"from {HOME}/data\", extract: {{date: {{from: segment(-2), type: date}}}}}}")
+    rules = env / "rules"
+    r = generate(env, monkeypatch, capsys, [reply(f"```yaml\n{flow}\n```")], "--save", "--rules-dir", str(rules))
+    assert r.code == 2 and not (rules / "mission_readings.yaml").exists()
+    (line,) = [ln for ln in r.err.splitlines() if ln.startswith("pathfinder: error:")]
+    assert "description names the samples' folder" in line and "edit the description" in line

@@ -1342,3 +1342,39 @@ async def test_one_missing_path_typed_warns_and_its_fieldless_rule_is_refused(tm
         refusals = [n.message for n in app._notifications if "does not exist" in n.message]
         assert refusals and "no fields" in refusals[-1] and "typo" in refusals[-1]
     assert rule_files(tmp_path) == []
+
+
+MOUNTED = [f"/mnt/lab/data/mission_{i:03d}/2024-01-{i:02d}/readings.csv" for i in range(1, 6)]
+
+
+async def test_accept_rewrites_a_description_naming_the_samples_mount_folder(tmp_path: Path) -> None:
+    """Rules are shared (issue 16 item 11): the saved description starts from the tree, and the
+    saved screen says it was rewritten; a description that cannot be rewritten is not saved."""
+    local = GOOD.replace("glob:", 'description: "Readings under /mnt/lab/data/mission_{id}"\nglob:', 1)
+    app = make_app(tmp_path, ScriptedGenerator([local]), samples=MOUNTED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "/mnt/lab/data/mission_{id}" in app.session.machine.ctx.draft
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, SavedScreen)
+        assert "description was rewritten before saving" in app.session.machine.ctx.message
+        assert "the samples' folder /mnt/lab" in screen_text(app)
+    saved = (tmp_path / "rules" / "mission_readings.yaml").read_text()
+    assert 'description: "Readings under data/mission_{id}"\n' in saved and "/mnt/lab" not in saved
+    assert saved.replace('description: "Readings under data/mission_{id}"\n', "") == GOOD_TEXT
+
+
+async def test_accept_refuses_a_local_description_it_cannot_rewrite(tmp_path: Path) -> None:
+    flow = ('{name: mission_readings, glob: "mission_*/????-??-??/*.csv", description: "from /mnt/lab/data",'
+            " extract: {date: {from: segment(-2), type: date}}}\n")
+    app = make_app(tmp_path, ScriptedGenerator([flow]), samples=MOUNTED)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert app.session.machine.ctx.valid
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        refusals = [n.message for n in app._notifications if "description" in n.message]
+        assert refusals and "could not be rewritten" in refusals[-1] and "edit the description" in refusals[-1]
+    assert rule_files(tmp_path) == []

@@ -62,6 +62,8 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
           f"{len(uncovered)} uncovered in {len(kinds)} kind{'' if len(kinds) == 1 else 's'}", file=err)
 
     from pathfinder.fs.storage import save_rule, suggest_free_name
+    from pathfinder.generation.description import share_description
+    from pathfinder.generation.redact import Redactor
     from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded, run_generation
     from pathfinder.generation.providers.factory import make_generator
     from pathfinder.generation.prompts import describe_samples
@@ -116,7 +118,13 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
             return None, scrub_secrets(why, secrets)
         if any(s in outcome.success.text for s in secrets):
             return None, "the draft contained your API key; not saved"
-        return outcome.success, outcome.success.coverage_line
+        try:  # rules are shared: no local folders or what redaction removes in the saved description
+            success, note = share_description(outcome.success, redactor=Redactor.for_environment(secrets=secrets))
+        except UsageError as exc:
+            return None, scrub_secrets(exc.message, secrets)
+        if note:
+            print("  note: " + scrub_secrets(note, secrets), file=err, flush=True)
+        return success, success.coverage_line
 
     def save(success: Any) -> tuple[str, Any]:
         name = suggest_free_name(rules_dir, success.rule.name)

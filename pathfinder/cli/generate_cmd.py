@@ -24,7 +24,8 @@ from pathfinder.cli.common import add_settings_options, coverage_fraction, sandb
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
 from pathfinder.fs.samples import collect_samples, missing_note, typo_rule_error
 from pathfinder.fs.storage import atomic_write_text, check_rule_name, rename_rule_text, save_rule
-from pathfinder.generation.redact import scrub_secrets
+from pathfinder.generation.description import share_description
+from pathfinder.generation.redact import Redactor, scrub_secrets
 from pathfinder.generation.budget import budget_for
 
 MAX_HINT = 500
@@ -228,6 +229,10 @@ def run(args: argparse.Namespace) -> int:
             clean = clean.replace(secret, "***")
         success = dataclasses.replace(success, text=clean)
         print("pathfinder: warning: the generated rule contained your API key; it was replaced by ***", file=err)
+    if args.save:  # rules are shared: no local folders or what redaction removes in the saved description
+        success, shared_note = share_description(success, samples, Redactor.for_environment(secrets=secrets))
+        if shared_note:
+            print(f"pathfinder: note: {scrub(shared_note)}", file=err)
     text = success.text
     if args.name and args.name != success.rule.name:
         text = rename_rule_text(text, success.kind, args.name)

@@ -505,6 +505,7 @@ class SavedScreen(WizardScreen):
     def compose(self) -> ComposeResult:
         ctx = self.ctx
         yield Header()
+        yield self.message_line()  # e.g. the description was rewritten before saving
         with Vertical(id="saved-body"):
             yield Static(Text.assemble(("✓ Saved rule ", "bold green"), (ctx.name or "", "bold"),
                                        (" to ", "bold green"), (ctx.saved_path or "", "bold")), id="saved-title")

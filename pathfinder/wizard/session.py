@@ -15,11 +15,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from pathfinder.errors import PathfinderError
+from pathfinder.errors import PathfinderError, UsageError
 from pathfinder.fs import storage
 from pathfinder.fs.drafts import DraftRecord, DraftStore, new_session_id
 from pathfinder.fs.samples import missing_paths, typo_rule_error
 from pathfinder.generation.budget import RetryBudget
+from pathfinder.generation.description import share_description
 from pathfinder.generation.loop import AttemptFailed, AttemptStarted, AttemptSucceeded, run_generation
 from pathfinder.validation.result import TIER_NAMES, Failure, PreviewRow, Success
 from pathfinder.validation.pipeline import validate_draft
@@ -389,12 +390,16 @@ class Session:
         typo = typo_rule_error(m.ctx.samples, missing_paths(m.ctx.samples), success.kind, len(success.rule.fields))
         if typo is not None:  # as `generate` refuses it: one path that does not exist, a rule with no fields
             raise Refused(m.state, Event.ACCEPT, typo.one_line())
-        path = self._save(Path(self.config.rules_dir), name, m.ctx.success, overwrite)
+        try:  # rules are shared: no local folders or what redaction removes in the saved description
+            success, note = share_description(success, list(self.covers or m.ctx.samples))
+        except UsageError as exc:
+            raise Refused(m.state, Event.ACCEPT, exc.one_line()) from None
+        path = self._save(Path(self.config.rules_dir), name, success, overwrite)
         try:
             saved_text = path.read_text(encoding="utf-8")
         except OSError:
             saved_text = None
-        m.fire(Event.ACCEPT, name=name, path=str(path), text=saved_text)
+        m.fire(Event.ACCEPT, name=name, path=str(path), text=saved_text, message=note)
         return path
 
     def start_over(self, samples: Sequence[str]) -> State:
