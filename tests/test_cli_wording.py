@@ -80,3 +80,22 @@ def test_folder_note_names_the_folder_once(tmp_path, capsys):
     notes = [line for line in err.splitlines() if "note:" in line and "files seen" in line]
     assert notes, err
     assert notes[0].count(str(folder)) == 1
+
+
+def test_a_misspelt_environment_variable_is_a_warning_naming_the_one_meant(tmp_path, capsys, monkeypatch):
+    """`PATHFINDER_RETRY_ATTEMPS=3` was silently ignored; the same typo in config.yaml is an error."""
+    monkeypatch.setenv("PATHFINDER_RETRY_ATTEMPS", "3")
+    monkeypatch.setenv("PATHFINDER_NOTHING_LIKE_IT", "1")
+    monkeypatch.delenv("PATHFINDER_RETRY_ATTEMPTS", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    code, err = run(capsys, "config")
+    assert code == 0
+    warnings = [line for line in err.splitlines() if line.startswith("pathfinder: warning: environment variable")]
+    assert len(warnings) == 2, err  # once each
+    typo = next(w for w in warnings if "PATHFINDER_RETRY_ATTEMPS " in w)
+    assert "did you mean PATHFINDER_RETRY_ATTEMPTS?" in typo and "ignored" in typo
+    other = next(w for w in warnings if "PATHFINDER_NOTHING_LIKE_IT" in w)
+    assert "known: " in other and "PATHFINDER_RULES_DIR" in other
+    monkeypatch.delenv("PATHFINDER_RETRY_ATTEMPS")
+    monkeypatch.delenv("PATHFINDER_NOTHING_LIKE_IT")
+    assert "environment variable" not in run(capsys, "config")[1]

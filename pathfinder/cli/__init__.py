@@ -108,6 +108,10 @@ def _main(argv: Sequence[str] | None) -> int:
             args, extras = command.parse_known_args(argv)
         if extras:
             _refuse_extras(command, extras)
+        from pathfinder.fs.settings import unknown_env_vars
+
+        for warning in unknown_env_vars(os.environ):  # once per run, whichever command runs
+            print(f"pathfinder: warning: {warning}", file=sys.stderr)
         return int(args.func(args) or 0)
     except PathfinderError as exc:
         print(f"pathfinder: error: {exc.one_line()}", file=sys.stderr)

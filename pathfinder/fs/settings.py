@@ -395,6 +395,24 @@ def _did_you_mean(word: Any, known: Any) -> str:
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
+def unknown_env_vars(env: Mapping[str, str]) -> list[str]:
+    """One warning per `PATHFINDER_*` variable that is no setting, naming the close match.
+
+    Why: a misspelt variable (`PATHFINDER_RETRY_ATTEMPS=3`) is otherwise silently ignored,
+    while the same typo in config.yaml is an error naming the key meant (docs/configuration.md).
+    A warning, not an error: the environment is shared with other tools and shells.
+    """
+    known = sorted({*ENV_VARS, CONFIG_ENV_VAR})
+    out = []
+    for var in sorted(env):
+        if var.startswith("PATHFINDER_") and var not in known:
+            close = difflib.get_close_matches(var, known, n=1, cutoff=0.75)
+            meant = f"did you mean {close[0]}?" if close else \
+                "known: " + ", ".join(v for v in known if v.startswith("PATHFINDER_"))
+            out.append(f"environment variable {var} is not a Pathfinder setting and is ignored ({meant})")
+    return out
+
+
 # ------------------------------------------------------------------ loading
 
 
@@ -482,4 +500,5 @@ __all__ = [
     "DEFAULT_MODEL",
     "PROVIDERS",
     "ENV_VARS",
+    "unknown_env_vars",
 ]
