@@ -134,3 +134,19 @@ def test_a_title_under_a_home_folder_is_an_applications_folder():
     samples = [f"C:/Users/Kim/Documents/Paradox Interactive/saves/save_{i:03d}.sav" for i in range(1, 11)]
     a, _ = rule_of(samples)
     assert "Documents/Paradox Interactive/" in a.glob
+
+
+def test_codes_between_the_ids_of_a_composite_folder_are_values_too():
+    # one case folder, its file names repeat it (prompted by TCGA_CS_7888_20020904, Landsat scenes)
+    samples = [f"plates/EXP_CH_0042_20240301/EXP_CH_0042_20240301_well{w:02d}.csv" for w in range(1, 11)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "plates/EXP_DE_0101_20240415/EXP_DE_0101_20240415_well07.csv")
+    assert status == "complete" and 101 in fields.values()
+    assert a.glob.startswith("plates/EXP_")  # the leading label stays
+
+
+def test_a_folder_with_one_id_keeps_its_codes():
+    samples = [f"plates/EXP_CH_0042/well{w:02d}.csv" for w in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert "EXP_CH_" in a.glob
+    assert record(rule, "plates/EXP_DE_0042/well01.csv") is None

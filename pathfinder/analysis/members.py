@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["one_member_folders"]
@@ -40,6 +40,9 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         folder = values.pop()
         model = models[t - 1]
         below = models[t - 2]
+        if composite_id(model):
+            _follow_in_name(models, t, folder, stems)
+            continue
         if labelled_member(model, folder):
             continue
         if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
@@ -156,7 +159,7 @@ def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
         return False
     kinds = [p.var.kind for p in model.parts if p.var is not None]
     words = re.findall(r"[^\W\d_]+", "".join(p.text for p in model.parts if p.var is None))
-    if any(k not in _DATE_KINDS and not (k == VarKind.INT and len(words) >= 2) for k in kinds) \
+    if any(k not in _DATE_KINDS and not (k == VarKind.INT and len(words) >= 2 and " " in folder) for k in kinds) \
             or len(model.parts) == 1 and kinds:
         return False  # `version_3`, `Season 02` are a key and its number; a dated title is read whole
     if " " not in folder and not kinds:
@@ -170,6 +173,65 @@ _PLURAL_RX = re.compile(r"(?:^|[ _-])[A-Za-z]{2,}[a-hj-rt-z]s$")  # not `-ss`, `
 _HOME_FOLDERS = frozenset("documents downloads pictures photos videos movies music desktops applications "
                           "library users".split())
 _DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP})
+
+
+_CODE_RX = re.compile(r"^[A-Z][A-Z0-9]{0,3}$")
+_CODE_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, VarKind.ALNUM, VarKind.HASH})
+
+
+def composite_id(model: SegModel) -> bool:
+    """A constant folder built of several ids (`TCGA_CS_7888_20020904`, a Landsat scene
+    `LC08_L2SP_040161_…_02_T1`, an Illumina run `201003_M00123_0750_9EJJ8LT5P`): its short capital
+    codes after the first are values too (a site, a level, a tier, an instrument).
+
+    Why: where most pieces of a name are ids that vary, the codes between them are fields of
+    the same record (other sites, tiers, instruments), not fixed words; the leading label stays.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or sum(1 for p in parts if p.var is not None and p.var.kind in _CODE_ID_KINDS) < 2:
+        return False
+    out: list[Part] = []
+    changed = False
+    for j, p in enumerate(parts):
+        if p.var is not None or p.regex != T.rx_escape(p.text):
+            out.append(p)
+            continue
+        pieces = re.split(r"([-_. ])", p.text)
+        for k, piece in enumerate(pieces):
+            first = j == 0 and k == 0
+            bounded_left = k > 0 or (j > 0 and parts[j - 1].var is None)
+            if piece and not first and bounded_left and _CODE_RX.match(piece):
+                out.append(var_part(Var(VarKind.ALNUM, r"[A-Z0-9]+", "string"), "*"))
+                changed = True
+            elif piece:
+                out.append(lit(piece))
+    if changed:
+        model.parts = merge_literals(out)
+    return changed
+
+
+def _follow_in_name(models: list[SegModel], t: int, folder: str, stems: list[str]) -> None:
+    """A file name that starts with a generalised folder (`TCGA_CS_7888_20020904_9.tif`) takes the
+    folder's glob there (no fields: the folder has them)."""
+    name = models[0]
+    if name.entity_glob is not None or not all(
+            s.startswith(folder) and s[len(folder):len(folder) + 1] in ("", *T.SEPARATORS) for s in stems):
+        return
+    ext = len(name.parts) - 1 if name.parts and name.parts[-1].var is None and name.parts[-1].text.startswith(".") else -1
+    rx = re.compile("^" + "".join("()" if i == ext else f"({p.regex})" for i, p in enumerate(name.parts)) + "$")
+    m = rx.match(stems[0])
+    if not m:
+        return
+    at = next((i for i in range(len(name.parts)) if m.start(i + 1) < len(folder) <= m.end(i + 1)), None)
+    if at is None:
+        return
+    part, k = name.parts[at], len(folder) - m.start(at + 1)
+    if k < len(part.text) and (part.var is not None or part.regex != T.rx_escape(part.text)):
+        return  # the folder ends inside a variable
+    rest = [lit(part.text[k:])] if k < len(part.text) else []
+    ghosts = [Part(glob=p.glob, regex=f"(?:{p.regex})", text=p.glob) if p.var is not None else p
+              for p in models[t - 1].parts]
+    name.parts = ghosts + rest + name.parts[at + 1:]
 
 
 def labelled_member(model: SegModel, folder: str) -> bool:
