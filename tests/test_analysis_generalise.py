@@ -171,3 +171,15 @@ def test_a_piece_some_names_add_after_a_separator_is_an_optional_field():
     status, fields = record(rule, "/repo/docs/web/README.md")
     assert status == "complete" and not {"pt-BR", "de", ""} & set(fields.values())
     assert None in fields.values()
+
+
+def test_a_name_of_dot_separated_numbers_without_extension_is_one_number_per_axis():
+    # a microscopy volume's chunks: `<z>.<y>.<x>` under a resolution level, not a version `12.7.3`
+    samples = [f"/img/brain.zarr/{lvl}/{z}.{y}.{x}" for lvl, z, y, x in
+               ((0, 12, 7, 3), (0, 3, 110, 0), (1, 0, 0, 14), (2, 5, 9, 9), (0, 44, 2, 1))]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/img/brain.zarr/3/1234.56.7")
+    assert status == "complete" and {1234, 56, 7} <= set(fields.values())
+    # a version written with a name keeps being one
+    b = analyse([f"/dist/tool-{v}.tar.gz" for v in ("1.2.3", "1.10.0", "2.0.1", "0.9.12")])
+    assert [f.name for f in b.fields] == ["version"]

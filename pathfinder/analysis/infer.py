@@ -27,7 +27,7 @@ from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.naming import rule_name, sanitize, unique_names
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
-from pathfinder.analysis.segments import file_extension, segment_model
+from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
 from pathfinder.analysis.slots import (
     Slot,
     combined_date,
@@ -87,7 +87,7 @@ def _tail_models(segs: list[list[str]], stems: list[str], ext_p, fixed: bool, co
     models: list[SegModel] = []  # models[0] = filename
     for t in range(1, count + 1):
         if t == 1:
-            model = segment_model(stems, n, is_folder=False, ext=ext_p)
+            model = (ext_p is None and chunk_key(sorted(set(stems)), n)) or segment_model(stems, n, is_folder=False, ext=ext_p)
         else:
             model = segment_model([s[-t] for s in segs], n, is_folder=True)
         if not fixed and t > 1 and model.heterogeneous:

@@ -228,6 +228,24 @@ def split_folder(distinct: list[str]) -> SegModel | None:
     return SegModel(parts=[var_part(var, "{" + ",".join(words) + "}")])
 
 
+_CHUNK_KEY_RX = re.compile(r"^\d{1,5}(?:\.\d{1,5}){1,3}$")
+
+
+def chunk_key(distinct: list[str], n: int) -> SegModel | None:
+    """A file name that is only dot-separated numbers and has no extension (zarr's `12.3.4`,
+    array chunk and tile keys): one number per axis, not a version, which is written with a
+    name or a `v` (`app-1.2.3.tar.gz`, `v1.2.3/`)."""
+    if not all(_CHUNK_KEY_RX.match(v) for v in distinct) or len({v.count(".") for v in distinct}) != 1:
+        return None
+    columns = list(zip(*(v.split(".") for v in distinct)))
+    parts: list[Part] = []
+    for i, col in enumerate(columns):
+        if i:
+            parts.append(lit("."))
+        parts.extend(column_parts(list(col), n))
+    return SegModel(parts=merge_literals(parts))
+
+
 def _padded_separators(shape_keys: set) -> list[Part | None] | None:
     """Separators that differ only in length (`__` beside `_`): a `_+` part each, else None."""
     if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
