@@ -150,3 +150,12 @@ def test_a_folder_with_one_id_keeps_its_codes():
     a, rule = rule_of(samples)
     assert "EXP_CH_" in a.glob
     assert record(rule, "plates/EXP_DE_0042/well01.csv") is None
+
+
+def test_a_folder_named_like_a_bids_file_reads_its_entities():
+    # a recording that is a folder (CTF `.ds`), all samples from one subject (prompted by ds000247)
+    samples = [f"study/sub-phantom/ses-{s}/meg/sub-phantom_ses-{s}_task-noise_run-01_meg.ds/sub-phantom_ses-{s}_meg.res4"
+               for s in ("19000101", "19000102", "19000105", "19000111")]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "study/sub-04/ses-01/meg/sub-04_ses-01_task-rest_run-02_meg.ds/sub-04_ses-01_meg.res4")
+    assert status == "complete" and "rest" in fields.values()

@@ -169,7 +169,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
         split = split_folder(distinct)
         if split is not None:
             return split
-    if not is_folder and len(distinct) > 1 and _entity_mode(distinct):
+    if len(distinct) > 1 and _entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
     strong = _strong_model(distinct, n, tail)

@@ -15,6 +15,8 @@ from typing import Any, Callable
 
 from pathfinder.engine.coercions import MISSING, date_parser, to_date, to_uuid
 
+# a folder named like a BIDS file (`sub-01_ses-1_task-rest_meg.ds`: a CTF recording is a folder)
+ENTITY_FOLDER_RX = re.compile(r"^[a-z]+-[^_/]+_[a-z]+-[^_/]+_")
 SEPARATORS = "-_.= "
 
 # a pre-release tag after a version (`1.2.3-rc1`, `2.0.0-beta.2`, `3.1.0-SNAPSHOT`); only the
