@@ -134,3 +134,54 @@ def test_a_kind_spanning_many_extensions_is_one_rule(env: Path, capsys: pytest.C
     assert len(rules) == 1
     records = list(apply(rules, paths))
     assert [r["status"] for r in records] == ["complete"] * len(paths)
+
+
+def _three_kinds(root: Path) -> None:
+    for i in range(1, 7):
+        for path in (f"mission_00{i}/2024-01-0{i}/readings.csv", f"logs/2024/0{i}/app-{i}.log", f"img/cam{i}/IMG_000{i}.jpg"):
+            (root / path).parent.mkdir(parents=True, exist_ok=True)
+            (root / path).write_text("")
+
+
+@pytest.mark.parametrize("stderr_too", [False, True], ids=["stdout-closed", "stdout-and-stderr-closed"])
+def test_a_reader_that_leaves_early_does_not_stop_the_saving(env: Path, stderr_too: bool) -> None:
+    """`generate --all-kinds --save | head -1` (and `2>&1 | head -1`): the progress lines and the
+    report have no reader, yet every kind is saved, exit 0; with stderr still open it says so."""
+    import os
+    import subprocess
+    import sys
+
+    _three_kinds(env / "data")
+    rules = env / "rules"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pathfinder", "generate", "--all-kinds", "--save", "--provider", "offline",
+         "--rules-dir", str(rules), str(env / "data")],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT if stderr_too else subprocess.PIPE,
+        env=dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1])))
+    proc.stdout.close()  # the reader is gone before the first line
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0
+    assert sorted(p.name for p in rules.iterdir()) == ["img_jpg.yaml", "logs_app.yaml", "readings_csv.yaml"]
+    if not stderr_too:
+        text = err.decode()
+        assert "stdout was closed before the coverage report was printed; the 3 rules are saved in" in text
+        assert "Traceback" not in text and "BrokenPipe" not in text
+
+
+def test_generate_save_saves_when_stdout_is_closed(env: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    _three_kinds(env / "data")
+    rules = env / "rules"
+    samples = [str(p) for p in sorted((env / "data").glob("mission_*/*/readings.csv"))]
+    proc = subprocess.Popen([sys.executable, "-m", "pathfinder", "generate", "--save", "--provider", "offline",
+                             "--rules-dir", str(rules), *samples],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1])))
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err.decode()
+    assert [p.name for p in rules.iterdir()] == ["readings_csv.yaml"]
+    assert "stdout was closed before the whole rule was printed; saving it anyway" in err.decode()

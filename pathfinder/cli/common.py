@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from typing import Any, Mapping
+from typing import Any, Mapping, TextIO
 
 from pathfinder.engine.python.sandbox_client import SandboxOptions
 from pathfinder.fs.settings import PROVIDERS, Settings, load_settings
@@ -75,4 +75,43 @@ def sandbox_options(settings: Settings) -> SandboxOptions | None:
         return None
 
 
-__all__ = ["add_settings_options", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS"]
+class ReaderSafe:
+    """A text stream whose reader may leave early (`| head -1`): writes after that are dropped
+    (the descriptor then points at /dev/null, so nothing later fails on it) and `gone` says so.
+
+    Why: `generate --save` and `--all-kinds --save` print progress and results while they work;
+    a closed pipe raised BrokenPipeError at the next print and the run stopped before saving
+    the rest, with exit 0. What is printed is a report; the saving must go on.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.gone = False
+
+    def write(self, text: str) -> int:
+        if not self.gone:
+            try:
+                self.stream.write(text)
+            except (BrokenPipeError, ConnectionResetError):
+                self._leave()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.gone:
+            try:
+                self.stream.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                self._leave()
+
+    def _leave(self) -> None:
+        self.gone = True
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, self.stream.fileno())
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):  # no descriptor (a test's StringIO): nothing to point
+            pass
+
+
+__all__ = ["add_settings_options", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS",
+           "ReaderSafe"]

@@ -18,7 +18,7 @@ from typing import Any
 from pathfinder.analysis.coverage import measure_coverage
 from pathfinder.analysis.kinds import Kind, split_kinds
 from pathfinder.cli.attempts import AttemptLine, attempt_line
-from pathfinder.cli.common import sandbox_options
+from pathfinder.cli.common import ReaderSafe, sandbox_options
 from pathfinder.cli.coverage_cmd import load_saved_rules, render_text
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
@@ -43,7 +43,7 @@ def check_options(args: argparse.Namespace) -> None:
 
 def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) -> int:
     check_options(args)
-    err = sys.stderr
+    err = ReaderSafe(sys.stderr)  # a reader gone (`2>&1 | head -1`) must not stop the saving of the other kinds
     report = WalkReport()
     listing = list(dict.fromkeys(list_paths(args.paths, args.paths_from, report, limit=MAX_LISTING)))
     for folder in args.paths:
@@ -155,7 +155,12 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     failed = [r for r in results if not r.saved]
     print(f"saved {len(saved)} rules, {len(failed)} kinds without a valid rule", file=err)
     final = measure_coverage(load_saved_rules(str(rules_dir), warn=lambda m: None), listing)
-    sys.stdout.write(render_text(final))
+    out = ReaderSafe(sys.stdout)
+    out.write(render_text(final))
+    out.flush()
+    if out.gone:
+        print(f"pathfinder: note: stdout was closed before the coverage report was printed; the {len(saved)} "
+              f"rules are saved in {rules_dir}", file=err)
     return EXIT_FAILED if failed and not saved else EXIT_OK
 
 

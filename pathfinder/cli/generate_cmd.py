@@ -20,7 +20,13 @@ from pathlib import Path
 from typing import Any, Sequence, TextIO
 
 from pathfinder.cli.attempts import AttemptLine, attempt_line
-from pathfinder.cli.common import add_settings_options, coverage_fraction, sandbox_options, settings_from_args
+from pathfinder.cli.common import (
+    ReaderSafe,
+    add_settings_options,
+    coverage_fraction,
+    sandbox_options,
+    settings_from_args,
+)
 from pathfinder.errors import EXIT_OK, ConfigError, PathfinderError, UsageError
 from pathfinder.fs.samples import collect_samples, missing_note, typo_rule_error
 from pathfinder.fs.storage import atomic_write_text, check_rule_name, rename_rule_text, save_rule
@@ -141,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
         return scrub_secrets(text, secrets)
 
     generator = make_generator(settings)
-    err = sys.stderr
+    err = ReaderSafe(sys.stderr)  # a reader gone (`2>&1 | head`) must not stop the saving
     print(f"provider: {settings.effective_provider}"
           + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
     analysis = None
@@ -247,8 +253,12 @@ def run(args: argparse.Namespace) -> int:
         atomic_write_text(args.output, text, overwrite=True)
         print(f"wrote {args.output}", file=err)
     else:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        out = ReaderSafe(sys.stdout)
+        out.write(text)
+        out.flush()
+        if out.gone and args.save:  # `| head -1`: the printed rule was cut, the saving goes on
+            print("pathfinder: note: stdout was closed before the whole rule was printed; saving it anyway",
+                  file=err)
 
     if args.save:
         saved = save_rule(success, settings.rules_dir, name=args.name)
