@@ -183,3 +183,13 @@ def test_a_name_of_dot_separated_numbers_without_extension_is_one_number_per_axi
     # a version written with a name keeps being one
     b = analyse([f"/dist/tool-{v}.tar.gz" for v in ("1.2.3", "1.10.0", "2.0.1", "0.9.12")])
     assert [f.name for f in b.fields] == ["version"]
+
+
+def test_a_number_some_names_write_after_a_letter_is_one_field():
+    # two recorders: one writes `r0012`, the other `0042`; both are record numbers
+    samples = [f"/logs/{node}/rec_{r}.log" for node, r in
+               (("node-7", "r0012"), ("node-9", "0042"), ("node-7", "r0100"), ("node-3", "0007"), ("node-9", "0311"))]
+    a, rule = rule_of(samples)
+    for path, want in (("/logs/node-1/rec_r2048.log", 2048), ("/logs/node-1/rec_0005.log", 5)):
+        status, fields = record(rule, path)
+        assert status == "complete" and want in fields.values(), path

@@ -4,6 +4,7 @@ parts (a date, a zero-padded number, a UUID, a version, letters glued to numbers
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
@@ -277,6 +278,23 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     return varying_parts(distinct, n, whole_folder, depth)
 
 
+_LETTERED_RX = re.compile(r"^([A-Za-z]{0,2})(\d+)$")
+
+
+def _optional_letters(distinct: list[str], n: int) -> list[Part] | None:
+    """A number some names write after the same letters and others bare (CamVid's `f00930`
+    beside `00390`, sources merged from two tools): the letters are optional, the number a field."""
+    found = [_LETTERED_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    letters = {m.group(1) for m in found}  # type: ignore[union-attr]
+    if len(letters) != 2 or "" not in letters:
+        return None
+    (word,) = letters - {""}
+    num = _int_var([m.group(2) for m in found], n)  # type: ignore[union-attr]
+    return [Part(glob="", regex="(?:" + T.rx_escape(word) + ")?", text=""), replace(num, glob="*")]
+
+
 def _dotted_part(distinct: list[str]) -> Part:
     """Dot-separated numbers read whole (a DICOM UID, an IP address); the glob keeps the shared
     leading numbers (`1.3.6.1.4.1.14519.5.2.1.6279.6001.*`)."""
@@ -338,6 +356,9 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
+    optional = _optional_letters(distinct, n)
+    if optional:
+        return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
         return [_dotted_part(distinct)]
     if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
