@@ -159,3 +159,13 @@ def test_a_folder_named_like_a_bids_file_reads_its_entities():
     a, rule = rule_of(samples)
     status, fields = record(rule, "study/sub-04/ses-01/meg/sub-04_ses-01_task-rest_run-02_meg.ds/sub-04_ses-01_meg.res4")
     assert status == "complete" and "rest" in fields.values()
+
+
+def test_a_folder_led_by_a_plural_word_and_a_doubled_delimiter_is_one_item():
+    # prompted by a model cache (models--01-ai--Yi-1.5-34B); here a dataset cache
+    samples = [f"/home/bo/.cache/hub/datasets--allenai--c4/snapshots/{h}/en/c4-train.{i:05d}-of-01024.json.gz"
+               for h, i in [("a" * 40, 1), ("b" * 40, 7), ("a" * 40, 99), ("c" * 40, 512)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/home/bo/.cache/hub/datasets--huggingface--fineweb/snapshots/" + "d" * 40
+                            + "/en/c4-train.00003-of-01024.json.gz")
+    assert status == "complete" and "fineweb" in fields.values() and "huggingface" in fields.values()

@@ -49,6 +49,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if t < len(models) and collection_item(model, folder, models[t]):
             continue
+        if keyed_by_collection(model, folder):
+            continue
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
     for t in range(2, min(len(models), top - 1) + 1):
         values = {s[-t] for s in segs}
@@ -165,6 +167,28 @@ def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
     if " " not in folder and not kinds:
         return False  # one word or code (`train`, `sha256`) is a name
     model.parts = [_whole_var()]
+    return True
+
+
+def keyed_by_collection(model: SegModel, folder: str) -> bool:
+    """A folder that starts with a plural word and a doubled delimiter (`models--01-ai--Yi-1.5-34B`,
+    `datasets--org--name` in a Hugging Face cache): one item of that collection, its pieces vary.
+
+    Why: the plural word says what the folder holds one of; the pieces after it name which.
+    """
+    m = re.match(r"^([A-Za-z]+)(--|__)(.+)$", folder)
+    if not m or not _PLURAL_RX.search(m.group(1)) or model.entity_glob is not None:
+        return False
+    delim = m.group(2)
+    pieces = m.group(3).split(delim)
+    if not all(pieces):
+        return False
+    parts: list[Part] = [lit(m.group(1) + delim)]
+    for k, _ in enumerate(pieces):
+        if k:
+            parts.append(lit(delim))
+        parts.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
+    model.parts = parts
     return True
 
 
