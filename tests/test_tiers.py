@@ -488,6 +488,7 @@ def test_unclosed_quote_that_runs_into_a_later_quote_is_reported_where_it_opens(
     f = fail(tier1_syntax(raw))
     assert (f.error_type, f.line, f.short_message) == ("YAML_SYNTAX_ERROR", 3, "syntax error (line 3)")
     assert "opens at line 3, column 7 runs on to line 5; is its closing quote missing?" in f.message
+    assert f.message.index("closing quote missing") < f.message.index("expected <block end>")  # first: 3 lines show
     lines = f.excerpt.splitlines()
     assert lines[lines.index('   3 | glob: "site_*/*.txt') + 1] == "     |       ^"
     closed = raw.replace('"site_*/*.txt', '"site_*/*.txt"')

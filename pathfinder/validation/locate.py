@@ -153,8 +153,9 @@ def yaml_error_position(
         runaway = _runaway_quote(text, mark) if mark is not None else None
         if mark is not None and runaway is not None:  # the quote never closed is the mistake, not where it ends
             opened, _ = runaway
-            problem = (f"{problem}: the quoted value that opens at line {opened[0]}, column {opened[1]} runs on to "
-                       f"line {mark.line + 1}; is its closing quote missing?")
+            # the diagnosis first, PyYAML's words after it: the wizard's error box shows three lines
+            problem = (f"the quoted value that opens at line {opened[0]}, column {opened[1]} runs on to "
+                       f"line {mark.line + 1}; is its closing quote missing? (YAML: {problem})")
             return opened[0], opened[1], problem, (mark.line + 1, mark.column + 1)
         if mark is not None:
             return mark.line + 1, mark.column + 1, problem, start
