@@ -193,3 +193,16 @@ def test_a_number_some_names_write_after_a_letter_is_one_field():
     for path, want in (("/logs/node-1/rec_r2048.log", 2048), ("/logs/node-1/rec_0005.log", 5)):
         status, fields = record(rule, path)
         assert status == "complete" and want in fields.values(), path
+
+
+def test_the_folder_below_the_shared_ones_is_a_field_when_depth_varies_beneath_it():
+    # singles sit in the artist's folder, album tracks one level deeper: the artist is read either way
+    samples = ["/srv/music/Nina Simone/Feeling Good.flac", "/srv/music/Nina Simone/Pastel Blues/Be My Husband.flac",
+               "/srv/music/Can/Tago Mago/Halleluhwah.flac", "/srv/music/Can/Vitamin C.flac",
+               "/srv/music/Björk/Debut/Human Behaviour.flac", "/srv/music/Air/Moon Safari/La femme d'argent.flac"]
+    a, rule = rule_of(samples)
+    assert "/srv/" not in a.glob  # the floating pattern keeps the mount point out of the glob
+    for path, artist in (("/srv/music/Portishead/Dummy/Roads.flac", "Portishead"),
+                         ("/srv/music/Portishead/Glory Box.flac", "Portishead")):
+        status, fields = record(rule, path)
+        assert status == "complete" and artist in fields.values(), path

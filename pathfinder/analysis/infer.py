@@ -25,7 +25,7 @@ from pathfinder.analysis.clusters import clean_samples, split_clusters
 from pathfinder.analysis.copies import copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.model import Analysis, Field
-from pathfinder.analysis.naming import rule_name, sanitize, unique_names
+from pathfinder.analysis.naming import folder_context_name, rule_name, sanitize, unique_names
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
 from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
 from pathfinder.analysis.slots import (
@@ -169,6 +169,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         middle = middle_key_slots(segs, c, len(models))
         slots.extend(middle)
         slots.extend(key_any_slot(middle, segs))
+        slots.extend(_lead_child_slot(segs, c, middle))
     slots.extend(combined_date(slots))
     slots = dedupe(slots)
     slots.sort(key=lambda s: s.order)
@@ -209,6 +210,23 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     )
 
 
+def _lead_child_slot(segs: list[list[str]], c: int, middle: list[Slot]) -> list[Slot]:
+    """The folder right below the shared leading folders, when depth varies below it
+    (`sources/<country>/<name>.json` beside `sources/<country>/<region>/<name>.json`): counted
+    from the end it sits at different depths, so it is read from the full path after the last
+    shared folder (`(?:^|/)sources/([^/]+)/`); key folders there are read by key already."""
+    if c < 1 or any(len(s) < c + 2 for s in segs):
+        return []
+    values = [s[c] for s in segs]
+    if middle and all(T.HIVE_RX.match(v) or T.KV_PIECE_RX.match(v) for v in values):
+        return []
+    parent = segs[0][c - 1]
+    pattern = f"(?:^|/){T.rx_escape(parent)}/([^/]+)/"
+    var = Var(VarKind.STRING, "[^/]+", "string")
+    name = folder_context_name(parent) or "folder"
+    return [Slot(var, "full_path", pattern, list(values), (c, 0), VarKind.STRING, "string", name=name, rank=1)]
+
+
 def _extension_field(names: list[str], ext_p: Part | None, taken: list[str]) -> Field | None:
     """A kind written with several extensions (`rec_001.json` beside `rec_001.ome.tif`: one
     recording in two files) gets the extension as a field, so the records tell them apart."""
@@ -233,7 +251,8 @@ def _without_mount(glob_segs: list[str], lead: list[str], absolute: bool, fields
     names it. Kept
     whole when a field reads the full path (its pattern may hold the prefix), and for a single
     sample (nothing tells the mount point from the structure)."""
-    if not absolute or any(f.source == "full_path" for f in fields):
+    # a full-path pattern floating on a folder name (`(?:^|/)sources/`) holds no mount point
+    if not absolute or any(f.source == "full_path" and not (f.pattern or "").startswith("(?:^|/)") for f in fields):
         return glob_segs, None
     literal = 0
     while literal < min(len(lead), len(glob_segs) - 1) and glob_segs[literal] == T.glob_escape(lead[literal]):
