@@ -44,3 +44,14 @@ def test_a_date_written_with_cjk_units_gives_year_month_and_day():
     folder = "2024年3月15日 北京"
     got = {f.name: re.search(f.pattern, folder).group(1) for f in a.fields if f.source == "segment(-2)" and f.pattern}
     assert got["year"] == "2024" and got["month"] == "3" and got["day"] == "15"
+
+
+def test_a_padded_separator_after_free_text_gives_a_pattern_that_loads():
+    # ids that end in `_` pad the separator (`…q_` + `_000021`): the draft must pass tier 2 (no
+    # backtracking-prone `[^/]+?_+[0-9]+`), and still read the numbers
+    names = ["f2zFwoyEN56_000021_000031", "w3bW8RYxu1T_000147_000157", "v5mbmWOvEZL_000227_000237",
+             "qTUSWG1nn5k_000092_000102", "mpAOqryDWYq_000173_000183", "HNL9k2ohtQ__000266_000276",
+             "SHsESEmqLGN_000213_000223", "XDidddDtK9R_000257_000267", "bRAST5lx5Za_000162_000172"]
+    samples = [f"clips/talks/{v}.mp4" for v in names]
+    got = fields_of(samples, "clips/talks/Q1w2E3r4T5_000300_001310.mp4")
+    assert 300 in got.values() and 1310 in got.values()

@@ -39,6 +39,9 @@ def span_pattern(parts: list[Part], a: int, b: int) -> str:
             out.append("(" + p.regex + ")")
             continue
         rx = ("(?:" + p.regex + ")" if "|" in p.regex else p.regex) if p.var is not None or p.regex == ".*?" else p.regex
+        if p.var is None and p.text and rx == T.rx_escape(p.text) + "+" and i and parts[i - 1].var is not None \
+                and parts[i - 1].var.kind in FREE_KINDS and re.fullmatch(parts[i - 1].regex, p.text + p.text):
+            rx = T.rx_escape(p.text)  # a padded `_+` after free text: the text takes the padding (no backtracking)
         out.append(("(" if i == a else "") + rx + (")" if i == b else ""))
     return "^" + "".join(out) + "$"
 
