@@ -99,3 +99,23 @@ def test_parts_above_a_double_star_fall_back_to_names():
     placed = place_fields("/lake/{table}/**/{name}.parquet", ["/lake/t1/x/y/a.parquet", "/lake/t2/b.parquet"],
                           {"file": {"from": "filename", "pattern": "^(.+)\\.parquet$"}})
     assert placed is not None and list(placed.values()) == [("file", None)]  # only the located part
+
+
+HIVE = [f"/lake/t/year={y}/month={m:02d}/day={d:02d}/part-{i}.parquet"
+        for i, (y, m, d) in enumerate([(2024, 1, 5), (2024, 2, 7), (2023, 12, 31), (2024, 3, 1)])]
+
+
+def test_an_edited_python_extractor_of_the_analysers_shape_is_followed_too():
+    """The analyser's Python drafts list their fields in a FIELDS table: a key renamed there (and a
+    month now read as text) shows in the structure line without running the extractor."""
+    a = analyse(HIVE)
+    draft = render_draft(a)
+    assert "def extract(" in draft and "('part', -1," in draft and "('month', -3," in draft
+    assert structure_for_draft(a, draft).structure == a.structure == \
+        "/lake/t/year={year:int}/month={month:int}/day={day:int}/part-{part}.parquet"
+    edited = draft.replace("('part', -1,", "('piece', -1,").replace(
+        "('month', -3, re.compile('^month=((?:[^_/]|_[^_/])[^/]*|_?)$'), 'integer'",
+        "('mon', -3, re.compile('^month=([0-9]+)$'), 'string'")
+    assert edited.count("'piece'") == 1 and "'mon'" in edited
+    assert structure_for_draft(a, edited).structure == \
+        "/lake/t/year={year:int}/month={mon}/day={day:int}/part-{piece}.parquet"

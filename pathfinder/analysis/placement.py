@@ -10,6 +10,7 @@ type of the field reading the same characters (docs/analyser.md, "The structure 
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
@@ -279,6 +280,41 @@ def place_fields(structure: str, samples: Sequence[str], specs: Mapping[str, Map
             typ = specs[name].get("type")
             out[k] = (name, typ if isinstance(typ, str) else None)
     return out
+
+
+def python_field_specs(text: str) -> dict[str, dict[str, Any]] | None:
+    """The fields of an extractor written as the analyser writes them (a module-level `FIELDS`
+    table of `(name, segment index or None, re.compile(pattern), type, ...)`), as rule-language
+    specs; None when the text holds no such table (a hand-written extractor).
+
+    Why: the table says where each field reads, so an edited extractor (a key renamed, a
+    pattern changed) gets the same structure line as a YAML draft would, read without running it.
+    """
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    table = next((node.value for node in tree.body if isinstance(node, ast.Assign)
+                  and any(isinstance(t, ast.Name) and t.id == "FIELDS" for t in node.targets)), None)
+    if not isinstance(table, (ast.List, ast.Tuple)):
+        return None
+    out: dict[str, dict[str, Any]] = {}
+    for row in table.elts:
+        if not isinstance(row, ast.Tuple) or len(row.elts) < 4:
+            return None
+        name, where, compiled, typ = row.elts[:4]
+        pattern = compiled.args[0] if isinstance(compiled, ast.Call) and len(compiled.args) == 1 else None
+        try:
+            name_v, where_v, typ_v = ast.literal_eval(name), ast.literal_eval(where), ast.literal_eval(typ)
+            pattern_v = ast.literal_eval(pattern) if pattern is not None else None
+        except ValueError:
+            return None
+        if not isinstance(name_v, str) or not isinstance(pattern_v, str) or not (
+                where_v is None or isinstance(where_v, int) and not isinstance(where_v, bool)):
+            return None
+        source = "full_path" if where_v is None else f"segment({where_v})"
+        out[name_v] = {"from": source, "pattern": pattern_v, "type": typ_v if isinstance(typ_v, str) else None}
+    return out or None
 
 
 def _holes(pieces: Sequence[Piece]) -> list[Hole]:

@@ -26,7 +26,7 @@ from typing import Any, Sequence
 from pathfinder.analysis import analyse
 from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
-from pathfinder.analysis.placement import place_fields, render_structure
+from pathfinder.analysis.placement import place_fields, python_field_specs, render_structure
 from pathfinder.analysis.render import render_draft as analysis_draft
 from pathfinder.analysis.render import flow_mapping, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
@@ -492,6 +492,9 @@ def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
     if not draft or not draft.strip():
         return analysis
     if defines_extract(draft):
+        table = python_field_specs(strip_fences(draft, "python").text)  # the analyser's extractor, maybe edited
+        if table is not None:
+            return _placed(analysis, table)
         try:
             return apply_directives(analysis, marked_hints(draft))
         except HintError:
@@ -504,7 +507,11 @@ def structure_for_draft(analysis: Analysis, draft: str | None) -> Analysis:
     if not isinstance(extract, dict):
         return analysis if extract is not None else replace(
             analysis, structure=relabel_structure(analysis.structure, {f.name: None for f in analysis.fields}))
-    specs = {str(k): v for k, v in extract.items() if isinstance(v, dict)}
+    return _placed(analysis, {str(k): v for k, v in extract.items() if isinstance(v, dict)})
+
+
+def _placed(analysis: Analysis, specs: dict[str, Any]) -> Analysis:
+    """The structure line named after the draft's fields (`specs`: name -> rule-language spec)."""
     free = dict(specs)
     changes: dict[str, "tuple[str, str | None] | None"] = {}
     pending = list(analysis.fields)
