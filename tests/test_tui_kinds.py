@@ -14,9 +14,10 @@ from pathfinder.fs.drafts import DraftStore
 from pathfinder.generation.budget import RetryBudget
 from pathfinder.tui.app import WizardApp
 from pathfinder.tui.kinds_screen import KindsScreen
-from pathfinder.tui.screens import ResultScreen
+from pathfinder.fs.drafts import DraftRecord
+from pathfinder.tui.screens import ResultScreen, SamplesScreen
 from pathfinder.wizard.machine import State
-from pathfinder.wizard.session import Session, WizardConfig
+from pathfinder.wizard.session import Session, Tree, WizardConfig
 from wizard_fakes import GOOD, FakeEditor, ScriptedGenerator, screen_text, settle
 
 SIZE = (80, 24)
@@ -122,3 +123,107 @@ def test_kinds_screen_after_a_save(snap_compare) -> None:
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=pick_and_save)
+
+
+def plain_app(generator: Any, samples: Sequence[str] | None, **tree: Any) -> WizardApp:
+    """The app as `pathfinder` builds it: a plain session factory, the tree passed apart."""
+    config = WizardConfig(rules_dir=Path("rules"), drafts_dir=Path("drafts"), budget=RetryBudget(),
+                          provider=generator.name, model=generator.model)
+    return WizardApp(lambda paths: Session(paths, generator, config, session_id="tree-session"), samples,
+                     editor_runner=FakeEditor(), drafts=DraftStore(Path("drafts")), rules_dir=Path("rules"),
+                     calm=True, summarize=lambda s, d=None: None, **tree)
+
+
+def listing_tree(listing: Sequence[str] = LISTING) -> Tree:
+    def measure() -> tuple[Any, ...]:
+        return measure_coverage(load_saved_rules("rules", warn=lambda m: None), listing, whole=True).kinds
+
+    return Tree(tuple(measure()), measure)
+
+
+async def test_typed_samples_of_several_kinds_open_the_kinds_screen() -> None:
+    gen = ScriptedGenerator([GOOD])
+    typed: list[Sequence[str]] = []
+
+    def tree_for(lines: Sequence[str]) -> Tree | None:
+        typed.append(list(lines))
+        return listing_tree()
+
+    app = plain_app(gen, None, tree_for=tree_for)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen)
+        app.screen.query_one("#samples-input").insert("\n".join(LISTING))
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert typed == [LISTING]
+        assert isinstance(app.screen, KindsScreen) and gen.requests == []
+        assert [r[0] for r in rows(app)] == ["6", "4"]
+        await pilot.press("escape")  # typed samples: Esc on the kinds goes back to them
+        await settle(pilot)
+        assert isinstance(app.screen, SamplesScreen) and app.screen.lines() == LISTING
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert sorted(gen.requests[0].samples) == sorted(MISSIONS)
+
+
+async def test_esc_on_a_kinds_draft_returns_to_the_kinds_and_another_can_be_picked() -> None:
+    gen = ScriptedGenerator([GOOD, LOGS_RULE])
+    app = plain_app(gen, LISTING, tree=listing_tree())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, KindsScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        await pilot.press("escape")  # over a tree, Esc means: back to the kinds (not the samples)
+        await settle(pilot)
+        assert isinstance(app.screen, KindsScreen), screen_text(app)
+        assert "the draft is kept in the drafts folder" in screen_text(app)
+        assert [r[1] for r in rows(app)] == ["-", "-"]  # nothing was saved
+        assert DraftStore(Path("drafts")).latest() is not None
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
+        assert sorted(gen.requests[-1].samples) == sorted(LOGS)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, KindsScreen)
+        assert [r[1] for r in rows(app)] == ["-", "app_logs"]
+
+
+async def test_a_resumed_draft_of_a_kind_returns_to_the_kinds() -> None:
+    tree = listing_tree()
+    missions = tree.kinds[0]
+    DraftStore(Path("drafts")).save(DraftRecord(session="earlier", samples=tuple(missions.samples),
+                                                text=GOOD.split("```yaml\n")[1].split("```")[0]))
+    gen = ScriptedGenerator([])
+    app = plain_app(gen, LISTING, tree=tree)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "resume" in screen_text(app).lower()  # a draft of one of the tree's kinds is offered
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen), screen_text(app)
+        assert app.session.over_tree
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, KindsScreen), screen_text(app)
+        assert [r[1] for r in rows(app)] == ["mission_readings", "-"]
+    assert gen.requests == []
+
+
+def test_kinds_screen_after_esc_on_a_draft(snap_compare) -> None:
+    app = plain_app(ScriptedGenerator([GOOD]), LISTING, tree=listing_tree())
+
+    async def pick_and_leave(pilot: Any) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=pick_and_leave)

@@ -69,6 +69,7 @@ GOOD_PAYLOAD: dict[Event, dict] = {
     Event.START_OVER: {"samples": SAMPLES},
     Event.PICK_KIND: {"index": 1, "samples": SAMPLES},
     Event.SHOW_KINDS: {"kinds": TREE_KINDS},
+    Event.BACK_TO_KINDS: {"kinds": TREE_KINDS},
 }
 
 
@@ -352,7 +353,7 @@ def test_followed_hints_accumulate_and_r_keeps_them() -> None:
 EVENT_WORDS = {
     Event.ACCEPT: r"\ba\b", Event.HINT: r"\bh\b", Event.EDIT: r"\be\b", Event.REGENERATE: r"\br\b",
     Event.CANCEL: r"\bEsc\b", Event.SUBMIT_HINT: r"\bEnter\b", Event.START_OVER: r"start over",
-    Event.PICK_KIND: r"\bEnter\b", Event.SHOW_KINDS: r"saved",
+    Event.PICK_KIND: r"\bEnter\b", Event.SHOW_KINDS: r"saved", Event.BACK_TO_KINDS: r"\bEsc\b",
     Event.GENERATED: r"\bgenerated\b", Event.EXHAUSTED: r"\bexhausted\b", Event.STOPPED: r"\bstopped\b",
     Event.EDIT_PASSED: r"\bpassed\b", Event.EDIT_FAILED: r"\bfailed\b", Event.EDITOR_FAILED: r"\beditor\b",
 }

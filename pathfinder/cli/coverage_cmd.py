@@ -11,9 +11,10 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Callable, TextIO
+from typing import Any, Callable
 
 from pathfinder.analysis.coverage import Coverage, measure_coverage
+from pathfinder.cli.progress import progress_printer, stage
 from pathfinder.errors import PathfinderError
 from pathfinder.fs.tree import WalkReport, list_paths
 
@@ -66,28 +67,13 @@ def load_saved_rules(target: str, warn: Callable[[str], None] = warn) -> list[An
     return rules
 
 
-def progress_printer(err: TextIO) -> Callable[[int], None] | None:
-    """A 'scanned N paths' line on a terminal (long listings take seconds); None elsewhere."""
-    try:
-        if not err.isatty():
-            return None
-    except (AttributeError, ValueError):
-        return None
-
-    def show(n: int) -> None:
-        print(f"\rscanned {n:,} paths...", end="", file=err, flush=True)
-
-    return show
-
-
 def run(args: argparse.Namespace) -> int:
     rules = load_saved_rules(args.rules)
     report = WalkReport()
-    paths = list_paths(args.paths, args.paths_from, report)
     progress = progress_printer(sys.stderr)
-    result = measure_coverage(rules, paths, progress=progress)
-    if progress is not None and result.total >= 250_000:
-        print(file=sys.stderr)
+    paths = list_paths(args.paths, args.paths_from, report)
+    result = measure_coverage(rules, paths, progress=stage(progress, "scanned"))
+    progress("", -1)
     for folder in [p for p in args.paths if os.path.isdir(p)][:1]:
         note = report.note(folder if len(args.paths) == 1 else "folders")
         if note:

@@ -19,6 +19,7 @@ from pathfinder.analysis.coverage import measure_coverage
 from pathfinder.analysis.kinds import Kind, split_kinds
 from pathfinder.cli.attempts import AttemptLine, attempt_line
 from pathfinder.cli.common import ReaderSafe, sandbox_options
+from pathfinder.cli.progress import is_terminal, progress_printer, stage
 from pathfinder.cli.coverage_cmd import load_saved_rules, render_text
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
@@ -44,8 +45,11 @@ def check_options(args: argparse.Namespace) -> None:
 def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) -> int:
     check_options(args)
     err = ReaderSafe(sys.stderr)  # a reader gone (`2>&1 | head -1`) must not stop the saving of the other kinds
+    progress = progress_printer(err, tty=is_terminal(sys.stderr))
     report = WalkReport()
-    listing = list(dict.fromkeys(list_paths(args.paths, args.paths_from, report, limit=MAX_LISTING)))
+    listing = list(dict.fromkeys(list_paths(args.paths, args.paths_from, report, limit=MAX_LISTING,
+                                            progress=stage(progress, "listed"))))
+    progress("", -1)
     for folder in args.paths:
         note = report.note(folder) if len(args.paths) == 1 else report.note("folders")
         if note:
@@ -57,7 +61,8 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     rules = load_saved_rules(str(rules_dir))
     ruleset = RuleSet(rules)
     uncovered = [p for p in listing if ruleset.winner(p) is None] if rules else listing
-    kinds = split_kinds(uncovered)
+    kinds = split_kinds(uncovered, progress=stage(progress, "split into kinds"))
+    progress("", -1)
     print(f"listing: {len(listing)} paths; {len(listing) - len(uncovered)} covered by {len(rules)} saved rules; "
           f"{len(uncovered)} uncovered in {len(kinds)} kind{'' if len(kinds) == 1 else 's'}", file=err)
 
@@ -86,6 +91,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     position = {"n": 0}
 
     async def draft(kind: Kind, widened: int) -> tuple[Any | None, str]:
+        progress("", -1)  # a split of a long listing may have shown progress
         if widened:
             print(f"  its glob also matches {widened}+ paths it cannot extract fully: drafting again with them",
                   file=err, flush=True)
@@ -140,7 +146,8 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
 
     async def run() -> list[KindResult]:
         try:
-            results, _ = await cover_kinds(uncovered, draft, save, max_rules=args.max_rules, on_result=on_result)
+            results, _ = await cover_kinds(uncovered, draft, save, max_rules=args.max_rules, on_result=on_result,
+                                           progress=stage(progress, "split into kinds"))
             return results
         finally:
             aclose = getattr(generator, "aclose", None)
@@ -154,7 +161,9 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     saved = [r for r in results if r.saved]
     failed = [r for r in results if not r.saved]
     print(f"saved {len(saved)} rules, {len(failed)} kinds without a valid rule", file=err)
-    final = measure_coverage(load_saved_rules(str(rules_dir), warn=lambda m: None), listing)
+    final = measure_coverage(load_saved_rules(str(rules_dir), warn=lambda m: None), listing,
+                             progress=stage(progress, "measured"))
+    progress("", -1)
     out = ReaderSafe(sys.stdout)
     out.write(render_text(final))
     out.flush()

@@ -10,9 +10,10 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from pathfinder.cli.common import add_settings_options, sandbox_options, settings_from_args
+from pathfinder.cli.progress import progress_printer, stage
 from pathfinder.errors import UsageError
 from pathfinder.generation.budget import budget_for
 
@@ -92,13 +93,18 @@ def run(args: argparse.Namespace) -> int:
     samples: list[str] = []
     note: str | None = None
     warning: str | None = None
+    piped: list[str] | None = None  # the lines of `--paths-from -`: stdin is read once, for samples and kinds
     if lines or args.paths_from:
         from pathfinder.fs.samples import collect_samples
 
         if args.paths_from == "-" and (sys.stdin is None or sys.stdin.isatty()):
             raise UsageError("--paths-from - reads stdin, but stdin is a terminal",
                              hint="pipe the paths in, or give a file")
-        sample_set = collect_samples(lines, args.paths_from)
+        if args.paths_from == "-":
+            from pathfinder.fs.pathlists import read_paths
+
+            piped = list(read_paths((), "-"))
+        sample_set = collect_samples(lines, args.paths_from, listing=piped)
         samples, note = list(sample_set.paths), sample_set.note
         if sample_set.missing:  # as `generate` warns: a typo, or paths from another machine's listing
             from pathfinder.fs.samples import missing_note
@@ -113,15 +119,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("the wizard needs a terminal, and stdin or stderr is not one",
                          hint="run it in a terminal, or draft a rule without the wizard: "
                               "pathfinder generate PATH ... (see pathfinder generate --help)")
-    kinds: tuple[Any, ...] = ()
-    measure = None
-    if samples:
-        measure, tree_note = tree_kinds(lines, args.paths_from, samples, config.rules_dir)
-        kinds = tuple(measure())
-        if len(kinds) < 2:  # one kind: straight to the draft, as without a tree
-            kinds, measure = (), None
-        elif tree_note:
-            note = "; ".join(n for n in (note, tree_note) if n)
+    tree = tree_of(lines, args.paths_from, piped, config.rules_dir, progress_printer(sys.stderr)) \
+        if samples else None
 
     from pathfinder.fs.drafts import DraftStore
     from pathfinder.tui.app import WizardApp
@@ -130,9 +129,10 @@ def run(args: argparse.Namespace) -> int:
     current = {"generator": generator}
 
     def make_session(paths: Sequence[str]) -> Session:
-        if kinds and list(paths) == samples:  # the paths given on the command line: over their tree
-            return Session(paths, current["generator"], config, kinds=kinds, measure_kinds=measure)
         return Session(paths, current["generator"], config)
+
+    def tree_for(typed: Sequence[str]) -> Any:
+        return tree_of(typed, None, None, config.rules_dir)
 
     def switch(provider: str) -> Any:
         current["generator"] = make_generator_for(settings, provider)
@@ -141,7 +141,8 @@ def run(args: argparse.Namespace) -> int:
     drafts = DraftStore(config.drafts_dir) if config.drafts_dir else None
     app = WizardApp(make_session, samples or None, drafts=drafts, rules_dir=config.rules_dir,
                     switch_provider=switch, sample_lines=lines or samples,
-                    sub_title=Session([], generator, config).header(), notice=note, warning=warning)
+                    sub_title=Session([], generator, config).header(), notice=note, warning=warning,
+                    tree=tree, tree_for=tree_for)
     code = app.run()
     out, err = exit_messages(app)
     for line in out:
@@ -153,22 +154,26 @@ def run(args: argparse.Namespace) -> int:
     return 1 if code is None else int(code)
 
 
-def tree_kinds(lines: Sequence[str], paths_from: str | None, samples: Sequence[str],
-               rules_dir: Path) -> tuple[Any, str | None]:
-    """(a function measuring the kinds of the whole listing with coverage, a note on the walk).
+def tree_of(lines: Sequence[str], paths_from: str | None, piped: Sequence[str] | None, rules_dir: Path,
+            progress: Callable[[str, int], None] | None = None) -> Any:
+    """The kinds of the whole listing, with coverage: a `Tree` when there are several, else None.
 
-    Folders are listed whole (up to TREE_LIMIT files, then the note says how many were seen);
-    a `--paths-from` file is read again whole; stdin, already read, stands in by its samples.
+    Folders are listed whole (up to TREE_LIMIT files, then the note says how many were seen),
+    a `--paths-from` file is read again whole, stdin by the lines already read (`piped`).
+    `progress(what, n)` hears of long walks and splits (the screen is not open yet).
     """
     from pathfinder.analysis.coverage import measure_coverage
     from pathfinder.cli.coverage_cmd import load_saved_rules
     from pathfinder.fs.tree import WalkReport, list_paths
+    from pathfinder.wizard.session import Tree
 
     report = WalkReport()
-    if paths_from == "-":
-        listing = list(samples)
+    if piped is not None:
+        listing = list(dict.fromkeys([*list_paths(lines, None, report, limit=TREE_LIMIT, progress=stage(progress, "listed")),
+                                      *piped])) if lines else list(dict.fromkeys(piped))
     else:
-        listing = list(dict.fromkeys(list_paths(lines, paths_from, report, limit=TREE_LIMIT)))
+        listing = list(dict.fromkeys(list_paths(lines, paths_from, report, limit=TREE_LIMIT,
+                                                progress=stage(progress, "listed"))))
     folders = [line for line in lines if os.path.isdir(line)]
     note = report.note(folders[0] if len(folders) == 1 else "folders") if folders else None
 
@@ -176,7 +181,13 @@ def tree_kinds(lines: Sequence[str], paths_from: str | None, samples: Sequence[s
         rules = load_saved_rules(str(rules_dir), warn=lambda message: None)
         return measure_coverage(rules, listing, whole=True).kinds
 
-    return measure, note
+    rules = load_saved_rules(str(rules_dir), warn=lambda message: None)
+    kinds = measure_coverage(rules, listing, whole=True, progress=stage(progress, "split into kinds")).kinds
+    if progress is not None:
+        progress("", -1)  # done: the progress line is cleared
+    if len(kinds) < 2:  # one kind: straight to the draft, as without a tree
+        return None
+    return Tree(tuple(kinds), measure, note)
 
 
 def exit_messages(app: Any) -> tuple[list[str], list[str]]:
@@ -204,4 +215,4 @@ def exit_messages(app: Any) -> tuple[list[str], list[str]]:
     return out, err
 
 
-__all__ = ["register_options", "run", "exit_messages", "tree_kinds"]
+__all__ = ["register_options", "run", "exit_messages", "tree_of"]

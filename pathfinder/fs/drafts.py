@@ -19,7 +19,7 @@ import time
 import uuid
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Collection, Iterator, Sequence
 
 from pathfinder.fs.atomic import PRIVATE, write_atomic
 from pathfinder.validation.fences import defines_extract
@@ -110,12 +110,17 @@ class DraftStore:
         found.sort(key=lambda r: r.saved_at, reverse=True)
         return iter(found)
 
-    def latest(self, exclude: str | None = None, samples: Sequence[str] | None = None) -> DraftRecord | None:
-        """The newest unfinished draft (made from `samples`, when given); with the text of its
-        editor scratch file when that differs."""
+    def latest(self, exclude: str | None = None, samples: Sequence[str] | None = None,
+               within: Collection[str] | None = None) -> DraftRecord | None:
+        """The newest unfinished draft (made from `samples`, when given, or from samples all in
+        `within`: a kind of the tree being worked on); with the text of its editor scratch file
+        when that differs."""
         wanted = frozenset(samples) if samples is not None else None
         for record in self.records():
-            if record.session == exclude or (wanted is not None and frozenset(record.samples) != wanted):
+            if record.session == exclude:
+                continue
+            if wanted is not None and frozenset(record.samples) != wanted and not (
+                    within and record.samples and all(s in within for s in record.samples)):
                 continue
             edit = self.scratch_text(record.session)
             if edit is not None and edit.strip() and edit != record.text:

@@ -46,15 +46,18 @@ def collect_samples(
     inputs: Sequence[str] = (),
     paths_from: str | None = None,
     limit: int = DEFAULT_LIMIT,
+    *,
+    listing: Sequence[str] | None = None,
 ) -> SampleSet:
-    """Sample paths from PATH arguments (files or folders) and/or a list file (`-` = stdin)."""
+    """Sample paths from PATH arguments (files or folders) and/or a list file (`-` = stdin).
+    `listing`: the lines of `paths_from` when the caller has read them already (stdin reads once)."""
     if limit < 1:
         raise UsageError(f"the sample limit must be at least 1, got {limit}")
     listed: list[str] = []
     notes: list[str] = []
     seen = 0
-    listing: list[str] = []
-    if paths_from is not None:
+    listing = list(listing) if listing is not None else []
+    if paths_from is not None and not listing:
         listing = list(read_paths((), paths_from))
     lines = [(raw, False) for raw in inputs] + [(raw, True) for raw in listing]
     # a long list is a listing of paths: no file-system look-ups for each line

@@ -13,7 +13,9 @@ from __future__ import annotations
 import os
 import stat
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
+
+PROGRESS_EVERY = 10_000  # files between two progress calls of a walk
 
 
 @dataclass
@@ -41,8 +43,10 @@ class WalkReport:
         return "; ".join(parts) or None
 
 
-def walk_files(root: str, report: WalkReport, limit: int | None = None) -> Iterator[str]:
-    """Every regular file below `root`, as `root/relative/path`, sorted within each folder."""
+def walk_files(root: str, report: WalkReport, limit: int | None = None,
+               progress: Callable[[int], None] | None = None) -> Iterator[str]:
+    """Every regular file below `root`, as `root/relative/path`, sorted within each folder;
+    `progress(files)` every PROGRESS_EVERY files (a big tree takes seconds)."""
     seen_dirs: set[tuple[int, int]] = set()
     try:
         st = os.stat(root)
@@ -81,6 +85,8 @@ def walk_files(root: str, report: WalkReport, limit: int | None = None) -> Itera
                     report.stopped = True
                     return
                 report.files += 1
+                if progress is not None and report.files % PROGRESS_EVERY == 0:
+                    progress(report.files)
                 yield entry.path
             else:
                 report.special += 1
@@ -105,21 +111,31 @@ def visible_kind(entry: os.DirEntry) -> str | None:
 
 
 def list_paths(inputs: Sequence[str], paths_from: str | None, report: WalkReport,
-               limit: int | None = None) -> Iterator[str]:
+               limit: int | None = None, progress: Callable[[int], None] | None = None) -> Iterator[str]:
     """PATH arguments (folders walked, files as given) then the `--paths-from` list (`-`: stdin),
-    streamed. With neither, piped stdin is read (a terminal is a usage error)."""
+    streamed. With neither, piped stdin is read (a terminal is a usage error). `progress(n)`:
+    every PROGRESS_EVERY paths listed so far."""
     from pathfinder.fs.pathlists import PathSource
 
+    n = 0
     for text in inputs:
         if not text or text.isspace():
             continue
         if os.path.isdir(text):
-            yield from walk_files(text, report, limit)
+            before = report.files
+            yield from walk_files(text, report, limit, None if progress is None else (
+                lambda files: progress(n + files - before)))
+            n += report.files - before
         else:
+            n += 1
             yield text
     if paths_from is not None or not inputs:
         with PathSource((), paths_from) as source:
-            yield from source
+            for path in source:
+                n += 1
+                if progress is not None and n % PROGRESS_EVERY == 0:
+                    progress(n)
+                yield path
 
 
 __all__ = ["WalkReport", "walk_files", "visible_kind", "list_paths"]

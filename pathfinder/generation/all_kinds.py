@@ -32,20 +32,22 @@ Save = Callable[[Any], tuple[str, Any]]  # validated draft -> (saved rule name, 
 
 
 async def cover_kinds(uncovered: Sequence[str], draft: Draft, save: Save, *, max_rules: int = DEFAULT_MAX_RULES,
-                      on_result: Callable[[KindResult], None] | None = None) -> tuple[list[KindResult], list[str]]:
+                      on_result: Callable[[KindResult], None] | None = None,
+                      progress: Callable[[int], None] | None = None) -> tuple[list[KindResult], list[str]]:
     """Draft and save rules for the largest uncovered kinds, at most `max_rules` kinds tried.
 
     Returns the results in order and the paths still uncovered. After each save
     the kinds are split again over what is left, since one rule may cover more
     than its kind. A draft whose glob also matches paths outside its kind that
     it cannot extract fully is drafted once more with those paths among the
-    samples (the analyser then makes the missing parts optional).
+    samples (the analyser then makes the missing parts optional). `progress(n)`
+    hears of each split of a long listing (paths split so far).
     """
     left = list(uncovered)
     tried: set[tuple] = set()
     results: list[KindResult] = []
     while len(results) < max_rules and left:
-        kind = next((k for k in split_kinds(left) if k.key not in tried), None)
+        kind = next((k for k in split_kinds(left, progress=progress) if k.key not in tried), None)
         if kind is None:
             break
         tried.add(kind.key)

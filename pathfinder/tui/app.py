@@ -38,7 +38,7 @@ from pathfinder.tui.widgets import Header
 from pathfinder.wizard.editor import EditorRunner, editor_command, run_editor
 from pathfinder.wizard.inputs import collect
 from pathfinder.wizard.machine import RETURNS_TO_SAMPLES, Event, Refused, State
-from pathfinder.wizard.session import NameTaken, Progress, Session
+from pathfinder.wizard.session import NameTaken, Progress, Session, Tree
 
 SessionFactory = Callable[[Sequence[str]], Session]
 
@@ -91,7 +91,11 @@ class WizardApp(App[int]):
         summarize: Callable[[Sequence[str], str | None], str | None] | None = None,
         notice: str | None = None,
         warning: str | None = None,
+        tree: Tree | None = None,
+        tree_for: Callable[[Sequence[str]], Tree | None] | None = None,
     ) -> None:
+        """`tree`: the kinds of the PATHs given (several: the wizard opens on the kinds screen);
+        `tree_for(lines)`: the same for sample lines typed on the samples screen (None: one kind)."""
         super().__init__()
         self.sub_title = sub_title  # provider · model · budget, before a session exists
         self.make_session = make_session
@@ -112,6 +116,8 @@ class WizardApp(App[int]):
         self._warning = warning  # e.g. sample paths not on this machine (a typo?)
         self._notice = notice  # e.g. how the samples were down-sampled  # samples came from the samples screen (Esc during analysis returns there)
         self._summarize = summarize or _analyser_summary
+        self.path_tree = tree
+        self._tree_for = tree_for
 
     @property
     def calm(self) -> bool:
@@ -126,7 +132,8 @@ class WizardApp(App[int]):
             self.notify(self._warning, severity="warning", timeout=15)
         record = None
         if self.drafts is not None:  # given samples: only a draft made from the same samples is offered
-            record = self.drafts.latest(samples=self.initial_samples)
+            record = self.drafts.latest(samples=self.initial_samples,
+                                        within=self.path_tree.samples if self.path_tree is not None else None)
             others = sum(1 for r in self.drafts.records() if record is None or r.session != record.session)
             if others and self.initial_samples:
                 self.notify(f"{others} unfinished draft{'s' if others != 1 else ''} from other samples "
@@ -139,13 +146,16 @@ class WizardApp(App[int]):
 
     def _begin(self) -> None:
         if self.initial_samples:
-            self.start(self.initial_samples)
+            self.start(self.initial_samples, tree=self.path_tree)
         else:
             self._show(SamplesScreen("\n".join(self.sample_lines)))
 
     def _resume_choice(self, choice: str | None, record: DraftRecord) -> None:
         if choice == "resume":
             self.session = self.make_session(record.samples)
+            tree = self.path_tree
+            if tree is not None and record.samples and set(record.samples) <= tree.samples:
+                self.session.open_tree(tree)  # a draft of one of the tree's kinds: Esc and a save return there
             self.sub_title = self.session.header()
             self.run_worker(self._resume(record), group="generation", exclusive=True)
             return
@@ -158,8 +168,13 @@ class WizardApp(App[int]):
         await self.session.resume(record)
         self.show_state()
 
-    def start(self, samples: Sequence[str]) -> None:
-        if self.session is not None and self.session.state == State.SAVED:
+    def start(self, samples: Sequence[str], tree: Tree | None = None) -> None:
+        if tree is not None:  # several kinds: a fresh session on the kinds screen
+            self.session = self.make_session(samples)
+            self.session.open_tree(tree)
+            if tree.note:
+                self.notify(tree.note, timeout=10)
+        elif self.session is not None and self.session.state == State.SAVED:
             try:
                 self.session.start_over(samples)
             except Refused as exc:
@@ -282,7 +297,13 @@ class WizardApp(App[int]):
             self.notify(missing_note(sample_set.missing), severity="warning", timeout=15)
         self.sample_lines = lines
         self._typed_samples = True
-        self.start(samples)
+        tree = None
+        if self._tree_for is not None:
+            try:
+                tree = self._tree_for(lines)
+            except PathfinderError as exc:  # the kinds are a help: without them the samples are drafted
+                self.notify(exc.one_line(), severity="warning")
+        self.start(samples, tree=tree)
 
     def exit_code(self) -> int:
         """0 when a rule was saved in this run (even if a new one was started after it), else 1."""
@@ -371,6 +392,13 @@ class WizardApp(App[int]):
             self.exit(self.exit_code())
             return
         before = session.state
+        if session.over_tree and (before == State.ANALYZING or before in RETURNS_TO_SAMPLES):
+            self._leave_to_kinds(session, before)  # over a tree, Esc means: pick another kind
+            return
+        if before == State.KINDS and self._typed_samples and not self.saved_rules:
+            self.session = None  # kinds of typed samples: Esc goes back to the samples
+            self._show(SamplesScreen("\n".join(self.sample_lines)))
+            return
         if before in (State.ANALYZING, State.REGENERATING) and self._gen_worker is not None:
             self._gen_worker.cancel()
         if not self._fire(Event.CANCEL):
@@ -387,6 +415,23 @@ class WizardApp(App[int]):
             kept = "the draft is kept in the drafts folder and offered next start" if session.drafts is not None \
                 else "nothing saved"
             self.notify(f"{kept}; ctrl+s analyses the samples again, Esc quits")
+            return
+        self.show_state()
+
+    def _leave_to_kinds(self, session: Session, before: State) -> None:
+        if before == State.ANALYZING and self._gen_worker is not None:
+            self._gen_worker.cancel()
+        unfinished = before != State.ANALYZING and bool((session.machine.ctx.draft or "").strip())
+        if not unfinished:
+            message = "nothing saved for that kind; pick a kind (Esc quits)"
+        elif session.drafts is not None:
+            message = "the draft is kept in the drafts folder (offered next start); pick a kind (Esc quits)"
+        else:
+            message = "the draft was not kept; pick a kind (Esc quits)"
+        try:
+            session.leave_to_kinds(message)
+        except Refused as exc:
+            self.notify(exc.reason, severity="warning")
             return
         self.show_state()
 

@@ -25,6 +25,7 @@ class Event(str, Enum):
     START_OVER = "start_over"  # after a save
     PICK_KIND = "pick_kind"  # Enter on a row of the kinds screen
     SHOW_KINDS = "show_kinds"  # after a save, when the wizard runs over a tree of several kinds
+    BACK_TO_KINDS = "back_to_kinds"  # Esc on a kind's draft (or its analysis) over a tree: pick another
     # what the generation loop and the editor report
     GENERATED = "generated"  # a draft passed tiers 1-3
     EXHAUSTED = "exhausted"  # the budget is spent (failed attempts, maybe ended by a provider stop)
@@ -136,6 +137,7 @@ PAYLOADS: dict[Event, type[Payload]] = {
     Event.START_OVER: StartedOver,
     Event.PICK_KIND: KindPicked,
     Event.SHOW_KINDS: KindsShown,
+    Event.BACK_TO_KINDS: KindsShown,
 }  # every other event (keys, editor failure) carries a plain `Payload`
 
 ResultPayload = Union[Generated, EditPassed, EditFailed]  # the events whose target is <result>

@@ -93,6 +93,7 @@ TRANSITIONS: tuple[Transition, ...] = (
     _t(S.ANALYZING, E.GENERATED, RESULT, effect="take_draft"),
     _t(S.ANALYZING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
     _t(S.ANALYZING, E.STOPPED, S.ANALYSIS_ERROR, effect="show_stop"),
+    _t(S.ANALYZING, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
     _t(S.ANALYZING, E.CANCEL, S.CLOSED),
     _t(S.REGENERATING, E.GENERATED, RESULT, effect="take_draft"),
     _t(S.REGENERATING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
@@ -106,12 +107,14 @@ TRANSITIONS: tuple[Transition, ...] = (
             _t(st, E.HINT, S.HINT_INPUT),
             _t(st, E.EDIT, S.EDITING, ("has_draft",)),
             _t(st, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL, effect="plan_fresh"),
+            _t(st, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
             _t(st, E.CANCEL, S.CLOSED),
         )
     ),
     _t(S.ANALYSIS_ERROR, E.HINT, S.HINT_INPUT),
     _t(S.ANALYSIS_ERROR, E.EDIT, S.EDITING, ("has_draft",)),
     _t(S.ANALYSIS_ERROR, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL, effect="plan_fresh"),
+    _t(S.ANALYSIS_ERROR, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
     _t(S.ANALYSIS_ERROR, E.CANCEL, S.CLOSED),
     _t(S.HINT_INPUT, E.SUBMIT_HINT, S.REGENERATING, ("hint_valid", "from_error"), BudgetEffect.HINT_RETRY,
        effect="plan_hint"),
@@ -343,7 +346,10 @@ def _pick_kind(ctx: Context, p: KindPicked, step: Step) -> Context:
 
 
 def _show_kinds(ctx: Context, p: KindsShown, step: Step) -> Context:
-    """Back on the kinds screen after a save, with coverage recomputed; the saved rule is the message."""
+    """Back on the kinds screen: after a save with coverage recomputed (the saved rule is the
+    message), or from a kind's draft left with Esc (the payload's message says where it is kept)."""
+    if step.row.event == Event.BACK_TO_KINDS:
+        return Context(kinds=p.kinds, picked=ctx.picked, generation=ctx.generation + 1, message=p.message)
     saved = f"saved rule {ctx.name} to {ctx.saved_path}; coverage updated" if ctx.saved_path else None
     return Context(kinds=p.kinds, picked=ctx.picked, generation=ctx.generation, message=ctx.message or saved)
 

@@ -117,6 +117,22 @@ def save_rule_file(rules_dir: Path, name: str, success: Success, overwrite: bool
         raise NameTaken(Path(exc.path)) from None
 
 
+@dataclass(frozen=True)
+class Tree:
+    """A folder or list of several kinds the wizard works through: its kinds (with coverage),
+    how to measure them again after a save, the samples any of its kinds drafts from, and a
+    note on the walk (stopped early, entries skipped) for the user."""
+
+    kinds: tuple[Any, ...]
+    measure: Callable[[], Sequence[Any]] | None = None
+    note: str | None = None
+
+    @property
+    def samples(self) -> frozenset[str]:
+        """Every sample path of its kinds (a draft made from one kind's samples lies within)."""
+        return frozenset(s for kind in self.kinds for s in kind.samples)
+
+
 class _ReplyWatch:
     """The session's generator, seen by the loop: says when a reply is back (the spinner then
     switches from "Asking the model…" to "Validating output…"); everything else passes through."""
@@ -411,6 +427,13 @@ class Session:
         return state
 
     # ---- a tree of several kinds ----------------------------------------------------------------------
+    def open_tree(self, tree: "Tree") -> State:
+        """A fresh session over a tree of several kinds: it opens on the kinds screen."""
+        self.machine = WizardMachine(self.machine.ctx.samples, kinds=tuple(tree.kinds))
+        self.machine.listeners.append(self._on_transition)
+        self._measure_kinds = tree.measure
+        return self.machine.state
+
     @property
     def over_tree(self) -> bool:
         """The wizard runs over a tree of several kinds (a save returns to the kinds screen)."""
@@ -428,6 +451,11 @@ class Session:
         self.view = None
         return state
 
+    def leave_to_kinds(self, message: str | None = None) -> State:
+        """Esc on a kind's analysis, draft or error over a tree: the kinds as they were, to pick
+        another (nothing saved; an unfinished draft stays in the drafts folder)."""
+        return self.machine.fire(Event.BACK_TO_KINDS, kinds=self.machine.ctx.kinds, message=message)
+
     def back_to_kinds(self) -> State:
         """After a save: the kinds again, their coverage measured with the rules folder as it is now."""
         kinds = tuple(self._measure_kinds()) if self._measure_kinds is not None else self.machine.ctx.kinds
@@ -437,7 +465,10 @@ class Session:
     async def resume(self, record: DraftRecord) -> State:
         """Validate a leftover draft (no generation, no budget) and show it."""
         self.session_id = record.session
+        kinds = self.machine.ctx.kinds  # a draft of one kind of a tree: Esc and a save return to the kinds
         self.machine = WizardMachine(record.samples, hints=record.hints)
+        if kinds:
+            self.machine.ctx = replace(self.machine.ctx, kinds=kinds)
         self.machine.listeners.append(self._on_transition)
         self.rule_name = record.name
         self.covers = tuple(record.covers) if record.covers else None
@@ -472,5 +503,5 @@ class Session:
             self.machine.ctx = replace(ctx, message=f"could not autosave the draft: {exc}")
 
 
-__all__ = ["Session", "WizardConfig", "Progress", "PreviewView", "NameTaken", "outcome_parts", "rule_name_of",
+__all__ = ["Session", "Tree", "WizardConfig", "Progress", "PreviewView", "NameTaken", "outcome_parts", "rule_name_of",
            "save_rule_file"]
