@@ -206,3 +206,14 @@ def test_the_folder_below_the_shared_ones_is_a_field_when_depth_varies_beneath_i
                          ("/srv/music/Portishead/Glory Box.flac", "Portishead")):
         status, fields = record(rule, path)
         assert status == "complete" and artist in fields.values(), path
+
+
+def test_two_nested_dicom_uid_folders_are_the_study_and_its_series():
+    root = "1.2.840.113619.2.55.3."
+    samples = [f"/pacs/export/{pid}/{root}{st}/{root}{st}.{se}/IM{i:05d}.dcm" for pid, st, se, i in
+               (("A1234", 604688119, 1, 3), ("B0042", 283649151, 7, 12), ("A1234", 604688119, 2, 40),
+                ("C7", 91827364, 3, 1))]
+    a = analyse(samples)
+    names = [f.name for f in a.fields]
+    assert "study_uid" in names and "series_uid" in names and "uid_2" not in names
+    assert names.index("study_uid") < names.index("series_uid")

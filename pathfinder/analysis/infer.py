@@ -132,9 +132,20 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
     return slots
 
 
+def _nested_uid_names(names: list[str], slots: list[Slot]) -> list[str]:
+    """Two DICOM UID folders one inside the other are the study and its series (the DICOM
+    hierarchy patient / study / series / instance), not `uid` and `uid_2`."""
+    uids = [i for i, (nm, s) in enumerate(zip(names, slots)) if nm == "uid" and s.source.startswith("segment(")]
+    if len(uids) != 2:
+        return names
+    out = list(names)
+    out[uids[0]], out[uids[1]] = "study_uid", "series_uid"
+    return out
+
+
 def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
     """Slots as fields with unique names (duplicates dropped, path order)."""
-    names_u = unique_names([sanitize(s.name) for s in slots])
+    names_u = unique_names(_nested_uid_names([sanitize(s.name) for s in slots], slots))
     fields = [
         Field(
             name=nm, type=s.type, source=s.source, pattern=T.portable_pattern(s.pattern) if s.pattern else s.pattern,
