@@ -178,3 +178,70 @@ def test_block_queries_run_on_the_calling_thread_only() -> None:
 
     engine = DuckdbEngine(load_rules(EXAMPLES / "mission_readings.yaml"), "jsonl", None)
     assert engine.con.execute("SELECT current_setting('threads')").fetchone() == (1,)
+
+
+def test_blocks_of_every_kind_come_out_in_input_order(tmp_path: Path) -> None:
+    """Several blocks queried at once: UTF-8 blocks, a block of invalid UTF-8 (Python), rows DuckDB
+    leaves to Python (non-ASCII, control characters, huge integers) all keep their place."""
+    rule = tmp_path / "tricky.yaml"
+    rule.write_text(TRICKY_RULE)
+    lines = []
+    for i in range(150_000):
+        lines.append(f"/data/2024-01-{i % 28 + 1:02d}/Dir{i % 7}/f_{i:06d}.csv".encode())
+        if i % 20_011 == 5:
+            lines.append(f"/data/ÄÖ/ünï_{i}.csv".encode())
+        if i % 30_011 == 7:
+            lines.append(b"/data/big/123456789012345678901.csv\r")
+        if i == 70_000:
+            lines.append(b"/data/bad\xff/b_2.csv")
+    listing = tmp_path / "list.txt"
+    listing.write_bytes(b"\n".join(lines) + b"\n")
+    assert listing.stat().st_size > 5 << 20  # several blocks
+    for fmt in ("jsonl", "csv"):
+        py, dk = both_engines(str(rule), "--paths-from", str(listing), "--format", fmt)
+        assert py == dk, fmt
+
+
+def test_a_slow_pipe_gets_its_records_as_lines_arrive() -> None:
+    """The reader hands over what a pipe holds and writes the pending blocks before it waits: record
+    1 is written before line 2 exists (the test would hang, then fail, if it waited for a full block)."""
+    import io
+    import os
+    import threading
+
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
+    from pathfinder.engine.writers import make_writer
+    from pathfinder.fs.pathlists import iter_lines
+
+    class Seen(io.BytesIO):
+        def __init__(self) -> None:
+            super().__init__()
+            self.event = threading.Event()
+
+        def write(self, data: bytes) -> int:  # type: ignore[override]
+            n = super().write(data)
+            self.event.set()
+            return n
+
+    rules = load_rules(EXAMPLES / "mission_readings.yaml")
+    read_fd, write_fd = os.pipe()
+    out = Seen()
+    writer = make_writer("jsonl", out, rules)
+    writer.batch = 1
+
+    def produce() -> None:
+        os.write(write_fd, b"/data/mission_001/2024-01-15/a.csv\n")
+        first = out.event.wait(30)
+        os.write(write_fd, b"/data/mission_002/2024-01-16/b.csv\n" if first else b"late\n")
+        os.close(write_fd)
+
+    producer = threading.Thread(target=produce)
+    producer.start()
+    with os.fdopen(read_fd, "rb") as stream:
+        DuckdbEngine(rules, "jsonl", None).run_text(writer, [], stream, "-", lambda m: None, iter_lines)
+    writer.flush()
+    producer.join()
+    lines = out.getvalue().decode().splitlines()
+    assert [line.split('"')[3] for line in lines] == ["/data/mission_001/2024-01-15/a.csv",
+                                                      "/data/mission_002/2024-01-16/b.csv"]

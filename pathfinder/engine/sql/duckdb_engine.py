@@ -1,8 +1,9 @@
 """`apply --engine duckdb`: the compiled rules run in DuckDB, byte for byte what the Python engine writes.
 
-The path list is read in blocks of a few MiB (memory stays flat); DuckDB splits
-a block into lines exactly as `pathlists.iter_lines` does (`\\r\\n`, blank lines)
-and returns the block's JSONL or CSV text in one string. Rows the SQL cannot
+The path list is read in blocks of 1 MiB, queried WORKERS at a time on their own
+threads and connections and written in input order (memory stays flat); DuckDB
+splits a block into lines exactly as `pathlists.iter_lines` does (`\\r\\n`, blank
+lines) and returns the block's JSONL or CSV text in one string. Rows the SQL cannot
 answer exactly (a guard of the compiler, a character the JSONL writer escapes)
 and blocks that are not valid UTF-8 go through the Python engine, in place, so
 the output is the same. Inventories (Parquet, CSV) are read by DuckDB itself.
@@ -14,6 +15,11 @@ import csv
 import gzip
 import io
 import os
+import select
+import stat
+import threading
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence
 
 import duckdb
@@ -27,6 +33,7 @@ from pathfinder.engine.writers import CSV_FIXED_COLUMNS, RecordWriter, csv_heade
 from pathfinder.errors import UsageError
 
 BLOCK = 1 << 20  # bytes of path list per query (DuckDB holds ~100x a block while it runs)
+WORKERS = 2  # blocks queried at once, each on its own thread and connection (DuckDB releases the GIL)
 FETCH = 50_000  # rows per fetch from an inventory
 INPUT = "_pf_input"
 
@@ -41,6 +48,8 @@ _BLOCK_LINES = sqlglot.parse_one(
 )
 
 Warn = Callable[[str], None]
+#: A queried block: (records, their text, or per-row (line, needs Python, path) when some rows need Python).
+Block = tuple[int, str, "list[tuple[str, bool, str]] | None"]
 #: How a list Python must decode itself (UTF-16) becomes paths: `fs.pathlists.iter_lines`, passed in
 #: by the caller so the engine reads no files of its own.
 DecodeLines = Callable[[Any, str, Warn], Iterable[str]]
@@ -118,6 +127,8 @@ class DuckdbEngine:
         # allocator arena, so the peak grew with the number of blocks (CI, more cores: 130 MB at 30k
         # paths, 153 MB at 300k); on the calling thread alone it stays flat.
         self.con = duckdb.connect(config={"threads": 1})
+        self._local = threading.local()
+        self._local.con = self.con
         query = compile_rules(self.rules, "duckdb", root=root, table=INPUT, output=fmt, guards="flag",
                               carry=["_i"])
         block = exp.select(
@@ -138,25 +149,43 @@ class DuckdbEngine:
 
     def run_text(self, writer: RecordWriter, arguments: Sequence[str], stream: BinaryIO | None,
                  source: str, warn: Warn, decode_lines: DecodeLines) -> None:
-        """PATH arguments (Python, they are few), then the list read in blocks."""
+        """PATH arguments (Python, they are few), then the list read in blocks, WORKERS blocks at a time."""
         if arguments:
             self._python(writer, arguments)
         if stream is None:
             return
-        for kind, payload in read_blocks(stream, source, warn, decode_lines):
-            if kind == "text":
-                self._block(writer, payload)  # type: ignore[arg-type]
-            else:
-                self._python(writer, payload)  # type: ignore[arg-type]
+        with _Pipeline(self, writer) as pipeline:
+            for kind, payload in read_blocks(stream, source, warn, decode_lines, idle=pipeline.drain):
+                if kind == "text":
+                    pipeline.submit(payload)  # type: ignore[arg-type]
+                else:
+                    pipeline.drain()
+                    self._python(writer, payload)  # type: ignore[arg-type]
 
-    def _block(self, writer: RecordWriter, text: str) -> None:
-        rows, flagged, lines = self.con.execute(self.block_sql, [text]).fetchone()  # type: ignore[misc]
-        if not rows:
-            return
+    def _connection(self) -> duckdb.DuckDBPyConnection:
+        """This thread's connection (one per worker thread; DuckDB runs each block on its caller's thread)."""
+        con = getattr(self._local, "con", None)
+        if con is None:
+            con = self._local.con = duckdb.connect(config={"threads": 1})
+        return con
+
+    def query_block(self, text: str) -> Block:
+        """One block through DuckDB (any thread): (rows, JSONL/CSV text), or per-row results when some
+        rows need Python."""
+        con = self._connection()
+        rows, flagged, lines = con.execute(self.block_sql, [text]).fetchone()  # type: ignore[misc]
         if not flagged:
-            writer.write_block(lines, rows)
+            return rows, lines, None
+        return rows, "", con.execute(self.rows_sql, [text]).fetchall()
+
+    def write_block(self, writer: RecordWriter, block: Block) -> None:
+        """A block's records, in order; rows flagged for Python are evaluated here, in place."""
+        rows, lines, per_row = block
+        if per_row is None:
+            if rows:
+                writer.write_block(lines, rows)
             return
-        for line, py, path in self.con.execute(self.rows_sql, [text]).fetchall():
+        for line, py, path in per_row:
             if py:
                 self._python(writer, [path])
             else:
@@ -180,6 +209,39 @@ class DuckdbEngine:
                 self._python(writer, [path])
             else:
                 writer.write_line(line)
+
+
+
+class _Pipeline:
+    """Blocks queried by WORKERS threads, written in input order by the caller's thread.
+
+    At most WORKERS + 1 blocks are held (queued, running or done, not written), so memory does not
+    grow with the list. `drain` writes everything submitted: the reader calls it before it waits
+    for a slow pipe, so records still come out as their lines arrive.
+    """
+
+    def __init__(self, engine: DuckdbEngine, writer: RecordWriter) -> None:
+        self.engine = engine
+        self.writer = writer
+        self.pool = ThreadPoolExecutor(WORKERS, thread_name_prefix="pathfinder-duckdb")
+        self.pending: deque[Future[Block]] = deque()
+
+    def submit(self, text: str) -> None:
+        self.pending.append(self.pool.submit(self.engine.query_block, text))
+        while len(self.pending) > WORKERS or (self.pending and self.pending[0].done()):
+            self.engine.write_block(self.writer, self.pending.popleft().result())
+
+    def drain(self) -> None:
+        while self.pending:
+            self.engine.write_block(self.writer, self.pending.popleft().result())
+
+    def __enter__(self) -> "_Pipeline":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if exc[0] is None:
+            self.drain()
+        self.pool.shutdown(wait=True, cancel_futures=True)
 
 
 def inventory_paths(table: exp.Expression, column: str) -> Iterator[str]:
@@ -220,9 +282,16 @@ _BOM_UTF8 = b"\xef\xbb\xbf"
 _BOMS_UTF16 = (b"\xff\xfe", b"\xfe\xff")
 
 
-def read_blocks(stream: BinaryIO, source: str, warn: Warn, decode_lines: DecodeLines) -> Iterator[tuple[str, Any]]:
-    """("text", block) for UTF-8 blocks cut at line ends; ("paths", list) where Python must decode."""
+def read_blocks(stream: BinaryIO, source: str, warn: Warn, decode_lines: DecodeLines,
+                idle: Callable[[], None] = lambda: None) -> Iterator[tuple[str, Any]]:
+    """("text", block) for UTF-8 blocks cut at line ends; ("paths", list) where Python must decode.
+
+    A block is BLOCK bytes or more while the data is at hand (a file, a fast pipe: a pipe gives
+    64 KiB per read, and every query has a fixed cost); when a pipe has nothing more yet, the
+    complete lines read so far go as a block and `idle()` runs before waiting for more.
+    """
     read = getattr(stream, "read1", stream.read)
+    ready = _readiness(stream)
     pending = read(BLOCK)
     if not pending:
         return
@@ -233,21 +302,43 @@ def read_blocks(stream: BinaryIO, source: str, warn: Warn, decode_lines: DecodeL
         pending = pending[len(_BOM_UTF8):]
     lines_before = 0
     warned = False
+    more = pending
     while True:
-        more = read(BLOCK)
-        pending += more
-        # complete lines go now (a pipe fed slowly gets its records as lines arrive); all at the end
-        cut = len(pending) if not more else pending.rfind(b"\n") + 1
-        if cut > 0:
-            block, pending = pending[:cut], pending[cut:]
-            try:
-                yield "text", block.decode("utf-8")
-            except UnicodeDecodeError:
-                paths, warned = _undecodable(block, source, lines_before, warned, warn)
-                yield "paths", paths
-            lines_before += block.count(b"\n")
+        at_hand = bool(more) and ready()
+        if not more or len(pending) >= BLOCK or not at_hand:
+            cut = len(pending) if not more else pending.rfind(b"\n") + 1
+            if cut > 0:
+                block, pending = pending[:cut], pending[cut:]
+                try:
+                    yield "text", block.decode("utf-8")
+                except UnicodeDecodeError:
+                    paths, warned = _undecodable(block, source, lines_before, warned, warn)
+                    yield "paths", paths
+                lines_before += block.count(b"\n")
         if not more:
             return
+        if not at_hand:
+            idle()
+        more = read(BLOCK)
+        pending += more
+
+
+def _readiness(stream: BinaryIO) -> Callable[[], bool]:
+    """Whether a read would return at once: always for files and in-memory streams, select() for pipes."""
+    try:
+        fd = stream.fileno()
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            return lambda: True
+    except (OSError, AttributeError, ValueError, io.UnsupportedOperation):
+        return lambda: True
+
+    def ready() -> bool:
+        try:
+            return bool(select.select([fd], [], [], 0)[0])
+        except (OSError, ValueError):
+            return True
+
+    return ready
 
 
 def _joined(first: bytes, stream: BinaryIO) -> Iterator[bytes]:
