@@ -169,3 +169,28 @@ def test_a_folder_led_by_a_plural_word_and_a_doubled_delimiter_is_one_item():
     status, fields = record(rule, "/home/bo/.cache/hub/datasets--huggingface--fineweb/snapshots/" + "d" * 40
                             + "/en/c4-train.00003-of-01024.json.gz")
     assert status == "complete" and "fineweb" in fields.values() and "huggingface" in fields.values()
+
+
+def test_a_folder_right_inside_an_array_store_is_one_array():
+    # prompted by era5.zarr/<variable>/t.y.x; here an N5 store
+    samples = [f"lab/brain.n5/membrane/{t}.{y}.{x}" for t, y, x in [(0, 1, 2), (3, 0, 7), (12, 4, 4), (7, 7, 1), (2, 9, 0)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "lab/brain.n5/nuclei/5.5.5")
+    assert status == "complete" and "nuclei" in fields.values()
+    samples = [f"lab/brain/membrane/{t}.{y}.{x}" for t, y, x in [(0, 1, 2), (3, 0, 7), (12, 4, 4), (7, 7, 1), (2, 9, 0)]]
+    a, _ = rule_of(samples)
+    assert "/membrane/" in a.glob
+
+
+def test_a_folders_number_repeated_after_its_initial_in_the_file_name_varies_with_it():
+    # prompted by noaa-goes16/…/OR_…_G16_s….nc; here weather stations
+    samples = [f"weather/station-kx12/{y}/obs_K12_{y}{m:02d}01.csv" for y, m in
+               [(2023, 1), (2023, 5), (2024, 2), (2024, 9), (2022, 3), (2022, 11)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "weather/station-kx31/2024/obs_K31_20240301.csv")
+    assert status == "complete" and 31 in fields.values()
+    # another letter before the same digits is no copy of the folder's number
+    samples = [f"weather/station-kx12/{y}/obs_X12_{y}{m:02d}01.csv" for y, m in
+               [(2023, 1), (2023, 5), (2024, 2), (2024, 9), (2022, 3), (2022, 11)]]
+    a, _ = rule_of(samples)
+    assert "_X12_" in a.glob

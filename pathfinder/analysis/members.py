@@ -51,6 +51,12 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if keyed_by_collection(model, folder):
             continue
+        if t < len(models) and store_array(model, models[t]):
+            continue
+    for t in range(2, len(models) + 1):
+        values = {s[-t] for s in segs}
+        if len(values) == 1:
+            echoed_number(models, t, values.pop())
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
     for t in range(2, min(len(models), top - 1) + 1):
         values = {s[-t] for s in segs}
@@ -114,6 +120,38 @@ def _stem_echo(folder: str, stems: list[str]) -> str | None:
     if at < 0 or (at and folder[at - 1] not in _BOUNDS) or (end < len(folder) and folder[end] not in _BOUNDS):
         return None
     return echo
+
+
+def echoed_number(models: list[SegModel], t: int, folder: str) -> bool:
+    """A generalised folder's number that the file name repeats after the value's initial
+    (`noaa-goes16/…/…_G16_s….nc`): the file's copy varies with it.
+
+    Why: a satellite, camera or station number written in both places is one value; keeping
+    the name's copy literal would tie the rule to the sampled folder.
+    """
+    model, name = models[t - 1], models[0]
+    if name.entity_glob is not None or not any(p.var is not None for p in model.parts) or model.entity_glob is not None:
+        return False
+    m = re.match("^" + "".join(f"({p.regex})" if p.var is not None else p.regex for p in model.parts) + "$", folder)
+    if not m:
+        return False
+    for value in m.groups():
+        found = re.search(r"(?:^|[^A-Za-z])([A-Za-z])[A-Za-z]*?([0-9]{2,})$", value or "")
+        if not found:
+            continue
+        initial, digits = found.groups()
+        for j, p in enumerate(name.parts):
+            if p.var is not None or p.regex != T.rx_escape(p.text):
+                continue
+            hit = re.search(rf"(?:^|(?<=[-_. ]))({initial.upper()}|{initial.lower()}){digits}(?=[-_. ]|$)", p.text)
+            if not hit:
+                continue
+            cut = hit.end(1)
+            var = var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
+            rest = p.text[cut + len(digits):]
+            name.parts = name.parts[:j] + [lit(p.text[:cut]), var] + ([lit(rest)] if rest else []) + name.parts[j + 1:]
+            return True
+    return False
 
 
 def _echo(folder: str, first: bool = False) -> Part:
@@ -189,6 +227,24 @@ def keyed_by_collection(model: SegModel, folder: str) -> bool:
             parts.append(lit(delim))
         parts.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
     model.parts = parts
+    return True
+
+
+_STORE_RX = re.compile(r"\.(?:zarr|n5|zarr\.zip|tiledb)$", re.IGNORECASE)
+
+
+def store_array(model: SegModel, parent: SegModel) -> bool:
+    """A folder right inside a chunked array store (`era5.zarr/sst/0.1.2`, an N5 or TileDB store):
+    one array of the store, its siblings the other variables.
+
+    Why: a store's top folders are its arrays by the format's own layout; their chunk files
+    below are alike.
+    """
+    if len(parent.parts) != 1 or parent.parts[0].var is not None or not _STORE_RX.search(parent.parts[0].text):
+        return False
+    if not _all_literal(model) or model.parts[0].text.startswith("."):
+        return False  # `.zgroup`, `.zattrs` are the store's own files
+    model.parts = [_whole_var()]
     return True
 
 
