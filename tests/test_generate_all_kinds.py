@@ -185,3 +185,24 @@ def test_generate_save_saves_when_stdout_is_closed(env: Path) -> None:
     assert proc.returncode == 0, err.decode()
     assert [p.name for p in rules.iterdir()] == ["readings_csv.yaml"]
     assert "stdout was closed before the whole rule was printed; saving it anyway" in err.decode()
+
+
+CTF = ("BadChannels", "ChannelGroupSet.cfg", "ClassFile.cls", "MarkerFile.mrk", "params.dsc", "default.de",
+       "processing.cfg")
+
+
+async def test_a_request_for_one_kind_sets_nothing_aside() -> None:
+    """The wizard's picked kind and --all-kinds ask the offline analyser for one kind: a CTF `.ds`
+    folder's files (several extensions, some none) are one rule, not its largest extension."""
+    from pathfinder.generation.providers.base import GenerationRequest
+    from pathfinder.generation.providers.offline import OfflineGenerator
+
+    base = "/mnt/lab/ds000246/sub-{s:04d}/meg/sub-{s:04d}_task-AEF_run-{r:02d}_meg.ds/"
+    paths = [(base + n).format(s=s, r=r) for s in (1, 2) for r in (1, 2) for n in CTF]
+    paths += [(base + "sub-{s:04d}_task-AEF_run-{r:02d}_meg.{e}").format(s=s, r=r, e=e)
+              for s in (1, 2) for r in (1, 2) for e in ("meg4", "res4", "acq", "hc", "infods", "newds", "hist")]
+    gen = OfflineGenerator()
+    mixed = await gen.generate(GenerationRequest(samples=tuple(paths)))
+    assert mixed.covers is not None and len(mixed.covers) < len(paths)  # samples of several kinds: the largest
+    whole = await gen.generate(GenerationRequest(samples=tuple(paths), one_kind=True))
+    assert whole.covers is None

@@ -105,6 +105,7 @@ async def test_a_single_kind_goes_straight_to_the_draft() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)
+        assert not gen.requests[0].one_kind  # samples given as such: the analyser may set some aside
 
 
 def test_kinds_screen(snap_compare) -> None:
@@ -179,6 +180,7 @@ async def test_esc_on_a_kinds_draft_returns_to_the_kinds_and_another_can_be_pick
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)
+        assert gen.requests[0].one_kind  # a picked kind is drafted as one kind (none of it set aside)
         await pilot.press("escape")  # over a tree, Esc means: back to the kinds (not the samples)
         await settle(pilot)
         assert isinstance(app.screen, KindsScreen), screen_text(app)

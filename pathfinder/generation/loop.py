@@ -281,6 +281,7 @@ async def run_generation(
     max_tokens_limit: int | None = None,
     validate: Callable[..., Success | Failure] | None = None,
     scrub: Callable[[str], str] | None = None,
+    one_kind: bool = False,
 ) -> Outcome:
     """Generate until a draft passes tiers 1–3 or the budget says stop.
 
@@ -289,7 +290,8 @@ async def run_generation(
     truncation headroom: after a truncation the next call asks for a shorter
     answer and, if the ceiling allows, twice the tokens. `validate` defaults to
     `pathfinder.validation.pipeline.validate_draft` (run in a worker thread so a
-    sandboxed Python rule never blocks the event loop).
+    sandboxed Python rule never blocks the event loop). `one_kind`: the samples are one kind
+    of a tree (the offline analyser sets none aside).
     """
     if validate is None:
         from pathfinder.validation.pipeline import validate_draft as validate
@@ -356,6 +358,7 @@ async def run_generation(
                 shorter=shorter,
                 max_tokens=call_max_tokens,
                 summary=summary,
+                one_kind=one_kind,
             )
             started = time.monotonic()
             try:

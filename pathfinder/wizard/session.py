@@ -260,6 +260,8 @@ class Session:
                 extra["trail"] = self.config.trail.new_generation()
             if self.config.sandbox_options is not None:
                 extra["sandbox_options"] = self.config.sandbox_options
+            if self.over_tree:  # a kind picked on the kinds screen is one kind: none of it set aside
+                extra["one_kind"] = True
             result = run(_ReplyWatch(self.generator, on_reply), list(m.ctx.samples), budget=budget, hint=plan.hint,
                          draft=plan.draft, on_event=on_event, min_coverage=self.config.min_coverage, **extra)
             outcome = await result if inspect.isawaitable(result) else result

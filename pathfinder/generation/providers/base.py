@@ -48,6 +48,7 @@ class GenerationRequest:
     shorter: bool = False  # previous answer was truncated: ask for a shorter one
     max_tokens: int | None = None  # override for this call (truncation headroom)
     summary: str | None = None  # analyser's structure summary, when the loop computed it (feedback)
+    one_kind: bool = False  # the samples are one kind of a tree (picked on the kinds screen): none set aside
 
 
 @dataclass(frozen=True)

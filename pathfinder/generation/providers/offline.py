@@ -38,7 +38,7 @@ class OfflineGenerator:
         """The draft text and the analysis it came from (synchronous core)."""
         hint = request.hint if request.hint and request.hint.strip() else None
         directives = parse_hint(hint) if hint is not None else []  # free text fails before any analysis
-        analysis = analyse(list(request.samples), one_kind=self.one_kind)
+        analysis = analyse(list(request.samples), one_kind=self.one_kind or request.one_kind)
         if hint is not None and request.draft is not None and request.draft.strip():
             return apply_hint_to_draft(request.draft, hint, request.samples, self._shared(analysis)), analysis
         analysis = apply_directives(analysis, directives)
