@@ -55,3 +55,18 @@ def test_a_padded_separator_after_free_text_gives_a_pattern_that_loads():
     samples = [f"clips/talks/{v}.mp4" for v in names]
     got = fields_of(samples, "clips/talks/Q1w2E3r4T5_000300_001310.mp4")
     assert 300 in got.values() and 1310 in got.values()
+
+
+def test_two_hex_groups_of_different_widths_are_two_values():
+    # prompted by pgBackRest WAL names <24 hex>-<40 hex>; here a chunk store key and digest
+    heads = ["a1b2c3d4e5f6", "0f0e0d0c0b0a", "deadbeef0001", "cafebabe1234"]
+    samples = [f"store/chunks/{h}_{(h * 3)[:32]}.part" for h in heads]
+    got = fields_of(samples, "store/chunks/00ff00ff00ff_" + "9" * 32 + ".part")
+    assert "00ff00ff00ff" in got.values() and "9" * 32 in got.values()
+
+
+def test_hex_groups_of_one_width_stay_one_identifier():
+    ids = ["8eb03323-f70f835c-fd943a25-c0cf2363-550ea314", "c6acb43a-d340cf19-54e22764-5ae4a9bd-1c7624f3",
+           "04d42f8a-c2acaf12-7972d33e-5901a19b-bd47d555"]
+    names = {f.name for f in analyse([f"img/{i}.jpg" for i in ids]).fields}
+    assert not {"hash_head", "hash_tail"} & names

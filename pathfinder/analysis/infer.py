@@ -42,7 +42,7 @@ from pathfinder.analysis.slots import (
 )
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
-from pathfinder.analysis.written import as_written_slots, clock_runs, id_and_number
+from pathfinder.analysis.written import as_written_slots, clock_runs, hash_pair, id_and_number
 from pathfinder.errors import UsageError
 
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
@@ -128,6 +128,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(template_slots(model, per_var, src, full_values, seg_order, is_folder, parent))
         slots.extend(id_and_number(model, src, full_values, seg_order, is_folder))
         slots.extend(clock_runs(model, src, full_values, seg_order))
+        slots.extend(hash_pair(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

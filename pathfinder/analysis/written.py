@@ -242,3 +242,30 @@ def _is_clock(text: str) -> bool:
     pieces = re.split(r"[-.:]", text)
     return len(pieces) == 3 and all(len(x) == 2 and x.isdigit() for x in pieces) \
         and int(pieces[0]) < 24 and int(pieces[1]) < 60 and int(pieces[2]) < 62
+
+
+_HEX_GROUPS_RX = re.compile(r"^(\[0-9a-fA-F\]\{(\d+)\})(.)(\[0-9a-fA-F\]\{(\d+)\})$")
+
+
+def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Two hex groups of different widths joined by one character (`<24 hex>-<40 hex>`, a WAL
+    segment and its checksum; a key and its digest): each group is a value too, beside the whole.
+    Groups of one width are one identifier (a MIMIC id `8eb03323-f70f835c-…`) and stay whole."""
+    out: list[Slot] = []
+    if model.entity_glob is not None:
+        return out
+    for j, p in enumerate(model.parts):
+        m = _HEX_GROUPS_RX.match(p.regex) if p.var is not None and p.var.kind == VarKind.HASH else None
+        if not m or m.group(2) == m.group(5):
+            continue
+        for g, name in ((1, "hash_head"), (4, "hash_tail")):
+            head, tail = (f"({m.group(1)})", m.group(4)) if g == 1 else (m.group(1), f"({m.group(4)})")
+            grouped = head + T.rx_escape(m.group(3)) + tail
+            pattern = "^" + "".join(grouped if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
+                                    for i, q in enumerate(model.parts)) + "$"
+            rx = re.compile(pattern)
+            raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+            if all(r is not None for r in raw):
+                out.append(Slot(Var(VarKind.HASH, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
+                                VarKind.HASH, "string", name=name, rank=1))
+    return out
