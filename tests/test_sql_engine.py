@@ -245,3 +245,30 @@ def test_a_slow_pipe_gets_its_records_as_lines_arrive() -> None:
     lines = out.getvalue().decode().splitlines()
     assert [line.split('"')[3] for line in lines] == ["/data/mission_001/2024-01-15/a.csv",
                                                       "/data/mission_002/2024-01-16/b.csv"]
+
+
+DATE_FORMAT_RULE = r"""
+name: stamped
+glob: "**/*.log"
+extract:
+  when: {from: segment(-2), type: date, format: "%Y %m %d"}
+"""
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_date_format_patterns_keep_only_their_ascii_part(tmp_path: Path, fmt: str) -> None:
+    """strptime's Unicode \\d and \\s are written as their ASCII part (non-ASCII rows are left to
+    Python): the query is small, and the ASCII spaces Python counts as \\s (\\x1c-\\x1f) still count."""
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.sql.compiler import to_sql
+
+    rule = tmp_path / "stamped.yaml"
+    rule.write_text(DATE_FORMAT_RULE)
+    sql = to_sql(load_rules(rule), "duckdb", pretty=False)
+    assert "\\x{660}" not in sql and len(sql) < 20_000, len(sql)
+    listing = tmp_path / "list.txt"
+    listing.write_text("/x/2024 01 15/a.log\n/x/2024\x1c01\x1f15/b.log\n/x/٢٠٢٤ 01 15/c.log\n"
+                       "/x/2024 13 15/d.log\n/x/2024\u200901 15/e.log\n")
+    py, dk = both_engines(str(rule), "--paths-from", str(listing), "--format", fmt)
+    assert py == dk
+    assert py.count(b"2024-01-15") == 4  # ASCII, \x1c-\x1f spaces; Arabic-Indic digits, U+2009 (Python)

@@ -121,9 +121,10 @@ class Compiler:
         message = f"pathfinder: rule {rule.name}, field {fname}: {why}; run this path with pathfinder apply"
         return case((cond, exp.cast(exp.Anonymous(this=fn, expressions=[lit(message)]), sql_type)), default=value)
 
-    def portable(self, rule: Any, fname: str, pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
+    def portable(self, rule: Any, fname: str, pattern: str, flags: int = 0, keep: int | None = None,
+                 ascii_text: bool = False) -> Portable:
         try:
-            return portable(pattern, flags, keep)
+            return portable(pattern, flags, keep, ascii_text)
         except NotPortable as exc:
             raise NotExpressible(rule, fname, self.dialect.name, f"its pattern uses {exc.what}", exc.hint) from None
 
@@ -263,13 +264,14 @@ class Compiler:
                                  "use a format made of %Y %m %d %H %M %S and punctuation")
         regex = _strptime._TimeRE_cache.pattern(fmt)  # type: ignore[attr-defined]
         compiled = _strptime._TimeRE_cache.compile(fmt)  # type: ignore[attr-defined]
-        whole = self.portable(rule, spec.name, "\\A(?:" + regex + ")\\Z", keep=0)
+        # non-ASCII texts are guarded below: the patterns see ASCII only
+        whole = self.portable(rule, spec.name, "\\A(?:" + regex + ")\\Z", keep=0, ascii_text=True)
         groups = compiled.groupindex
 
         def part(name: str, default: int) -> exp.Expression:
             if name not in groups:
                 return num(default)
-            kept = self.portable(rule, spec.name, regex, keep=groups[name])
+            kept = self.portable(rule, spec.name, regex, keep=groups[name], ascii_text=True)
             return to_int(extract(text, kept.text))
 
         y, m, d = part("Y", 1900), part("m", 1), part("d", 1)

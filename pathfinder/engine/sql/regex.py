@@ -157,8 +157,9 @@ ANY_CHAR = "(?s:.)"
 class _Writer:
     """Walks Python's parse tree and writes RE2/Java text."""
 
-    def __init__(self, flags: int, keep: int | None) -> None:
+    def __init__(self, flags: int, keep: int | None, ascii_text: bool = False) -> None:
         self.keep = keep
+        self.ascii_text = ascii_text
         self.ascii = bool(flags & re.ASCII)
         self.dotall = bool(flags & re.DOTALL)
         self.dollar = False
@@ -189,6 +190,8 @@ class _Writer:
         if op is C.IN:
             negate = any(o is C.NEGATE for o, _ in av)
             members = self.members([(o, a) for o, a in av if o is not C.NEGATE])
+            if self.ascii_text:  # only ASCII reaches the pattern: the rest of a class cannot match
+                members = [(lo, min(hi, 0x7F)) for lo, hi in members if lo <= 0x7F] or members
             if negate and not members:
                 return ANY_CHAR
             return class_text(members, negate=negate)
@@ -261,8 +264,12 @@ class _Writer:
         return intervals
 
 
-def portable(pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
+def portable(pattern: str, flags: int = 0, keep: int | None = None, ascii_text: bool = False) -> Portable:
     """Rewrite a Python pattern for RE2/Java, or raise `NotPortable`.
+
+    `ascii_text`: the caller applies the pattern to ASCII text only (other rows are guarded), so
+    classes keep their ASCII part: the same matches, and RE2 compiles `[0-9]` where Python's
+    Unicode `\\d` would be ~60 ranges (compiled again for every query of the DuckDB engine).
 
     Only group `keep` stays capturing, as group 1 (some engines refuse several
     groups); by default the value group of docs/rule-language.md: group 1, or the whole match
@@ -276,7 +283,7 @@ def portable(pattern: str, flags: int = 0, keep: int | None = None) -> Portable:
     groups = state.groups - 1
     if keep is None:
         keep = 1 if groups else 0
-    writer = _Writer(state.flags, keep)
+    writer = _Writer(state.flags, keep, ascii_text)
     writer.check_flags(state.flags)
     text = writer.seq(parsed, False)
     if keep == 0:
