@@ -119,3 +119,10 @@ def test_an_edited_python_extractor_of_the_analysers_shape_is_followed_too():
     assert edited.count("'piece'") == 1 and "'mon'" in edited
     assert structure_for_draft(a, edited).structure == \
         "/lake/t/year={year:int}/month={mon}/day={day:int}/part-{piece}.parquet"
+
+
+def test_a_draft_with_thousands_of_fields_falls_back_to_names():
+    """Bounded work on the wizard's screen thread: past MAX_PAIRS comparisons, no span placement."""
+    specs = {f"f{i}": {"from": "filename", "pattern": "(.)"} for i in range(3000)}
+    assert place_fields("/data/{a}/{b}.csv", ["/data/x/y.csv"], specs) is None
+    assert place_fields("/data/{a}/{b}.csv", ["/data/x/y.csv"], dict(list(specs.items())[:2])) is not None

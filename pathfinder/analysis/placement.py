@@ -20,6 +20,7 @@ from pathfinder.engine.patterns import compile_pattern, pattern_problem
 
 MAX_SAMPLES = 64  # enough to tell fields apart; bounds the work done for one line
 MAX_OPTIONAL = 4  # optional groups per segment tried both ways (2**4 layouts at most)
+MAX_PAIRS = 2500  # draft fields x structure holes compared; past it (a hostile draft) names decide
 
 _PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)(" + "|".join(re.escape(s) for s in TYPE_SUFFIX.values()) + r")?\}")
 _ALTERNATIVES = re.compile(r"\{[^{}/,]*(?:,[^{}/,]*)+\}")
@@ -261,6 +262,8 @@ def place_fields(structure: str, samples: Sequence[str], specs: Mapping[str, Map
     every = [h for seg in parsed for h in _holes(seg)]
     labelable = {h.key for h in every if h.labelable}
     home = {h.name: h.key for h in every if h.name}  # the analyser's field -> its placeholder
+    if len(specs) * len(keys) > MAX_PAIRS:  # bounded work on the screen's thread
+        return None
     fields = {name: [field_span(spec, p) for p in paths] for name, spec in specs.items() if isinstance(spec, Mapping)}
     named = {h.key: h.name for h in every}
     pairs = []
