@@ -194,3 +194,12 @@ def test_a_folders_number_repeated_after_its_initial_in_the_file_name_varies_wit
                [(2023, 1), (2023, 5), (2024, 2), (2024, 9), (2022, 3), (2022, 11)]]
     a, _ = rule_of(samples)
     assert "_X12_" in a.glob
+
+
+def test_a_folder_named_after_a_file_type_matches_in_any_case():
+    # prompted by shoots with RAW/ beside Raw/; here JPG/ beside jpg/
+    samples = [f"Pictures/2024-05-01 Hike/JPG/DSC{i:05d}.jpg" for i in (1, 2, 40, 77, 90, 91, 120)]
+    a, rule = rule_of(samples)
+    status, _ = record(rule, "Pictures/2024-06-12 Beach/jpg/DSC00007.jpg")
+    assert status == "complete"
+    assert record(rule, "Pictures/2024-06-12 Beach/xmp/DSC00007.jpg") is None

@@ -53,6 +53,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if t < len(models) and store_array(model, models[t]):
             continue
+        if file_type_folder(model, folder):
+            continue
     for t in range(2, len(models) + 1):
         values = {s[-t] for s in segs}
         if len(values) == 1:
@@ -227,6 +229,20 @@ def keyed_by_collection(model: SegModel, folder: str) -> bool:
             parts.append(lit(delim))
         parts.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
     model.parts = parts
+    return True
+
+
+_FILE_TYPE_WORDS = frozenset("raw jpg jpeg png tif tiff dng heic cr2 cr3 nef arw orf raf mov mp4 wav mp3 flac "
+                             "pdf csv json xml".split())
+
+
+def file_type_folder(model: SegModel, folder: str) -> bool:
+    """A folder named after a file type (`RAW`, `Raw`, `JPG`) matches in any case, as an upper-case
+    extension does: cameras and photo tools write it either way from one shoot to the next."""
+    if not _all_literal(model) or folder.lower() not in _FILE_TYPE_WORDS:
+        return False
+    model.parts = [Part(glob="".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else c for c in folder),
+                        regex=T.any_case(folder), text=folder)]
     return True
 
 
