@@ -1350,16 +1350,26 @@ MOUNTED = [f"/mnt/lab/data/mission_{i:03d}/2024-01-{i:02d}/readings.csv" for i i
 async def test_accept_rewrites_a_description_naming_the_samples_mount_folder(tmp_path: Path) -> None:
     """Rules are shared (issue 16 item 11): the saved description starts from the tree, and the
     saved screen says it was rewritten; a description that cannot be rewritten is not saved."""
+    from fake_anthropic import FakeAnthropic, reply
+
+    from pathfinder.fs.settings import load_settings
+    from pathfinder.generation.providers.factory import make_generator
+
     local = GOOD.replace("glob:", 'description: "Readings under /mnt/lab/data/mission_{id}"\nglob:', 1)
-    app = make_app(tmp_path, ScriptedGenerator([local]), samples=MOUNTED)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
-        assert "/mnt/lab/data/mission_{id}" in app.session.machine.ctx.draft
-        await pilot.press("a")
-        await settle(pilot)
-        assert isinstance(app.screen, SavedScreen)
-        assert "description was rewritten before saving" in app.session.machine.ctx.message
-        assert "the samples' folder /mnt/lab" in screen_text(app)
+    with FakeAnthropic([reply(local)]) as fake:  # the model's own description, through the real SDK
+        env = {"ANTHROPIC_API_KEY": "sk-ant-test-" + "k" * 24, "ANTHROPIC_BASE_URL": fake.url, "HOME": str(tmp_path)}
+        settings = load_settings({"provider": "anthropic", "rules_dir": str(tmp_path / "rules")}, env,
+                                 config_path=None)
+        app = make_app(tmp_path, make_generator(settings), samples=MOUNTED)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            assert "/mnt/lab/data/mission_{id}" in app.session.machine.ctx.draft
+            await pilot.press("a")
+            await settle(pilot)
+            assert isinstance(app.screen, SavedScreen)
+            assert "description was rewritten before saving" in app.session.machine.ctx.message
+            assert "the samples' folder /mnt/lab" in screen_text(app)
+        assert fake.calls == 1
     saved = (tmp_path / "rules" / "mission_readings.yaml").read_text()
     assert 'description: "Readings under data/mission_{id}"\n' in saved and "/mnt/lab" not in saved
     assert saved.replace('description: "Readings under data/mission_{id}"\n', "") == GOOD_TEXT
