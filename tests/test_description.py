@@ -62,3 +62,17 @@ def test_a_description_that_cannot_be_rewritten_is_refused():
     with pytest.raises(UsageError, match="could not be rewritten") as exc:
         share_description(success, BIDS, ME)
     assert "edit the description" in exc.value.one_line()
+
+
+def test_a_yaml_description_is_rewritten_in_its_key_only():
+    text = ('name: bids\n'
+            'description: >\n  BOLD runs in\n  /home/alice/data/ds001/sub-{subject}\n\n'
+            '# the fields\n'
+            'glob: "ds001/sub-*/func/*_bold.nii.gz"\n'
+            'extract:\n  subject: {from: segment(-3), pattern: "^sub-(.+)$"}\n')
+    success = validate_draft(text, BIDS)
+    assert success.ok, success
+    shared, note = share_description(success, BIDS, ME)
+    assert shared.text == text.replace('>\n  BOLD runs in\n  /home/alice/data/ds001/sub-{subject}\n',
+                                       '"BOLD runs in ds001/sub-{subject}\\n"\n')
+    assert "# the fields" in shared.text and "/home/alice/data" in note

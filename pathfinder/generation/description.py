@@ -24,7 +24,7 @@ from pathfinder.errors import UsageError
 from pathfinder.generation.redact import Redactor
 
 _YAML_KEY = re.compile(r"^description[ \t]*:", re.M)
-_TOP_LEVEL = re.compile(r"^[^\s#]", re.M)
+_TOP_LEVEL = re.compile(r"^\S", re.M)  # the next key, or a comment of its own (a value's lines are indented)
 _PATH_START = r"(?:^|(?<=[\s\"'`(=,:;\[]))"
 
 
