@@ -321,3 +321,26 @@ def test_a_tree_of_two_kinds_pick_save_come_back_pick_the_second(term, tmp_path:
     assert len(rules) == 2
     assert {r.name for r in rules if any(r.match(p) for p in logs)} and all(
         any(r.match(p) for r in rules) for p in SAMPLES + logs)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)], ids=["80x24", "60x20"])
+def test_structure_line_follows_an_edit_that_renames_and_resources(term, tmp_path: Path, size) -> None:
+    """Issue 16 item 5 in a real terminal: `mission_id` becomes a string `task_name`, `name` is read
+    from the full path as `sensor`; the Structure line names them where they read."""
+    editor = tmp_path / "editor.py"
+    editor.write_text(
+        "import re, sys\n"
+        "p = sys.argv[1]\n"
+        "text = open(p).read()\n"
+        "text = re.sub(r'(?m)^  mission_id:.*$', '  task_name: {from: segment(-3), pattern: \"mission_([0-9]+)\"}', text)\n"
+        "text = re.sub(r'(?m)^  name:.*$', '  sensor: {from: full_path, pattern: \"/([a-z]+)[.]csv$\"}', text)\n"
+        "open(p, 'w').write(text)\n"
+    )
+    t = term({"EDITOR": f"{sys.executable} {editor}", "VISUAL": ""}, size=size)
+    t.wait_for("matches 12/12 samples")
+    t.keys("e")
+    t.wait_for("edit passed")
+    screen = " ".join(line.strip() for line in t.wait_for("Structure:").splitlines())
+    assert "mission_{task_name}/{date:date}/{sensor}.csv" in screen.replace(" ", ""), t.screen()
+    t.keys("C-c")
+    assert t.exit_code() == 1
