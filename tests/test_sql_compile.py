@@ -176,3 +176,16 @@ def test_cli_table_and_column_options() -> None:
     con.execute("INSERT INTO inv VALUES ('t/year=2024/month=1/day=2/part-7.parquet', 1)")
     row = con.execute(proc.stdout).fetchone()
     assert row[:5] == ("t/year=2024/month=1/day=2/part-7.parquet", "hive_sales", "lake_partition", "partial", "t")
+
+
+@pytest.mark.parametrize(("pattern", "digits"), [
+    (r"mission_(\d+)", True), (r"^part-(\d+)", True), (r"-(\d{2,4})\.gz$", True), (r"\d+", True),
+    (r"((?:\d\d)+)", True), (r"([0-9]+)x", True), (r"(\d*)", False), (r"(\d+|x)", False),
+    (r"(a)(\d+)", False), (r"(\w+)", False), (r"([0-9a]+)", False), (r"(-?\d+)", False),
+])
+def test_value_is_digits(pattern: str, digits: bool) -> None:
+    """Only a value that is always one or more ASCII digits may skip int()'s full syntax in SQL."""
+    from pathfinder.engine.sql.regex import value_is_digits
+
+    assert value_is_digits(pattern, re.ASCII) is digits
+    assert value_is_digits(r"(\d+)", 0) is False  # Unicode \d: int() of Arabic-Indic digits is Python's

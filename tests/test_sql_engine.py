@@ -272,3 +272,34 @@ def test_date_format_patterns_keep_only_their_ascii_part(tmp_path: Path, fmt: st
     py, dk = both_engines(str(rule), "--paths-from", str(listing), "--format", fmt)
     assert py == dk
     assert py.count(b"2024-01-15") == 4  # ASCII, \x1c-\x1f spaces; Arabic-Indic digits, U+2009 (Python)
+
+
+DIGITS_RULE = r"""
+name: numbered
+glob: "**/*.dat"
+extract:
+  run:  {from: filename, pattern: "run_(\\d+)", type: integer}
+  zero: {from: filename, pattern: "_(\\d+)\\.dat$", type: integer, normalize: strip_leading_zeros, default: -1}
+  any:  {from: segment(-2), pattern: "(\\d+|x)", type: integer}
+"""
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_digit_only_integer_fields_are_a_cast_with_the_64_bit_guard(tmp_path: Path, fmt: str) -> None:
+    """A pattern whose value is ASCII digits compiles to a cast; 19 significant digits and more
+    (which may not fit) still go to Python, leading zeros do not count."""
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.sql.compiler import to_sql
+
+    rule = tmp_path / "numbered.yaml"
+    rule.write_text(DIGITS_RULE)
+    sql = to_sql(load_rules(rule), "duckdb", pretty=False)
+    assert sql.count("(?:_[0-9]+)*") == 2  # int()'s full syntax (match + extract) for `any` only
+    listing = tmp_path / "list.txt"
+    listing.write_text("".join(f"/d/{seg}/run_{num}_{num}.dat\n" for seg, num in [
+        ("7", "42"), ("x", "0042"), ("0", "000"), ("ünï", "123456789012345678"),
+        ("12", "9223372036854775807"), ("13", "9223372036854775808"), ("14", "0000000000000000000000000000123"),
+        ("15", "99999999999999999999999"), ("16", "1000000000000000000")]))
+    py, dk = both_engines(str(rule), "--paths-from", str(listing), "--format", fmt)
+    assert py == dk
+    assert b"9223372036854775807" in py and b"9223372036854775808" in py and b"99999999999999999999999" in py

@@ -34,6 +34,7 @@ from pathfinder.engine.sql.regex import (
     Portable,
     class_text,
     portable,
+    value_is_digits,
 )
 from pathfinder.engine.sql.expressions import (
     case,
@@ -221,6 +222,14 @@ class Compiler:
                           f"{how} of non-ASCII text follows Python's Unicode rules")
 
     def typed(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
+        if spec.type == "integer" and spec.pattern is not None and value_is_digits(
+                spec.pattern, spec.regex.flags if spec.regex is not None else 0):
+            # ASCII digits only (normalising keeps them digits): int() is a cast; past 18 significant
+            # digits (what BIG_INTEGER_RX finds in such a text) the value may not fit in BIGINT
+            big = exp.GT(this=exp.Length(this=exp.Trim(this=text, expression=lit("0"), position="LEADING")),
+                         expression=num(18))
+            return self.guard(rule, spec.name, big, case((exp.not_(big), to_int(text))),
+                              "the integer may not fit in 64 bits", "BIGINT")
         if spec.type == "integer":
             fits = exp.and_(rlike(text, INTEGER_RX), exp.not_(rlike(text, BIG_INTEGER_RX)))
             value = case((fits, to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))

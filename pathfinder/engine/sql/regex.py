@@ -296,3 +296,54 @@ def portable(pattern: str, flags: int = 0, keep: int | None = None, ascii_text: 
             "make group 1 match at least one character, or move it out of the optional part",
         )
     return Portable(text, groups, writer.dollar, optional, not writer.group1_can_be_empty)
+
+
+def value_is_digits(pattern: str, flags: int = 0) -> bool:
+    """Whether a pattern's value (group 1, or the whole match without groups) is always ASCII
+    digits, at least one (`mission_(\\d+)` under re.ASCII): `int()` of it is then a plain cast."""
+    try:
+        parsed = P.parse(pattern, flags)
+    except re.error:
+        return False
+    ascii_digits = bool(parsed.state.flags & re.ASCII)
+    body = _group_body(parsed, 1) if parsed.state.groups > 1 else parsed
+    return body is not None and body.getwidth()[0] >= 1 and _only_digits(body, ascii_digits)
+
+
+def _group_body(seq: Any, group: int) -> Any:
+    for op, av in seq:
+        if op is C.SUBPATTERN and av[0] == group:
+            return av[3]
+        subs = [av[3]] if op is C.SUBPATTERN else [av[2]] if op in (C.MAX_REPEAT, C.MIN_REPEAT) \
+            else av[1] if op is C.BRANCH else []
+        for sub in subs:
+            found = _group_body(sub, group)
+            if found is not None:
+                return found
+    return None
+
+
+def _only_digits(seq: Any, ascii_digits: bool) -> bool:
+    def digit_member(op: Any, av: Any) -> bool:
+        if op is C.LITERAL:
+            return 0x30 <= av <= 0x39
+        if op is C.RANGE:
+            return 0x30 <= av[0] <= av[1] <= 0x39
+        return op is C.CATEGORY and av is C.CATEGORY_DIGIT and ascii_digits
+
+    for op, av in seq:
+        if op is C.IN:
+            if not av or not all(digit_member(o, a) for o, a in av):
+                return False
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT):
+            if not _only_digits(av[2], ascii_digits):
+                return False
+        elif op is C.SUBPATTERN:
+            if not _only_digits(av[3], ascii_digits):
+                return False
+        elif op is C.BRANCH:
+            if not all(_only_digits(alt, ascii_digits) for alt in av[1]):
+                return False
+        elif not digit_member(op, av):
+            return False
+    return True
