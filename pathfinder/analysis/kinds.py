@@ -421,12 +421,13 @@ def describe_samples(samples: Sequence[str]) -> str | None:
 
 
 def split_kinds(paths: Iterable[str], rule_of: Callable[[str], str | None] | None = None,
-                progress: Callable[[int], None] | None = None) -> list[Kind]:
-    """Kinds of a whole listing; `rule_of(path)` names the saved rule that matches a path."""
+                progress: Callable[[int], None] | None = None, describe: bool = True) -> list[Kind]:
+    """Kinds of a whole listing; `rule_of(path)` names the saved rule that matches a path.
+    `describe=False`: structure lines from the shapes (no analyser run per kind)."""
     splitter = KindSplitter(progress)
     for p in paths:
         splitter.add(p, rule_of(p) if rule_of is not None else None)
-    return splitter.kinds()
+    return splitter.kinds(describe=describe)
 
 
 __all__ = ["Kind", "KindSplitter", "split_kinds", "segment_shape", "split_extension", "describe_samples"]

@@ -61,7 +61,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     rules = load_saved_rules(str(rules_dir))
     ruleset = RuleSet(rules)
     uncovered = [p for p in listing if ruleset.winner(p) is None] if rules else listing
-    kinds = split_kinds(uncovered, progress=stage(progress, "split into kinds"))
+    kinds = split_kinds(uncovered, progress=stage(progress, "split into kinds"), describe=False)  # counted only
     progress("", -1)
     print(f"listing: {len(listing)} paths; {len(listing) - len(uncovered)} covered by {len(rules)} saved rules; "
           f"{len(uncovered)} uncovered in {len(kinds)} kind{'' if len(kinds) == 1 else 's'}", file=err)

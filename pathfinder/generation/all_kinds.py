@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Awaitable, Callable, Sequence
 
-from pathfinder.analysis.kinds import SAMPLE_CAP, Kind, split_kinds, stable_hash
+from pathfinder.analysis.kinds import SAMPLE_CAP, Kind, describe_samples, split_kinds, stable_hash
 
 DEFAULT_MAX_RULES = 20
 CHECKED = 500  # matched paths whose extraction is checked after a draft (a spread by stable hash)
@@ -47,9 +47,10 @@ async def cover_kinds(uncovered: Sequence[str], draft: Draft, save: Save, *, max
     tried: set[tuple] = set()
     results: list[KindResult] = []
     while len(results) < max_rules and left:
-        kind = next((k for k in split_kinds(left, progress=progress) if k.key not in tried), None)
+        kind = next((k for k in split_kinds(left, progress=progress, describe=False) if k.key not in tried), None)
         if kind is None:
             break
+        kind = replace(kind, structure=describe_samples(kind.samples) or kind.structure)  # only the one drafted
         tried.add(kind.key)
         success, message = await draft(kind, 0)
         if success is not None:
