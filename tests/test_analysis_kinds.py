@@ -179,3 +179,23 @@ def test_routed_adding_equals_shaping_each_path_on_random_names() -> None:
         assert _fingerprint(routed) == _fingerprint(_unrouted(paths))
 
     check()
+
+
+def _many_small_kinds() -> list[str]:
+    """A FreeSurfer-like tree: two large kinds and thirty small ones in a dozen folders."""
+    paths = [f"/lab/ds1/sub-{s:02d}/mri/T1/COR-{i:03d}" for s in (1, 2) for i in range(1, 101)]
+    paths += [f"/lab/ds1/sub-{s:02d}/surf/{h}.white" for s in range(1, 41) for h in ("lh", "rh")]
+    for f in range(12):
+        for w in range(3):
+            paths += [f"/lab/ds1/sub-01/folder{chr(97 + f)}/{word}{w}x.dat{f}" for word in ("alpha", "beta")]
+    return paths
+
+
+def test_a_budget_pools_the_small_kinds_beyond_it() -> None:
+    paths = _many_small_kinds()
+    fine = split_kinds(paths, describe=False)
+    fitted = split_kinds(paths, describe=False, budget=5)
+    assert len(fine) > 10 and len(fitted) <= 5
+    assert sum(k.count for k in fitted) == len(paths)  # every path is still in one kind
+    assert [k.key for k in fitted[:2]] == [k.key for k in fine[:2]]  # the large kinds stay as they were
+    assert split_kinds(paths, describe=False, budget=len(fine)) == fine  # within the budget: unchanged

@@ -206,3 +206,24 @@ async def test_a_request_for_one_kind_sets_nothing_aside() -> None:
     assert mixed.covers is not None and len(mixed.covers) < len(paths)  # samples of several kinds: the largest
     whole = await gen.generate(GenerationRequest(samples=tuple(paths), one_kind=True))
     assert whole.covers is None
+
+
+def test_few_rules_still_cover_a_tree_of_many_small_kinds(env: Path, capsys: pytest.CaptureFixture) -> None:
+    """With more kinds than --max-rules, the last rules go to families of the small kinds (pooled by
+    folder, then by the folder above) rather than to a few of them: the listing stays covered."""
+    paths = [f"/mnt/lab/ds1/sub-{s:02d}/mri/T1/COR-{i:03d}" for s in (1, 2) for i in range(1, 61)]
+    paths += [f"/mnt/lab/ds1/derivatives/sub-01/{folder}/{name}.{ext}"
+              for folder in ("mri", "surf", "label", "stats", "touch", "scripts", "bem", "tmp")
+              for name, ext in (("lh.white", "srf"), ("aseg", "mgz"), ("recon-all", "log"), ("notes", "txt"))]
+    listing = env / "listing.txt"
+    listing.write_text("\n".join(paths) + "\n")
+    rules_dir = env / "rules"
+    assert main(["generate", "--paths-from", str(listing), "--all-kinds", "--save", "--max-rules", "3",
+                 "--provider", "offline", "--rules-dir", str(rules_dir)]) == 0
+    capsys.readouterr()
+    rules = load_rules(rules_dir)
+    assert len(rules) <= 3
+    records = list(apply(rules, paths))
+    matched = [r for r in records if r["status"] != "unmatched"]
+    assert len(matched) >= 0.9 * len(paths)
+    assert sum(r["status"] == "complete" for r in matched) >= 0.95 * len(matched)

@@ -359,8 +359,10 @@ class KindSplitter:
                 self._levels[(len(shapes), len(shapes) - 1)] = 2
             self._collapse()
 
-    def kinds(self, small_limit: int | None = None, describe: bool = True) -> list["Kind"]:
-        """The kinds, largest first (ties by structure). `small_limit`: kinds below it are pooled."""
+    def kinds(self, small_limit: int | None = None, describe: bool = True, budget: int | None = None) -> list["Kind"]:
+        """The kinds, largest first (ties by structure). `small_limit`: kinds below it are pooled.
+        `budget`: how many kinds will get a rule (`generate --all-kinds`); beyond it, the smaller
+        kinds are pooled into coarser families (`_fit`) so those rules cover as much as they can."""
         self._collapse()
         table = self._fine
         total = sum(s.count for s in table.values())
@@ -371,6 +373,8 @@ class KindSplitter:
         worded = _regroup(table, lambda key, stats: (key[0], key[1][:-1], coarsen(key[1][-1], 1), _top(stats)))
         pooled = _regroup(worded, lambda key, stats: (
             (key[0], key[1] + ("*",), key[3]) if stats.count < small_limit and len(worded) > 1 else key))
+        if budget is not None and len(pooled) > budget:
+            pooled = _fit(pooled, max(1, budget))
         order = sorted(pooled, key=lambda k: (-pooled[k].count, _shape_text(k)))
         out = []
         for rank, key in enumerate(order):
@@ -384,6 +388,32 @@ class KindSplitter:
             covered = tuple(sorted(stats.rules.items(), key=lambda kv: (-kv[1], kv[0])))
             out.append(Kind(structure, stats.count, exts, examples, tuple(samples), covered, key))
         return out
+
+
+def _fit(table: dict[tuple, _Stats], budget: int) -> dict[tuple, _Stats]:
+    """More kinds than rules to come: the largest `budget - 1` stay; the others are pooled by
+    folder (any name, any extension), then by the folder above, and so on, until `budget`
+    kinds are left or only the depth tells them apart. A pooled family is drafted as one kind
+    (the analyser turns what differs into fields), so the last rules cover many small kinds."""
+    deepest = max((len(_folders_of(k)) for k in table), default=0)
+    for level in range(1, deepest + 2):
+        if len(table) <= budget:
+            break
+        head = set(sorted(table, key=lambda k: (-table[k].count, _shape_text(k)))[:budget - 1])
+        table = _regroup(table, lambda key, stats: key if key in head else _coarse_key(key, level))
+    return table
+
+
+def _folders_of(key: tuple) -> tuple[str, ...]:
+    """The folder shapes of a kind's key (a pooled key ends its folders with the name's `*`)."""
+    return key[1] if len(key) == 4 else key[1][:-1]
+
+
+def _coarse_key(key: tuple, level: int) -> tuple:
+    """Level 1: the same folders, any name and extension; each level more: one folder less."""
+    folders = _folders_of(key)
+    keep = max(0, len(folders) - (level - 1))
+    return key[0], folders[:keep] + ("*",) * (len(folders) - keep), "*", ""
 
 
 def _top(stats: _Stats) -> str:
@@ -421,13 +451,15 @@ def describe_samples(samples: Sequence[str]) -> str | None:
 
 
 def split_kinds(paths: Iterable[str], rule_of: Callable[[str], str | None] | None = None,
-                progress: Callable[[int], None] | None = None, describe: bool = True) -> list[Kind]:
+                progress: Callable[[int], None] | None = None, describe: bool = True,
+                budget: int | None = None) -> list[Kind]:
     """Kinds of a whole listing; `rule_of(path)` names the saved rule that matches a path.
-    `describe=False`: structure lines from the shapes (no analyser run per kind)."""
+    `describe=False`: structure lines from the shapes (no analyser run per kind); `budget`: see
+    `KindSplitter.kinds`."""
     splitter = KindSplitter(progress)
     for p in paths:
         splitter.add(p, rule_of(p) if rule_of is not None else None)
-    return splitter.kinds(describe=describe)
+    return splitter.kinds(describe=describe, budget=budget)
 
 
 __all__ = ["Kind", "KindSplitter", "split_kinds", "segment_shape", "split_extension", "describe_samples"]

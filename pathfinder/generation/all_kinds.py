@@ -47,7 +47,8 @@ async def cover_kinds(uncovered: Sequence[str], draft: Draft, save: Save, *, max
     tried: set[tuple] = set()
     results: list[KindResult] = []
     while len(results) < max_rules and left:
-        kind = next((k for k in split_kinds(left, progress=progress, describe=False) if k.key not in tried), None)
+        kinds = split_kinds(left, progress=progress, describe=False, budget=max_rules - len(results))
+        kind = next((k for k in kinds if k.key not in tried), None)
         if kind is None:
             break
         kind = replace(kind, structure=describe_samples(kind.samples) or kind.structure)  # only the one drafted
