@@ -189,3 +189,16 @@ def test_value_is_digits(pattern: str, digits: bool) -> None:
 
     assert value_is_digits(pattern, re.ASCII) is digits
     assert value_is_digits(r"(\d+)", 0) is False  # Unicode \d: int() of Arabic-Indic digits is Python's
+
+
+def test_output_lines_are_one_concat_call() -> None:
+    """The engine's JSONL/CSV line is one concat() of all its pieces (a `||` chain copies every
+    prefix); nested `||` and concat() pieces are flattened in order."""
+    from sqlglot import exp
+
+    from pathfinder.engine.sql.expressions import concat, concat_nonnull, lit
+
+    joined = concat_nonnull(concat(lit("a"), lit("b")), concat_nonnull(lit("c"), lit("d")), lit("e"))
+    assert joined.sql("duckdb") == "CONCAT('a', 'b', 'c', 'd', 'e')"
+    assert duckdb.connect().execute(f"SELECT {joined.sql('duckdb')}").fetchone() == ("abcde",)
+    assert isinstance(sqlglot.parse_one(joined.sql("spark"), read="spark"), exp.Expression)

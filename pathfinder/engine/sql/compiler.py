@@ -39,7 +39,7 @@ from pathfinder.engine.sql.regex import (
 from pathfinder.engine.sql.expressions import (
     case,
     col,
-    concat,
+    concat_nonnull,
     csv_cell,
     either,
     extract,
@@ -241,7 +241,7 @@ class Compiler:
             parts = [f"({_HEX}{{{k}}})" for k in (8, 4, 4, 4, 12)]
             grab = "\\A\\{?" + "-?".join(parts) + "\\}?\\Z"  # Python syntax: rewritten below
             pieces = [exp.Lower(this=self._group(text, grab, g)) for g in range(1, 6)]
-            dashed = concat(*[x for p in pieces for x in (p, lit("-"))][:-1])
+            dashed = concat_nonnull(*[x for p in pieces for x in (p, lit("-"))][:-1])  # a UUID matched
             return case((rlike(text, UUID_RX), dashed))
         if spec.type == "date":
             return self.date(rule, spec, text)
@@ -261,7 +261,7 @@ class Compiler:
                                length=num(2))
             ds = exp.Substring(this=text, start=exp.Sub(this=length, expression=num(1)), length=num(2))
             valid = self._valid_date(to_int(ys), to_int(ms), to_int(ds))
-            return case((ok, case((valid, concat(ys, lit("-"), ms, lit("-"), ds)))))
+            return case((ok, case((valid, concat_nonnull(ys, lit("-"), ms, lit("-"), ds)))))  # ok: text not NULL
         fmt = spec.format
         directives = {fmt[i + 1] for i in range(len(fmt) - 1) if fmt[i] == "%"}
         literal = fmt.replace("%%", "")
@@ -287,7 +287,7 @@ class Compiler:
         ok = exp.and_(rlike(text, whole.text), self._valid_date(y, m, d))
         if "S" in groups:
             ok = exp.and_(ok, exp.LTE(this=part("S", 0), expression=num(59)))
-        iso = concat(self._pad(y, 4), lit("-"), self._pad(m, 2), lit("-"), self._pad(d, 2))
+        iso = concat_nonnull(self._pad(y, 4), lit("-"), self._pad(m, 2), lit("-"), self._pad(d, 2))  # used if ok
         value = case((ok, iso))
         return self.guard(rule, spec.name, exp.not_(col("_ascii")), value,
                           "strptime of non-ASCII text accepts Unicode digits and spaces")
@@ -451,15 +451,15 @@ class QueryBuilder(Compiler):
                 text = exp.cast(v, "VARCHAR") if p.integer else json_string(v)
                 if p.spec.has_default:
                     text = case((exp.Is(this=v, expression=exp.Null()), lit(json_text(p.spec.default))), default=text)
-                    parts.append(concat(lit(f', "{p.name}": '), text))
+                    parts.append(concat_nonnull(lit(f', "{p.name}": '), text))
                 else:
                     parts.append(case((exp.Is(this=v, expression=exp.Null()), lit("")),
-                                      default=concat(lit(f', "{p.name}": '), text)))
-            fields = concat(lit('", "fields": {'), exp.Substring(this=concat(*parts), start=num(3)), lit("}}")) \
-                if parts else lit('", "fields": {}}')
-            whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat(lit(head), col("_st"), fields)))
+                                      default=concat_nonnull(lit(f', "{p.name}": '), text)))
+            fields = concat_nonnull(lit('", "fields": {'), exp.Substring(this=concat_nonnull(*parts), start=num(3)),
+                                    lit("}}")) if parts else lit('", "fields": {}}')
+            whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat_nonnull(lit(head), col("_st"), fields)))
         unmatched = lit(', "rule": null, "tag": null, "status": "unmatched", "fields": {}}')
-        return concat(lit('{"path": '), json_string(col("path")), case(*whens, default=unmatched), lit("\n"))
+        return concat_nonnull(lit('{"path": '), json_string(col("path")), case(*whens, default=unmatched), lit("\n"))
 
     def _csv(self, plans: Sequence[FieldPlan], names: Sequence[str]) -> exp.Expression:
         whens = []
@@ -477,7 +477,7 @@ class QueryBuilder(Compiler):
                 cells.append(exp.func("coalesce", text, lit(fallback)))
             whens.append((exp.EQ(this=col("_w"), expression=num(k)), _join(cells)))
         unmatched = lit(",,unmatched" + "," * len(names))
-        return concat(csv_cell(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
+        return concat_nonnull(csv_cell(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
 
 
 def _csv_literal(text: str) -> str:
@@ -490,7 +490,7 @@ def _join(cells: Sequence[exp.Expression]) -> exp.Expression:
         if i:
             parts.append(lit(","))
         parts.append(c)
-    return concat(*parts)
+    return concat_nonnull(*parts)
 
 
 def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,

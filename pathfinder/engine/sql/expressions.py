@@ -34,6 +34,27 @@ def concat(*parts: exp.Expression) -> exp.Expression:
     return out
 
 
+def concat_nonnull(*parts: exp.Expression) -> exp.Expression:
+    """concat(a, b, ...) of pieces that are never NULL where the result is used (output lines, a date
+    or UUID assembled from a text that matched): DuckDB builds the text once, where a `||` chain
+    allocates every prefix (~10% of a block query). Nested `||` and concat() pieces are flattened.
+    Not for values that may be NULL: DuckDB's concat() skips NULLs, `||` propagates them."""
+    flat: list[exp.Expression] = []
+
+    def add(part: exp.Expression) -> None:
+        if isinstance(part, exp.DPipe):
+            add(part.this)
+            add(part.expression)
+        elif isinstance(part, exp.Anonymous) and part.name == "concat":
+            flat.extend(part.expressions)
+        else:
+            flat.append(part)
+
+    for part in parts:
+        add(part)
+    return exp.Anonymous(this="concat", expressions=flat)
+
+
 def case(*whens: tuple[exp.Expression, exp.Expression], default: exp.Expression | None = None) -> exp.Expression:
     node = exp.Case()
     for cond, value in whens:
