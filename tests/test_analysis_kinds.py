@@ -94,11 +94,14 @@ def test_covered_by_counts_the_matching_rule() -> None:
     assert png.coverage_label == "-"
 
 
-def test_small_kinds_are_pooled_by_folder_and_extension() -> None:
-    paths = [f"d/sub-{i:02d}/x_{i}.dat" for i in range(50)] + ["d/README", "d/dataset.json", "d/participants.json"]
+def test_small_kinds_are_pooled_by_folder_whatever_their_extension() -> None:
+    """A folder's odd files (a BIDS dataset's README, dataset_description.json, participants.tsv)
+    are one kind with the extension as a field, not a kind per extension (was: pooled by folder
+    and extension, so 54 paths of eeg_matchingpennies made 10 kinds, now 6)."""
+    paths = [f"d/sub-{i:02d}/x_{i}.dat" for i in range(50)] + ["d/README", "d/dataset.json", "d/participants.tsv"]
     kinds = split_kinds(paths)
-    jsons = [k for k in kinds if k.extensions == (".json",)]
-    assert len(jsons) == 1 and jsons[0].count == 2
+    assert [k.count for k in kinds] == [50, 3]
+    assert set(kinds[1].extensions) == {"", ".json", ".tsv"}
 
 
 def test_samples_are_bounded_and_examples_deterministic() -> None:

@@ -10,7 +10,7 @@ One pass, linear time, bounded memory, independent of listing order:
 - a segment position (depth, index) holding more than `VARIED` distinct shapes
   is a variable, not a name: its words become `*` (and, when that is still too
   varied, the whole segment does);
-- kinds smaller than `small_limit` are pooled by folder and extension.
+- kinds smaller than `small_limit` are pooled by folder (any name, any extension).
 Statistics per kind are mergeable (count, extensions, covering rules, the
 paths with the smallest stable hash as samples), so coarsening never needs a
 second pass over the listing.
@@ -367,12 +367,12 @@ class KindSplitter:
         table = self._fine
         total = sum(s.count for s in table.values())
         if small_limit is None:
-            small_limit = max(2, math.ceil(total / 500))
+            small_limit = max(3, math.ceil(total / 200))
         # file names that differ only in their words, in one folder shape, with one extension, are one
         # kind (`readings.csv` beside `wind.csv`; `_channels.tsv` beside `_events.tsv`): a name field
         worded = _regroup(table, lambda key, stats: (key[0], key[1][:-1], coarsen(key[1][-1], 1), _top(stats)))
         pooled = _regroup(worded, lambda key, stats: (
-            (key[0], key[1] + ("*",), key[3]) if stats.count < small_limit and len(worded) > 1 else key))
+            (key[0], key[1] + ("*",), "") if stats.count < small_limit and len(worded) > 1 else key))
         if budget is not None and len(pooled) > budget:
             pooled = _fit(pooled, max(1, budget))
         order = sorted(pooled, key=lambda k: (-pooled[k].count, _shape_text(k)))

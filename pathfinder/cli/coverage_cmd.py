@@ -11,7 +11,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from pathfinder.analysis.coverage import Coverage, measure_coverage
 from pathfinder.cli.progress import progress_printer, stage
@@ -101,13 +101,25 @@ def render_text(result: Coverage, examples: int = 1) -> str:
         lines.append(f"uncovered: {unmatched} paths in {len(result.unmatched)} kind{'' if len(result.unmatched) == 1 else 's'}")
         lines.append(f"  {'paths':>8}  {'extensions':<16}  structure")
         for kind in result.unmatched:
-            exts = ",".join(e or "(none)" for e in kind.extensions[:4]) + (",..." if len(kind.extensions) > 4 else "")
+            exts = _extensions(kind.extensions)
             lines.append(f"  {kind.count:>8}  {exts:<16}  {_printable(kind.structure)}")
             for ex in kind.examples[:examples]:
                 lines.append(f"  {'':>8}  {'':<16}  e.g. {_printable(ex)}")
     elif result.total:
         lines.append("uncovered: none")
     return "\n".join(lines) + "\n"
+
+
+def _extensions(extensions: Sequence[str], width: int = 16) -> str:
+    """As many extensions as fit the column (at least one), `,...` when some are left out."""
+    names = [e or "(none)" for e in extensions]
+    shown: list[str] = []
+    for i, name in enumerate(names):
+        more = ",..." if i + 1 < len(names) else ""
+        if shown and len(",".join([*shown, name]) + more) > width:
+            return ",".join(shown) + ",..."
+        shown.append(name)
+    return ",".join(shown)
 
 
 def _pct(n: int, total: int) -> str:

@@ -1,7 +1,7 @@
 """One rule per uncovered kind (`generate --all-kinds`): the order and bookkeeping, no I/O.
 
 Why a module of its own: the plan (largest uncovered kind first, kinds already
-covered skipped, a failed draft reported and never saved, each kind tried once)
+covered skipped, a failed draft reported and never saved, a kind that failed not tried again)
 is the same whoever drafts and saves; the CLI passes those two steps in as
 callables (docs/cli.md, "generate --all-kinds").
 """
@@ -44,15 +44,14 @@ async def cover_kinds(uncovered: Sequence[str], draft: Draft, save: Save, *, max
     hears of each split of a long listing (paths split so far).
     """
     left = list(uncovered)
-    tried: set[tuple] = set()
+    failed: set[tuple] = set()  # kinds whose draft failed (what a saved rule left of its kind is tried again)
     results: list[KindResult] = []
     while len(results) < max_rules and left:
         kinds = split_kinds(left, progress=progress, describe=False, budget=max_rules - len(results))
-        kind = next((k for k in kinds if k.key not in tried), None)
+        kind = next((k for k in kinds if k.key not in failed), None)
         if kind is None:
             break
         kind = replace(kind, structure=describe_samples(kind.samples) or kind.structure)  # only the one drafted
-        tried.add(kind.key)
         success, message = await draft(kind, 0)
         if success is not None:
             partial = _incomplete(success.rule, left)
@@ -62,11 +61,14 @@ async def cover_kinds(uncovered: Sequence[str], draft: Draft, save: Save, *, max
                 if again is not None and len(_incomplete(again.rule, left)) < len(partial):
                     success, message = again, f"{again_message} (drafted again with {len(partial)}+ more paths its glob matched)"
         if success is None:
+            failed.add(kind.key)
             result = KindResult(kind, None, message)
         else:
             name, rule = save(success)
             before = len(left)
             left = [p for p in left if not rule.match(p)]
+            if len(left) == before:  # its rule took nothing: drafting that kind again would repeat it
+                failed.add(kind.key)
             result = KindResult(kind, name, message, before - len(left))
         results.append(result)
         if on_result is not None:
