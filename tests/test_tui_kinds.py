@@ -229,3 +229,19 @@ def test_kinds_screen_after_esc_on_a_draft(snap_compare) -> None:
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=pick_and_leave)
+
+
+async def test_a_long_structure_keeps_its_end_at_80_columns(tmp_path: Path) -> None:
+    """Over a deep tree the structure column was cut on the right (`…/{date:dat`): it keeps its end."""
+    deep = "mnt/instrument-exports/project-alpha/cohort-2024/raw-acquisitions"
+    listing = ([f"{deep}/mission_{m:03d}/2024-01-{d:02d}/readings.csv" for m in (1, 2, 3) for d in (1, 2)]
+               + [f"{deep}/logs/app-{i:03d}.log" for i in range(1, 5)])
+    app = tree_app(ScriptedGenerator([]), listing)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, KindsScreen)
+        shown = [row[3] for row in rows(app)]
+        text = screen_text(app)
+        for structure in shown:
+            assert structure.startswith("…") and structure.endswith((".csv", ".log"))
+            assert structure in text  # on screen whole, not cut at the right edge

@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Static
 
 from pathfinder.tui.screens import WizardScreen
-from pathfinder.tui.widgets import Header, WizardFooter
+from pathfinder.tui.widgets import Header, WizardFooter, short_path
 from pathfinder.wizard.machine import Context
 
 
@@ -66,14 +66,19 @@ class KindsScreen(WizardScreen):
 
     def on_mount(self) -> None:
         table = self.query_one(KindsTable)
-        table.add_columns("count", "covered by", "ext", "structure")  # the long structure last: it may be cut
-        for kind in self.ctx.kinds:
-            table.add_row(Text(str(kind.count), justify="right"),
-                          Text(kind.coverage_label, style="green" if kind.fully_covered else
+        table.add_columns("count", "covered by", "ext", "structure")  # the long structure last
+        cells = [(str(kind.count), kind.coverage_label,
+                  ",".join(e or "(none)" for e in kind.extensions[:3]) + (",…" if len(kind.extensions) > 3 else ""))
+                 for kind in self.ctx.kinds]
+        # the structure keeps its informative end (file name, fields): what does not fit is cut on the left
+        used = sum(max([len(head), *(len(row[n]) for row in cells)]) + 2 for n, head in
+                   enumerate(("count", "covered by", "ext")))
+        room = max(self.app.size.width - 2 - used - 2 - 2, 16)  # body padding, the structure's cell, scrollbar
+        for kind, (count, label, exts) in zip(self.ctx.kinds, cells):
+            table.add_row(Text(count, justify="right"),
+                          Text(label, style="green" if kind.fully_covered else
                                ("yellow" if kind.covered_by else "dim")),
-                          Text(",".join(e or "(none)" for e in kind.extensions[:3])
-                               + (",…" if len(kind.extensions) > 3 else "")),
-                          Text(kind.structure))
+                          Text(exts), Text(short_path(kind.structure, room)))
         first_open = next((i for i, k in enumerate(self.ctx.kinds) if not k.fully_covered), 0)
         table.move_cursor(row=first_open)
 
