@@ -203,3 +203,12 @@ def test_a_folder_named_after_a_file_type_matches_in_any_case():
     status, _ = record(rule, "Pictures/2024-06-12 Beach/jpg/DSC00007.jpg")
     assert status == "complete"
     assert record(rule, "Pictures/2024-06-12 Beach/xmp/DSC00007.jpg") is None
+
+
+def test_a_counter_glued_before_a_capital_label_is_one_member():
+    # a camera card's DCF folders (100CANON, 101CANON): one folder of many
+    samples = [f"card/DCIM/100CANON/IMG_{i:04d}.JPG" for i in (1, 5, 17, 120, 333, 400, 512, 777)]
+    a, rule = rule_of(samples)
+    status, _ = record(rule, "card/DCIM/101CANON/IMG_0001.JPG")
+    assert status == "complete"
+    assert record(rule, "card/DCIM/101MSDCF/IMG_0001.JPG") is None  # another camera's label

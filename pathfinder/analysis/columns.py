@@ -173,9 +173,15 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
     return None
 
 
+_NUMBER_LABEL_RX = re.compile(r"^(\d{3,})([A-Z]{2,8})$")
+
+
 def _glued_constant(v: str, n: int) -> list[Part] | None:
     """`c03` shared by a few samples, or `L001`, `p244`, `sub05`, `PAT30730` by any: a prefix and a
-    number, not a literal."""
+    number, not a literal; so is a counter glued before a capital label (a camera's `100CANON`)."""
+    m = _NUMBER_LABEL_RX.match(v)
+    if m:
+        return [_int_var([m.group(1)], n), lit(m.group(2))]
     m = re.match(r"^([A-Za-z]{1,5})(\d{2,})$", v)
     if not m or not _glued_member(m.group(1), m.group(2), n):
         return None
