@@ -227,3 +227,21 @@ def test_few_rules_still_cover_a_tree_of_many_small_kinds(env: Path, capsys: pyt
     matched = [r for r in records if r["status"] != "unmatched"]
     assert len(matched) >= 0.9 * len(paths)
     assert sum(r["status"] == "complete" for r in matched) >= 0.95 * len(matched)
+
+
+def test_a_kind_that_names_no_file_is_skipped_not_the_whole_run(env: Path, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture) -> None:
+    """`find . > listing` starts with '.', and a listing may hold '/': such a kind has no path to
+    analyse. It was a usage error that ended the run (exit 2) after the first rules were saved,
+    with no coverage report; now that kind is skipped and the others are drafted."""
+    listing = tmp_path / "find.txt"
+    listing.write_text(".\n./b\n./b/y1.log\n./b/y2.log\n./a\n./a/x1.csv\n./a/x2.csv\n/\n")
+    rules_dir = env / "rules"
+    code = main(["generate", "--paths-from", str(listing), "--all-kinds", "--save",
+                 "--provider", "offline", "--rules-dir", str(rules_dir)])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "skipped: no valid rule for this kind" in err
+    assert "no sample paths to analyse" in err
+    assert list(rules_dir.iterdir())
+    assert out.startswith("8 paths, 6 matched")

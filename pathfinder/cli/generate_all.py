@@ -22,7 +22,7 @@ from pathfinder.cli.common import ReaderSafe, sandbox_options
 from pathfinder.cli.progress import is_terminal, progress_printer, stage
 from pathfinder.cli.coverage_cmd import load_saved_rules, render_text
 from pathfinder.engine.ruleset import RuleSet
-from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
+from pathfinder.errors import EXIT_CONFIG, EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
 from pathfinder.fs.tree import WalkReport, list_paths
 from pathfinder.generation.all_kinds import KindResult, cover_kinds
 from pathfinder.generation.redact import scrub_secrets
@@ -118,8 +118,9 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
         )
         if outcome.success is None:
             error = outcome.error
-            if error is not None and error.exit_code != EXIT_FAILED:
+            if error is not None and error.exit_code == EXIT_CONFIG:
                 raise error  # a bad key or configuration stops the whole run
+            # anything else is this kind's alone (`find .` lists '.', which names no file): skip it
             why = error.message if error is not None else (outcome.stop_message or "no valid rule")
             return None, scrub_secrets(why, secrets)
         if any(s in outcome.success.text for s in secrets):
