@@ -516,3 +516,20 @@ def test_no_arguments_names_only_rules_as_required(capsys) -> None:
     err = capsys.readouterr().err
     assert "the following arguments are required: RULES (see 'pathfinder apply --help')" in err
     assert "PATH" not in err.split("required:")[1]
+
+
+@pytest.mark.parametrize("command", [
+    "coverage {rules} {p1}",
+    "sql {rules}",
+    "validate {rules}/mission_readings.yaml --samples {p1}",
+    "rules --rules-dir {rules}",
+])
+def test_e2e_closed_stdout_is_one_line_usage_error_for_every_command(rules: Path, command: str) -> None:
+    """Not only apply: the commands printing through a None sys.stdout died with an AttributeError
+    traceback (coverage, sql, validate) or printed nothing and exited 0 (rules)."""
+    proc = subprocess.run(
+        ["bash", "-c", f"{sys.executable} -m pathfinder {command.format(rules=rules, p1=P1)} >&-"],
+        capture_output=True, cwd=ROOT, timeout=60,
+    )
+    assert proc.returncode == 2, proc.stderr.decode()
+    assert_one_line_error(proc.stderr.decode(), "standard output is closed")

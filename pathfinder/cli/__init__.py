@@ -80,9 +80,34 @@ def _show_warning(message: Any, category: type[Warning], filename: str, lineno: 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    with warnings.catch_warnings():  # (restores the warnings machinery when main returns)
-        warnings.showwarning = _show_warning
-        return _main(argv)
+    closed = sys.stdout is None  # started with descriptor 1 closed (`>&-`): Python leaves sys.stdout None
+    if closed:
+        sys.stdout = _ClosedStdout()  # type: ignore[assignment]
+    try:
+        with warnings.catch_warnings():  # (restores the warnings machinery when main returns)
+            warnings.showwarning = _show_warning
+            return _main(argv)
+    finally:
+        if closed:
+            sys.stdout = None  # type: ignore[assignment]
+
+
+class _ClosedStdout:
+    """sys.stdout when the run started with stdout closed: any use is the one-line usage error.
+
+    Why: `coverage`, `sql`, `validate`, `generate` printed through a None sys.stdout and died
+    with an AttributeError traceback; `apply` already refused this way.
+    """
+
+    def _refuse(self, *args: object) -> Any:
+        raise UsageError("standard output is closed",
+                         hint="redirect it to a file (> FILE), or use --output FILE where the command has it")
+
+    write = flush = fileno = _refuse
+    buffer = property(_refuse)
+
+    def isatty(self) -> bool:
+        return False
 
 
 def _main(argv: Sequence[str] | None) -> int:
