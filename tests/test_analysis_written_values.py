@@ -70,3 +70,16 @@ def test_hex_groups_of_one_width_stay_one_identifier():
            "04d42f8a-c2acaf12-7972d33e-5901a19b-bd47d555"]
     names = {f.name for f in analyse([f"img/{i}.jpg" for i in ids]).fields}
     assert not {"hash_head", "hash_tail"} & names
+
+
+def test_free_text_led_by_a_short_capital_code_gives_the_code_apart():
+    # prompted by lab exports `TR_BCA assay (Plate 7).csv`; here meeting notes by initials
+    titles = ["RB_board meeting", "KM_budget_review", "RB_all hands call", "TS_offsite", "KM_hiring sync v2"]
+    samples = [f"minutes/2024/{t} (draft {i}).docx" for i, t in enumerate(titles, start=1)]
+    got = fields_of(samples, "minutes/2024/JW_sales kickoff (draft 9).docx")
+    assert "JW" in got.values() and "sales kickoff" in got.values()
+
+
+def test_one_code_in_every_name_is_part_of_the_text():
+    samples = [f"minutes/2024/RB_{t} (draft {i}).docx" for i, t in enumerate(["board", "budget", "hands", "plan"], 1)]
+    assert "code" not in {f.name for f in analyse(samples).fields}

@@ -269,3 +269,26 @@ def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> l
                 out.append(Slot(Var(VarKind.HASH, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
                                 VarKind.HASH, "string", name=name, rank=1))
     return out
+
+
+
+def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Free text that starts with a short capital code in every name (`TR_BCA assay`,
+    `JD_Bradford_std curve`: initials, a site, a lab) also gives the code and the rest apart."""
+    out: list[Slot] = []
+    if model.entity_glob is not None:
+        return out
+    for j, p in enumerate(model.parts):
+        if p.var is None or p.var.kind not in FREE_KINDS:
+            continue
+        for g, name in ((1, "code"), (2, "title")):
+            inner = r"([A-Z]{2,4})[_ -][^/]+?" if g == 1 else r"[A-Z]{2,4}[_ -]([^/]+?)"
+            pattern = "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
+                                    for i, q in enumerate(model.parts)) + "$"
+            rx = re.compile(pattern)
+            raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+            if any(r is None for r in raw) or (g == 1 and len(set(raw)) < 2):
+                break  # one code in every name is part of the text
+            out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
+                            VarKind.STRING, "string", name=name, rank=1))
+    return out
