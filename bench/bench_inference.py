@@ -12,7 +12,8 @@ every path of the listing, and report
 
 One branch: the same measures when the samples are drawn from one sub-folder only
 (one subject, one session, one date: the first folder level whose names vary and hold
-digits), coverage and recall still measured on the whole kind ("br.cov", "br.rec").
+digits), coverage and recall still measured on the whole kind, false matches on the listing's
+other files ("br.cov", "br.rec", "br.fal").
 
 Groups: the corpus listings, invented layouts, the review layouts and the real review
 layouts (bench/ground_truth/review2.py), each reported apart.
@@ -201,12 +202,14 @@ def score_layout(group: str, index: int, seeds: int, branch_seeds: int, n_sample
         "kinds": sorted({r["kind"] for r in runs}),
         "branch_coverage": None,
         "branch_recall": None,
+        "branch_false": None,
     }
     one = [evaluate(layout, seed, n_samples, verbose, one_branch=True) for seed in range(1, branch_seeds + 1)]
     one = [r for r in one if r is not None]
     if one:
         row["branch_coverage"] = mean(r["coverage"] for r in one)
         row["branch_recall"] = mean(r["recall"] for r in one)
+        row["branch_false"] = mean(r["false"] for r in one)
     return row
 
 
@@ -229,18 +232,19 @@ def accuracy(seeds: int, n_samples: int, only: str | None, verbose: bool, group:
     else:
         rows = [_score(t) for t in todo]
     print(f"{group + ' layout':30} {'recall':>7} {'cover':>7} {'false':>7} {'partial':>7} {'valid':>6} "
-          f"{'br.cov':>7} {'br.rec':>7}  draft")
+          f"{'br.cov':>7} {'br.rec':>7} {'br.fal':>7}  draft")
     for row in rows:
         print(f"{row['layout']:30} {row['recall']:7.3f} {row['coverage']:7.3f} {row['false']:7.3f} "
               f"{row['partial']:7.3f} {row['valid']:6.2f} {_cell(row['branch_coverage'])} "
-              f"{_cell(row['branch_recall'])}  {','.join(row['kinds'])}")
+              f"{_cell(row['branch_recall'])} {_cell(row['branch_false'])}  {','.join(row['kinds'])}")
     if rows:
         overall = {k: mean(r[k] for r in rows) for k in ("recall", "coverage", "false", "partial", "valid")}
         branched = [r for r in rows if r["branch_coverage"] is not None]
         br_cov = mean(r["branch_coverage"] for r in branched) if branched else None
         br_rec = mean(r["branch_recall"] for r in branched) if branched else None
+        br_fal = mean(r["branch_false"] for r in branched) if branched else None
         print(f"{'MEAN':30} {overall['recall']:7.3f} {overall['coverage']:7.3f} {overall['false']:7.3f} "
-              f"{overall['partial']:7.3f} {overall['valid']:6.2f} {_cell(br_cov)} {_cell(br_rec)}")
+              f"{overall['partial']:7.3f} {overall['valid']:6.2f} {_cell(br_cov)} {_cell(br_rec)} {_cell(br_fal)}")
         ok = (overall["recall"] >= TARGETS["recall"] and overall["coverage"] >= TARGETS["coverage"]
               and overall["false"] <= TARGETS["false"])
         print("targets (recall >= 0.95, coverage >= 0.98, false <= 0.02):", "MET" if ok else "NOT MET")
