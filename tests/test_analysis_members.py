@@ -212,3 +212,18 @@ def test_a_counter_glued_before_a_capital_label_is_one_member():
     status, _ = record(rule, "card/DCIM/101CANON/IMG_0001.JPG")
     assert status == "complete"
     assert record(rule, "card/DCIM/101MSDCF/IMG_0001.JPG") is None  # another camera's label
+
+
+def test_a_lone_digit_ending_every_name_is_a_counter():
+    # prompted by TensorBoard event files all ending `.1` in one run; here core dumps
+    samples = [f"dumps/core.node-{h}.{pid}_1" for h, pid in
+               [("a1", 3301), ("b7", 4412), ("c3", 5523), ("a1", 6634), ("d9", 7745), ("b7", 8856)]]
+    a, rule = rule_of(samples)
+    status, _ = record(rule, "dumps/core.node-e2.9967_3")
+    assert status == "complete"
+
+
+def test_a_lone_digit_in_a_name_without_variables_stays():
+    samples = [f"levels/world_{w}/level_2.map" for w in ("forest", "desert", "ice", "cave", "sky", "sea")]
+    a, _ = rule_of(samples)
+    assert a.glob.endswith("level_2.map")

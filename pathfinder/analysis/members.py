@@ -59,6 +59,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         values = {s[-t] for s in segs}
         if len(values) == 1:
             echoed_number(models, t, values.pop())
+    trailing_counter(models[0])
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
     for t in range(2, min(len(models), top - 1) + 1):
         values = {s[-t] for s in segs}
@@ -154,6 +155,29 @@ def echoed_number(models: list[SegModel], t: int, folder: str) -> bool:
             name.parts = name.parts[:j] + [lit(p.text[:cut]), var] + ([lit(rest)] if rest else []) + name.parts[j + 1:]
             return True
     return False
+
+
+def trailing_counter(name: SegModel) -> bool:
+    """A lone digit that every sampled name ends with, after a separator (`….579856.1`,
+    `syslog.1`, `reads_1`), is a counter (a part, an index, a rotation): siblings end in other
+    digits. Only beside another variable of the name (a fixed `level_2.csv` stays)."""
+    parts = name.parts
+    if name.entity_glob is not None:
+        return False
+    k = len(parts) - 1
+    if k >= 0 and parts[k].var is None and parts[k].text.startswith(".") and not re.fullmatch(r"\.[0-9]", parts[k].text):
+        k -= 1  # the extension (a name without one may end `.1`)
+    if k < 1 or parts[k].var is not None or not any(p.var is not None for p in parts[:k]):
+        return False
+    text = parts[k].text
+    after_sep = k > 0 and parts[k - 1].var is None and parts[k - 1].text[-1:] in T.SEPARATORS
+    m = re.search(r"(?<=[-_. ])[0-9]$", text) or (re.fullmatch(r"[0-9]", text) if after_sep else None)
+    if not m or parts[k].regex != T.rx_escape(text):
+        return False
+    head = parts[k].text[: m.start()]
+    var = var_part(Var(VarKind.INT, r"\d+", "integer"), "*[0-9]")
+    name.parts = parts[:k] + ([lit(head)] if head else []) + [var] + parts[k + 1:]
+    return True
 
 
 def _echo(folder: str, first: bool = False) -> Part:
