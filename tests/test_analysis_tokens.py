@@ -124,3 +124,10 @@ def test_mixed_separators_are_no_date_for_the_analyser():
     assert T.to_iso("2024_01-15") is None  # the engine refuses it, so the analyser must too
     a = analyse([f"logs/2024_0{m}-1{d}/x.csv" for m, d in ((1, 5), (2, 6), (3, 7))])
     assert not [f for f in a.fields if f.type == "date"], [(f.name, f.type) for f in a.fields]
+
+
+def test_known_extensions_are_formats_not_dotted_words():
+    from pathfinder.analysis.tokens import known_extension
+    assert all(known_extension(e) for e in ("csv", "NII", "gz", "fits", "mgz", "czi", "tfstate", "c", "R"))
+    # FreeSurfer's surface names, a zone's top-level domain, a one-letter capital are no formats
+    assert not any(known_extension(w) for w in ("pial", "white", "inflated", "smoothwm", "com", "H", "K", "C"))

@@ -152,6 +152,10 @@ ttf otf woff woff2 eot fnt
 lock pid sock tmp temp swp part partial crdownload torrent lnk url desktop plist reg
 yuv rgb rgba srt vtt ass ssa sub idx sbv lrc cue m3u m3u8 pls
 stats touch stamp
+fits fit fz root czi lif lsm ims oib oir vsi svs ndpi scn mrxs fcs mzml mzxml mgf wiff mrc mrcs star hic cool mcool
+bigbed jsonld rdf ttl nt nq owl pcap pcapng cap vmdk vdi ova ovf pkg ipa appimage snap flatpak aab blend usd usda usdz
+meta index cbz cbr mka mks wal journal service timer socket rules tf tfvars tfstate hcl j2 jinja tmpl tpl sum mod pom
+nuspec csproj sln vcxproj po pot mo resx strings xliff xlf dxf dwg step stp iges igs tcx bag mcap ulg tlog lance wasm
 """.split()) - frozenset("acfhmorz")  # one letter: only as written below (`lh.inflated.H` is no C header)
 _ONE_LETTER_EXTENSIONS = frozenset("a c f h m o r z R Z".split())
 
