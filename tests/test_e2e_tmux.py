@@ -306,6 +306,12 @@ def test_a_tree_of_two_kinds_pick_save_come_back_pick_the_second(term, tmp_path:
     assert "2 kinds of file in 20 paths" in screen and "0 covered" in screen
     t.keys("Enter")  # the cursor starts on the largest uncovered kind: the 12 mission files
     t.wait_for("matches 12/12 samples")
+    t.keys("Escape")  # over a tree, Esc on the draft goes back to the kinds (nothing saved)
+    t.wait_for("pick a kind")
+    screen = t.wait_for("Pick kind")
+    assert "draft is kept" in screen and "0 covered" in screen
+    t.keys("Enter")
+    t.wait_for("matches 12/12 samples")
     t.keys("a")
     screen = t.wait_for("coverage updated")
     assert "12 covered by saved rules (60%)" in screen
