@@ -15,8 +15,9 @@ One branch: the same measures when the samples are drawn from one sub-folder onl
 digits), coverage and recall still measured on the whole kind, false matches on the listing's
 other files ("br.cov", "br.rec", "br.fal").
 
-Groups: the corpus listings, invented layouts, the review layouts and the real review
-layouts (bench/ground_truth/review2.py), each reported apart.
+Groups: the corpus listings, invented layouts, the review layouts, the real review
+layouts (bench/ground_truth/review2.py) and a fresh group of real trees no one tuned
+against (bench/ground_truth/review3.py, `--group review3`), each reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.
 
@@ -44,7 +45,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from ground_truth.layouts import LAYOUTS, REVIEW2_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, Layout  # noqa: E402
+from ground_truth.layouts import (  # noqa: E402
+    LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, Layout,
+)
 
 from pathfinder.analysis import analyse  # noqa: E402
 from pathfinder.api import apply, load_rule  # noqa: E402
@@ -56,7 +59,7 @@ RECALL_FILES = 0.95
 TARGETS = {"recall": 0.95, "coverage": 0.98, "false": 0.02, "branch_coverage": 0.95}
 # the groups, reported apart: (name shown, layouts)
 GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYOUTS, "review": REVIEW_LAYOUTS,
-                                   "real": REVIEW2_LAYOUTS}
+                                   "real": REVIEW2_LAYOUTS, "review3": REVIEW3_LAYOUTS}
 
 
 def norm(value: Any) -> str | None:

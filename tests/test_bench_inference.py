@@ -80,3 +80,23 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     layout_words = b.Layout("words", (), "", lambda p: {}, generate=lambda: (
         [(f"d/{w}/out.csv", {"run": w.upper() + "X"}) for w in ("ab", "cd", "ef", "gh")], []))
     assert b.evaluate(layout_words, 1, 4)["recall"] == 0.0
+
+
+def test_fresh_review_group_loads_with_truth_for_every_file(bench):
+    """review3 (real trees no one tuned against): 15+ layouts, each with >= 10 files of its kind, every file
+    with a value for every field its regex names, kind and neighbours disjoint, all reachable as --group review3."""
+    b, _ = bench
+    sys.path.insert(0, str(BENCH))
+    try:
+        from ground_truth.review3 import REVIEW3
+    finally:
+        sys.path.remove(str(BENCH))
+    assert len(REVIEW3) >= 15
+    assert [layout.name for layout in b.GROUPS["review3"]] == ["r3_" + n for n in REVIEW3]
+    for name, generate in REVIEW3.items():
+        kind, other = generate(random.Random(42))
+        paths = [p for p, _ in kind]
+        assert len(paths) >= 10 and len(set(paths)) == len(paths), name
+        assert not set(paths) & set(other), name
+        assert all(truth and all(v for v in truth.values()) for _, truth in kind), name
+        assert any(len({t.get(k) for _, t in kind}) >= 2 for _, t0 in kind[:1] for k in t0), name

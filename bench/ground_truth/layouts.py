@@ -184,6 +184,12 @@ def _review2_layouts() -> list[Layout]:
     return _generated(REVIEW2, "real_")
 
 
+def _review3_layouts() -> list[Layout]:
+    from ground_truth.review3 import REVIEW3
+
+    return _generated(REVIEW3, "r3_")
+
+
 def _generated(fns: dict, prefix: str) -> list[Layout]:
     import random
 
@@ -200,3 +206,5 @@ SYNTHETIC_LAYOUTS: list[Layout] = _synthetic_layouts()
 REVIEW_LAYOUTS: list[Layout] = _review_layouts()
 # real public layouts (bench/ground_truth/review2.py), written down before any fix for them
 REVIEW2_LAYOUTS: list[Layout] = _review2_layouts()
+# a fresh group of real public trees (bench/ground_truth/review3.py), written down before scoring, never tuned against
+REVIEW3_LAYOUTS: list[Layout] = _review3_layouts()
