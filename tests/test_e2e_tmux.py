@@ -22,16 +22,19 @@ SAMPLES = [f"/data/mission_{m:03d}/2024-0{d}-1{d}/{name}.csv"
 class Tmux:
     def __init__(self, tmp: Path, command: str, env: dict[str, str], size: tuple[int, int] = (80, 24)) -> None:
         self.name = f"pf-{uuid.uuid4().hex[:8]}"
+        # a server of its own (-L): parallel workers sharing the default server raced on its
+        # start and exit ('tmux new-session' failing while another test's last session closed)
+        self.tmux = ["tmux", "-L", self.name]
         self.done = tmp / f"exit_code.{self.name}"
         exports = " ".join(f"{k}={_quote(v)}" for k, v in env.items())
         # COLUMNS/LINES (tmux's global environment may carry 80x24) would override the pane's real size
         script = (f"cd {_quote(str(tmp))} && env -u COLUMNS -u LINES {exports} {command}; "
                   f"echo $? > {_quote(str(self.done))}; sleep 60")
-        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", str(size[0]), "-y", str(size[1]), script],
+        subprocess.run([*self.tmux, "new-session", "-d", "-s", self.name, "-x", str(size[0]), "-y", str(size[1]), script],
                        check=True)
 
     def screen(self) -> str:
-        return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
+        return subprocess.run([*self.tmux, "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
 
     def wait_for(self, text: str | tuple[str, ...], timeout: float = 40.0) -> str:
         """The screen once `text` (or any of several) shows on it."""
@@ -46,7 +49,7 @@ class Tmux:
 
     def keys(self, *keys: str) -> None:
         for key in keys:  # one at a time, as a person types: each key is handled before the next
-            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
+            subprocess.run([*self.tmux, "send-keys", "-t", self.name, key], check=True)
             time.sleep(0.3)
 
     def exit_code(self, timeout: float = 15.0) -> int:
@@ -58,7 +61,7 @@ class Tmux:
         raise AssertionError(f"the wizard did not exit; screen:\n{self.screen()}")
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+        subprocess.run([*self.tmux, "kill-server"], capture_output=True)
 
 
 def _quote(text: str) -> str:
