@@ -1,6 +1,7 @@
 """`apply --engine duckdb`: byte for byte the Python engine's output; Parquet out, inventories in (docs/scale.md)."""
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -303,3 +304,25 @@ def test_digit_only_integer_fields_are_a_cast_with_the_64_bit_guard(tmp_path: Pa
     py, dk = both_engines(str(rule), "--paths-from", str(listing), "--format", fmt)
     assert py == dk
     assert b"9223372036854775807" in py and b"9223372036854775808" in py and b"99999999999999999999999" in py
+
+
+def test_s3_inventory_csv_keys_are_url_decoded(tmp_path: Path) -> None:
+    """S3 Inventory writes CSV keys URL-encoded with '+' for a space: a header-less CSV inventory is
+    read as Python's unquote_plus reads it; a key whose escapes are not UTF-8 stays as written."""
+    from urllib.parse import quote_plus
+
+    keys = (EXAMPLES / "hive_sales.paths").read_text().split()
+    inv = tmp_path / "inventory.csv"
+    extra = ["notes/a+b%2Bc%20d.txt", "notes/caf%C3%A9.txt", "notes/bad%ff.txt"]
+    inv.write_text("".join(f'"bucket","{quote_plus(k, safe="/")}","12"\n' for k in keys)
+                   + "".join(f'"bucket","{k}","1"\n' for k in extra))
+    outputs = []
+    for engine in ("python", "duckdb"):
+        proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "--paths-from", str(inv), "--engine", engine)
+        assert proc.returncode == 0, proc.stderr.decode()
+        outputs.append(proc.stdout)
+    assert outputs[0] == outputs[1]
+    lines = outputs[0].decode().splitlines()
+    assert "\n".join(lines[:len(keys)]) + "\n" == (EXAMPLES / "hive_sales.expected.jsonl").read_text()
+    assert [json.loads(line)["path"] for line in lines[len(keys):]] == [
+        "notes/a b+c d.txt", "notes/café.txt", "notes/bad%ff.txt"]

@@ -84,8 +84,20 @@ def inventory_source(name: str, column: str | None) -> tuple[exp.Expression, str
             ("columns", _csv_columns(header, name)),
         )
     ]
-    table = exp.Anonymous(this="read_csv", expressions=options)
-    return table, header[index] if header else f"column{index}"
+    table: exp.Expression = exp.Anonymous(this="read_csv", expressions=options)
+    if header:
+        return table, header[index]
+    return _url_decoded(table, f"column{index}"), f"column{index}"
+
+
+def _url_decoded(table: exp.Expression, column: str) -> exp.Expression:
+    """S3 Inventory writes CSV keys URL-encoded, a space as '+' (Python's unquote_plus reads them):
+    the table with `column` decoded; a key whose escapes are not UTF-8 stays as written."""
+    key = exp.column(exp.to_identifier(column, quoted=True))
+    spaced = exp.func("replace", key, exp.Literal.string("+"), exp.Literal.string(" "))
+    decoded = exp.Anonymous(this="try", expressions=[exp.Anonymous(this="url_decode", expressions=[spaced])])
+    value = exp.alias_(exp.func("coalesce", decoded, key.copy()), exp.to_identifier(column, quoted=True))
+    return exp.select(value).from_(table).subquery()
 
 
 def _csv_layout(name: str, column: str | None) -> tuple[list[str] | None, int]:
