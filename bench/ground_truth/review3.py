@@ -135,9 +135,10 @@ def pytest_changelog(r: random.Random) -> tuple[Kind, list[str]]:
 
 
 def pytest_announcements(r: random.Random) -> tuple[Kind, list[str]]:
-    """pytest-dev/pytest @df87db7b0462: doc/en/announce/release-<version>.rst (182, 2.0.0 ... 8.x); neighbours:
-    announce/index.rst and sprint2016.rst, the rest of doc/en, changelog fragments."""
-    return _layout(N.PYTEST_ANNOUNCE_KIND, N.PYTEST_ANNOUNCE_OTHER, r"/release-([\d.]+)\.rst$", ("version",))
+    """pytest-dev/pytest @df87db7b0462: doc/en/announce/release-<version>.rst (186, 2.0.0 ... 8.x and the
+    release candidates 6.0.0rc1 ... 8.0.0rc2); neighbours: announce/index.rst and sprint2016.rst, the rest of
+    doc/en, changelog fragments."""
+    return _layout(N.PYTEST_ANNOUNCE_KIND, N.PYTEST_ANNOUNCE_OTHER, r"/release-([\d.]+(?:rc\d+)?)\.rst$", ("version",))
 
 
 def vim_syntax_dumps(r: random.Random) -> tuple[Kind, list[str]]:

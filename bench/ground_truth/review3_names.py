@@ -1585,74 +1585,73 @@ PYTEST_ANNOUNCE_KIND = {
         'release-5.2.1.rst release-5.2.2.rst release-5.2.3.rst release-5.2.4.rst release-5.3.0.rst '
         'release-5.3.1.rst release-5.3.2.rst release-5.3.3.rst release-5.3.4.rst release-5.3.5.rst '
         'release-5.4.0.rst release-5.4.1.rst release-5.4.2.rst release-5.4.3.rst release-6.0.0.rst '
-        'release-6.0.1.rst release-6.0.2.rst release-6.1.0.rst release-6.1.1.rst release-6.1.2.rst '
-        'release-6.2.0.rst release-6.2.1.rst release-6.2.2.rst release-6.2.3.rst release-6.2.4.rst '
-        'release-6.2.5.rst release-7.0.0.rst release-7.0.1.rst release-7.1.0.rst release-7.1.1.rst '
-        'release-7.1.2.rst release-7.1.3.rst release-7.2.0.rst release-7.2.1.rst release-7.2.2.rst '
-        'release-7.3.0.rst release-7.3.1.rst release-7.3.2.rst release-7.4.0.rst release-7.4.1.rst '
-        'release-7.4.2.rst release-7.4.3.rst release-7.4.4.rst release-8.0.0.rst release-8.0.1.rst '
-        'release-8.0.2.rst release-8.1.0.rst release-8.1.1.rst release-8.1.2.rst release-8.2.0.rst '
-        'release-8.2.1.rst release-8.2.2.rst release-8.3.0.rst release-8.3.1.rst release-8.3.2.rst '
-        'release-8.3.3.rst release-8.3.4.rst release-8.3.5.rst release-8.4.0.rst release-8.4.1.rst '
-        'release-8.4.2.rst release-9.0.0.rst release-9.0.1.rst release-9.0.2.rst release-9.0.3.rst '
-        'release-9.1.0.rst release-9.1.1.rst'
+        'release-6.0.0rc1.rst release-6.0.1.rst release-6.0.2.rst release-6.1.0.rst release-6.1.1.rst '
+        'release-6.1.2.rst release-6.2.0.rst release-6.2.1.rst release-6.2.2.rst release-6.2.3.rst '
+        'release-6.2.4.rst release-6.2.5.rst release-7.0.0.rst release-7.0.0rc1.rst release-7.0.1.rst '
+        'release-7.1.0.rst release-7.1.1.rst release-7.1.2.rst release-7.1.3.rst release-7.2.0.rst '
+        'release-7.2.1.rst release-7.2.2.rst release-7.3.0.rst release-7.3.1.rst release-7.3.2.rst '
+        'release-7.4.0.rst release-7.4.1.rst release-7.4.2.rst release-7.4.3.rst release-7.4.4.rst '
+        'release-8.0.0.rst release-8.0.0rc1.rst release-8.0.0rc2.rst release-8.0.1.rst release-8.0.2.rst '
+        'release-8.1.0.rst release-8.1.1.rst release-8.1.2.rst release-8.2.0.rst release-8.2.1.rst '
+        'release-8.2.2.rst release-8.3.0.rst release-8.3.1.rst release-8.3.2.rst release-8.3.3.rst '
+        'release-8.3.4.rst release-8.3.5.rst release-8.4.0.rst release-8.4.1.rst release-8.4.2.rst '
+        'release-9.0.0.rst release-9.0.1.rst release-9.0.2.rst release-9.0.3.rst release-9.1.0.rst '
+        'release-9.1.1.rst'
     ),
 }
 PYTEST_ANNOUNCE_OTHER = {
     'changelog': (
         '10128.bugfix.rst 10745.improvement.1.rst 10745.improvement.2.rst 11418.improvement.rst '
-        '11502.bugfix.rst 11933.bugfix.rst 12307.bugfix.rst 12857.doc.rst 13354.improvement.rst '
-        '13564.improvement.rst 14523.improvement.rst 14586.bugfix.rst 14635.bugfix.rst 14637.bugfix.rst '
-        '14638.bugfix.rst 14675.bugfix.rst 14683.bugfix.rst 14687.improvement.rst 14700.bugfix.rst '
+        '11502.bugfix.rst 11933.bugfix.rst 12307.bugfix.rst 12824.bugfix.rst 12857.doc.rst '
+        '12860.improvement.rst 13564.improvement.rst 14523.improvement.rst 14586.bugfix.rst 14635.bugfix.rst '
+        '14637.bugfix.rst 14638.bugfix.rst 14683.bugfix.rst 14687.improvement.rst 14700.bugfix.rst '
         '14705.bugfix.rst 14724.improvement.rst 14742.deprecation.rst 14743.feature.rst 14751.improvement.rst '
-        '14774.deprecation.rst 14791.improvement.rst 14834.doc.rst 14884.bugfix.rst 2781.feature.rst '
-        '6997.bugfix.rst 7940.bugfix.rst 8321.bugfix.rst 8593.breaking.rst 9436.improvement.rst'
+        '14774.deprecation.rst 14791.improvement.rst 14828.bugfix.rst 14834.doc.rst 14884.bugfix.rst '
+        '2781.feature.rst 6997.bugfix.rst 7940.bugfix.rst 8321.bugfix.rst 8593.breaking.rst '
+        '9436.improvement.rst'
     ),
     'doc/en': (
-        'Makefile adopt.rst changelog.rst conftest.py contact.rst contents.rst contributing.rst '
-        'deprecations.rst development_guide.rst historical-notes.rst history.rst license.rst naming20.rst '
-        'recwarn.rst requirements.txt sponsor.rst talks.rst tidelift.rst yieldfixture.rst'
+        'Makefile adopt.rst backwards-compatibility.rst broken-dep-constraints.txt builtin.rst changelog.rst '
+        'conf.py contents.rst deprecations.rst development_guide.rst funcarg_compare.rst historical-notes.rst '
+        'license.rst naming20.rst recwarn.rst requirements.txt sponsor.rst talks.rst tidelift.rst '
+        'yieldfixture.rst'
     ),
     '': (
-        'doc/en/_static/pytest-custom.css doc/en/_static/pytest1.png '
+        'doc/en/_static/pytest-custom.css doc/en/announce/index.rst doc/en/example/assertion/failure_demo.py '
         'doc/en/example/assertion/global_testmodule_config/conftest.py '
         'doc/en/example/assertion/global_testmodule_config/test_hello_world.py '
-        'doc/en/example/assertion/test_failures.py doc/en/example/assertion/test_setup_flow_example.py '
-        'doc/en/example/customdirectory/conftest.py doc/en/proposals/parametrize_with_fixtures.rst'
-    ),
-    'doc/en/announce': (
-        'index.rst release-7.0.0rc1.rst release-8.0.0rc1.rst release-8.0.0rc2.rst sprint2016.rst'
+        'doc/en/example/assertion/test_failures.py doc/en/example/customdirectory/conftest.py '
+        'doc/en/example/customdirectory/pytest.ini doc/en/example/nonpython/test_simple.yaml '
+        'doc/en/proposals/parametrize_with_fixtures.rst'
     ),
     'doc/en/example': (
-        'attic.rst conftest.py customdirectory.rst pythoncollection.py pythoncollection.rst simple.rst '
-        'xfail_demo.py'
+        'attic.rst conftest.py customdirectory.rst index.rst markers.rst nonpython.rst pythoncollection.py '
+        'pythoncollection.rst reportingdemo.rst simple.rst special.rst xfail_demo.py'
     ),
     'doc/en/example/customdirectory/tests': (
-        'manifest.json test_first.py test_second.py'
+        'manifest.json test_first.py test_second.py test_third.py'
     ),
     'doc/en/example/fixtures': (
         'fixture_availability.svg fixture_availability_plugins.svg test_fixtures_order_autouse.py '
-        'test_fixtures_order_autouse_temp_effects.svg test_fixtures_order_dependencies.py '
-        'test_fixtures_order_dependencies.svg test_fixtures_order_scope.py '
-        'test_fixtures_request_different_scope.py test_fixtures_request_different_scope.svg'
-    ),
-    'doc/en/example/nonpython': (
-        '__init__.py conftest.py test_simple.yaml'
+        'test_fixtures_order_autouse_flat.svg test_fixtures_order_autouse_multiple_scopes.py '
+        'test_fixtures_order_autouse_multiple_scopes.svg test_fixtures_order_autouse_temp_effects.py '
+        'test_fixtures_order_autouse_temp_effects.svg test_fixtures_order_dependencies_unclear.svg '
+        'test_fixtures_order_scope.svg test_fixtures_request_different_scope.py '
+        'test_fixtures_request_different_scope.svg'
     ),
     'doc/en/explanation': (
-        'anatomy.rst ci.rst fixtures.rst flaky.rst goodpractices.rst types.rst'
+        'flaky.rst goodpractices.rst index.rst pythonpath.rst types.rst'
     ),
     'doc/en/how-to': (
-        'bash-completion.rst cache.rst capture-stdout-stderr.rst doctest.rst existingtestsuite.rst '
-        'fixtures.rst logging.rst mark.rst monkeypatch.rst parametrize.rst skipping.rst subtests.rst '
-        'tmp_path.rst usage.rst writing_hook_functions.rst'
+        'assert.rst capture-stdout-stderr.rst doctest.rst existingtestsuite.rst fixtures.rst logging.rst '
+        'mark.rst monkeypatch.rst skipping.rst subtests.rst tmp_path.rst writing_hook_functions.rst '
+        'writing_plugins.rst xunit_setup.rst'
     ),
     'doc/en/img': (
-        'cramer2.png favicon.png freiburg2.jpg keleshev.png pullrequest.png pylib.png pytest_logo_curves.svg '
-        'theuni.png'
+        'cramer2.png favicon.png keleshev.png theuni.png'
     ),
     'doc/en/reference': (
-        'customize.rst exit-codes.rst fixtures.rst'
+        'customize.rst exit-codes.rst fixtures.rst reference.rst'
     ),
 }
 VIM_SYNDUMPS_KIND = {
