@@ -18,9 +18,10 @@ from ground_truth import review3_names as N
 Kind = list[tuple[str, dict]]
 
 
-def _paths(folders: dict[str, str]) -> list[str]:
-    """Full paths from a {folder: "name name ..."} constant ("" holds whole paths)."""
-    return [f"{d}/{n}" if d else n for d, names in folders.items() for n in names.split()]
+def _paths(folders: dict[str, str | tuple[str, ...]]) -> list[str]:
+    """Full paths from a {folder: "name name ..."} constant ("" holds whole paths; a tuple holds names with spaces)."""
+    return [f"{d}/{n}" if d else n for d, names in folders.items()
+            for n in (names if isinstance(names, tuple) else names.split())]
 
 
 def _layout(kind: dict[str, str], other: dict[str, str], rx: str, fields: tuple[str, ...],
@@ -161,6 +162,29 @@ def bootstrap_icons(r: random.Random) -> tuple[Kind, list[str]]:
     return _layout(N.BS_ICONS_KIND, N.BS_ICONS_OTHER, r"^icons/(.+)\.svg$", ("icon",))
 
 
+def advent_of_code(r: random.Random) -> tuple[Kind, list[str]]:
+    """mebeim/aoc @481c462b54a4: cleaned-up Advent of Code solutions <year>/solutions/day<DD>.py (145, 2015-2024,
+    days missing where the author did not clean one up); neighbours: the first versions of the same days in
+    <year>/original_solutions/day<DD>.py, <year>/misc/day<DD>/... (images, notes, C ports), READMEs, utils/."""
+    return _layout(N.AOC_KIND, N.AOC_OTHER, r"^(\d{4})/solutions/day(\d\d)\.py$", ("year", "day"))
+
+
+def leetcode_solutions(r: random.Random) -> tuple[Kind, list[str]]:
+    """doocs/leetcode @b6ee4f59f28b: Python solutions solution/<first>-<last>/<NNNN>.<Problem title>/Solution.py,
+    problems in folders of a hundred (0000-0099 ... 4000-4099), titles with spaces, commas, parentheses (3,483, 200
+    kept); neighbours: the same folders' README.md, README_EN.md, Solution.java/.cpp/.go/.ts, second solutions
+    Solution2.py, images, and the Chinese-titled lcof/, lcof2/, lcci/ collections with their own Solution.py."""
+    return _layout(N.LEETCODE_KIND, N.LEETCODE_OTHER, r"^solution/(\d{4}-\d{4})/(\d{4})\.([^/]+)/Solution\.py$",
+                   ("hundred", "number", "title"))
+
+
+def eip_asset_images(r: random.Random) -> tuple[Kind, list[str]]:
+    """ethereum/EIPs @f767a1e8078e: figures of a proposal, assets/eip-<number>/<name>.png (84 in 42 folders; names
+    such as EIP-process, plot_5, 2, multi-geth-use-case); neighbours: the other assets (.md, .py, .json, .pdf,
+    .svg, contracts), and the proposals EIPS/eip-<number>.md."""
+    return _layout(N.EIP_ASSETS_KIND, N.EIP_ASSETS_OTHER, r"^assets/eip-(\d+)/([^/]+)\.png$", ("eip", "image"))
+
+
 REVIEW3 = {
     "git_test_scripts": git_test_scripts, "git_release_notes": git_release_notes,
     "git_po_translations": git_po_translations, "kep_metadata": kep_metadata, "kep_prod_readiness": kep_prod_readiness,
@@ -168,5 +192,6 @@ REVIEW3 = {
     "ohmyzsh_themes": ohmyzsh_themes, "pdfjs_test_pdfs": pdfjs_test_pdfs, "flag_icons": flag_icons,
     "gitignore_templates": gitignore_templates, "pytest_changelog": pytest_changelog,
     "pytest_announcements": pytest_announcements, "vim_syntax_dumps": vim_syntax_dumps, "vim_ftplugins": vim_ftplugins,
-    "bootstrap_icons": bootstrap_icons,
+    "bootstrap_icons": bootstrap_icons, "advent_of_code": advent_of_code, "leetcode_solutions": leetcode_solutions,
+    "eip_asset_images": eip_asset_images,
 }

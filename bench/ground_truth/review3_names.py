@@ -1930,3 +1930,546 @@ BS_ICONS_OTHER = {
         'wrench-adjustable-circle-fill.md xbox.md'
     ),
 }
+AOC_KIND = {
+    '2018/solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day07.py day08.py day09.py day10.py day12.py day16.py '
+        'day17.py'
+    ),
+    '2019/solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day06.py day07.py day08.py day09.py day10.py day11.py '
+        'day12.py day13.py day14.py day15.py day16.py day17.py day18.py day19.py day20.py day21.py day22.py '
+        'day23.py day24.py'
+    ),
+    '2020/solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day06.py day07.py day08.py day09.py day10.py day11.py '
+        'day12.py day13.py day14.py day15.py day16.py day17.py day18.py day19.py day20.py day21.py day22.py '
+        'day23.py day24.py day25.py'
+    ),
+    '2021/solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day06.py day07.py day08.py day09.py day10.py day11.py '
+        'day12.py day13.py day14.py day15.py day16.py day17.py day18.py day20.py day21.py day22.py day23.py '
+        'day24.py day25.py'
+    ),
+    '2022/solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day06.py day07.py day08.py day09.py day10.py day11.py '
+        'day12.py day13.py day14.py day15.py day16.py day18.py day19.py day20.py day21.py day22.py day24.py '
+        'day25.py'
+    ),
+    '2023/solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day06.py day07.py day08.py day09.py day10.py day11.py '
+        'day12.py day13.py day14.py day15.py day16.py day17.py day18.py day19.py day20.py day22.py day23.py '
+        'day24.py'
+    ),
+    '2024/solutions': (
+        'day01.py day02.py day03.py day04.py day08.py day10.py day11.py day13.py day14.py day19.py day20.py '
+        'day21.py day22.py day25.py'
+    ),
+}
+AOC_OTHER = {
+    '': (
+        '.github/PULL_REQUEST_TEMPLATE.md 2018/misc/calendar.gif 2018/misc/day11/generate_animation.py '
+        '2018/misc/day12/day12_visualized.png 2018/misc/day17/day17_visualized.png '
+        '2018/misc/day17/viz_filled.txt 2018/misc/day19/part2.c 2019/lib/intcode_to_dot.py '
+        '2019/misc/calendar.gif 2019/misc/day03/README.md 2019/misc/day03/up.txt 2019/misc/day05/part2.dot '
+        '2019/misc/day05/part2.png 2019/misc/day09/mebeim.dot 2019/misc/day11/mebeim.dot '
+        '2019/misc/day11/mebeim.s 2019/misc/day13/part2_cfg.dot 2019/misc/day25/manual_solution.jpg '
+        '2019/misc/full_leaderboard.md 2019/solutions/lib 2020/README.md 2020/misc/calendar.gif '
+        '2020/misc/day18/hack.py 2020/misc/day18/shunting_yard.py 2020/misc/full_leaderboard.md '
+        '2021/README.md 2021/misc/calendar.gif 2021/misc/day24/decompiled.c 2021/misc/day25/sparse_matrix.py '
+        '2022/misc/day02/mathematical.py 2022/misc/day08/faster_part1.py 2022/misc/day14/part2.png '
+        '2022/misc/day20/deque.py 2022/misc/day20/tuples.py CONTRIBUTING.md pyproject.toml '
+        'utils/data_structures/union_find.py'
+    ),
+    '2018/misc/day13': (
+        'consolas.ttf example.in generate_animation.py mebeim.in'
+    ),
+    '2018/misc/day18': (
+        'README.md generate_data.py mebeim.in'
+    ),
+    '2018/misc/day18/tiles': (
+        'lumb1.png lumb2.png pine2.png'
+    ),
+    '2018/original_solutions': (
+        'day04.py day10.py day11.py day12.py day13.py day14.py day16.py day18.py day19.py day20.py day23.py '
+        'day24.py utils'
+    ),
+    '2019/lib/examples': (
+        'divide.dot subtract.s subtract_fast.dot subtract_fast.png subtract_fast.txt'
+    ),
+    '2019/original_solutions': (
+        'day02.py day03.py day06.py day07.py day09.py day16.py day17.py day18.py day19.py day21.py day22.py'
+    ),
+    '2020/original_solutions': (
+        'day02.py day04.py day07.py day08.py day10.py day14.py day15.py day16.py day17.py day19.py day22.py '
+        'day23.py day24.py day25.py'
+    ),
+    '2021/original_solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day06.py day07.py day10.py day11.py day12.py day17.py '
+        'day18.py day19.py day21.py day22.py day24.py day25.py utils'
+    ),
+    '2022/original_solutions': (
+        'day01.py day02.py day03.py day04.py day05.py day07.py day08.py day10.py day13.py day17.py day22.py'
+    ),
+    '2023/original_solutions': (
+        'day03.py day11.py day12.py day13.py day14.py day15.py day16.py day19.py day24.py utils'
+    ),
+    '2024/misc/day24': (
+        'bad-wires.dot bad-wires.svg solution.dot solution.svg'
+    ),
+    '2024/original_solutions': (
+        'day06.py day09.py day12.py day14.py day15.py day16.py day17.py day18.py day21.py day22.py'
+    ),
+    'utils': (
+        '__init__.py advent.py algorithms.py all.py decorators.py io_helpers.py math.py'
+    ),
+}
+LEETCODE_KIND = {
+    '': (
+        'solution/0000-0099/0024.Swap Nodes in Pairs/Solution.py',
+        'solution/0000-0099/0026.Remove Duplicates from Sorted Array/Solution.py',
+        'solution/0000-0099/0028.Find the Index of the First Occurrence in a String/Solution.py',
+        'solution/0000-0099/0036.Valid Sudoku/Solution.py',
+        'solution/0000-0099/0075.Sort Colors/Solution.py',
+        'solution/0200-0299/0244.Shortest Word Distance II/Solution.py',
+        'solution/0300-0399/0327.Count of Range Sum/Solution.py',
+        'solution/0300-0399/0362.Design Hit Counter/Solution.py',
+        'solution/0300-0399/0368.Largest Divisible Subset/Solution.py',
+        'solution/0300-0399/0384.Shuffle an Array/Solution.py',
+        'solution/0300-0399/0388.Longest Absolute File Path/Solution.py',
+        'solution/0400-0499/0420.Strong Password Checker/Solution.py',
+        'solution/0400-0499/0477.Total Hamming Distance/Solution.py',
+        'solution/0400-0499/0490.The Maze/Solution.py',
+        'solution/0500-0599/0510.Inorder Successor in BST II/Solution.py',
+        'solution/0500-0599/0524.Longest Word in Dictionary through Deleting/Solution.py',
+        'solution/0500-0599/0538.Convert BST to Greater Tree/Solution.py',
+        'solution/0500-0599/0547.Number of Provinces/Solution.py',
+        'solution/0500-0599/0553.Optimal Division/Solution.py',
+        'solution/0600-0699/0622.Design Circular Queue/Solution.py',
+        'solution/0600-0699/0632.Smallest Range Covering Elements from K Lists/Solution.py',
+        'solution/0600-0699/0636.Exclusive Time of Functions/Solution.py',
+        'solution/0600-0699/0643.Maximum Average Subarray I/Solution.py',
+        'solution/0600-0699/0655.Print Binary Tree/Solution.py',
+        'solution/0600-0699/0662.Maximum Width of Binary Tree/Solution.py',
+        'solution/0600-0699/0695.Max Area of Island/Solution.py',
+        'solution/0700-0799/0705.Design HashSet/Solution.py',
+        'solution/0700-0799/0732.My Calendar III/Solution.py',
+        'solution/0700-0799/0745.Prefix and Suffix Search/Solution.py',
+        'solution/0700-0799/0755.Pour Water/Solution.py',
+        'solution/0700-0799/0761.Special Binary String/Solution.py',
+        'solution/0700-0799/0784.Letter Case Permutation/Solution.py',
+        'solution/0700-0799/0791.Custom Sort String/Solution.py',
+        'solution/0800-0899/0819.Most Common Word/Solution.py',
+        'solution/0800-0899/0846.Hand of Straights/Solution.py',
+        'solution/0800-0899/0853.Car Fleet/Solution.py',
+        'solution/0800-0899/0863.All Nodes Distance K in Binary Tree/Solution.py',
+        'solution/0800-0899/0867.Transpose Matrix/Solution.py',
+        'solution/0800-0899/0869.Reordered Power of 2/Solution.py',
+        'solution/0800-0899/0878.Nth Magical Number/Solution.py',
+        'solution/0800-0899/0890.Find and Replace Pattern/Solution.py',
+        'solution/0900-0999/0928.Minimize Malware Spread II/Solution.py',
+        'solution/0900-0999/0945.Minimum Increment to Make Array Unique/Solution.py',
+        'solution/0900-0999/0965.Univalued Binary Tree/Solution.py',
+        'solution/1000-1099/1005.Maximize Sum Of Array After K Negations/Solution.py',
+        'solution/1000-1099/1017.Convert to Base -2/Solution.py',
+        'solution/1000-1099/1025.Divisor Game/Solution.py',
+        'solution/1000-1099/1073.Adding Two Negabinary Numbers/Solution.py',
+        'solution/1000-1099/1096.Brace Expansion II/Solution.py',
+        'solution/1100-1199/1116.Print Zero Even Odd/Solution.py',
+        'solution/1100-1199/1124.Longest Well-Performing Interval/Solution.py',
+        'solution/1100-1199/1152.Analyze User Website Visit Pattern/Solution.py',
+        'solution/1100-1199/1154.Day of the Year/Solution.py',
+        'solution/1100-1199/1178.Number of Valid Words for Each Puzzle/Solution.py',
+        'solution/1100-1199/1184.Distance Between Bus Stops/Solution.py',
+        'solution/1100-1199/1189.Maximum Number of Balloons/Solution.py',
+        'solution/1200-1299/1236.Web Crawler/Solution.py',
+        'solution/1300-1399/1302.Deepest Leaves Sum/Solution.py',
+        'solution/1300-1399/1310.XOR Queries of a Subarray/Solution.py',
+        'solution/1300-1399/1318.Minimum Flips to Make a OR b Equal to c/Solution.py',
+        'solution/1300-1399/1331.Rank Transform of an Array/Solution.py',
+        'solution/1300-1399/1339.Maximum Product of Splitted Binary Tree/Solution.py',
+        'solution/1400-1499/1442.Count Triplets That Can Form Two Arrays of Equal XOR/Solution.py',
+        'solution/1400-1499/1490.Clone N-ary Tree/Solution.py',
+        'solution/1400-1499/1494.Parallel Courses II/Solution.py',
+        'solution/1500-1599/1508.Range Sum of Sorted Subarray Sums/Solution.py',
+        'solution/1500-1599/1514.Path with Maximum Probability/Solution.py',
+        'solution/1500-1599/1529.Minimum Suffix Flips/Solution.py',
+        'solution/1500-1599/1545.Find Kth Bit in Nth Binary String/Solution.py',
+        'solution/1500-1599/1574.Shortest Subarray to be Removed to Make Array Sorted/Solution.py',
+        'solution/1500-1599/1575.Count All Possible Routes/Solution.py',
+        'solution/1600-1699/1616.Split Two Strings to Make Palindrome/Solution.py',
+        'solution/1600-1699/1639.Number of Ways to Form a Target String Given a Dictionary/Solution.py',
+        'solution/1600-1699/1653.Minimum Deletions to Make String Balanced/Solution.py',
+        'solution/1700-1799/1730.Shortest Path to Get Food/Solution.py',
+        'solution/1700-1799/1766.Tree of Coprimes/Solution.py',
+        'solution/1700-1799/1782.Count Pairs Of Nodes/Solution.py',
+        'solution/1700-1799/1799.Maximize Score After N Operations/Solution.py',
+        'solution/1800-1899/1816.Truncate Sentence/Solution.py',
+        'solution/1800-1899/1819.Number of Different Subsequences GCDs/Solution.py',
+        'solution/1800-1899/1823.Find the Winner of the Circular Game/Solution.py',
+        'solution/1800-1899/1825.Finding MK Average/Solution.py',
+        'solution/1800-1899/1830.Minimum Number of Operations to Make String Sorted/Solution.py',
+        'solution/1800-1899/1869.Longer Contiguous Segments of Ones than Zeros/Solution.py',
+        'solution/1800-1899/1872.Stone Game VIII/Solution.py',
+        'solution/1900-1999/1901.Find a Peak Element II/Solution.py',
+        'solution/1900-1999/1909.Remove One Element to Make the Array Strictly Increasing/Solution.py',
+        'solution/1900-1999/1922.Count Good Numbers/Solution.py',
+        'solution/1900-1999/1961.Check If String Is a Prefix of Array/Solution.py',
+        'solution/1900-1999/1975.Maximum Matrix Sum/Solution.py',
+        'solution/2000-2099/2033.Minimum Operations to Make a Uni-Value Grid/Solution.py',
+        'solution/2000-2099/2076.Process Restricted Friend Requests/Solution.py',
+        'solution/2000-2099/2078.Two Furthest Houses With Different Colors/Solution.py',
+        'solution/2100-2199/2126.Destroying Asteroids/Solution.py',
+        'solution/2100-2199/2137.Pour Water Between Buckets to Make Water Levels Equal/Solution.py',
+        'solution/2100-2199/2162.Minimum Cost to Set Cooking Time/Solution.py',
+        'solution/2100-2199/2163.Minimum Difference in Sums After Removal of Elements/Solution.py',
+        'solution/2100-2199/2166.Design Bitset/Solution.py',
+        'solution/2100-2199/2171.Removing Minimum Number of Magic Beans/Solution.py',
+        'solution/2100-2199/2172.Maximum AND Sum of Array/Solution.py',
+        'solution/2100-2199/2176.Count Equal and Divisible Pairs in an Array/Solution.py',
+        'solution/2200-2299/2216.Minimum Deletions to Make Array Beautiful/Solution.py',
+        'solution/2200-2299/2217.Find Palindrome With Fixed Length/Solution.py',
+        'solution/2200-2299/2226.Maximum Candies Allocated to K Children/Solution.py',
+        'solution/2200-2299/2237.Count Positions on Street With Required Brightness/Solution.py',
+        'solution/2200-2299/2239.Find Closest Number to Zero/Solution.py',
+        'solution/2200-2299/2246.Longest Path With Different Adjacent Characters/Solution.py',
+        'solution/2200-2299/2247.Maximum Cost of Trip With K Highways/Solution.py',
+        'solution/2200-2299/2270.Number of Ways to Split Array/Solution.py',
+        'solution/2300-2399/2301.Match Substring After Replacement/Solution.py',
+        'solution/2300-2399/2328.Number of Increasing Paths in a Grid/Solution.py',
+        'solution/2300-2399/2333.Minimum Sum of Squared Difference/Solution.py',
+        'solution/2300-2399/2368.Reachable Nodes With Restrictions/Solution.py',
+        'solution/2300-2399/2390.Removing Stars From a String/Solution.py',
+        'solution/2400-2499/2415.Reverse Odd Levels of Binary Tree/Solution.py',
+        'solution/2400-2499/2422.Merge Operations to Turn Array Into a Palindrome/Solution.py',
+        'solution/2400-2499/2437.Number of Valid Clock Times/Solution.py',
+        'solution/2400-2499/2450.Number of Distinct Binary Strings After Applying Operations/Solution.py',
+        'solution/2400-2499/2460.Apply Operations to an Array/Solution.py',
+        'solution/2400-2499/2465.Number of Distinct Averages/Solution.py',
+        'solution/2400-2499/2482.Difference Between Ones and Zeros in Row and Column/Solution.py',
+        'solution/2400-2499/2497.Maximum Star Sum of a Graph/Solution.py',
+        'solution/2500-2599/2516.Take K of Each Character From Left and Right/Solution.py',
+        'solution/2500-2599/2525.Categorize Box According to Criteria/Solution.py',
+        'solution/2500-2599/2526.Find Consecutive Integers from a Data Stream/Solution.py',
+        'solution/2500-2599/2564.Substring XOR Queries/Solution.py',
+        'solution/2500-2599/2578.Split With Minimum Sum/Solution.py',
+        'solution/2500-2599/2585.Number of Ways to Earn Points/Solution.py',
+        'solution/2500-2599/2588.Count the Number of Beautiful Subarrays/Solution.py',
+        'solution/2500-2599/2595.Number of Even and Odd Bits/Solution.py',
+        'solution/2600-2699/2608.Shortest Cycle in a Graph/Solution.py',
+        'solution/2600-2699/2679.Sum in a Matrix/Solution.py',
+        'solution/2700-2799/2713.Maximum Strictly Increasing Cells in a Matrix/Solution.py',
+        'solution/2700-2799/2750.Ways to Split Array Into Good Subarrays/Solution.py',
+        'solution/2700-2799/2791.Count Paths That Can Form a Palindrome in a Tree/Solution.py',
+        'solution/2800-2899/2813.Maximum Elegance of a K-Length Subsequence/Solution.py',
+        'solution/2800-2899/2816.Double a Number Represented as a Linked List/Solution.py',
+        'solution/2800-2899/2838.Maximum Coins Heroes Can Collect/Solution.py',
+        'solution/2800-2899/2894.Divisible and Non-divisible Sums Difference/Solution.py',
+        'solution/2900-2999/2900.Longest Unequal Adjacent Groups Subsequence I/Solution.py',
+        'solution/2900-2999/2906.Construct Product Matrix/Solution.py',
+        'solution/2900-2999/2975.Maximum Square Area by Removing Fences From a Field/Solution.py',
+        'solution/2900-2999/2980.Check if Bitwise OR Has Trailing Zeros/Solution.py',
+        'solution/3000-3099/3007.Maximum Number That Sum of the Prices Is Less Than or Equal to K/Solution.py',
+        'solution/3000-3099/3029.Minimum Time to Revert Word to Initial State I/Solution.py',
+        'solution/3000-3099/3048.Earliest Second to Mark Indices I/Solution.py',
+        'solution/3100-3199/3110.Score of a String/Solution.py',
+        'solution/3100-3199/3122.Minimum Number of Operations to Satisfy Conditions/Solution.py',
+        'solution/3100-3199/3133.Minimum Array End/Solution.py',
+        'solution/3100-3199/3141.Maximum Hamming Distances/Solution.py',
+        'solution/3100-3199/3151.Special Array I/Solution.py',
+        'solution/3100-3199/3162.Find the Number of Good Pairs I/Solution.py',
+        'solution/3100-3199/3177.Find the Maximum Length of a Good Subsequence II/Solution.py',
+        'solution/3100-3199/3189.Minimum Moves to Get a Peaceful Board/Solution.py',
+        'solution/3200-3299/3220.Odd and Even Transactions/Solution.py',
+        'solution/3200-3299/3234.Count the Number of Substrings With Dominant Ones/Solution.py',
+        'solution/3200-3299/3249.Count the Number of Good Nodes/Solution.py',
+        'solution/3200-3299/3263.Convert Doubly Linked List to Array I/Solution.py',
+        'solution/3200-3299/3269.Constructing Two Increasing Arrays/Solution.py',
+        'solution/3300-3399/3304.Find the K-th Character in String Game I/Solution.py',
+        'solution/3300-3399/3351.Sum of Good Subsequences/Solution.py',
+        'solution/3300-3399/3367.Maximize Sum of Weights after Edge Removals/Solution.py',
+        'solution/3300-3399/3386.Button with Longest Push Time/Solution.py',
+        'solution/3400-3499/3407.Substring Matching Pattern/Solution.py',
+        'solution/3400-3499/3438.Find Valid Pair of Adjacent Digits in String/Solution.py',
+        'solution/3500-3599/3511.Make a Positive Array/Solution.py',
+        'solution/3500-3599/3528.Unit Conversion I/Solution.py',
+        'solution/3500-3599/3532.Path Existence Queries in a Graph I/Solution.py',
+        'solution/3500-3599/3554.Find Category Recommendation Pairs/Solution.py',
+        'solution/3500-3599/3584.Maximum Product of First and Last Elements of a Subsequence/Solution.py',
+        'solution/3500-3599/3586.Find COVID Recovery Patients/Solution.py',
+        'solution/3500-3599/3598.Longest Common Prefix Between Adjacent Strings After Removals/Solution.py',
+        'solution/3600-3699/3607.Power Grid Maintenance/Solution.py',
+        'solution/3600-3699/3613.Minimize Maximum Component Cost/Solution.py',
+        'solution/3600-3699/3651.Minimum Cost Path with Teleportations/Solution.py',
+        'solution/3600-3699/3672.Sum of Weighted Modes in Subarrays/Solution.py',
+        'solution/3600-3699/3678.Smallest Absent Positive Greater Than Average/Solution.py',
+        'solution/3600-3699/3693.Climbing Stairs II/Solution.py',
+        'solution/3700-3799/3711.Maximum Transactions Without Negative Balance/Solution.py',
+        'solution/3700-3799/3718.Smallest Missing Multiple of K/Solution.py',
+        'solution/3700-3799/3724.Minimum Operations to Transform Array/Solution.py',
+        'solution/3700-3799/3728.Stable Subarrays With Equal Boundary and Interior Sum/Solution.py',
+        'solution/3700-3799/3793.Find Users with High Token Usage/Solution.py',
+        'solution/3700-3799/3799.Word Squares II/Solution.py',
+        'solution/3800-3899/3813.Vowel-Consonant Score/Solution.py',
+        'solution/3800-3899/3816.Lexicographically Smallest String After Deleting Duplicate Characters/Solution.py',
+        'solution/3800-3899/3818.Minimum Prefix Removal to Make Array Strictly Increasing/Solution.py',
+        'solution/3800-3899/3843.First Element with Unique Frequency/Solution.py',
+        'solution/3800-3899/3847.Find the Score Difference in a Game/Solution.py',
+        'solution/3800-3899/3871.Count Commas in Range II/Solution.py',
+        'solution/3800-3899/3878.Count Good Subarrays/Solution.py',
+        'solution/3800-3899/3889.Mirror Frequency Distance/Solution.py',
+        'solution/3800-3899/3890.Integers With Multiple Sum of Two Cubes/Solution.py',
+        'solution/3900-3999/3914.Minimum Operations to Make Array Non Decreasing/Solution.py',
+        'solution/3900-3999/3935.Power Update After K-th Largest Insertion I/Solution.py',
+        'solution/3900-3999/3937.Minimum Operations to Make Array Modulo Alternating I/Solution.py',
+        'solution/3900-3999/3961.Maximize Sum of Device Ratings/Solution.py',
+        'solution/3900-3999/3996.Even Number of Knight Moves/Solution.py',
+        'solution/4000-4099/4007.Widest Possible Fence/Solution.py',
+        'solution/4000-4099/4014.Minimum Total Price After Applying Discounts/Solution.py',
+    ),
+}
+LEETCODE_OTHER = {
+    '': (
+        'lcci/01.03.String to URL/Solution2.go',
+        'lcci/02.08.Linked List Cycle/images/linked-list-cycle-ii.png',
+        'lcci/03.06.Animal Shelter/Solution.py',
+        'lcci/10.09.Sorted Matrix Search/Solution2.py',
+        'lcci/17.09.Get Kth Magic Number/Solution2.cpp',
+        'lcof/面试题13. 机器人的运动范围/Solution.swift',
+        'lcof2/剑指 Offer II 007. 数组中和为 0 的三个数/Solution.cs',
+        'lcof2/剑指 Offer II 018. 有效的回文/Solution.cpp',
+        'lcof2/剑指 Offer II 026. 重排链表/images/1626420311-PkUiGI-image.png',
+        'lcof2/剑指 Offer II 033. 变位词组/Solution2.go',
+        'lcof2/剑指 Offer II 084. 含有重复元素集合的全排列/README.md',
+        'lcof2/剑指 Offer II 092. 翻转字符/Solution.go',
+        'lcof2/剑指 Offer II 107. 矩阵中的距离/Solution.java',
+        'lcp/LCP 62. 交通枢纽/README.md',
+        'lcp/LCP 63. 弹珠游戏/Solution.cpp',
+        'solution/0000-0099/0023.Merge k Sorted Lists/Solution.rs',
+        'solution/0000-0099/0048.Rotate Image/Solution.ts',
+        'solution/0000-0099/0053.Maximum Subarray/Solution.cpp',
+        'solution/0000-0099/0074.Search a 2D Matrix/Solution2.rs',
+        'solution/0000-0099/0083.Remove Duplicates from Sorted List/Solution.js',
+        'solution/0000-0099/0085.Maximal Rectangle/Solution.rs',
+        'solution/0000-0099/0094.Binary Tree Inorder Traversal/Solution3.ts',
+        'solution/0100-0199/0100.Same Tree/Solution.cpp',
+        'solution/0100-0199/0108.Convert Sorted Array to Binary Search Tree/Solution.go',
+        'solution/0100-0199/0123.Best Time to Buy and Sell Stock III/README.md',
+        'solution/0100-0199/0137.Single Number II/Solution2.cpp',
+        'solution/0100-0199/0163.Missing Ranges/Solution.go',
+        'solution/0100-0199/0180.Consecutive Numbers/Solution3.sql',
+        'solution/0100-0199/0191.Number of 1 Bits/Solution.ts',
+        'solution/0200-0299/0232.Implement Queue using Stacks/README_EN.md',
+        'solution/0200-0299/0236.Lowest Common Ancestor of a Binary Tree/Solution.go',
+        'solution/0200-0299/0236.Lowest Common Ancestor of a Binary Tree/Solution.java',
+        'solution/0200-0299/0248.Strobogrammatic Number III/README_EN.md',
+        'solution/0200-0299/0279.Perfect Squares/Solution.rs',
+        'solution/0300-0399/0314.Binary Tree Vertical Order Traversal/images/1727276242-EGdtNz-image.png',
+        'solution/0300-0399/0351.Android Unlock Patterns/Solution.java',
+        'solution/0300-0399/0361.Bomb Enemy/Solution.java',
+        'solution/0300-0399/0392.Is Subsequence/Solution.cs',
+        'solution/0400-0499/0403.Frog Jump/README.md',
+        'solution/0500-0599/0515.Find Largest Value in Each Tree Row/Solution2.java',
+        'solution/0500-0599/0528.Random Pick with Weight/Solution.go',
+        'solution/0500-0599/0548.Split Array with Equal Sum/Solution.java',
+        'solution/0600-0699/0642.Design Search Autocomplete System/README_EN.md',
+        'solution/0600-0699/0647.Palindromic Substrings/README.md',
+        'solution/0600-0699/0654.Maximum Binary Tree/Solution.java',
+        'solution/0600-0699/0677.Map Sum Pairs/Solution.cpp',
+        'solution/0700-0799/0718.Maximum Length of Repeated Subarray/Solution.go',
+        'solution/0700-0799/0759.Employee Free Time/Solution.java',
+        'solution/0700-0799/0792.Number of Matching Subsequences/Solution.go',
+        'solution/0800-0899/0802.Find Eventual Safe States/README_EN.md',
+        'solution/0800-0899/0876.Middle of the Linked List/Solution.c',
+        'solution/0800-0899/0877.Stone Game/Solution.java',
+        'solution/0900-0999/0918.Maximum Sum Circular Subarray/Solution.go',
+        'solution/0900-0999/0989.Add to Array-Form of Integer/Solution.cpp',
+        'solution/0900-0999/0994.Rotting Oranges/Solution.java',
+        'solution/0900-0999/0998.Maximum Binary Tree II/images/maximum-binary-tree-1-1.png',
+        'solution/1000-1099/1063.Number of Valid Subarrays/Solution.cpp',
+        'solution/1100-1199/1156.Swap For Longest Repeated Character Substring/README_EN.md',
+        'solution/1200-1299/1237.Find Positive Integer Solution for a Given Equation/README.md',
+        'solution/1300-1399/1325.Delete Leaves With a Given Value/images/sample_1_1684.png',
+        'solution/1300-1399/1394.Find Lucky Integer in an Array/Solution.php',
+        'solution/1400-1499/1420.Build Array Where You Can Find The Maximum Exactly K Comparisons/README.md',
+        'solution/1400-1499/1439.Find the Kth Smallest Sum of a Matrix With Sorted Rows/README.md',
+        'solution/1400-1499/1450.Number of Students Doing Homework at a Given Time/README.md',
+        'solution/1400-1499/1497.Check If Array Pairs Are Divisible by k/Solution.rs',
+        'solution/1500-1599/1585.Check If String Is Transformable With Substring Sort Operations/Solution.cpp',
+        'solution/1600-1699/1640.Check Array Formation Through Concatenation/Solution2.py',
+        'solution/1600-1699/1666.Change the Root of a Binary Tree/Solution.cpp',
+        'solution/1600-1699/1670.Design Front Middle Back Queue/Solution.ts',
+        'solution/1600-1699/1679.Max Number of K-Sum Pairs/README_EN.md',
+        'solution/1600-1699/1680.Concatenation of Consecutive Binary Numbers/Solution.cs',
+        'solution/1700-1799/1750.Minimum Length of String After Deleting Similar Ends/Solution.rs',
+        'solution/1800-1899/1811.Find Interview Candidates/Solution.sql',
+        'solution/1800-1899/1856.Maximum Subarray Min-Product/Solution.go',
+        'solution/1800-1899/1889.Minimum Space Wasted From Packaging/Solution.cpp',
+        'solution/1900-1999/1914.Cyclically Rotating a Grid/README.md',
+        'solution/1900-1999/1946.Largest Number After Mutating Substring/Solution.rs',
+        'solution/1900-1999/1961.Check If String Is a Prefix of Array/Solution.cpp',
+        'solution/1900-1999/1978.Employees Whose Manager Left the Company/README_EN.md',
+        'solution/2000-2099/2049.Count Nodes With the Highest Score/images/example-1.png',
+        'solution/2000-2099/2087.Minimum Cost Homecoming of a Robot in a Grid/Solution.ts',
+        'solution/2000-2099/2088.Count Fertile Pyramids in a Land/images/eg3.png',
+        'solution/2100-2199/2151.Maximum Good People Based on Statements/Solution.go',
+        'solution/2100-2199/2181.Merge Nodes in Between Zeros/Solution.cpp',
+        'solution/2100-2199/2192.All Ancestors of a Node in a Directed Acyclic Graph/Solution.go',
+        'solution/2200-2299/2240.Number of Ways to Buy Pens and Pencils/Solution.ts',
+        'solution/2200-2299/2264.Largest 3-Same-Digit Number in String/Solution.go',
+        'solution/2200-2299/2269.Find the K-Beauty of a Number/Solution2.java',
+        'solution/2300-2399/2359.Find Closest Node to Given Two Nodes/Solution.cpp',
+        'solution/2400-2499/2402.Meeting Rooms III/Solution.ts',
+        'solution/2400-2499/2433.Find The Original Array of Prefix Xor/README.md',
+        'solution/2500-2599/2504.Concatenate the Name and the Profession/Solution.sql',
+        'solution/2500-2599/2544.Alternating Digit Sum/Solution.cpp',
+        'solution/2500-2599/2587.Rearrange Array to Maximize Prefix Score/README_EN.md',
+        'solution/2600-2699/2657.Find the Prefix Common Array of Two Arrays/Solution.go',
+        'solution/2700-2799/2713.Maximum Strictly Increasing Cells in a Matrix/images/diag3drawio.png',
+        'solution/2700-2799/2757.Generate Circular Array Values/README_EN.md',
+        'solution/2700-2799/2764.Is Array a Preorder of Some \u200cBinary Tree/images/1.png',
+        'solution/2700-2799/2779.Maximum Beauty of an Array After Applying Operation/Solution.cpp',
+        'solution/2800-2899/2804.Array Prototype ForEach/README.md',
+        'solution/2800-2899/2814.Minimum Time Takes to Reach Destination Without Drowning/Solution.ts',
+        'solution/2800-2899/2833.Furthest Point From Origin/README_EN.md',
+        'solution/2800-2899/2841.Maximum Sum of Almost Unique Subarray/Solution.java',
+        'solution/2800-2899/2846.Minimum Edge Weight Equilibrium Queries in a Tree/Solution.cpp',
+        'solution/2800-2899/2847.Smallest Number With Given Digit Product/Solution.cpp',
+        'solution/2800-2899/2864.Maximum Odd Binary Number/Solution.cpp',
+        'solution/2800-2899/2898.Maximum Linear Stock Score/Solution.ts',
+        'solution/2900-2999/2906.Construct Product Matrix/README.md',
+        'solution/2900-2999/2941.Maximum GCD-Sum of a Subarray/Solution.go',
+        'solution/2900-2999/2946.Matrix Similarity After Cyclic Shifts/images/t1-2.jpg',
+        'solution/2900-2999/2972.Count the Number of Incremovable Subarrays II/Solution.java',
+        'solution/2900-2999/2998.Minimum Number of Operations to Make X and Y Equal/README_EN.md',
+        'solution/3000-3099/3031.Minimum Time to Revert Word to Initial State II/README_EN.md',
+        'solution/3000-3099/3062.Winner of the Linked List Game/README.md',
+        'solution/3000-3099/3073.Maximum Increasing Triplet Value/Solution.go',
+        'solution/3000-3099/3086.Minimum Moves to Pick K Ones/Solution.ts',
+        'solution/3100-3199/3107.Minimum Operations to Make Median of Array Equal to K/Solution.go',
+        'solution/3100-3199/3133.Minimum Array End/Solution.java',
+        'solution/3100-3199/3175.Find The First Player to win K Games in a Row/Solution.java',
+        'solution/3200-3299/3205.Maximum Array Hopping Score I/Solution.java',
+        'solution/3200-3299/3217.Delete Nodes From Linked List Present in Array/README.md',
+        'solution/3200-3299/3228.Maximum Number of Operations to Move Ones to the End/Solution.java',
+        'solution/3200-3299/3253.Construct String with Minimum Cost (Easy)/README.md',
+        'solution/3200-3299/3259.Maximum Energy Boost From Two Drinks/Solution.cpp',
+        'solution/3200-3299/3275.K-th Nearest Obstacle Queries/Solution.ts',
+        'solution/3300-3399/3302.Find the Lexicographically Smallest Valid Sequence/README_EN.md',
+        'solution/3300-3399/3313.Find the Last Marked Nodes in Tree/Solution.ts',
+        'solution/3300-3399/3329.Count Substrings With K-Frequency Characters II/README.md',
+        'solution/3300-3399/3332.Maximum Points Tourist Can Earn/Solution.go',
+        'solution/3300-3399/3333.Find the Original Typed String II/Solution.ts',
+        'solution/3300-3399/3346.Maximum Frequency of an Element After Performing Operations I/Solution.cpp',
+        'solution/3300-3399/3376.Minimum Time to Break Locks I/Solution.java',
+        'solution/3300-3399/3386.Button with Longest Push Time/Solution.java',
+        'solution/3300-3399/3397.Maximum Number of Distinct Elements After Operations/Solution.go',
+        'solution/3400-3499/3438.Find Valid Pair of Adjacent Digits in String/README.md',
+        'solution/3400-3499/3491.Phone Number Prefix/Solution.cpp',
+        'solution/3500-3599/3531.Count Covered Buildings/README_EN.md',
+        'solution/3500-3599/3534.Path Existence Queries in a Graph II/images/1745660627-mSVsDs-4149example2drawio.png',
+        'solution/3500-3599/3552.Grid Teleportation Traversal/Solution.ts',
+        'solution/3500-3599/3599.Partition Array to Minimize XOR/Solution.go',
+        'solution/3600-3699/3607.Power Grid Maintenance/images/powergrid.jpg',
+        'solution/3600-3699/3610.Minimum Number of Primes to Sum to Target/Solution.ts',
+        'solution/3600-3699/3641.Longest Semi-Repeating Subarray/Solution.cpp',
+        'solution/3700-3799/3767.Maximize Points After Choosing K Tasks/Solution.ts',
+        'solution/3800-3899/3862.Find the Smallest Balanced Index/Solution.go',
+        'solution/3800-3899/3874.Valid Subarrays With Exactly One Peak/Solution.java',
+        'solution/3800-3899/3875.Construct Uniform Parity Array I/Solution.ts',
+        'solution/3900-3999/3910.Count Connected Subgraphs with Even Node Sum/Solution.ts',
+        'solution/3900-3999/3932.Count K-th Roots in a Range/Solution.go',
+        'solution/3900-3999/3980.Minimum Operations to Transform Binary String/README.md',
+    ),
+}
+EIP_ASSETS_KIND = {
+    '': (
+        'assets/eip-1/EIP-process.png assets/eip-1/process.png assets/eip-1283/state.png '
+        'assets/eip-2025/block_rewards_distribution.png assets/eip-2025/loan_state.png '
+        'assets/eip-2255/facebook_permissions.png assets/eip-2255/permissions.png '
+        'assets/eip-2565/Complexity_Regression.png assets/eip-2565/GQuad_Change.png assets/eip-2780/1.png '
+        'assets/eip-2982/2982-issuance.png assets/eip-5345/walletconnect-flow.png '
+        'assets/eip-6789/MetaMask_ManaLimit.png assets/eip-6800/tree_structure.png '
+        'assets/eip-712/eth_sign.png assets/eip-712/eth_signTypedData.png assets/eip-7762/base_fee_1.png '
+        'assets/eip-7762/base_fee_225.png assets/eip-7805/diagram_FOCIL.png assets/eip-7864/diagram1.png '
+        'assets/eip-7864/diagram2.png assets/eip-7885/image-1.png assets/eip-7885/image.png '
+        'assets/eip-7917/lookahead-comment.png assets/eip-7966/sync-vs-async.png '
+        'assets/eip-7979/control-flow.png assets/eip-8025/proof-flow.png assets/eip-8025/prover-lifecycle.png '
+        'assets/eip-8037/new_state_added.png assets/eip-8046/1.png assets/eip-8053/round_err_tx.png '
+        'assets/eip-8053/round_error_by_anchor.png assets/eip-8057/gas_discount_percentage.png '
+        'assets/eip-8059/round_error_by_anchor.png assets/eip-8062/1.png assets/eip-8062/2.png '
+        'assets/eip-8068/1.png assets/eip-8070/bandwidth-breakdown-fusaka-devnets.png '
+        'assets/eip-8099/MEVless.png assets/eip-8125/1.png assets/eip-8184/1.png assets/eip-8297/diagram.png '
+        'assets/eip-8372/figure-1.png assets/eip-8372/figure-2.png'
+    ),
+    'assets/eip-107': (
+        'authorization-locked.png authorization-password.png authorization.png'
+    ),
+    'assets/eip-1884': (
+        'BALANCE-run3.png SLOAD-run3.png geth_processing.png run3.total-bars-5.png run3.total-bars-6.png'
+    ),
+    'assets/eip-1901': (
+        'OpenRPC_structure.png inspector-mock-server-openrpc.png multi-geth-use-case.png'
+    ),
+    'assets/eip-3074': (
+        'auth-msg-delegate.png auth-msg-multi-call.png auth-msg.png'
+    ),
+    'assets/eip-4396': (
+        'degradation.png degradation_buffers.png degradation_elasticity.png new_formula.png old_formula.png'
+    ),
+    'assets/eip-7549': (
+        'attester_slashing.png max_attestations.png on_chain_aggregates.png'
+    ),
+    'assets/eip-7911': (
+        '20250319_203429.png 20250319_203500.png 20250319_203521.png 20250319_203546.png 20250319_203626.png'
+    ),
+    'assets/eip-7915': (
+        '1.png 2.png 3.png'
+    ),
+    'assets/eip-7918': (
+        '1.png 2.png 3.png 4.png 5.png'
+    ),
+    'assets/eip-8011': (
+        'plot_1.png plot_2.png plot_3.png plot_4.png plot_5.png'
+    ),
+}
+EIP_ASSETS_OTHER = {
+    'EIPS': (
+        'eip-1.md eip-1014.md eip-1015.md eip-1062.md eip-1081.md eip-1129.md eip-1132.md eip-1207.md '
+        'eip-1227.md eip-1234.md eip-1355.md eip-137.md eip-1462.md eip-1474.md eip-1482.md eip-1491.md '
+        'eip-1523.md eip-1577.md eip-162.md eip-1820.md eip-1900.md eip-1901.md eip-1922.md eip-1948.md '
+        'eip-1965.md eip-2035.md eip-2069.md eip-2334.md eip-2488.md eip-2593.md eip-2615.md eip-2677.md '
+        'eip-2711.md eip-2770.md eip-2780.md eip-2982.md eip-3026.md eip-3091.md eip-3143.md eip-3386.md '
+        'eip-3450.md eip-3521.md eip-3534.md eip-3541.md eip-3643.md eip-3772.md eip-4341.md eip-4361.md '
+        'eip-4671.md eip-4675.md eip-4750.md eip-4824.md eip-4834.md eip-4886.md eip-4895.md eip-5139.md '
+        'eip-5189.md eip-5192.md eip-5219.md eip-5267.md eip-5313.md eip-5585.md eip-5604.md eip-5700.md '
+        'eip-5719.md eip-5806.md eip-5850.md eip-5883.md eip-607.md eip-6120.md eip-6147.md eip-616.md '
+        'eip-627.md eip-6327.md eip-6372.md eip-6384.md eip-6551.md eip-6672.md eip-6785.md eip-681.md '
+        'eip-6823.md eip-6865.md eip-6960.md eip-7093.md eip-7508.md eip-7545.md eip-7636.md eip-7650.md '
+        'eip-7685.md eip-7686.md eip-7705.md eip-7756.md eip-7775.md eip-7830.md eip-7872.md eip-7906.md '
+        'eip-7907.md eip-7911.md eip-7935.md eip-8015.md eip-8045.md eip-8057.md eip-8070.md eip-8072.md '
+        'eip-8094.md eip-8142.md eip-8159.md eip-8178.md eip-8202.md eip-8246.md eip-8297.md eip-831.md '
+        'eip-858.md eip-900.md eip-927.md'
+    ),
+    'assets/eip-2537': (
+        'add_G1_bls.json fail-add_G2_bls.json fail-map_fp_to_G1_bls.json fail-msm_G2_bls.json'
+    ),
+    '': (
+        'assets/eip-2982/iacr-2015-702-Demystifying-Incentives-in-the-Consensus-Computer.pdf '
+        'assets/eip-3068/2016-1102_Assessing_NFS_Advances.pdf assets/eip-3068/weilsigs.pdf '
+        'assets/eip-3267/contracts/BaseRestorableSalary.sol '
+        'assets/eip-3267/contracts/ERC1155/ERC1155WithTotals.sol assets/eip-3267/contracts/README.md '
+        'assets/eip-4881/deposit_snapshot.py assets/eip-5988/papers/report_security_stark_friendly_hash.pdf '
+        'assets/eip-7701/simple_flow.md assets/eip-7701/simple_flow.svg assets/eip-7745/log_index.py '
+        'assets/eip-7745/wire_protocol_extension.md '
+        'assets/eip-7885/op-geth/nocgo/benchmark_results/BenchmarkPrecompiledNTT '
+        'assets/eip-7885/op-geth/nocgo/crypto/ntt/falcon_tables.go assets/eip-7885/pythonref/README.md '
+        'assets/eip-7885/pythonref/polyntt/poly.py assets/eip-7885/pythonref/polyntt/tests/test_poly.py '
+        'assets/eip-7942/available-attestation-paper.pdf assets/eip-7979/README.md '
+        'assets/eip-7979/__pycache__/run7979.cpython-310.pyc '
+        'assets/eip-7979/__pycache__/test_translator.cpython-310.pyc assets/eip-7979/minimal_validator.py '
+        'assets/eip-7979/rv64/__pycache__/aot.cpython-310.pyc assets/eip-7979/yul7979/README.md '
+        'assets/eip-8011/compute_mem_ops.md assets/eip-8173/control-flow.svg '
+        'assets/eip-8173/minimal_validator.py assets/eip-8222/leanstaking/py/stake.py '
+        'assets/eip-8253/methodology.md assets/eip-8363/yield-curve.svg assets/eip-858/calculations.md'
+    ),
+}
