@@ -171,6 +171,39 @@ async def test_typed_samples_of_several_kinds_open_the_kinds_screen() -> None:
         assert sorted(gen.requests[0].samples) == sorted(MISSIONS)
 
 
+async def test_typed_folders_are_scanned_off_the_screen_thread_with_a_sign_of_life() -> None:
+    """A big typed folder is walked and split in a worker thread: the screen says it is scanning
+    and keeps answering keys meanwhile; a second Enter during the scan starts no second scan."""
+    import threading
+
+    gen = ScriptedGenerator([GOOD])
+    release = threading.Event()
+    seen: list[bool] = []
+
+    def tree_for(lines: Sequence[str]) -> Tree | None:
+        seen.append(threading.current_thread() is threading.main_thread())
+        release.wait(10)  # a slow walk: the screen must not wait for it
+        return listing_tree()
+
+    app = plain_app(gen, None, tree_for=tree_for)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.screen.query_one("#samples-input").insert("\n".join(LISTING))
+        await pilot.press("ctrl+s")
+        for _ in range(200):
+            await pilot.pause(0.01)
+            if seen:
+                break
+        await pilot.press("ctrl+s")  # pressed again while scanning: ignored
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, SamplesScreen)  # still answering, not yet drafted
+        assert any("Scanning" in str(n.message) for n in app._notifications)
+        release.set()
+        await settle(pilot)
+        assert seen == [False]  # one scan, not on the screen's thread
+        assert isinstance(app.screen, KindsScreen)
+
+
 async def test_esc_on_a_kinds_draft_returns_to_the_kinds_and_another_can_be_picked() -> None:
     gen = ScriptedGenerator([GOOD, LOGS_RULE])
     app = plain_app(gen, LISTING, tree=listing_tree())

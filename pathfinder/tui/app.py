@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.screen import Screen
+from textual import work
 from textual.worker import Worker
 
 from pathfinder.analysis import analyse
@@ -118,6 +119,7 @@ class WizardApp(App[int]):
         self._summarize = summarize or _analyser_summary
         self.path_tree = tree
         self._tree_for = tree_for
+        self._scanning = False
 
     @property
     def calm(self) -> bool:
@@ -285,10 +287,36 @@ class WizardApp(App[int]):
         if not lines:
             self.notify("add at least one sample path or folder", severity="warning")
             return
+        if self._scanning:
+            return  # one scan at a time: Enter pressed again while a big folder is walked
+        self._scanning = True
+        self.notify(f"Scanning {lines[0]}{f' and {len(lines) - 1} more' if len(lines) > 1 else ''}…",
+                    timeout=3)
+        self._scan(lines)
+
+    @work(thread=True, exclusive=True, group="samples-scan")
+    def _scan(self, lines: list[str]) -> None:
+        """Typed folders are walked (and split into kinds) off the screen's thread: a big tree
+        would freeze the terminal with no sign of life otherwise."""
+        sample_set: Any = None
+        tree = None
+        errors: list[str] = []
         try:
             sample_set = collect(lines)
         except PathfinderError as exc:  # e.g. the folders hold no files
-            self.notify(exc.one_line(), severity="warning")
+            errors.append(exc.one_line())
+        if sample_set is not None and self._tree_for is not None:
+            try:
+                tree = self._tree_for(lines)
+            except PathfinderError as exc:  # the kinds are a help: without them the samples are drafted
+                errors.append(exc.one_line())
+        self.call_from_thread(self._scanned, lines, sample_set, tree, errors)
+
+    def _scanned(self, lines: list[str], sample_set: Any, tree: Tree | None, errors: list[str]) -> None:
+        self._scanning = False
+        for error in errors:
+            self.notify(error, severity="warning")
+        if sample_set is None:
             return
         samples = list(sample_set.paths)
         if sample_set.note:
@@ -297,12 +325,6 @@ class WizardApp(App[int]):
             self.notify(missing_note(sample_set.missing), severity="warning", timeout=15)
         self.sample_lines = lines
         self._typed_samples = True
-        tree = None
-        if self._tree_for is not None:
-            try:
-                tree = self._tree_for(lines)
-            except PathfinderError as exc:  # the kinds are a help: without them the samples are drafted
-                self.notify(exc.one_line(), severity="warning")
         self.start(samples, tree=tree)
 
     def exit_code(self) -> int:
