@@ -245,3 +245,17 @@ def test_a_kind_that_names_no_file_is_skipped_not_the_whole_run(env: Path, tmp_p
     assert "no sample paths to analyse" in err
     assert list(rules_dir.iterdir())
     assert out.startswith("8 paths, 6 matched")
+
+
+def test_a_kind_of_one_path_is_said_in_the_singular(tmp_path, capsys):
+    """`kind 1: 1 path:` and `covers 1 more path`, not `1 paths`."""
+    from pathfinder.cli import main
+
+    listing = tmp_path / "l.txt"
+    listing.write_text("/d/run_001/clip_001.avi\n")
+    code = main(["generate", "--provider", "offline", "--paths-from", str(listing), "--all-kinds", "--save",
+                 "--rules-dir", str(tmp_path / "rules")])
+    err = capsys.readouterr().err
+    assert code == 0, err
+    assert "kind 1: 1 path: " in err and "covers 1 more path\n" in err and "saved 1 rule, 0 kinds without" in err
+    assert "listing: 1 path; 0 covered by 0 saved rules; 1 uncovered in 1 kind\n" in err and "1 paths" not in err

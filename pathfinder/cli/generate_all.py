@@ -18,7 +18,7 @@ from typing import Any
 from pathfinder.analysis.coverage import measure_coverage
 from pathfinder.analysis.kinds import Kind, split_kinds
 from pathfinder.cli.attempts import AttemptLine, attempt_line
-from pathfinder.cli.common import ReaderSafe, sandbox_options
+from pathfinder.cli.common import ReaderSafe, counted, sandbox_options
 from pathfinder.cli.progress import is_terminal, progress_printer, stage
 from pathfinder.cli.coverage_cmd import load_saved_rules, render_text
 from pathfinder.engine.ruleset import RuleSet
@@ -63,8 +63,9 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     uncovered = [p for p in listing if ruleset.winner(p) is None] if rules else listing
     kinds = split_kinds(uncovered, progress=stage(progress, "split into kinds"), describe=False)  # counted only
     progress("", -1)
-    print(f"listing: {len(listing)} paths; {len(listing) - len(uncovered)} covered by {len(rules)} saved rules; "
-          f"{len(uncovered)} uncovered in {len(kinds)} kind{'' if len(kinds) == 1 else 's'}", file=err)
+    print(f"listing: {counted(len(listing), 'path')}; {len(listing) - len(uncovered)} covered by "
+          f"{counted(len(rules), 'saved rule')}; "
+          f"{len(uncovered)} uncovered in {counted(len(kinds), 'kind')}", file=err)
 
     from pathfinder.fs.storage import save_rule, suggest_free_name
     from pathfinder.generation.description import share_description
@@ -80,7 +81,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
     planned = min(args.max_rules, len(kinds))
     if provider == "anthropic":
         print(f"provider: anthropic ({settings.model}): at most {planned * max_calls} calls "
-              f"({planned} kinds, up to {max_calls} calls each)", file=err)
+              f"({counted(planned, 'kind')}, up to {max_calls} calls each)", file=err)
     else:
         print(f"provider: {provider}: drafting up to {planned} kind{'' if planned == 1 else 's'}", file=err)
 
@@ -97,7 +98,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
                   file=err, flush=True)
         else:
             position["n"] += 1
-            print(f"kind {position['n']}: {kind.count} paths: {kind.structure}", file=err, flush=True)
+            print(f"kind {position['n']}: {counted(kind.count, 'path')}: {kind.structure}", file=err, flush=True)
         analysis = describe_samples(list(kind.samples), one_kind=True)
         prime = getattr(generator, "prime_analysis", None)
         if prime is not None:
@@ -143,7 +144,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
         if result.saved is None:
             print(f"  skipped: no valid rule for this kind ({result.message}); nothing saved", file=err)
         else:
-            print(f"  rule {result.saved} covers {result.covered} more paths", file=err)
+            print(f"  rule {result.saved} covers {counted(result.covered, 'more path')}", file=err)
 
     async def run() -> list[KindResult]:
         try:
@@ -161,7 +162,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
         raise
     saved = [r for r in results if r.saved]
     failed = [r for r in results if not r.saved]
-    print(f"saved {len(saved)} rules, {len(failed)} kinds without a valid rule", file=err)
+    print(f"saved {counted(len(saved), 'rule')}, {counted(len(failed), 'kind')} without a valid rule", file=err)
     final = measure_coverage(load_saved_rules(str(rules_dir), warn=lambda m: None), listing,
                              progress=stage(progress, "measured"))
     progress("", -1)
