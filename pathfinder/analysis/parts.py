@@ -110,14 +110,24 @@ class SegModel:
 
 
 def merge_literals(parts: list[Part]) -> list[Part]:
-    """Adjacent plain literals become one (a template reads as its text)."""
+    """Adjacent plain literals become one (a template reads as its text).
+
+    Each run of plain literals is joined once: joining one piece at a time re-escaped the text
+    so far at every piece, quadratic in a name's length (a 1 MB name of `ab1-` pieces ran for minutes)."""
     out: list[Part] = []
+    run: list[Part] = []
+
+    def close() -> None:
+        out.append(run[0] if len(run) == 1 else lit("".join(p.text for p in run)))
+        run.clear()
+
     for p in parts:
-        if p.var is None and p.glob != "*" and out and out[-1].var is None and out[-1].glob != "*" \
-                and not p.strong and not out[-1].strong and p.regex == T.rx_escape(p.text) \
-                and out[-1].regex == T.rx_escape(out[-1].text):
-            prev = out[-1]
-            out[-1] = lit(prev.text + p.text)
-        else:
-            out.append(p)
+        if p.var is None and p.glob != "*" and not p.strong and p.regex == T.rx_escape(p.text):
+            run.append(p)
+            continue
+        if run:
+            close()
+        out.append(p)
+    if run:
+        close()
     return out
