@@ -362,3 +362,34 @@ def test_rows_left_to_python_are_evaluated_together_in_order(monkeypatch: pytest
     assert [r["path"] for r in records] == paths
     assert all(r["status"] == "complete" for r in records)
     assert len(calls) == 2, len(calls)  # the run before the plain row and the run after it
+
+
+def _engine_loaded(tmp_path: Path, rules: Path) -> bool:
+    """Whether `apply` (auto) on a piped list loaded DuckDB, i.e. ran the DuckDB engine."""
+    listing = tmp_path / "l.txt"
+    listing.write_text("".join(f"/data/mission_{i:03d}/2024-01-15/readings.csv\n" for i in range(50)))
+    code = ("import sys; from pathfinder.cli import main\n"
+            f"rc = main(['apply', {str(rules)!r}, '--paths-from', {str(listing)!r}, '--output', {str(tmp_path / 'o.jsonl')!r}])\n"
+            "print(rc, 'duckdb' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    rc, loaded = proc.stdout.split()
+    assert rc == "0" and proc.stderr == "", proc.stderr
+    return loaded == "True"
+
+
+def test_auto_runs_a_small_rule_set_in_duckdb_and_a_large_one_in_python(tmp_path: Path) -> None:
+    """auto picks the engine that is faster for the rule set (bench/bench_sql.py: the compiled query's
+    cost grows with every field): one rule goes to DuckDB, eleven fields' worth to Python, silently."""
+    from pathfinder.cli.apply_cmd import AUTO_DUCKDB_MAX_FIELDS, duckdb_pays
+    from pathfinder.engine.loader import load_rules
+
+    small = tmp_path / "small"
+    small.mkdir()
+    (small / "mission_readings.yaml").write_bytes((EXAMPLES / "mission_readings.yaml").read_bytes())
+    large = tmp_path / "large"
+    large.mkdir()
+    fields = "".join(f"  f{i}: {{from: segment(-1)}}\n" for i in range(AUTO_DUCKDB_MAX_FIELDS + 1))
+    (large / "wide.yaml").write_text(f"name: wide\nglob: '**/*.csv'\nextract:\n{fields}")
+    assert duckdb_pays(load_rules(str(small))) and not duckdb_pays(load_rules(str(large)))
+    assert _engine_loaded(tmp_path, small) is True
+    assert _engine_loaded(tmp_path, large) is False
