@@ -803,3 +803,22 @@ def test_plus_delimits_kafka_connect_names():
     assert a.glob.endswith("+*+*.json.gz"), a.glob
     got = values(rule, "topics/orders.v1/hour=05/orders.v1+9+0000000042.json.gz")
     assert got["topic"] == "orders.v1" and 9 in got.values() and 42 in got.values()
+
+
+def test_sample_paths_longer_than_any_file_system_allows_are_set_aside() -> None:
+    """A 'path' of megabytes (a list with its newlines lost, a hostile listing) is set aside with a
+    note, not analysed: the analyser's regexes hold a sample's text (a 2 MB name took 7 s, 20 MB 68 s
+    and 2.5 GB in `coverage`)."""
+    from pathfinder.analysis import analyse
+    from pathfinder.analysis.infer import MAX_PATH_CHARS
+    from pathfinder.errors import UsageError
+
+    normal = [f"/data/run_{i:03d}/scan.csv" for i in range(5)]
+    huge = "/data/" + "a" * (MAX_PATH_CHARS + 1) + ".csv"
+    a = analyse(normal + [huge])
+    assert "aaaa" not in a.glob and "aaaa" not in a.summary and a.fields
+    assert any("longer than 4,096 characters set aside" in n for n in a.notes)
+    with pytest.raises(UsageError, match="longer than 4,096"):
+        analyse([huge, huge + "x"])
+    edge = "/d/" + "b" * (MAX_PATH_CHARS - 7) + ".csv"  # exactly the limit: still analysed
+    assert len(edge) == MAX_PATH_CHARS and analyse([edge]).notes == ()

@@ -91,7 +91,7 @@ def test_text_report_is_a_table(tmp_path: Path, rules: Path, capsys: pytest.Capt
     code = main(["coverage", str(rules), *PATHS])
     out = capsys.readouterr().out
     assert code == 0
-    assert out.splitlines()[0] == "6 paths, 2 matched (33.3%) by 1 of 1 rules, 1 complete"
+    assert out.splitlines()[0] == "6 paths, 2 matched (33.3%) by 1 of 1 rule, 1 complete"
     assert "" not in out.splitlines()  # one block: pastes into docs whole
     assert "mission_readings" in out
     assert "uncovered: 4 paths in" in out
@@ -180,3 +180,18 @@ def test_one_uncovered_kind_is_said_in_the_singular(tmp_path, capsys):
     assert main(["coverage", str(tmp_path / "none"), "--paths-from", str(listing)]) == 0
     out = capsys.readouterr().out
     assert "uncovered: 30 paths in 1 kind\n" in out
+
+
+def test_a_listing_of_one_huge_path_is_counted_in_the_singular_and_not_analysed(tmp_path, capsys):
+    """One path of 2 MB (a list whose newlines were lost): `1 path`, its kind's structure from its
+    shape (the analyser sets aside what no file system names), never the 2 MB text as a structure."""
+    from pathfinder.cli import main
+
+    listing = tmp_path / "l.txt"
+    listing.write_text("/d/" + "a" * 2_000_000 + ".txt\n")
+    assert main(["coverage", str(tmp_path / "none"), "--paths-from", str(listing)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1 path, 0 matched (0.0%) by 0 of 0 rules\n")
+    assert "uncovered: 1 path in 1 kind\n" in out
+    structure = out.splitlines()[3]
+    assert structure.rstrip().endswith("/d/*.txt") and len(structure) < 200

@@ -48,6 +48,9 @@ from pathfinder.errors import UsageError
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
 
 MAX_ANALYSED = 200_000  # above this, a deterministic stride sample is analysed
+#: Longer sample paths are set aside: Linux's PATH_MAX is 4,096 bytes and object-store keys are at most
+#: 1,024; the analyser's regexes hold a sample's literal text, so a 2 MB "path" cost seconds and GBs.
+MAX_PATH_CHARS = 4096
 
 
 def analyse(samples: Sequence[str], *, one_kind: bool = False) -> Analysis:
@@ -61,12 +64,20 @@ def analyse(samples: Sequence[str], *, one_kind: bool = False) -> Analysis:
             "no sample paths to analyse",
             hint="give sample files or folders, or --paths-from FILE with one path per line",
         )
+    notes: list[str] = []
+    if any(len(p) > MAX_PATH_CHARS for p in paths):
+        kept = [p for p in paths if len(p) <= MAX_PATH_CHARS]
+        if not kept:
+            raise UsageError(f"every sample path is longer than {MAX_PATH_CHARS:,} characters; no file system "
+                             "or object store names a file so", hint="check that the list holds one path per line")
+        notes.append(f"{len(paths) - len(kept)} sample path(s) longer than {MAX_PATH_CHARS:,} characters "
+                     "set aside (no file system or object store names a file so)")
+        paths = kept
     total = len(paths)
     if total > MAX_ANALYSED:
         step = total / MAX_ANALYSED
         paths = [paths[int(i * step)] for i in range(MAX_ANALYSED)]
     main, outliers = (paths, []) if one_kind else split_clusters(paths)
-    notes: list[str] = []
     if total > MAX_ANALYSED:
         notes.append(f"analysed {MAX_ANALYSED} of {total} samples (every {total / MAX_ANALYSED:.1f}th)")
     return _analyse_group(main, outliers, total, notes)

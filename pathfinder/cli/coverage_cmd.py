@@ -14,6 +14,7 @@ import sys
 from typing import Any, Callable, Sequence
 
 from pathfinder.analysis.coverage import Coverage, measure_coverage
+from pathfinder.cli.common import counted
 from pathfinder.cli.progress import progress_printer, stage
 from pathfinder.errors import PathfinderError
 from pathfinder.fs.tree import WalkReport, list_paths
@@ -89,8 +90,8 @@ def run(args: argparse.Namespace) -> int:
 
 def render_text(result: Coverage, examples: int = 1) -> str:
     """The coverage report as readable tables (no blank lines: it pastes as one block)."""
-    lines = [f"{result.total} paths, {result.matched} matched ({_pct(result.matched, result.total)})"
-             f" by {sum(1 for _, n in result.rules if n)} of {len(result.rules)} rules"
+    lines = [f"{counted(result.total, 'path')}, {result.matched} matched ({_pct(result.matched, result.total)})"
+             f" by {sum(1 for _, n in result.rules if n)} of {counted(len(result.rules), 'rule')}"
              + (f", {result.complete} complete" if result.matched else "")]
     if result.rules:
         width = max(len(n) for n, _ in result.rules)
@@ -98,7 +99,7 @@ def render_text(result: Coverage, examples: int = 1) -> str:
         lines.extend(f"  {n:<{width}}  {c:>8}" for n, c in result.rules)
     unmatched = result.total - result.matched
     if result.unmatched:
-        lines.append(f"uncovered: {unmatched} paths in {len(result.unmatched)} kind{'' if len(result.unmatched) == 1 else 's'}")
+        lines.append(f"uncovered: {counted(unmatched, 'path')} in {counted(len(result.unmatched), 'kind')}")
         lines.append(f"  {'paths':>8}  {'extensions':<16}  structure")
         for kind in result.unmatched:
             exts = _extensions(kind.extensions)
