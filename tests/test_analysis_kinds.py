@@ -202,3 +202,14 @@ def test_a_budget_pools_the_small_kinds_beyond_it() -> None:
     assert sum(k.count for k in fitted) == len(paths)  # every path is still in one kind
     assert [k.key for k in fitted[:2]] == [k.key for k in fine[:2]]  # the large kinds stay as they were
     assert split_kinds(paths, describe=False, budget=len(fine)) == fine  # within the budget: unchanged
+
+
+def test_a_repeated_path_is_one_example_and_one_sample() -> None:
+    """A listing that repeats paths (two listings concatenated) shows each once and spends one
+    sample slot on it; the count still counts every line."""
+    from pathfinder.analysis.kinds import split_kinds
+
+    paths = ["/logs/host12/app.3.log"] * 3 + [f"/logs/host{i}/app.{i}.log" for i in range(1, 6)] * 2
+    (kind,) = split_kinds(paths, describe=False)
+    assert kind.count == 13
+    assert len(kind.examples) == len(set(kind.examples)) and len(kind.samples) == len(set(kind.samples)) == 6

@@ -114,10 +114,13 @@ class _Stats:
     heap: list[tuple[int, str]] = field(default_factory=list)  # (-hash, path): the smallest hashes kept
 
     def keep(self, h: int, path: str) -> None:
+        """Keep `path` among the SAMPLE_CAP smallest hashes; a repeated path is kept once (a listing
+        that repeats a path must not show it three times as examples or spend sample slots on it)."""
         item = (-h, path)
         if len(self.heap) < SAMPLE_CAP:
-            heapq.heappush(self.heap, item)
-        elif item > self.heap[0]:
+            if item not in self.heap:
+                heapq.heappush(self.heap, item)
+        elif item > self.heap[0] and item not in self.heap:  # rare once full: only paths that enter
             heapq.heapreplace(self.heap, item)
 
     def merge(self, other: "_Stats") -> None:
