@@ -2,18 +2,9 @@
 layout other than the one that prompted it, with the real engine applied to unseen siblings."""
 from __future__ import annotations
 
-from pathfinder.analysis import analyse, render_draft
-from pathfinder.engine.loader import rules_from_text
+from draft_helpers import record, rule_of
 
-
-def rule_of(samples):
-    a = analyse(samples)
-    return a, rules_from_text(render_draft(a))[0]
-
-
-def record(rule, path):
-    ev = rule.evaluate(path)
-    return None if ev is None else (ev.status, dict(ev.fields))
+from pathfinder.analysis import analyse
 
 
 def test_a_padded_id_shared_by_every_sample_still_names_a_family():

@@ -5,18 +5,7 @@ on a layout other than the one that prompted it, with the real engine applied to
 siblings, and with a look-alike that must stay literal."""
 from __future__ import annotations
 
-from pathfinder.analysis import analyse, render_draft
-from pathfinder.engine.loader import rules_from_text
-
-
-def rule_of(samples):
-    a = analyse(samples)
-    return a, rules_from_text(render_draft(a))[0]
-
-
-def record(rule, path):
-    ev = rule.evaluate(path)
-    return None if ev is None else (ev.status, dict(ev.fields))
+from draft_helpers import record, rule_of
 
 
 def test_a_word_glued_to_a_padded_number_is_one_member():

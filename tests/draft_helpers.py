@@ -1,0 +1,20 @@
+"""Shared by the analyser's generalisation tests: the offline draft of some samples, loaded as a
+real rule, and what that rule records for an unseen path."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.loader import rules_from_text
+
+
+def rule_of(samples: Sequence[str]) -> tuple[Any, Any]:
+    """(the analysis, the rule its draft loads as)."""
+    a = analyse(samples)
+    return a, rules_from_text(render_draft(a))[0]
+
+
+def record(rule: Any, path: str) -> tuple[str, dict[str, Any]] | None:
+    """(status, fields) of `path` under `rule`, None when its glob does not match."""
+    ev = rule.evaluate(path)
+    return None if ev is None else (ev.status, dict(ev.fields))
