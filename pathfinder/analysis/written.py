@@ -40,6 +40,18 @@ def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, 
     return [Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
 
 
+def _pattern_with(parts: list[Part], j: int, inner: str) -> str:
+    """The anchored pattern of the parts with part j written as `inner` (which holds group 1)."""
+    return "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
+                         for i, q in enumerate(parts)) + "$"
+
+
+def _reads(pattern: str, values: list[str]) -> list[str | None]:
+    """What group 1 of the pattern reads in each value (None where it does not match)."""
+    rx = re.compile(pattern)
+    return [m.group(1) if (m := rx.match(v)) else None for v in values]
+
+
 _IDENT_RX = re.compile(r"^\[A-Za-z\]\+((?:\\d|\[0-9\])(?:\+|\{\d+\}))$")
 
 
@@ -51,11 +63,8 @@ def _ident_numbers(parts: list[Part], src: str, values: list[str], seg_order: in
         m = _IDENT_RX.match(p.regex) if p.var is not None and p.var.kind == VarKind.IDENT else None
         if not m:
             continue
-        pattern = "^" + "".join(
-            ("[A-Za-z]+(" + m.group(1) + ")") if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-            for i, q in enumerate(parts)) + "$"
-        rx = re.compile(pattern)
-        raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+        pattern = _pattern_with(parts, j, "[A-Za-z]+(" + m.group(1) + ")")
+        raw = _reads(pattern, values)
         letters = re.match(r"[A-Za-z]+", p.glob)
         if any(r is None for r in raw) or not letters:
             continue
@@ -229,8 +238,7 @@ def clock_runs(model: SegModel, src: str, values: list[str], seg_order: int) -> 
         if (j > 0 and ps[j - 1].var is not None) or (j + 5 < len(ps) and ps[j + 5].var is not None):
             continue  # part of a longer run (a date, an address)
         pattern = span_pattern(ps, j, j + 4)
-        rx = re.compile(pattern)
-        raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+        raw = _reads(pattern, values)
         if all(r is not None and _is_clock(r) for r in raw):
             out.append(Slot(Var(VarKind.TIME, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.TIME,
                             "string", name="time", rank=3))
@@ -261,10 +269,8 @@ def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> l
         for g, name in ((1, "hash_head"), (4, "hash_tail")):
             head, tail = (f"({m.group(1)})", m.group(4)) if g == 1 else (m.group(1), f"({m.group(4)})")
             grouped = head + T.rx_escape(m.group(3)) + tail
-            pattern = "^" + "".join(grouped if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                                    for i, q in enumerate(model.parts)) + "$"
-            rx = re.compile(pattern)
-            raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+            pattern = _pattern_with(model.parts, j, grouped)
+            raw = _reads(pattern, values)
             if all(r is not None for r in raw):
                 out.append(Slot(Var(VarKind.HASH, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
                                 VarKind.HASH, "string", name=name, rank=1))
@@ -283,10 +289,8 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
             continue
         for g, name in ((1, "code"), (2, "title")):
             inner = r"([A-Z]{2,4})[_ -][^/]+?" if g == 1 else r"[A-Z]{2,4}[_ -]([^/]+?)"
-            pattern = "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                                    for i, q in enumerate(model.parts)) + "$"
-            rx = re.compile(pattern)
-            raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+            pattern = _pattern_with(model.parts, j, inner)
+            raw = _reads(pattern, values)
             if any(r is None for r in raw) or (g == 1 and len(set(raw)) < 2):
                 break  # one code in every name is part of the text
             out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
