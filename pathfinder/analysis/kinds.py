@@ -113,15 +113,31 @@ class _Stats:
     rules: dict[str, int] = field(default_factory=dict)
     heap: list[tuple[int, str]] = field(default_factory=list)  # (-hash, path): the smallest hashes kept
 
-    def keep(self, h: int, path: str) -> None:
-        """Keep `path` among the SAMPLE_CAP smallest hashes; a repeated path is kept once (a listing
-        that repeats a path must not show it three times as examples or spend sample slots on it)."""
-        item = (-h, path)
-        if len(self.heap) < SAMPLE_CAP:
-            if item not in self.heap:
-                heapq.heappush(self.heap, item)
-        elif item > self.heap[0] and item not in self.heap:  # rare once full: only paths that enter
-            heapq.heapreplace(self.heap, item)
+    def record(self, ext: str, rule: str | None, neg: int, path: str) -> None:
+        """One more path of this kind: its extension, covering rule and (negated hash) sample."""
+        self.count += 1
+        exts = self.exts
+        if ext in exts:
+            exts[ext] += 1
+        elif len(exts) < MAX_EXTENSIONS:
+            exts[ext] = 1
+        if rule is not None:
+            self.rules[rule] = self.rules.get(rule, 0) + 1
+        self.keep(neg, path)
+
+    def keep(self, neg: int, path: str) -> None:
+        """Keep `path` (`neg`: its negated stable_hash) among the SAMPLE_CAP smallest hashes; a
+        repeated path is kept once (a listing that repeats a path must not show it three times as
+        examples or spend sample slots on it)."""
+        heap = self.heap
+        if len(heap) < SAMPLE_CAP:
+            item = (neg, path)
+            if item not in heap:
+                heapq.heappush(heap, item)
+        elif neg >= heap[0][0]:  # rare once full: only paths that enter build a tuple
+            item = (neg, path)
+            if item > heap[0] and item not in heap:
+                heapq.heapreplace(heap, item)
 
     def merge(self, other: "_Stats") -> None:
         self.count += other.count
@@ -131,7 +147,7 @@ class _Stats:
         for rule, n in other.rules.items():
             self.rules[rule] = self.rules.get(rule, 0) + n
         for neg_h, path in other.heap:
-            self.keep(-neg_h, path)
+            self.keep(neg_h, path)
 
     def samples(self) -> list[str]:
         """Kept sample paths, smallest hash first."""
@@ -295,21 +311,11 @@ class KindSplitter:
         segs = [s for s in path.split("/") if s] or [path]
         stem, ext = split_extension(segs.pop())
         shapes = (*(self._shape(s) for s in segs), segment_shape(stem) if stem else "")
-        key = (path[:1] == "/", shapes)
-        if self._levels:
-            key = self._rekey(key)
-        stats = self._fine.get(key)
-        if stats is None:
-            stats = self._fine[key] = _Stats()
-            if len(self._fine) > MAX_KEYS:
-                self._shrink()
-                stats = self._fine[self._rekey(key)]
-        stats.count += 1
-        if ext in stats.exts or len(stats.exts) < MAX_EXTENSIONS:
-            stats.exts[ext] += 1
-        if rule is not None:
-            stats.rules[rule] = stats.rules.get(rule, 0) + 1
-        stats.keep(stable_hash(path), path)
+        absolute = path[:1] == "/"
+        stats = self._stats_of(absolute, shapes)
+        if stats is None:  # creating it shrank the table
+            stats = self._fine[self._rekey((absolute, shapes))]
+        stats.record(ext, rule, -stable_hash(path), path)
 
     def _shape(self, segment: str) -> str:
         """`segment_shape`, remembered (folder names repeat)."""
