@@ -177,12 +177,12 @@ def tree_of(lines: Sequence[str], paths_from: str | None, piped: Sequence[str] |
     folders = [line for line in lines if os.path.isdir(line)]
     note = report.note(folders[0] if len(folders) == 1 else "folders") if folders else None
 
-    def measure() -> tuple[Any, ...]:
+    def measure(scan: Callable[[int], None] | None = None) -> tuple[Any, ...]:
+        """The kinds with coverage by the rules folder as it is now (again after each save)."""
         rules = load_saved_rules(str(rules_dir), warn=lambda message: None)
-        return measure_coverage(rules, listing, whole=True).kinds
+        return measure_coverage(rules, listing, whole=True, progress=scan).kinds
 
-    rules = load_saved_rules(str(rules_dir), warn=lambda message: None)
-    kinds = measure_coverage(rules, listing, whole=True, progress=stage(progress, "split into kinds")).kinds
+    kinds = measure(stage(progress, "split into kinds"))
     if progress is not None:
         progress("", -1)  # done: the progress line is cleared
     if len(kinds) < 2:  # one kind: straight to the draft, as without a tree
