@@ -113,10 +113,10 @@ class ReaderSafe:
             pass
 
 
-__all__ = ["add_settings_options", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS",
-           "ReaderSafe"]
-
-
 def counted(n: int, noun: str) -> str:
     """`1 path`, `2 paths`: a count with its noun in the right number (English plural by `s`)."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+__all__ = ["add_settings_options", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS",
+           "ReaderSafe", "counted"]
