@@ -33,11 +33,12 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
 
     `name_model(rests)` builds the file name's template for the stems' text after an echoed folder.
     """
+    constant: dict[int, str] = {}  # depth from the end -> the one folder every sample has there
     for t in range(2, len(models) + 1):
         values = {s[-t] for s in segs}
-        if len(values) != 1:
-            continue
-        folder = values.pop()
+        if len(values) == 1:
+            constant[t] = values.pop()
+    for t, folder in constant.items():
         model = models[t - 1]
         below = models[t - 2]
         if composite_id(model):
@@ -55,15 +56,12 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if file_type_folder(model, folder):
             continue
-    for t in range(2, len(models) + 1):
-        values = {s[-t] for s in segs}
-        if len(values) == 1:
-            echoed_number(models, t, values.pop())
+    for t, folder in constant.items():
+        echoed_number(models, t, folder)
     trailing_counter(models[0])
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
-    for t in range(2, min(len(models), top - 1) + 1):
-        values = {s[-t] for s in segs}
-        if len(values) == 1 and echoed_folder(models, t, values.pop(), stems, name_model):
+    for t, folder in constant.items():
+        if t <= top - 1 and echoed_folder(models, t, folder, stems, name_model):
             break
 
 
