@@ -104,10 +104,15 @@ def echoed_folder(models: list[SegModel], t: int, folder: str, stems: list[str],
 _BOUNDS = T.SEPARATORS + "()[]"
 
 
+def _starts_every(folder: str, stems: list[str]) -> bool:
+    """Whether every file name starts with the folder's whole name (then a separator or its end)."""
+    return all(stem.startswith(folder) and stem[len(folder):len(folder) + 1] in ("", *T.SEPARATORS) for stem in stems)
+
+
 def _stem_echo(folder: str, stems: list[str]) -> str | None:
     """The text every file name starts with, up to a delimiter, that the folder holds as a whole
     piece (`back-yard` of `back-yard_…`; `Gölge` of `Hex - Gölge (116 BPM)`), else None."""
-    if all(stem.startswith(folder) and stem[len(folder):len(folder) + 1] in ("", *T.SEPARATORS) for stem in stems):
+    if _starts_every(folder, stems):
         return folder
     prefix = T.common_prefix(stems)
     k = len(prefix)
@@ -332,8 +337,7 @@ def _follow_in_name(models: list[SegModel], t: int, folder: str, stems: list[str
     """A file name that starts with a generalised folder (`TCGA_CS_7888_20020904_9.tif`) takes the
     folder's glob there (no fields: the folder has them)."""
     name = models[0]
-    if name.entity_glob is not None or not all(
-            s.startswith(folder) and s[len(folder):len(folder) + 1] in ("", *T.SEPARATORS) for s in stems):
+    if name.entity_glob is not None or not _starts_every(folder, stems):
         return
     ext = len(name.parts) - 1 if name.parts and name.parts[-1].var is None and name.parts[-1].text.startswith(".") else -1
     rx = re.compile("^" + "".join("()" if i == ext else f"({p.regex})" for i, p in enumerate(name.parts)) + "$")
