@@ -213,3 +213,14 @@ def test_a_repeated_path_is_one_example_and_one_sample() -> None:
     (kind,) = split_kinds(paths, describe=False)
     assert kind.count == 13
     assert len(kind.examples) == len(set(kind.examples)) and len(kind.samples) == len(set(kind.samples)) == 6
+
+
+def test_repeats_spend_no_sample_slots_in_a_kind_of_one_shape() -> None:
+    """Every path listed twice, all of one shape (never merged from finer kinds): the kept samples
+    are distinct and fill every slot."""
+    from pathfinder.analysis.kinds import SAMPLE_CAP, split_kinds
+
+    paths = [f"/logs/app.{i}.log" for i in range(SAMPLE_CAP + 50)] * 2
+    (kind,) = split_kinds(paths, describe=False)
+    assert kind.count == 2 * (SAMPLE_CAP + 50)
+    assert len(set(kind.samples)) == len(kind.samples) == SAMPLE_CAP

@@ -251,6 +251,7 @@ class KindSplitter:
         stats = route[1].get(blind)
         if stats is None:
             stats = self._stats_for(route, blind, stem, folder[:1] == "/")
+        # _Stats.record inlined: this runs once per path of the listing (two calls cost ~15% of the split)
         stats.count += 1
         exts = stats.exts
         if ext in exts:
@@ -262,8 +263,9 @@ class KindSplitter:
         neg = -zlib.crc32(raw, route[2])  # the path's stable_hash; the smallest hashes are kept
         heap = stats.heap
         if len(heap) < SAMPLE_CAP:
-            heapq.heappush(heap, (neg, path))
-        elif neg >= heap[0][0] and (neg, path) > heap[0]:
+            if (neg, path) not in heap:  # a repeated path is kept once (_Stats.keep)
+                heapq.heappush(heap, (neg, path))
+        elif neg >= heap[0][0] and (neg, path) > heap[0] and (neg, path) not in heap:
             heapq.heapreplace(heap, (neg, path))
 
     def _stats_for(self, route: tuple, blind: bytes, stem: str, absolute: bool) -> _Stats:
