@@ -45,12 +45,14 @@ def with_markers(ext: Part) -> Part:
 
 def copy_field(names: list[str], bare: list[str], stems: list[str], ext: Part, taken: list[str]) -> Field | None:
     """A `copy` field (the copy's number, null for the original) when some sample is a numbered copy."""
+    if bare == stems:  # no sample is a copy
+        return None
     rx = re.compile(_NUMBER_RX + ext.regex + "$")
     raw: list[str | None] = []
     for name in names:
         m = rx.search(name)
         raw.append(next((g for g in m.groups() if g), None) if m else None)
-    if not any(raw) or bare == stems:
+    if not any(raw):
         return None
     name = "copy" if "copy" not in taken else "copy_number"
     pattern = r"(?: \(|- Copy \(| copy )([0-9]{1,2})\)?" + ext.regex + "$"
