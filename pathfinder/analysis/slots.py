@@ -72,7 +72,7 @@ def name_for(parts: list[Part], j: int, is_folder: bool, parent_literal: str | N
         text = parts[k].text + text
         k -= 1
     if text:
-        sep = text[-1] if text and text[-1] in T.SEPARATORS else ""
+        sep = text[-1] if text[-1] in T.SEPARATORS else ""
         word = text[:-1] if sep else text
         if word and (word[-1].isalpha()):
             name = prefix_name(word, sep, var.type == "integer")
