@@ -119,18 +119,23 @@ SURF = ("white", "pial", "orig", "area", "area.mid", "area.pial", "curv", "curv.
         "sphere.reg", "thickness", "volume", "sulc")
 
 
+def draft_all_kinds(env: Path, paths: list[str], max_rules: int) -> list:
+    """`generate --all-kinds --save` (offline) over `paths` as a listing; the rules it saved."""
+    listing = env / "listing.txt"
+    listing.write_text("\n".join(paths) + "\n")
+    rules_dir = env / "rules"
+    assert main(["generate", "--paths-from", str(listing), "--all-kinds", "--save", "--max-rules", str(max_rules),
+                 "--provider", "offline", "--rules-dir", str(rules_dir)]) == 0
+    return load_rules(rules_dir)
+
+
 def test_a_kind_spanning_many_extensions_is_one_rule(env: Path, capsys: pytest.CaptureFixture) -> None:
     """FreeSurfer's `surf/lh.white`, `surf/rh.smoothwm.K1.crv`, ... are one kind: its rule covers all of
     it (the offline analyser used to draft for its largest extension only and set the rest aside)."""
     paths = [f"/mnt/lab/ds000248/derivatives/freesurfer/subjects/sub-{s:02d}/surf/{h}.{name}"
              for s in (1, 2, 3) for h in ("lh", "rh") for name in SURF]
-    listing = env / "listing.txt"
-    listing.write_text("\n".join(paths) + "\n")
-    rules_dir = env / "rules"
-    assert main(["generate", "--paths-from", str(listing), "--all-kinds", "--save", "--max-rules", "1",
-                 "--provider", "offline", "--rules-dir", str(rules_dir)]) == 0
+    rules = draft_all_kinds(env, paths, max_rules=1)
     capsys.readouterr()
-    rules = load_rules(rules_dir)
     assert len(rules) == 1
     records = list(apply(rules, paths))
     assert [r["status"] for r in records] == ["complete"] * len(paths)
@@ -215,13 +220,8 @@ def test_few_rules_still_cover_a_tree_of_many_small_kinds(env: Path, capsys: pyt
     paths += [f"/mnt/lab/ds1/derivatives/sub-01/{folder}/{name}.{ext}"
               for folder in ("mri", "surf", "label", "stats", "touch", "scripts", "bem", "tmp")
               for name, ext in (("lh.white", "srf"), ("aseg", "mgz"), ("recon-all", "log"), ("notes", "txt"))]
-    listing = env / "listing.txt"
-    listing.write_text("\n".join(paths) + "\n")
-    rules_dir = env / "rules"
-    assert main(["generate", "--paths-from", str(listing), "--all-kinds", "--save", "--max-rules", "3",
-                 "--provider", "offline", "--rules-dir", str(rules_dir)]) == 0
+    rules = draft_all_kinds(env, paths, max_rules=3)
     capsys.readouterr()
-    rules = load_rules(rules_dir)
     assert len(rules) <= 3
     records = list(apply(rules, paths))
     matched = [r for r in records if r["status"] != "unmatched"]

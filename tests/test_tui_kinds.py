@@ -113,17 +113,20 @@ def test_kinds_screen(snap_compare) -> None:
     assert snap_compare(app, terminal_size=SIZE, run_before=settle)
 
 
+def pressing(*keys: str) -> Any:
+    """A snapshot's run_before: settle, then each key with the screen settled after it."""
+    async def run(pilot: Any) -> None:
+        await settle(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot)
+
+    return run
+
+
 def test_kinds_screen_after_a_save(snap_compare) -> None:
     app = tree_app(ScriptedGenerator([GOOD]))
-
-    async def pick_and_save(pilot: Any) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("a")
-        await settle(pilot)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=pick_and_save)
+    assert snap_compare(app, terminal_size=SIZE, run_before=pressing("enter", "a"))
 
 
 def plain_app(generator: Any, samples: Sequence[str] | None, **tree: Any) -> WizardApp:
@@ -253,15 +256,7 @@ async def test_a_resumed_draft_of_a_kind_returns_to_the_kinds() -> None:
 
 def test_kinds_screen_after_esc_on_a_draft(snap_compare) -> None:
     app = plain_app(ScriptedGenerator([GOOD]), LISTING, tree=listing_tree())
-
-    async def pick_and_leave(pilot: Any) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("escape")
-        await settle(pilot)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=pick_and_leave)
+    assert snap_compare(app, terminal_size=SIZE, run_before=pressing("enter", "escape"))
 
 
 async def test_a_long_structure_keeps_its_end_at_80_columns(tmp_path: Path) -> None:
