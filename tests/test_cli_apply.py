@@ -358,10 +358,14 @@ def test_e2e_stdin_stream_memory_stays_flat(rules: Path) -> None:
     assert peak_kb < 80_000, f"peak RSS {peak_kb} kB"
 
 
-def test_e2e_duckdb_engine_memory_does_not_grow_with_paths(rules: Path) -> None:
-    """The DuckDB engine reads the list in blocks: 10x the paths, about the same peak (DuckDB's own ~40 MB aside)."""
-    small, large = _peak_rss_kb(rules, 30_000, "duckdb"), _peak_rss_kb(rules, 300_000, "duckdb")
-    assert large < small + 20_000 and large < 200_000, (small, large)
+def test_e2e_duckdb_engine_memory_stays_bounded(rules: Path) -> None:
+    """The DuckDB engine reads the list in blocks, at most three in flight on two worker threads, so
+    its peak is bounded whatever the list's length: 1M paths (50 MB of list, several hundred MB of
+    records) peak under 260 MB. The peak is not strictly flat: which blocks are in flight at the
+    peak varies from run to run (30k paths 113-160 MB, 300k 160-189 MB, 1M 180-201 MB on one machine;
+    bench/bench_sql.py: 207 MB at 200k, 215 MB at 2M), so the test bounds it rather than compare sizes."""
+    peak = min(_peak_rss_kb(rules, 1_000_000, "duckdb") for _ in range(2))
+    assert peak < 260_000, peak
 
 
 def test_e2e_closed_stdout_is_one_line_usage_error(rules: Path) -> None:
