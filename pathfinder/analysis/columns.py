@@ -306,6 +306,25 @@ def _optional_letters(distinct: list[str], n: int) -> list[Part] | None:
     return [Part(glob="", regex="(?:" + T.rx_escape(word) + ")?", text=""), replace(num, glob="*")]
 
 
+_WORD_NUMBER_RX = re.compile(r"^([a-z]{2,})(\d+)$")
+
+
+def _word_and_number(distinct: list[str], n: int) -> list[Part] | None:
+    """A few lowercase words glued to numbers, repeated over the names (`issue1234` beside
+    `bug1001080`, `run3` beside `rest12`): the word labels the number, so they are two fields.
+    Words seen once each are names (`ak47`, `mp3`), and capitals are accessions (`SRR…`), kept whole."""
+    found = [_WORD_NUMBER_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    words = [m.group(1) for m in found]  # type: ignore[union-attr]
+    kinds = set(words)
+    if not 2 <= len(kinds) <= ENUM_MAX or 2 * len(kinds) > len(words):
+        return None
+    num = _int_var([m.group(2) for m in found], n)  # type: ignore[union-attr]
+    # the glob says what every name shows: a lowercase word first, a digit last
+    return [var_part(Var(VarKind.ENUM, "[a-z]+", "string"), "[a-z]*"), replace(num, glob="*[0-9]")]
+
+
 def _dotted_part(distinct: list[str]) -> Part:
     """Dot-separated numbers read whole (a DICOM UID, an IP address); the glob keeps the shared
     leading numbers (`1.3.6.1.4.1.14519.5.2.1.6279.6001.*`)."""
@@ -384,6 +403,9 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
     if all(mon):  # `Mar2024`: an English month name glued to a year, two values
         return [var_part(Var(VarKind.MONTHNAME, _MONTH_NAMES_RX, "string", name="month", rank=3), "[A-Za-z]*"),
                 _year_part()]
+    labelled = _word_and_number(distinct, n)
+    if labelled:
+        return labelled
     ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
     glued = [ident.match(v) for v in distinct]
     if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]

@@ -278,9 +278,14 @@ def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> l
 
 
 
+# a short code that leads a name: two to four capitals (initials, a site) or one lowercase letter
+# (JSONTestSuite's `y_`/`n_`/`i_` expectation, a `m_`/`f_` sex, `l_`/`r_` side)
+_CODE = r"[A-Z]{2,4}|[a-z]"
+
+
 def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
-    """Free text that starts with a short capital code in every name (`TR_BCA assay`,
-    `JD_Bradford_std curve`: initials, a site, a lab) also gives the code and the rest apart."""
+    """Free text that starts with a short code in every name, the codes differing (`TR_BCA assay`,
+    `JD_Bradford_std curve`: initials, a site, a lab; `y_`/`n_` flags) also gives the code and the rest apart."""
     out: list[Slot] = []
     if model.entity_glob is not None:
         return out
@@ -288,7 +293,7 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
         if p.var is None or p.var.kind not in FREE_KINDS:
             continue
         for g, name in ((1, "code"), (2, "title")):
-            inner = r"([A-Z]{2,4})[_ -][^/]+?" if g == 1 else r"[A-Z]{2,4}[_ -]([^/]+?)"
+            inner = rf"({_CODE})[_ -][^/]+?" if g == 1 else rf"(?:{_CODE})[_ -]([^/]+?)"
             pattern = _pattern_with(model.parts, j, inner)
             raw = _reads(pattern, values)
             if any(r is None for r in raw) or (g == 1 and len(set(raw)) < 2):
