@@ -216,3 +216,48 @@ def test_a_lone_digit_in_a_name_without_variables_stays():
     samples = [f"levels/world_{w}/level_2.map" for w in ("forest", "desert", "ice", "cave", "sky", "sea")]
     a, _ = rule_of(samples)
     assert a.glob.endswith("level_2.map")
+
+
+def test_a_release_folder_with_a_variant_label_is_one_release():
+    # one build's files (prompted by Arrow's integration/1.0.0-bigendian beside 0.14.1, cpp-21.0.0)
+    samples = [f"builds/2.4.1-linux-amd64/{d}/tool_{i}.bin" for d, i in
+               [("bin", 1), ("bin", 2), ("lib", 3), ("lib", 4), ("bin", 5), ("share", 6)]]
+    a, rule = rule_of(samples)
+    assert "linux-amd64" not in a.glob
+    for sibling, value in [("builds/2.5.0/bin/tool_1.bin", "2.5.0"),
+                           ("builds/2.5.0-darwin-arm64/lib/tool_3.bin", "2.5.0-darwin-arm64"),
+                           ("builds/rel-3.0.0/bin/tool_9.bin", "rel-3.0.0")]:
+        status, fields = record(rule, sibling)
+        assert status == "complete" and value in fields.values()
+    assert record(rule, "builds/nightly/bin/tool_1.bin") is None  # no version, no release
+
+
+def test_a_version_with_a_dotted_format_suffix_keeps_it():
+    samples = [f"site-packages/numpy-1.26.0.dist-info/{n}" for n in ("METADATA", "RECORD", "WHEEL", "LICENSE.txt")]
+    a, _ = rule_of(samples)
+    assert ".dist-info/" in a.glob
+
+
+def test_a_width_by_height_folder_is_one_size():
+    # one size of an icon theme (prompted by flag-icons' flags/1x1 beside flags/4x3)
+    samples = [f"icons/hicolor/48x48/{d}/{n}.png" for d, n in
+               [("apps", "firefox"), ("apps", "gimp"), ("mimetypes", "text-plain"), ("apps", "vlc"),
+                ("status", "battery-low"), ("apps", "inkscape")]]
+    a, rule = rule_of(samples)
+    assert "48x48" not in a.glob
+    status, fields = record(rule, "icons/hicolor/256x256/apps/firefox.png")
+    assert status == "complete" and "256x256" in fields.values()
+    assert record(rule, "icons/hicolor/scalable/apps/firefox.png") is None  # no size, not a size folder
+
+
+def test_names_of_one_word_in_one_member_folder_are_its_topic():
+    # one ticket's screenshots (prompted by EIP assets: eip-107/authorization.png, authorization-locked.png)
+    samples = ["tickets/issue-42/screenshot.png", "tickets/issue-42/screenshot-before.png",
+               "tickets/issue-42/screenshot-after-fix.png", "tickets/issue-42/screenshot-mobile.png"]
+    a, rule = rule_of(samples)
+    assert "screenshot" not in a.glob
+    status, fields = record(rule, "tickets/issue-7/diagram.png")
+    assert status == "complete" and 7 in fields.values() and "diagram" in fields.values()
+    # under a fixed folder the word is the kind's own name (`report.md`, `report-v2.md`)
+    a, _ = rule_of(["docs/report.md", "docs/report-v2.md", "docs/report-final.md"])
+    assert "report" in a.glob

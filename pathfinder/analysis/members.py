@@ -9,6 +9,11 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
   `MOD09GA/…/MOD09GA.A2024258….hdf`): the files carry the folder's value, so it is their key;
 - `labelled_member`: a generalised id followed by free words (`003.backpack`,
   `2023-02-13 Product shots`): the words label that one member;
+- `release_member`: a version with or without a variant label (`1.0.0-bigendian`, `cpp-21.0.0`,
+  `0.14.1`): one release of many, labelled or not;
+- `size_member`: a width by a height (`1x1`, `4x3`, `256x256`): one size of a set of renditions;
+- `topic_name`: in one member folder, names that are one word or that word and more
+  (`authorization.png`, `authorization-locked.png` in `eip-107/`): the word is the folder's topic;
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
   hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
 
@@ -46,6 +51,10 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if labelled_member(model, folder):
             continue
+        if release_member(model):
+            continue
+        if size_member(model, folder):
+            continue
         if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
             continue
         if t < len(models) and collection_item(model, folder, models[t]):
@@ -59,6 +68,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for t, folder in constant.items():
         echoed_number(models, t, folder)
     trailing_counter(models[0])
+    if 2 in constant and len(models) > 1:
+        topic_name(models[0], models[1])
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
     for t, folder in constant.items():
         if t <= top - 1 and echoed_folder(models, t, folder, stems, name_model):
@@ -408,4 +419,69 @@ def fanout_bucket(model: SegModel, folder: str, below: SegModel, below_values: l
     letters, digits = m.group(1), m.group(2)  # letters kept, digits any: `p??`
     var = Var(VarKind.IDENT, T.rx_escape(letters) + rf"[0-9]{{{len(digits)}}}", "string", width=len(folder))
     model.parts = [var_part(var, T.glob_escape(letters) + "?" * len(digits))]
+    return True
+
+
+_LABEL_WORDS = r"[A-Za-z][A-Za-z0-9]*(?:[-_+][A-Za-z0-9]+)*"
+_RELEASE_LABEL_RX = re.compile(rf"^(?:{_LABEL_WORDS}[-_+]|[-_+]{_LABEL_WORDS})$")  # `cpp-`, `-linux-amd64`
+
+
+def release_member(model: SegModel) -> bool:
+    """A constant folder that is a version, alone or with a variant label glued by a separator
+    (`0.14.1`, `1.0.0-bigendian`, `cpp-21.0.0`): one release of many, and the whole folder is its value.
+
+    Why: releases are siblings, and builds of one release add labels (a platform, a producer, a
+    variant) that other releases lack or change; a glob keeping `-bigendian` or a pattern holding only
+    `X.Y.Z` would miss `0.14.1` and `cpp-21.0.0` beside it.
+    """
+    parts = model.parts
+    versions = [p for p in parts if p.var is not None]
+    if model.entity_glob is not None or len(versions) != 1 or versions[0].var.kind != VarKind.VERSION:
+        return False
+    glob = versions[0].glob
+    labels = [p.text for p in parts if p.var is None]
+    if not glob.startswith("*") or not glob.endswith("*") or not all(_RELEASE_LABEL_RX.match(t) for t in labels):
+        return False  # `numpy-1.26.0.dist-info`: a dotted suffix is a format, not a label
+    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), glob)]
+    return True
+
+
+_SIZE_RX = re.compile(r"^([0-9]{1,5})x([0-9]{1,5})$")
+
+
+def size_member(model: SegModel, folder: str) -> bool:
+    """A folder that is a width by a height (`1x1`, `4x3`, `48x48`, `1920x1080`): one size of a set.
+
+    Why: a tree keeps a size's folder only because other sizes sit beside it (icon themes, flag
+    ratios, thumbnails, video renditions); no one files a single rendition under its size.
+    """
+    if not _all_literal(model) or not _SIZE_RX.match(folder):
+        return False
+    model.parts = [var_part(Var(VarKind.STRING, r"[0-9]+x[0-9]+", "string", name="size", rank=3), "*x*")]
+    return True
+
+
+_TOPIC_RX = re.compile(r"^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$")
+
+
+def topic_name(name: SegModel, folder: SegModel) -> bool:
+    """File names that are one lowercase word, alone or with more words after a `-`/`_`
+    (`authorization.png`, `authorization-locked.png`), all in one folder the glob generalises
+    (`eip-107/`): the word is that folder's topic, and the names are free.
+
+    Why: a folder of one member (one proposal, one ticket, one experiment) names its files after its
+    own subject; the member's siblings hold other subjects. A name that is the word alone shows the
+    word is a name of its own, not a prefix of the kind (`IMG_`, `frame_` come with a value).
+    """
+    parts = name.parts
+    if name.entity_glob is not None or not any(p.var is not None for p in folder.parts) or len(parts) < 4:
+        return False
+    word, opening, var, closing = parts[:4]
+    ext = parts[4:]
+    if word.var is not None or not _TOPIC_RX.match(word.text) or word.regex != T.rx_escape(word.text) \
+            or opening.var is not None or opening.regex not in ("(?:-", "(?:_") \
+            or var.var is None or not var.var.default_null or closing.regex != ")?" \
+            or len(ext) > 1 or (ext and (ext[0].var is not None or not ext[0].text.startswith("."))):
+        return False
+    name.parts = [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + ext
     return True
