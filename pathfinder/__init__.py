@@ -5,6 +5,7 @@ Public Python API (docs/cli.md, "Python API"): `load_rule`, `load_rules`, `Rule.
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 __version__ = "0.1.0"
@@ -23,7 +24,5 @@ __all__ = ["__version__", *_API]
 
 def __getattr__(name: str) -> Any:
     if name in _API:
-        import importlib
-
         return getattr(importlib.import_module(_API[name]), name)
     raise AttributeError(f"module 'pathfinder' has no attribute {name!r}")

@@ -62,7 +62,7 @@ def sql(rules: Any, dialect: str = "duckdb", *, root: str | None = None, table: 
 def apply_to_spark(df: Any, rules: Any, column: str = "path", *, root: str | None = None,
                    skip_python: bool = False) -> Any:
     """The rules applied to a Spark DataFrame column: a DataFrame with `sql`'s columns (needs `pathfinder[spark]`)."""
-    from pathfinder.engine.sql.spark import apply_to_dataframe
+    from pathfinder.engine.sql.spark import apply_to_dataframe  # sqlglot, and pyspark (an extra), only for Spark users
 
     return apply_to_dataframe(df, _rule_list(rules), column, root=root, skip_python=skip_python)
 

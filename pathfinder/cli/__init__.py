@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from pathfinder import __version__
 from pathfinder.errors import EXIT_FAILED, EXIT_USAGE, PathfinderError, UsageError
+from pathfinder.fs.settings import unknown_env_vars
 from pathfinder.secrets import scrub_secrets
 
 # subcommand name -> module under pathfinder.cli (imported lazily so start-up stays quick)
@@ -133,8 +134,6 @@ def _main(argv: Sequence[str] | None) -> int:
             args, extras = command.parse_known_args(argv)
         if extras:
             _refuse_extras(command, extras)
-        from pathfinder.fs.settings import unknown_env_vars
-
         for warning in unknown_env_vars(os.environ):  # once per run, whichever command runs
             print(f"pathfinder: warning: {warning}", file=sys.stderr)
         return int(args.func(args) or 0)

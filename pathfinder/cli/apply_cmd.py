@@ -15,8 +15,11 @@ import tempfile
 from typing import TYPE_CHECKING, Any, BinaryIO, Sequence
 
 from pathfinder.engine.loader import load_rules
+from pathfinder.engine.python.pyrule import APPLY_PER_PATH_S
+from pathfinder.engine.python.sandbox_client import SandboxOptions
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.engine.sql.inventory import inventory_kind
+from pathfinder.engine.timebox import PATH_LIMIT_TEXT
 from pathfinder.engine.writers import make_writer
 from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.fs.atomic import FROM_UMASK, AtomicFile
@@ -197,8 +200,6 @@ def _report_timeouts(ruleset: Any) -> None:
     records are written (partial for the rule whose glob matched) and named here."""
     if not ruleset.timeouts:
         return
-    from pathfinder.engine.timebox import PATH_LIMIT_TEXT
-
     path, rule = ruleset.first_timeout
     raise RuleError(
         f"matching took over {PATH_LIMIT_TEXT} of CPU on {ruleset.timeouts} path(s); their records are "
@@ -215,10 +216,6 @@ def set_sandbox_timeout(rules: list[Any]) -> None:
     python_rules = [r for r in rules if r.kind == "python" and r.options is None]
     if not python_rules:
         return
-    # loaded with the Python rule itself (engine/loader.py): YAML-only runs never import the sandbox
-    from pathfinder.engine.python.pyrule import APPLY_PER_PATH_S
-    from pathfinder.engine.python.sandbox_client import SandboxOptions
-
     settings = load_settings({}, os.environ)
     for rule in python_rules:
         rule.options = SandboxOptions(timeout_s=float(settings.sandbox_timeout), per_path_s=APPLY_PER_PATH_S,
@@ -346,7 +343,7 @@ def _write_parquet(out_path: str, plan: Plan) -> None:
             writer = make_writer("csv", out, plan.rules)
             plan.write(writer, plan.duckdb("csv", False))
             columns = list(getattr(writer, "columns", []))
-        from pathfinder.engine.sql.duckdb_engine import csv_to_parquet
+        from pathfinder.engine.sql.duckdb_engine import csv_to_parquet  # DuckDB writes Parquet
 
         csv_to_parquet(tmp_csv, out_path, plan.rules, columns)
     finally:

@@ -14,8 +14,10 @@ import sys
 from typing import Any, Callable, Sequence
 
 from pathfinder.analysis.coverage import Coverage, measure_coverage
+from pathfinder.cli.apply_cmd import set_sandbox_timeout
 from pathfinder.cli.common import counted
 from pathfinder.cli.progress import progress_printer, stage
+from pathfinder.engine.loader import load_rules
 from pathfinder.errors import PathfinderError
 from pathfinder.fs.tree import WalkReport, list_paths
 
@@ -55,9 +57,6 @@ def warn(message: str) -> None:
 
 def load_saved_rules(target: str, warn: Callable[[str], None] = warn) -> list[Any]:
     """Rules of a file or folder; missing or empty means none; broken files are named and skipped."""
-    from pathfinder.cli.apply_cmd import set_sandbox_timeout
-    from pathfinder.engine.loader import load_rules
-
     if not os.path.exists(target):
         return []
     errors: list[PathfinderError] = []

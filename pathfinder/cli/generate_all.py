@@ -23,9 +23,11 @@ from pathfinder.cli.progress import is_terminal, progress_printer, stage
 from pathfinder.cli.coverage_cmd import load_saved_rules, render_text
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.errors import EXIT_CONFIG, EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
+from pathfinder.fs.storage import save_rule, suggest_free_name
 from pathfinder.fs.tree import WalkReport, list_paths
 from pathfinder.generation.all_kinds import KindResult, cover_kinds
-from pathfinder.generation.redact import scrub_secrets
+from pathfinder.generation.description import share_description
+from pathfinder.generation.redact import Redactor, scrub_secrets
 from pathfinder.generation.budget import budget_for
 
 MAX_LISTING = 2_000_000  # files read from folders before the walk stops (and says so)
@@ -67,9 +69,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
           f"{counted(len(rules), 'saved rule')}; "
           f"{len(uncovered)} uncovered in {counted(len(kinds), 'kind')}", file=err)
 
-    from pathfinder.fs.storage import save_rule, suggest_free_name
-    from pathfinder.generation.description import share_description
-    from pathfinder.generation.redact import Redactor
+    # the providers, the loop and the trail load when rules are generated, not with every command's parser
     from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded, run_generation
     from pathfinder.generation.providers.factory import make_generator
     from pathfinder.generation.prompts import describe_samples

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Sequence, TextIO
 
 from pathfinder.cli.attempts import AttemptLine, attempt_line
+from pathfinder.cli.generate_all import run_all_kinds
 from pathfinder.cli.common import (
     ReaderSafe,
     add_settings_options,
@@ -128,17 +129,17 @@ def run(args: argparse.Namespace) -> int:
         check_rule_name(args.name)
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage
     if args.all_kinds:
-        from pathfinder.cli.generate_all import run_all_kinds
-
         if not args.paths and args.paths_from is None:
             raise UsageError("no paths given", hint="pass PATH ... or --paths-from FILE ('-' for stdin)")
         return run_all_kinds(args, settings, min_coverage)
     found = _read_samples(args)
     samples, note = list(found.paths), found.note
 
-    from pathfinder.generation.providers.factory import make_generator
-    from pathfinder.generation.loop import run_generation
+    # the providers, the loop and the trail load when a rule is generated, not with every command's parser
+    from pathfinder.generation.hints import hinted_description
+    from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded, run_generation
     from pathfinder.generation.prompts import describe_samples
+    from pathfinder.generation.providers.factory import make_generator
     from pathfinder.generation.trail import Trail
 
     secrets = settings.secrets()
@@ -152,8 +153,6 @@ def run(args: argparse.Namespace) -> int:
           + (f" ({settings.model})" if settings.effective_provider == "anthropic" else ""), file=err)
     analysis = None
     if args.hint and getattr(generator, "name", None) == "offline":  # the fields as the hint leaves them
-        from pathfinder.generation.hints import hinted_description
-
         analysis = hinted_description(samples, args.hint)
     if analysis is None:
         analysis = describe_samples(samples)
@@ -176,8 +175,6 @@ def run(args: argparse.Namespace) -> int:
 
     def on_event(event: Any) -> None:
         """Attempt lines as they happen (a model call can take a while)."""
-        from pathfinder.generation.loop import AttemptFailed, AttemptSucceeded
-
         if isinstance(event, (AttemptFailed, AttemptSucceeded)):
             failure = getattr(event, "failure", None)
             outcome = "success" if failure is None else ("retry" if event.will_retry else "failed")

@@ -144,7 +144,7 @@ def _read_samples(args: argparse.Namespace) -> tuple[list[str], list[str | None]
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathfinder.validation.pipeline import validate_draft
+    from pathfinder.validation.pipeline import validate_draft  # tiers 2-3 and the sandbox: when a rule is validated
 
     data = _read_rule(args.rule_file)
     samples, rel_paths = _read_samples(args)

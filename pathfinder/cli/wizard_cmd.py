@@ -9,13 +9,22 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from pathfinder.analysis.coverage import measure_coverage
 from pathfinder.cli.common import add_settings_options, sandbox_options, settings_from_args
+from pathfinder.cli.coverage_cmd import load_saved_rules
 from pathfinder.cli.progress import progress_printer, stage
 from pathfinder.errors import UsageError
+from pathfinder.fs.drafts import DraftStore
+from pathfinder.fs.pathlists import read_paths
+from pathfinder.fs.samples import collect_samples, missing_note
+from pathfinder.fs.tree import WalkReport, list_paths
 from pathfinder.generation.budget import budget_for
+from pathfinder.generation.redact import scrub_secrets
 
 DEMO_NOTE = "Keys: a/Enter accept, h hint, e edit, r regenerate, Esc cancel, ctrl+p commands."
 TREE_LIMIT = 200_000  # files a folder walk lists for the kinds screen before it stops (and says so)
@@ -57,18 +66,14 @@ def _reattach_terminal() -> None:
 def make_generator_for(settings: Any, provider: str | None = None) -> Any:
     """The generator the settings ask for (the provider factory), optionally with another provider."""
     if provider is not None:
-        from dataclasses import replace
-
         settings = replace(settings, provider=provider)
-    from pathfinder.generation.providers.factory import make_generator
+    from pathfinder.generation.providers.factory import make_generator  # the providers and the loop: when one runs
 
     return make_generator(settings)
 
 
 def wizard_config(settings: Any) -> Any:
-    from functools import partial
-
-    from pathfinder.generation.redact import scrub_secrets
+    # the wizard's session and the trail load when the wizard starts, not with every command's parser
     from pathfinder.generation.trail import Trail
     from pathfinder.wizard.session import WizardConfig
 
@@ -95,20 +100,14 @@ def run(args: argparse.Namespace) -> int:
     warning: str | None = None
     piped: list[str] | None = None  # the lines of `--paths-from -`: stdin is read once, for samples and kinds
     if lines or args.paths_from:
-        from pathfinder.fs.samples import collect_samples
-
         if args.paths_from == "-" and (sys.stdin is None or sys.stdin.isatty()):
             raise UsageError("--paths-from - reads stdin, but stdin is a terminal",
                              hint="pipe the paths in, or give a file")
         if args.paths_from == "-":
-            from pathfinder.fs.pathlists import read_paths
-
             piped = list(read_paths((), "-"))
         sample_set = collect_samples(lines, args.paths_from, listing=piped)
         samples, note = list(sample_set.paths), sample_set.note
         if sample_set.missing:  # as `generate` warns: a typo, or paths from another machine's listing
-            from pathfinder.fs.samples import missing_note
-
             warning = missing_note(sample_set.missing)
         if args.paths_from == "-":
             _reattach_terminal()  # the paths came through a pipe; the screen needs the terminal
@@ -122,8 +121,7 @@ def run(args: argparse.Namespace) -> int:
     tree = tree_of(lines, args.paths_from, piped, config.rules_dir, progress_printer(sys.stderr)) \
         if samples else None
 
-    from pathfinder.fs.drafts import DraftStore
-    from pathfinder.tui.app import WizardApp
+    from pathfinder.tui.app import WizardApp  # Textual (~0.5 s): only when the screen opens
     from pathfinder.wizard.session import Session
 
     current = {"generator": generator}
@@ -162,10 +160,7 @@ def tree_of(lines: Sequence[str], paths_from: str | None, piped: Sequence[str] |
     a `--paths-from` file is read again whole, stdin by the lines already read (`piped`).
     `progress(what, n)` hears of long walks and splits (the screen is not open yet).
     """
-    from pathfinder.analysis.coverage import measure_coverage
-    from pathfinder.cli.coverage_cmd import load_saved_rules
-    from pathfinder.fs.tree import WalkReport, list_paths
-    from pathfinder.wizard.session import Tree
+    from pathfinder.wizard.session import Tree  # the wizard's session loads when the wizard starts
 
     report = WalkReport()
     if piped is not None:

@@ -117,15 +117,19 @@ def _looks_like_file_name(text: str) -> bool:
     return "\n" not in text and ":" not in text.replace(":\\", "") and has_rule_suffix(text.strip())
 
 
+def _python_rule(path_or_text: Any, source: str | None = None) -> RuleLike:
+    """`load_python_rule`, imported here: the policy and the sandbox client (~40 ms) load only
+    when a Python rule does, so YAML-only commands never pay for them."""
+    from pathfinder.engine.python.pyrule import load_python_rule
+
+    return load_python_rule(path_or_text, source=source)
+
+
 def load_file(path: str | os.PathLike[str]) -> list[Any]:
     """The rules of one file (.yaml/.yml: one or several; .py: one Python rule)."""
     source = str(path)
     if source.lower().endswith(".py"):
-        try:
-            from pathfinder.engine.python.pyrule import load_python_rule
-        except ImportError as exc:  # pragma: no cover - only while the sandbox part is missing
-            raise RuleError(f"Python rules are not available ({exc})", source=source) from None
-        return [load_python_rule(Path(path))]
+        return [_python_rule(Path(path))]
     try:
         raw = read_rule_bytes(path)
     except IsADirectoryError:
@@ -137,9 +141,7 @@ def load_file(path: str | os.PathLike[str]) -> list[Any]:
         ) from None
     if _looks_like_python_rule(raw):
         # a Python extractor saved without `.py` (e.g. `generate > rule.yaml`): load it as Python
-        from pathfinder.engine.python.pyrule import load_python_rule
-
-        return [load_python_rule(decode_text(raw, source) if not isinstance(raw, str) else raw, source=source)]
+        return [_python_rule(decode_text(raw, source) if not isinstance(raw, str) else raw, source=source)]
     return rules_from_text(raw, source)
 
 
@@ -181,9 +183,7 @@ def load_rule(path_or_text: str | os.PathLike[str]) -> Any:
     elif isinstance(path_or_text, str) and _looks_like_file_name(path_or_text):
         raise UsageError(f"rule file {path_or_text} not found", hint="check the path")
     elif isinstance(path_or_text, str) and _looks_like_python_rule(path_or_text.encode("utf-8", "surrogatepass")):
-        from pathfinder.engine.python.pyrule import load_python_rule
-
-        return load_python_rule(path_or_text)  # Python rule text (NAME = ..., def extract(...))
+        return _python_rule(path_or_text)  # Python rule text (NAME = ..., def extract(...))
     else:
         rules = rules_from_text(path_or_text)
         where = "the text"

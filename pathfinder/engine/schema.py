@@ -36,7 +36,7 @@ def rule_schema() -> dict[str, Any]:
 
 @functools.lru_cache(maxsize=1)
 def _validator() -> Any:
-    import jsonschema
+    import jsonschema  # ~60 ms: loaded by the first rule checked, never by `--help` or `config`
 
     schema = rule_schema()
     cls = jsonschema.validators.validator_for(schema)

@@ -15,6 +15,8 @@ import stat
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
+from pathfinder.fs.pathlists import PathSource
+
 PROGRESS_EVERY = 10_000  # files between two progress calls of a walk
 
 
@@ -115,8 +117,6 @@ def list_paths(inputs: Sequence[str], paths_from: str | None, report: WalkReport
     """PATH arguments (folders walked, files as given) then the `--paths-from` list (`-`: stdin),
     streamed. With neither, piped stdin is read (a terminal is a usage error). `progress(n)`:
     every PROGRESS_EVERY paths listed so far."""
-    from pathfinder.fs.pathlists import PathSource
-
     n = 0
     for text in inputs:
         if not text or text.isspace():

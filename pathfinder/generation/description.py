@@ -19,7 +19,9 @@ import json
 import re
 from typing import Any, Sequence
 
+from pathfinder.engine.loader import rules_from_text
 from pathfinder.engine.paths import normalize, split_segments
+from pathfinder.engine.python.pyrule import load_python_rule
 from pathfinder.errors import UsageError
 from pathfinder.generation.redact import Redactor
 
@@ -139,12 +141,8 @@ def _read_back(text: str, kind: str) -> tuple[Any, ...] | None:
     """(description, name, glob) of the rewritten text, read as the loaders read it."""
     try:
         if kind == "python":
-            from pathfinder.engine.python.pyrule import load_python_rule
-
             rule: Any = load_python_rule(text)
         else:
-            from pathfinder.engine.loader import rules_from_text
-
             rules = rules_from_text(text)
             if len(rules) != 1:
                 return None

@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
+import yaml
+
 from pathfinder.analysis import analyse
 from pathfinder.analysis.model import Analysis
 from pathfinder.analysis.naming import NAME_RX
@@ -31,7 +33,9 @@ from pathfinder.analysis.render import render_draft as analysis_draft
 from pathfinder.analysis.render import flow_mapping, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
 from pathfinder.analysis.tokens import UUID_RX, to_iso
-from pathfinder.errors import UsageError
+from pathfinder.engine.rule import FieldSpec, Rule
+from pathfinder.engine.yaml_io import RuleLoader, parse_yaml
+from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.validation.fences import defines_extract, strip_fences
 
 OFFLINE_DIRECTIVES = "rename A B; drop A; A is integer|date|string|uuid"
@@ -251,11 +255,6 @@ class _Doc:
     """A YAML rule draft with the positions of its parts (PyYAML nodes carry line/column marks)."""
 
     def __init__(self, text: str) -> None:
-        import yaml
-
-        from pathfinder.errors import RuleError
-        from pathfinder.engine.yaml_io import RuleLoader, parse_yaml
-
         self.text = text
         try:
             # the validator's own reading (the same line and wording as its errors), then the nodes
@@ -422,9 +421,6 @@ def _type_items(typ: str, fmt: str | None) -> dict[str, Any]:
 
 def _raw_values(doc: _Doc, name: str, spec: dict[str, Any], samples: Sequence[str]) -> list[str]:
     """What the field reads from each sample the glob matches, before any type (to check a retype)."""
-    from pathfinder.errors import PathfinderError
-    from pathfinder.engine.rule import FieldSpec, Rule
-
     data = doc.data()
     plain = {k: v for k, v in spec.items() if k in ("from", "pattern", "normalize")}
     try:
@@ -443,8 +439,6 @@ def _raw_values(doc: _Doc, name: str, spec: dict[str, Any], samples: Sequence[st
 
 def _relabel_description(text: str, changes: dict[str, "tuple[str, str | None] | None"]) -> str:
     """The draft's one-line description keeps naming the fields it shows (`{mission_id:int}`)."""
-    import yaml
-
     try:
         doc = _Doc(text)
     except HintError:

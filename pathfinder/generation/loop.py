@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Sequence, Union
 
+from pathfinder.analysis import analyse
 from pathfinder.fs.atomic import PRIVATE, write_atomic
 from pathfinder.generation.budget import RetryBudget
 from pathfinder.errors import PathfinderError, UsageError
@@ -42,6 +43,7 @@ from pathfinder.generation.providers.base import (
     Usage,
 )
 from pathfinder.generation.trail import Trail, TrailEntry, TrailSummary, default_scrub
+from pathfinder.validation.pipeline import validate_draft
 from pathfinder.validation.result import TIER_NAMES, Failure, Success
 
 # ---------------------------------------------------------------- results
@@ -177,8 +179,6 @@ async def _emit(on_event: EventCallback | None, event: Event) -> None:
 def _summary_for(samples: Sequence[str]) -> str | None:
     """The analyser's structure summary, for semantic feedback; None if it cannot say."""
     try:
-        from pathfinder.analysis import analyse
-
         return analyse(list(samples)).summary or None
     except Exception:  # the summary is a courtesy to the model; never fail a generation on it
         return None
@@ -294,7 +294,7 @@ async def run_generation(
     of a tree (the offline analyser sets none aside).
     """
     if validate is None:
-        from pathfinder.validation.pipeline import validate_draft as validate
+        validate = validate_draft
     saver = AttemptSaver(save_attempts_dir, scrub or (trail.scrub if trail else default_scrub)) if save_attempts_dir else None
     samples = tuple(samples)
     provider = getattr(generator, "name", None)

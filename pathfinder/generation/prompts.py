@@ -24,7 +24,9 @@ from typing import Iterable, Sequence
 
 from pathfinder.analysis import analyse, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
+from pathfinder.engine.schema import schema_text
 from pathfinder.generation.redact import EMAIL_MARK, HOME_MARK, SECRET_MARK, TOKEN_MARK, USER_MARK, Redactor
+from pathfinder.validation.fences import strip_fences
 
 MAX_PROMPT_SAMPLES = 40
 MAX_PATH_CHARS = 300  # one absurdly long path must not blow the prompt up
@@ -130,8 +132,6 @@ def load_examples(folder: str | None = None) -> tuple[Example, ...]:
 
 
 def _schema_text() -> str:
-    from pathfinder.engine.schema import schema_text
-
     return schema_text().strip()
 
 
@@ -354,8 +354,6 @@ def draft_for_prompt(draft: str) -> tuple[str, str]:
     """(rule text, fence tag) of a draft: the previous raw model output (from the error
     screen's hint path) keeps its prose and code fences, which must not be nested
     inside the prompt's own fence, so they are stripped as tier 1 strips them."""
-    from pathfinder.validation.fences import strip_fences
-
     found = strip_fences(draft)
     body = found.text.strip()
     return (body, found.kind or "") if body else (draft.strip(), "")

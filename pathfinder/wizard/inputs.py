@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import Iterator, Sequence
 
+from pathfinder.fs.samples import SampleSet, collect_samples
 from pathfinder.fs.tree import visible_kind
-
-if TYPE_CHECKING:
-    from pathfinder.fs.samples import SampleSet
 
 COUNT_LIMIT = 10_000
 SHOW = 3
@@ -87,11 +85,9 @@ def _expand(line: str) -> str:
     return expanded if expanded != line and os.path.exists(expanded) else line
 
 
-def collect(lines: Sequence[str]) -> "SampleSet":
+def collect(lines: Sequence[str]) -> SampleSet:
     """Sample paths for the typed lines (folders walked lazily and down-sampled by
     `pathfinder.fs.samples`); `.note` says when and how they were down-sampled."""
-    from pathfinder.fs.samples import collect_samples
-
     return collect_samples([_expand(line) for line in lines], None)
 
 

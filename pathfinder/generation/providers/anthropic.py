@@ -62,7 +62,7 @@ class AnthropicGenerator:
         self._secrets = tuple(s for s in (api_key,) if s)
         self.redactor = redactor or Redactor.for_environment(secrets=self._secrets)
         if client is None:
-            from anthropic import AsyncAnthropic
+            from anthropic import AsyncAnthropic  # the SDK takes ~1 s to import: only when a model is called
 
             client = AsyncAnthropic(
                 api_key=api_key, base_url=base_url or None, max_retries=max_retries, timeout=timeout
@@ -145,7 +145,7 @@ class AnthropicGenerator:
     # ------------------------------------------------------------ the call
 
     async def generate(self, request: GenerationRequest) -> Reply:
-        import anthropic
+        import anthropic  # its error classes; already loaded by the client (a test may inject another)
 
         max_tokens = request.max_tokens or self.max_tokens
         try:

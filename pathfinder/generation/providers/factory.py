@@ -9,6 +9,8 @@ from typing import Any
 
 from pathfinder.errors import ConfigError
 from pathfinder.fs.settings import Settings
+from pathfinder.generation.providers.anthropic import AnthropicGenerator
+from pathfinder.generation.providers.offline import OfflineGenerator
 
 
 def make_generator(settings: Settings, *, redactor: Any = None, one_kind: bool = False) -> Any:
@@ -16,8 +18,6 @@ def make_generator(settings: Settings, *, redactor: Any = None, one_kind: bool =
     `one_kind`: each request's samples are one kind of a tree (the offline analyser sets none aside)."""
     provider = settings.effective_provider
     if provider == "offline":
-        from pathfinder.generation.providers.offline import OfflineGenerator
-
         return OfflineGenerator(one_kind=one_kind)
     if provider == "anthropic":
         if not settings.api_key:
@@ -25,8 +25,6 @@ def make_generator(settings: Settings, *, redactor: Any = None, one_kind: bool =
                 "--provider anthropic needs an API key, and ANTHROPIC_API_KEY is not set",
                 hint="set ANTHROPIC_API_KEY, or use --provider offline",
             )
-        from pathfinder.generation.providers.anthropic import AnthropicGenerator
-
         return AnthropicGenerator.from_settings(settings, redactor=redactor)
     raise ConfigError(f"unknown provider {settings.provider!r}", hint="use auto, offline or anthropic")
 
