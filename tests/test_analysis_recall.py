@@ -38,3 +38,37 @@ def test_a_one_letter_code_before_the_name_is_a_field_of_its_own():
 def test_one_letter_shared_by_every_name_is_part_of_the_text():
     a = analyse([f"sprites/l_{n}.png" for n in ("arm", "leg_2", "foot", "hand_open")])
     assert "code" not in {f.name for f in a.fields}
+
+
+def test_a_v_number_after_a_number_is_an_optional_version():
+    # prompted by arXiv `2403.01234v2.pdf` beside `0805.1234.pdf`; here a drawing register
+    names = ["A-101v2", "A-102", "S-201v1", "E-115v3", "S-202v1", "A-130"]
+    a, rule = rule_of([f"drawings/{n}.pdf" for n in names])
+    status, fields = record(rule, "drawings/M-310v12.pdf")
+    assert status == "complete" and fields["version"] == 12 and 310 in fields.values()
+    status, fields = record(rule, "drawings/M-311.pdf")  # unversioned: the same kind, no version
+    assert status == "complete" and fields["version"] is None and 311 in fields.values()
+
+
+def test_every_sample_versioned_still_admits_an_unversioned_sibling():
+    a, rule = rule_of([f"papers/{i}v{v}.pdf" for i, v in ((1203, 1), (1187, 2), (1290, 1), (1301, 4))])
+    status, fields = record(rule, "papers/1322.pdf")
+    assert status == "complete" and fields["version"] is None
+
+
+def test_two_numbers_that_make_a_whole_folder_or_name_are_also_one_value():
+    # prompted by LeetCode's `0800-0899` folders and arXiv ids; here page ranges and section numbers
+    samples = ["scans/box_3/101-200/page_150.tif", "scans/box_3/1-100/page_7.tif",
+               "scans/box_4/201-300/page_299.tif", "scans/box_4/1-100/page_42.tif"]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "scans/box_9/901-1000/page_950.tif")
+    assert status == "complete" and fields["range"] == "901-1000"
+    a, rule = rule_of([f"spec/sections/{s}.md" for s in ("3.14", "1.2", "12.7", "4.10")])
+    status, fields = record(rule, "spec/sections/7.21.md")
+    assert status == "complete" and "7.21" in fields.values()
+
+
+def test_a_run_of_two_numbers_inside_a_longer_name_is_not_offered_whole():
+    # ESC-50's `1-100032-A-0`: a whole stem of dash-separated values is pieces, not one value
+    a = analyse([f"audio/{f}-{c}-A-{t}.wav" for f, c, t in ((1, 100032, 0), (2, 11812, 3), (4, 205, 12), (5, 9031, 7))])
+    assert "range" not in {f.name for f in a.fields} and "id" not in {f.name for f in a.fields}

@@ -325,6 +325,22 @@ def _word_and_number(distinct: list[str], n: int) -> list[Part] | None:
     return [var_part(Var(VarKind.ENUM, "[a-z]+", "string"), "[a-z]*"), replace(num, glob="*[0-9]")]
 
 
+_VERSION_SUFFIX_RX = re.compile(r"^(\d+)(?:v(\d+))?$")
+
+
+def _version_suffix(distinct: list[str], n: int) -> list[Part] | None:
+    """A `v<N>` glued after a number is that item's version (arXiv `2403.01234v2`, `report_17v3`);
+    a name without one is the same item unversioned, so the version is optional (null) even when
+    every sample has one."""
+    found = [_VERSION_SUFFIX_RX.match(v) for v in distinct]
+    if not all(found) or all(m.group(2) is None for m in found):  # type: ignore[union-attr]
+        return None
+    num = _int_var([m.group(1) for m in found], n)  # type: ignore[union-attr]
+    version = Var(VarKind.INT, r"\d+", "integer", name="version", rank=3, default_null=True)
+    return [replace(num, glob="*"), Part(glob="", regex="(?:v", text="v"), var_part(version, ""),
+            Part(glob="", regex=")?", text="")]
+
+
 def _dotted_part(distinct: list[str]) -> Part:
     """Dot-separated numbers read whole (a DICOM UID, an IP address); the glob keeps the shared
     leading numbers (`1.3.6.1.4.1.14519.5.2.1.6279.6001.*`)."""
@@ -386,7 +402,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
-    optional = _optional_letters(distinct, n)
+    optional = _optional_letters(distinct, n) or _version_suffix(distinct, n)
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):

@@ -42,7 +42,9 @@ from pathfinder.analysis.slots import (
 )
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
-from pathfinder.analysis.written import as_written_slots, clock_runs, hash_pair, id_and_number, leading_code
+from pathfinder.analysis.written import (
+    as_written_slots, clock_runs, hash_pair, id_and_number, leading_code, number_pair,
+)
 from pathfinder.errors import UsageError
 
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
@@ -140,6 +142,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(id_and_number(model, src, full_values, seg_order, is_folder))
         slots.extend(clock_runs(model, src, full_values, seg_order))
         slots.extend(hash_pair(model, src, full_values, seg_order))
+        slots.extend(number_pair(model, src, full_values, seg_order, is_folder))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))

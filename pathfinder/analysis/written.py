@@ -301,3 +301,29 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
             out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
                             VarKind.STRING, "string", name=name, rank=1))
     return out
+
+
+def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
+    """Two numbers joined by one `-` or `.` that make a whole folder or name (a range folder
+    `0800-0899`, an arXiv id `2403.01234[v2]`) are one value as written, beside the two numbers:
+    the owner means the pair. An optional piece may follow (`v2`); any other part makes it a run."""
+    ps = model.parts
+    if model.entity_glob is not None:
+        return []
+    body = len(ps)
+    if not is_folder and ps and ps[-1].var is None and ps[-1].text.startswith("."):
+        body -= 1  # the extension
+    if body < 3 or any(ps[q].var is None or ps[q].var.kind != VarKind.INT for q in (0, 2)) \
+            or ps[1].var is not None or ps[1].text not in ("-", "."):
+        return []
+    rest = ps[3:body]
+    if rest and not (rest[0].var is None and rest[0].regex.startswith("(?:") and rest[0].glob == ""):
+        return []
+    pattern = span_pattern(ps, 0, 2)
+    raw = _reads(pattern, values)
+    if any(r is None for r in raw):
+        return []
+    pairs = [r.split(ps[1].text) for r in raw if r is not None]
+    name = "range" if ps[1].text == "-" and all(int(x) < int(y) for x, y in pairs) else "id"
+    return [Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, -0.5), VarKind.IDENT, "string",
+                 name=name, rank=1)]
