@@ -2,11 +2,14 @@
 value it types as a date is one the engine's date coercion accepts."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pathfinder.analysis import analyse, render_draft
+from pathfinder.analysis.clusters import clean_samples
 from pathfinder.engine.coercions import MISSING, type_converter
+from pathfinder.errors import UsageError
 from pathfinder.validation.pipeline import validate_draft
 
 PIECES = ["a", "B", "7", "_", "-", ".", "=", "é", " ", "0", "x1", "2024-01-02", "20240102",
@@ -32,6 +35,10 @@ def sample_sets(draw):
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(sample_sets())
 def test_yaml_drafts_always_validate_on_their_samples(samples):
+    if not clean_samples(samples):  # lines of spaces and slashes (` / `) are blank: the documented usage error
+        with pytest.raises(UsageError):
+            analyse(samples)
+        return
     a = analyse(samples)
     if a.needs_python:  # Python drafts run in the sandbox: covered in test_generators_offline
         return
