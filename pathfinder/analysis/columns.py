@@ -202,8 +202,8 @@ def _year_with_unit(v: str) -> list[Part] | None:
 def _glued_member(letters: str, digits: str, n: int) -> bool:
     """Whether a word glued to a number names one member of a numbered family: a short key with
     any number of a few samples, or with a padded or 3+ digit one (`c03`, `L001`, `p244`); a longer
-    word with a zero-padded or 5+ digit number (`sub05`, `run0007`, `PAT30730`). Why: `sha256`,
-    `GTX1080`, `Win10` are names, their digits part of the word."""
+    word with a zero-padded or 5+ digit number (`sub05`, `run0007`, `PAT30730`).
+    Why: `sha256`, `GTX1080`, `Win10` are names, their digits part of the word."""
     if len(letters) <= 2:
         return n < FEW_SAMPLES or is_family_member(digits)
     return (len(digits) >= 2 and digits[0] == "0") or len(digits) >= 5

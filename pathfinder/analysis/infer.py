@@ -6,6 +6,8 @@ The stages, in the order a draft is made (each its own module):
 2. `columns`: type the distinct values of one aligned chunk column (dates, numbers, ids, words);
 3. `segments`: describe every aligned segment, from the END (the file name is `segment(-1)`),
    as a template of literal parts and variables; `rewrites` re-read runs of parts as one value;
+   `copies` lets duplicate markers (` (2)`) through; `members` generalises constant folders
+   that are one member of a family;
 4. `slots` and `written`: turn each variable into a field the rule language can extract
    (`segment(-N)`/`filename`/`full_path` + anchored pattern + type);
 5. `structure`, `verify`, `naming`: the structure line, the glob checked against the samples,
@@ -267,18 +269,18 @@ def _extension_field(names: list[str], ext_p: Part | None, taken: list[str]) -> 
         raw.append(next((a for a in alternatives if low.endswith("." + a.lower())), None))
     name = "extension" if "extension" not in taken else "file_extension"
     pattern = r"\.(" + "|".join(re.escape(a) for a in alternatives) + r")$"
-    return Field(name=name, type="string", source="filename", pattern=pattern, kind="enum", raw=tuple(raw))
+    return Field(name=name, type="string", source="filename", pattern=pattern, kind=VarKind.ENUM, raw=tuple(raw))
 
 
 def _without_mount(glob_segs: list[str], lead: list[str], absolute: bool, fields: list[Field]) -> tuple[list[str], str | None]:
-    """The glob without the folders above the tree (`/mnt/lab/` of `/mnt/lab/study42/sub-*/...`),
-    so the rule also matches the tree listed as bucket keys or from another mount
-    (docs/analyser.md, "Where the tree is mounted"). Only absolute paths have a mount point; of
-    the literal folders the glob starts with, the last (`study42`) stays: it names the tree, unless
-    the shared folder after them was generalised (`ds000117` read as one id of a family), which then
-    names it. Kept
-    whole when a field reads the full path (its pattern may hold the prefix), and for a single
-    sample (nothing tells the mount point from the structure)."""
+    """The glob without the folders above the tree (`/mnt/lab/` of `/mnt/lab/study42/sub-*/...`).
+
+    Of the literal folders an absolute glob starts with, the last (`study42`) stays, as it names the
+    tree, unless the shared folder after them was generalised (`ds000117`), which then names it. The
+    glob is kept whole when a field reads the full path (its pattern may hold the prefix) and for a
+    single sample (nothing tells the mount point from the structure).
+
+    Why: the same tree listed as bucket keys or from another mount (docs/analyser.md, "Where the tree is mounted")."""
     # a full-path pattern floating on a folder name (`(?:^|/)sources/`) holds no mount point
     if not absolute or any(f.source == "full_path" and not (f.pattern or "").startswith("(?:^|/)") for f in fields):
         return glob_segs, None

@@ -91,8 +91,7 @@ def echoed_folder(models: list[SegModel], t: int, folder: str, stems: list[str],
     """A constant name the file name starts with is the files' key (`NVR/back-yard/…/back-yard_….mp4`);
     so is a generalised title whose piece starts every file name (`Hex - Gölge (116 BPM)/Gölge (Bass).wav`).
 
-    Why: files carry their folder's name when siblings hold the same kind of file under other
-    names (cameras, products, classes, songs); a fixed folder is not repeated in every file name.
+    Why: a name repeats its folder only when sibling folders hold the same files under other names.
     """
     model, name = models[t - 1], models[0]
     whole = len(model.parts) == 1 and model.parts[0].var is not None and model.parts[0].var.kind in FREE_KINDS
@@ -143,8 +142,7 @@ def echoed_number(models: list[SegModel], t: int, folder: str) -> bool:
     """A generalised folder's number that the file name repeats after the value's initial
     (`noaa-goes16/…/…_G16_s….nc`): the file's copy varies with it.
 
-    Why: a satellite, camera or station number written in both places is one value; keeping
-    the name's copy literal would tie the rule to the sampled folder.
+    Why: a number written in both places is one value; a literal copy ties the rule to one folder.
     """
     model, name = models[t - 1], models[0]
     if name.entity_glob is not None or not any(p.var is not None for p in model.parts) or model.entity_glob is not None:
@@ -204,8 +202,7 @@ def _echo(folder: str, first: bool = False) -> Part:
 def _echoed_code(models: list[SegModel], t: int, folder: str) -> bool:
     """A code with digits that the file name repeats between delimiters (`AFR-44/…/tas_AFR-44_….nc`).
 
-    Why: inside a name, a repeated plain word may be a fixed label (`CloudTrail/…_CloudTrail_…`);
-    a code with digits is an id (a domain, a grid, a product) that siblings hold other values of.
+    Why: a repeated plain word may be a fixed label (`CloudTrail`); a code with digits is an id.
     """
     if not any(c.isdigit() for c in folder) or len(folder) < 3:
         return False
@@ -227,10 +224,10 @@ def _echoed_code(models: list[SegModel], t: int, folder: str) -> bool:
 
 def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
     """A title under a plural folder (`Instrument Exports/NanoDrop One`, `runs/bert-base-2024-03-01`,
-    `Stems/Hex - 0xDEADBEEF (137 BPM)`): one item of the collection the parent names.
+    `Stems/Hex - 0xDEADBEEF (137 BPM)`): one item of the collection the parent names. One word or
+    code (`tests/data`, `cities/paris`, `blobs/sha256`) stays literal.
 
-    Why: a plural folder holds many items of one kind; a title of several words or with a date
-    names one of them. One word or code (`tests/data`, `cities/paris`, `blobs/sha256`) stays literal.
+    Why: a plural folder holds many items of one kind, and a title of several words names one of them.
     """
     if len(parent.parts) != 1 or parent.parts[0].var is not None or not _PLURAL_RX.search(parent.parts[0].text) \
             or parent.parts[0].text.lower() in _HOME_FOLDERS:
@@ -291,8 +288,7 @@ def store_array(model: SegModel, parent: SegModel) -> bool:
     """A folder right inside a chunked array store (`era5.zarr/sst/0.1.2`, an N5 or TileDB store):
     one array of the store, its siblings the other variables.
 
-    Why: a store's top folders are its arrays by the format's own layout; their chunk files
-    below are alike.
+    Why: by the store format's own layout, its top folders are its arrays, with alike chunks below.
     """
     if len(parent.parts) != 1 or parent.parts[0].var is not None or not _STORE_RX.search(parent.parts[0].text):
         return False
@@ -318,8 +314,7 @@ def composite_id(model: SegModel) -> bool:
     `LC08_L2SP_040161_…_02_T1`, an Illumina run `201003_M00123_0750_9EJJ8LT5P`): its short capital
     codes after the first are values too (a site, a level, a tier, an instrument).
 
-    Why: where most pieces of a name are ids that vary, the codes between them are fields of
-    the same record (other sites, tiers, instruments), not fixed words; the leading label stays.
+    Why: among ids that vary, the codes between them are fields of the same record; the leading label stays.
     """
     parts = model.parts
     if model.entity_glob is not None or sum(1 for p in parts if p.var is not None and p.var.kind in _CODE_ID_KINDS) < 2:
@@ -372,8 +367,7 @@ def labelled_member(model: SegModel, folder: str) -> bool:
     `2023-02-13 Product shots`, `257.faces-easy-101`): the words are that member's label, so they
     vary too.
 
-    Why: a numbered or dated folder is one of many, and its words name that one (a class, a
-    shoot, a meeting); `run_0007` has no words after its id and stays `run_*`.
+    Why: a numbered or dated folder is one of many, and its words name that one (`run_0007` stays `run_*`).
     """
     parts = model.parts
     if model.entity_glob is not None or len(parts) < 2 or parts[0].var is None:
@@ -403,8 +397,7 @@ def fanout_bucket(model: SegModel, folder: str, below: SegModel, below_values: l
     """A short folder above names that begin with it (`p12/p12345678`) or above fixed-width hashes
     (`objects/ff/<38 hex>`): one bucket of a fan-out, and its siblings are the other buckets.
 
-    Why: stores of many ids (git, caches, MIMIC's patient groups) shard them by their first
-    characters; the bucket is as variable as the ids it holds.
+    Why: stores of many ids shard them by their first characters, so a bucket varies as its ids do.
     """
     if not _all_literal(model):
         return False
@@ -430,9 +423,7 @@ def release_member(model: SegModel) -> bool:
     """A constant folder that is a version, alone or with a variant label glued by a separator
     (`0.14.1`, `1.0.0-bigendian`, `cpp-21.0.0`): one release of many, and the whole folder is its value.
 
-    Why: releases are siblings, and builds of one release add labels (a platform, a producer, a
-    variant) that other releases lack or change; a glob keeping `-bigendian` or a pattern holding only
-    `X.Y.Z` would miss `0.14.1` and `cpp-21.0.0` beside it.
+    Why: releases are siblings, and a build's label (platform, variant) is one other releases lack or change.
     """
     parts = model.parts
     versions = [p for p in parts if p.var is not None]
@@ -452,8 +443,7 @@ _SIZE_RX = re.compile(r"^([0-9]{1,5})x([0-9]{1,5})$")
 def size_member(model: SegModel, folder: str) -> bool:
     """A folder that is a width by a height (`1x1`, `4x3`, `48x48`, `1920x1080`): one size of a set.
 
-    Why: a tree keeps a size's folder only because other sizes sit beside it (icon themes, flag
-    ratios, thumbnails, video renditions); no one files a single rendition under its size.
+    Why: a tree files a rendition under its size only because other sizes sit beside it.
     """
     if not _all_literal(model) or not _SIZE_RX.match(folder):
         return False
@@ -467,11 +457,10 @@ _TOPIC_RX = re.compile(r"^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$")
 def topic_name(name: SegModel, folder: SegModel) -> bool:
     """File names that are one lowercase word, alone or with more words after a `-`/`_`
     (`authorization.png`, `authorization-locked.png`), all in one folder the glob generalises
-    (`eip-107/`): the word is that folder's topic, and the names are free.
+    (`eip-107/`): the word is that folder's topic, and the names are free. A name that is the word
+    alone shows it is no prefix of the kind (`IMG_`, `frame_` come with a value).
 
-    Why: a folder of one member (one proposal, one ticket, one experiment) names its files after its
-    own subject; the member's siblings hold other subjects. A name that is the word alone shows the
-    word is a name of its own, not a prefix of the kind (`IMG_`, `frame_` come with a value).
+    Why: a folder of one member (a proposal, a ticket) names its files after its own subject.
     """
     parts = name.parts
     if name.entity_glob is not None or not any(p.var is not None for p in folder.parts) or len(parts) < 4:

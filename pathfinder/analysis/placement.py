@@ -290,8 +290,7 @@ def python_field_specs(text: str) -> dict[str, dict[str, Any]] | None:
     table of `(name, segment index or None, re.compile(pattern), type, ...)`), as rule-language
     specs; None when the text holds no such table (a hand-written extractor).
 
-    Why: the table says where each field reads, so an edited extractor (a key renamed, a
-    pattern changed) gets the same structure line as a YAML draft would, read without running it.
+    Why: an edited extractor then gets the structure line a YAML draft would, without running it.
     """
     try:
         tree = ast.parse(text)

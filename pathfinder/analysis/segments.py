@@ -210,11 +210,10 @@ _SPLIT_CORE = frozenset({"train", "training", "val", "valid", "validation"})
 
 def split_folder(distinct: list[str]) -> SegModel | None:
     """Folders named as data-set splits (`train`, `val`, `test`): a `split` field whose glob lists
-    every split word in the samples' letter case, even when every sample sits in one of them.
+    every split word in the samples' letter case, even when every sample sits in one of them. An
+    environment set (`dev`, `test`, `prod`) is no split: a train or validation word must be there.
 
-    Why: a `*` there also matches the label or annotation folders beside them (`trainannot/`,
-    `train_masks/`) which hold files of the same names; a literal `train` misses `test/`.
-    An environment set (`dev`, `test`, `prod`) is no split: a train or validation word must be there.
+    Why: `*` also matches the label folders beside them (`train_masks/`); a literal `train` misses `test/`.
     """
     low = {v.lower() for v in distinct}
     if not low <= set(SPLIT_WORDS) or not low & _SPLIT_CORE:

@@ -49,10 +49,9 @@ def relabel_structure(structure: str, changes: dict[str, "tuple[str, str | None]
 def shared_structure(structure: str) -> str:
     """The structure as a rule shared with others shows it: from the folder just above its first
     varying part, relative (`/home/me/data/ds001/sub-{subject}/...` -> `ds001/sub-{subject}/...`).
-
-    Why: the folders above that (a mount point, a home folder, the user's own project tree) are
-    where the files sit on one machine, not their structure (docs/analyser.md, "Descriptions").
     A structure with no varying part keeps its last segment (the file name).
+
+    Why: the folders above say where the files sit on one machine (docs/analyser.md, "Descriptions").
     """
     segments = [s for s in structure.replace("\\", "/").split("/") if s]
     first = next((i for i, seg in enumerate(segments) if "{" in seg or "*" in seg), None)

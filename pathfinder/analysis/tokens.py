@@ -123,10 +123,9 @@ def ext_parts(filename: str) -> list[str]:
     return out
 
 
-# File extensions people and tools write, lower case. Why: a dot does not make an extension
-# (FreeSurfer's `lh.pial`, `rh.sphere.reg`, `lh.smoothwm.K1.crv` are names), so a file's kind
-# and a varying last dot-part are read as an extension only when it is one of these; an unknown
-# part that every sample ends with is still kept literal by the template.
+# File extensions people and tools write, lower case: a last dot-part is read as an extension (for a
+# file's kind, or when it varies) only when it is one of these; an unknown one is kept literal.
+# Why: a dot does not make an extension (`lh.pial`, `rh.sphere.reg` are names).
 KNOWN_EXTENSIONS = frozenset("""
 csv tsv txt text json jsonl ndjson geojson topojson xml yaml yml toml ini cfg conf config env properties md markdown rst
 tex bib log out err html htm xhtml css js mjs cjs ts tsx jsx map svg pdf ps eps djvu epub mobi doc docx dot odt rtf
