@@ -15,14 +15,13 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from pathfinder.engine.coercions import TYPE_SUFFIX
+from pathfinder.analysis.structure import PLACEHOLDER, type_suffix
 from pathfinder.engine.patterns import compile_pattern, pattern_problem
 
 MAX_SAMPLES = 64  # enough to tell fields apart; bounds the work done for one line
 MAX_OPTIONAL = 4  # optional groups per segment tried both ways (2**4 layouts at most)
 MAX_PAIRS = 2500  # draft fields x structure holes compared; past it (a hostile draft) names decide
 
-_PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)(" + "|".join(re.escape(s) for s in TYPE_SUFFIX.values()) + r")?\}")
 _ALTERNATIVES = re.compile(r"\{[^{}/,]*(?:,[^{}/,]*)+\}")
 _SEGMENT_SOURCE = re.compile(r"segment\((-?\d{1,4})\)")
 
@@ -46,7 +45,7 @@ def _pieces(text: str, seg: int, counter: list[int]) -> list[Piece]:
     i = 0
     while i < len(text):
         ch = text[i]
-        m = _PLACEHOLDER.match(text, i) if ch == "{" else None
+        m = PLACEHOLDER.match(text, i) if ch == "{" else None
         alt = _ALTERNATIVES.match(text, i) if ch == "{" and m is None else None
         if m or alt or ch == "*":
             counter[0] += 1
@@ -348,7 +347,7 @@ def render_structure(structure: str, placed: Mapping[tuple[int, int], "tuple[str
                 elif change is None:
                     out.append("*")
                 else:
-                    out.append("{" + change[0] + TYPE_SUFFIX.get(change[1] or "string", "") + "}")
+                    out.append("{" + change[0] + type_suffix(change[1]) + "}")
             else:
                 out.append("[" + text(p) + "]")
         return "".join(out)

@@ -25,7 +25,8 @@ def type_suffix(typ: str | None) -> str:
     return TYPE_SUFFIX.get(typ or "string", "")
 
 
-_PLACEHOLDER = re.compile(
+#: A placeholder of the structure line (`{date:date}`): group 1 is the field's name.
+PLACEHOLDER = re.compile(
     r"\{([a-z][a-z0-9_]*)(?:" + "|".join(re.escape(suffix) for suffix in TYPE_SUFFIX.values()) + r")?\}")
 
 
@@ -43,7 +44,7 @@ def relabel_structure(structure: str, changes: dict[str, "tuple[str, str | None]
         new, typ = change
         return "{" + new + type_suffix(typ) + "}"
 
-    return _PLACEHOLDER.sub(sub, structure)
+    return PLACEHOLDER.sub(sub, structure)
 
 
 def shared_structure(structure: str) -> str:
