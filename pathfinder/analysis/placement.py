@@ -6,7 +6,7 @@ analyser's, but the wizard shows it beside the *current* draft, which the user m
 or by pattern text breaks as soon as both change; matching by *what they read* does not: the
 structure's holes (placeholders and `*`) are located in each sample, each draft field's value is
 located there too (its `from` + `pattern`, as the engine reads it), and a hole takes the name and
-type of the field reading the same characters (docs/analyser.md, "The structure line").
+type of the field reading the same characters (docs/analyser.md, "How it works": `placement`).
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One way to replace a file without ever leaving half of it (docs/architecture.md, "Saving").
+"""One way to replace a file without ever leaving half of it (docs/architecture.md, "Module map and contracts": `fs/atomic`).
 
 The bytes go to a temporary file in the target's folder, which becomes the
 target in one step (`os.replace`, or a hard link when the name must stay free),

@@ -4,8 +4,8 @@ Each attempt line (`"record": "attempt"`) says which attempt of which
 generation it was, the provider and model, how it ended (tier, error type,
 message), the tokens it cost (input, output, cache read, cache write) and how
 long it took. When the generation ends, one summary line (`"record": "summary"`)
-holds its totals: tokens, calls, duration and outcome (issue 4: total usage is
-printed at the end of `generate` and written to the trail). The file is
+holds its totals: tokens, calls, duration and outcome (`generate` prints the
+same totals at its end). The file is
 appended to and flushed per line, so a crash loses at most the attempt in flight.
 
 Secrets never reach the trail: every string passes through `scrub` (the

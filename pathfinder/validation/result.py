@@ -1,4 +1,4 @@
-"""Typed results of the validation tiers (docs/rule-language.md, "Validation").
+"""Typed results of the validation tiers (docs/architecture.md, "Validation, retries and the trail").
 
 Tier 1 turns a reply into a `Parsed` draft, tier 2 turns that into a rule
 (`RuleLike`), tier 3 turns the rule and the samples into a `Success`. Any tier
