@@ -27,12 +27,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-try:  # Python 3.11+
-    from re import _constants as _c  # type: ignore[attr-defined]
-    from re import _parser as _p  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - Python 3.10
-    import sre_constants as _c  # type: ignore[no-redef]
-    import sre_parse as _p  # type: ignore[no-redef]
+from pathfinder.engine.pattern_tree import C as _c
+from pathfinder.engine.pattern_tree import P as _p
 
 _SLASH = ord("/")
 

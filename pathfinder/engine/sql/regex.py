@@ -23,11 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-try:  # Python 3.11+
-    from re import _constants as C, _parser as P  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - Python 3.10
-    import sre_constants as C  # type: ignore[no-redef]
-    import sre_parse as P  # type: ignore[no-redef]
+from pathfinder.engine.pattern_tree import C, P
 
 MAX_UNICODE = 0x10FFFF
 SURROGATES = (0xD800, 0xDFFF)  # never in SQL strings: left out of classes
