@@ -261,3 +261,32 @@ def test_names_of_one_word_in_one_member_folder_are_its_topic():
     # under a fixed folder the word is the kind's own name (`report.md`, `report-v2.md`)
     a, _ = rule_of(["docs/report.md", "docs/report-v2.md", "docs/report-final.md"])
     assert "report" in a.glob
+
+
+def test_a_word_that_counts_then_a_short_number_is_one_of_a_series():
+    # one fold's predictions (prompted by ESC-50-like literals staying literal: `epoch_12`, `Season 2` are not names)
+    for samples, sibling, value in [
+        ([f"cv/fold3/pred_{i}.npy" for i in range(1, 9)], "cv/fold10/pred_2.npy", 10),
+        ([f"ckpt/epoch_12/shard_{i}.pt" for i in range(1, 9)], "ckpt/epoch_3/shard_1.pt", 3),
+        ([f"tv/Show/Season 2/episode_{i:02d}.mkv" for i in range(1, 9)], "tv/Show/Season 10/episode_01.mkv", 10),
+        ([f"people/users/user_42/upload_{i}.jpg" for i in range(1, 9)], "people/users/user_7/upload_1.jpg", 7),
+    ]:
+        a, rule = rule_of(samples)
+        status, fields = record(rule, sibling)
+        assert status == "complete" and value in fields.values(), a.glob
+    # a number glued to a word that counts nothing, or a tree's own name, stays literal
+    a, _ = rule_of([f"bench/cifar_10/img_{i}.png" for i in range(1, 9)])
+    assert "cifar_10/" in a.glob
+    a, _ = rule_of([f"/mnt/lab/study42/sub-0{i}/anat/sub-0{i}_T1w.nii.gz" for i in range(1, 6)])
+    assert "study42/" in a.glob
+
+
+def test_a_month_name_folder_is_one_month():
+    # one month's statements (prompted by finance/<year>/<Mon>/…_<Mon><year>.xlsx)
+    samples = [f"bank/2023/March/statement_{i}.pdf" for i in range(1, 9)]
+    a, rule = rule_of(samples)
+    assert "March" not in a.glob
+    status, fields = record(rule, "bank/2024/Oct/statement_1.pdf")
+    assert status == "complete" and "Oct" in fields.values()
+    a, rule = rule_of([f"ledger/2020/books_Jul2020_{i}.xlsx" for i in range(1, 9)])
+    assert record(rule, "ledger/2021/books_Mar2021_1.xlsx") is not None  # a month and a year in a name: a date

@@ -277,7 +277,7 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     distinct = sorted(set(values))
     if len(distinct) == 1:
         v = distinct[0]
-        if T.SEMVER_RX.match(v):  # a release names one of many
+        if T.SEMVER_RX.match(v) or _MONTH_YEAR_RX.match(v):  # a release or a month (`Jul2020`) names one of many
             return varying_parts(distinct, n, whole_folder, depth)
         typed = typed_constant(v, n, whole_folder) or _code_constant(v)
         if typed:

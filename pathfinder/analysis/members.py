@@ -14,6 +14,9 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
 - `size_member`: a width by a height (`1x1`, `4x3`, `256x256`): one size of a set of renditions;
 - `topic_name`: in one member folder, names that are one word or that word and more
   (`authorization.png`, `authorization-locked.png` in `eip-107/`): the word is the folder's topic;
+- `counted_member`: a word that counts things and a short number (`epoch_12`, `fold3`, `Season 2`,
+  `users/user_42`): one of a numbered series;
+- `month_member`: an English month name (`Jul`, `March`): one month of the year;
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
   hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
 
@@ -25,6 +28,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
+from pathfinder.analysis.naming import singular
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["one_member_folders"]
@@ -54,6 +58,10 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         if release_member(model):
             continue
         if size_member(model, folder):
+            continue
+        if counted_member(model, folder, models[t] if t < len(models) else None):
+            continue
+        if month_member(model, folder):
             continue
         if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
             continue
@@ -473,4 +481,57 @@ def topic_name(name: SegModel, folder: SegModel) -> bool:
             or len(ext) > 1 or (ext and (ext[0].var is not None or not ext[0].text.startswith("."))):
         return False
     name.parts = [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + ext
+    return True
+
+
+# words that count or number the parts of one data set (BIDS keys too); words that name a whole
+# tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
+_COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
+    "frame sequence seq run camera cam tile band version shot scene take track clip chunk shard page episode "
+    "season chapter speaker fold epoch step checkpoint batch session subject patient case sample well plate "
+    "lane slide site station sensor device user volume trial seed iter iteration round day week quarter block "
+    "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
+    "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
+    "ch chr v ver rev".split())
+_LABELLED_COUNTS = frozenset({"chr"})
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)([-_ ]?)([0-9]{1,4})$")
+
+
+def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
+    """A word that counts things, then a short number (`epoch_12`, `fold3`, `session3`, `Season 2`,
+    `sub10`, `v1`), or any word under its own plural (`users/user_42`): one of a numbered series.
+
+    Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users);
+    a number after a word that names no count (`sha256`, `x86_64`, `CIFAR-10`) is part of a name.
+    """
+    m = _COUNTED_RX.match(folder)
+    if not m or not _all_literal(model):
+        return False
+    word, sep, digits = m.groups()
+    low = word.lower()
+    parent_word = parent.parts[0].text.lower() if parent is not None and len(parent.parts) == 1 \
+        and parent.parts[0].var is None else ""
+    counted = low in _COUNTING_WORDS and (word.islower() or word.istitle() or len(word) <= 3)
+    if not counted and not (sep and word.islower() and singular(parent_word) == low):
+        return False
+    if low in _LABELLED_COUNTS:  # chromosomes 1-22, X, Y, MT
+        var = Var(VarKind.ALNUM, r"[0-9A-Za-z]+", "string")
+    else:
+        var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)
+    model.parts = [lit(word + sep), var_part(var, "*")]
+    return True
+
+
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+_MONTH_FULL = "january february march april may june july august september october november december".split()
+_MONTH_RX = "(?:" + "|".join(T.any_case(m) for m in _MONTHS) + ")[A-Za-z]*"
+
+
+def month_member(model: SegModel, folder: str) -> bool:
+    """A folder that is an English month name (`Jul`, `March`, `SEP`): one month of the year.
+
+    Why: a tree files by month only when other months sit beside it."""
+    if not _all_literal(model) or folder.lower() not in set(_MONTHS + _MONTH_FULL + ["sept"]):
+        return False
+    model.parts = [var_part(Var(VarKind.MONTHNAME, _MONTH_RX, "string", name="month", rank=3), "[A-Za-z]*")]
     return True
