@@ -130,3 +130,32 @@ def test_core_imports_no_textual_or_http():
                 [a.name for a in node.names] if isinstance(node, ast.Import) else [])
             offenders += [f"{rel}: {n}" for n in names if n.split(".")[0] in ("textual", "anthropic", "httpx", "rich")]
     assert not offenders, offenders
+
+
+def _module_map() -> list[tuple[str, str]]:
+    """(first cell, whole row) of each row of docs/architecture.md's module map."""
+    text = DOC.read_text(encoding="utf-8")
+    table = text.split("## Module map and contracts", 1)[1].split("\n## ", 1)[0]
+    return [(row.split("|")[1], row) for row in table.splitlines() if row.startswith("| `")]
+
+
+def _in_module_map(module: str, rows: list[tuple[str, str]]) -> bool:
+    """`engine/sql/compiler` is in the map under its own path, or named (`compiler`) in the row of its folder."""
+    folder, _, name = module.rpartition("/")
+    return any(f"`{module}`" in row or f"`{module}.py`" in row or
+               (folder and f"`{folder}/`" in cell and f"`{name}`" in row) for cell, row in rows)
+
+
+@pytest.mark.parametrize("path", sorted(MODULES, key=str), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_module_is_in_the_module_map(path: Path):
+    module = path.relative_to(PACKAGE).with_suffix("").as_posix()
+    if path.name in ("__init__.py", "__main__.py"):
+        return  # a package's own row stands for its __init__
+    assert _in_module_map(module, _module_map()), f"docs/architecture.md's module map does not name {module}"
+
+
+def test_module_map_reading_finds_a_missing_module():
+    rows = [(" `engine/sql/` ", "| `engine/sql/` | `compiler` (the query), `regex` |"),
+            (" `fs/tree` ", "| `fs/tree` | folder walks |")]
+    assert _in_module_map("engine/sql/compiler", rows) and _in_module_map("fs/tree", rows)
+    assert not _in_module_map("engine/sql/spark", rows) and not _in_module_map("fs/drafts", rows)
