@@ -423,6 +423,18 @@ def test_control_characters_are_a_syntax_error_not_a_crash() -> None:
     assert (f.tier, f.error_type, f.line) == (1, "YAML_SYNTAX_ERROR", 2)
 
 
+def test_a_yaml_reader_error_is_located_by_its_position() -> None:
+    """A ReaderError (refused before parsing) gives its line from its position; other YAML errors, none."""
+    import yaml
+
+    from pathfinder.validation.locate import reader_error_position
+
+    text = "name: m\nglob: x\x07\n"
+    err = yaml.reader.ReaderError("<rule>", text.index("\x07"), 7, "utf-8", "special characters are not allowed")
+    assert reader_error_position(text, err) == (2, "special characters are not allowed (7)")
+    assert reader_error_position(text, yaml.YAMLError("x")) == (None, "invalid character")
+
+
 @needs_sandbox
 def test_python_timeout_end_to_end() -> None:
     from pathfinder.engine.python.sandbox_client import SandboxOptions

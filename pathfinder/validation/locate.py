@@ -120,6 +120,16 @@ def construct_column(text: str, line: int | None, construct: str) -> int | None:
     return start + 1
 
 
+def reader_error_position(text: str, exc: yaml.YAMLError) -> tuple[int | None, str]:
+    """Line and problem of a YAML error raised before parsing (PyYAML's ReaderError: a control
+    character); other kinds carry neither, so they read as an invalid character on no line."""
+    if not isinstance(exc, yaml.reader.ReaderError):
+        return None, "invalid character"
+    reason = exc.reason or "invalid character"
+    what = f"{reason} ({exc.character!r})" if exc.character is not None else str(reason)
+    return text[: exc.position].count("\n") + 1, what
+
+
 def yaml_error_position(
     text: str, exc: RuleError
 ) -> tuple[int | None, int | None, str, tuple[int, int] | None]:

@@ -349,11 +349,9 @@ def _runtime_trouble(matched: Sequence[str], whole_run_error: PathfinderError | 
     return None
 
 
-def _timeout_s(options: SandboxOptions | None) -> float | None:
-    """The sandbox's per-path time limit in force (for messages), None when unknown."""
-    if options is None:
-        return SandboxOptions().timeout_s
-    return options.timeout_s if isinstance(options, SandboxOptions) else None
+def _timeout_s(options: SandboxOptions | None) -> float:
+    """The sandbox's time limit in force (for messages): the defaults' when no options were given."""
+    return (options or SandboxOptions()).timeout_s
 
 
 def _is_timeout(res: SandboxResult) -> bool:

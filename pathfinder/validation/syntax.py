@@ -15,7 +15,7 @@ from pathfinder.engine.python.policy import MAX_SOURCE_CHARS
 from pathfinder.engine.yaml_io import parse_yaml
 from pathfinder.errors import RuleError
 from pathfinder.validation.fences import strip_fences
-from pathfinder.validation.locate import excerpt, yaml_error_position
+from pathfinder.validation.locate import excerpt, reader_error_position, yaml_error_position
 from pathfinder.validation.result import ERROR_TIERS, DraftKind, Failure, Parsed, fail
 
 
@@ -94,11 +94,7 @@ def _parse_yaml(text: str, unterminated: bool, cut_note: str) -> Parsed | Failur
     try:
         data, lines = parse_yaml(text)
     except yaml.YAMLError as exc:  # e.g. ReaderError for control characters, raised before parsing
-        position = getattr(exc, "position", None)
-        line = text[:position].count("\n") + 1 if isinstance(position, int) else None
-        reason = getattr(exc, "reason", None) or "invalid character"
-        char = getattr(exc, "character", None)
-        what = f"{reason} ({char!r})" if char is not None else str(reason)
+        line, what = reader_error_position(text, exc)
         return fail(
             1,
             "YAML_SYNTAX_ERROR",
