@@ -72,3 +72,20 @@ def test_a_run_of_two_numbers_inside_a_longer_name_is_not_offered_whole():
     # ESC-50's `1-100032-A-0`: a whole stem of dash-separated values is pieces, not one value
     a = analyse([f"audio/{f}-{c}-A-{t}.wav" for f, c, t in ((1, 100032, 0), (2, 11812, 3), (4, 205, 12), (5, 9031, 7))])
     assert "range" not in {f.name for f in a.fields} and "id" not in {f.name for f in a.fields}
+
+
+def test_a_typed_piece_some_names_add_in_the_middle_is_optional_and_the_rest_aligns():
+    # prompted by PlanetScope `<date>_<time>[_<nn>]_<sat>_3B_…`; here seismic waveform segments
+    names = ["20240301_101500_KX12_BHZ", "20240301_101500_2_KX12_BHZ", "20240302_000000_AB07_BHZ",
+             "20240305_231210_3_QQ41_BHZ", "20240306_120000_KX12_BHZ", "20240307_081122_2_AB07_BHZ"]
+    a, rule = rule_of([f"wave/{n}.mseed" for n in names])
+    for path, seg in (("wave/20240401_010203_ZZ99_BHZ.mseed", None), ("wave/20240401_010203_4_ZZ99_BHZ.mseed", 4)):
+        status, fields = record(rule, path)
+        assert status == "complete" and "ZZ99" in fields.values() and seg in fields.values(), path
+    assert record(rule, "wave/20240401_010203_ZZ99_BHZ_gaps.mseed") is None
+
+
+def test_free_words_of_two_lengths_stay_one_name():
+    a = analyse([f"sensors/2023-02-{d:02d}_{w}.csv" for d, w in ((12, "rel_humidity"), (13, "temp"),
+                                                                 (14, "wind_speed"), (15, "pressure"))])
+    assert [f.type for f in a.fields].count("string") == 1 and not any(f.default_null for f in a.fields)

@@ -10,6 +10,7 @@ from collections import Counter
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.optional import one_more_piece, optional_piece
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
 from pathfinder.analysis.rewrites import loosen_free, merge_hash_runs, merge_version_runs, merge_word_runs
 
@@ -195,6 +196,9 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.append(lit(seps[-1]))
         merged = merge_version_runs(merge_hash_runs(merge_literals(parts)), distinct)
         return SegModel(parts=loosen_free(merge_word_runs(merged, distinct) + tail))
+    extra = one_more_piece(distinct, shapes, n, tail)
+    if extra is not None:
+        return extra
     split = _delimited_model(distinct, n, tail)
     if split is not None:
         return split
@@ -435,28 +439,11 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         middle = [lit(lead)] if lead else []
         middle.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
         middle += [lit(trail)] if trail else []
-    elif (opt := _optional_piece(middles)) is not None and (left or right):
+    elif (opt := optional_piece(middles)) is not None and (left or right):
         middle = opt
     else:
         middle = [Part(glob="*", regex=".*?", text="*")]
     return SegModel(parts=loosen_free(merge_literals(left + middle + right) + tail))
-
-
-def _optional_piece(middles: list[str]) -> list[Part] | None:
-    """A value some names add after one separator and others lack (`pages` beside `pages.ko` and
-    `pages.pt_BR`, `report` beside `report_v2`): an optional field, null where absent.
-
-    The separator and the value are one optional group of the pattern (`^pages(?:\\.([^/]+?))?$`),
-    written as an opening literal, the variable and a closing literal.
-    """
-    given = [m for m in middles if m]
-    if len(given) == len(middles) or len({m[0] for m in given}) != 1 or given[0][0] not in T.SEPARATORS \
-            or any(len(m) < 2 for m in given):
-        return None
-    sep = given[0][0]
-    var = Var(VarKind.STRING, r"[^/]+?", "string", default_null=True)
-    return [Part(glob="", regex="(?:" + T.rx_escape(sep), text=sep), var_part(var, "*"),
-            Part(glob="", regex=")?", text="")]
 
 
 def _anchor_kind(chunk: str) -> str | None:

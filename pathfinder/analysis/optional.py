@@ -1,0 +1,88 @@
+"""Optional pieces of a name: a value some names add and others lack is one field, null where
+absent (`pages` beside `pages.ko`; PlanetScope's `<time>_<sat>` beside `<time>_<nn>_<sat>`), so the
+names without it are the same kind and the pieces around it still align.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.columns import column_parts
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
+
+
+def optional_piece(middles: list[str]) -> list[Part] | None:
+    """A value some names add after one separator and others lack (`pages` beside `pages.ko` and
+    `pages.pt_BR`, `report` beside `report_v2`): an optional field, null where absent.
+
+    The separator and the value are one optional group of the pattern (`^pages(?:\\.([^/]+?))?$`),
+    written as an opening literal, the variable and a closing literal.
+    """
+    given = [m for m in middles if m]
+    if len(given) == len(middles) or len({m[0] for m in given}) != 1 or given[0][0] not in T.SEPARATORS \
+            or any(len(m) < 2 for m in given):
+        return None
+    sep = given[0][0]
+    var = Var(VarKind.STRING, r"[^/]+?", "string", default_null=True)
+    return [Part(glob="", regex="(?:" + T.rx_escape(sep), text=sep), var_part(var, "*"),
+            Part(glob="", regex=")?", text="")]
+
+
+def aligned_column(col: list[Part], texts: list[str]) -> bool:
+    """Whether a column aligned past an optional piece reads as one thing: typed values, a few
+    words, or codes of one width (a satellite id `2461`, `241d`); free words are a ragged name."""
+    for q in col:
+        if q.var is None or q.var.kind not in FREE_KINDS or q.var.kind == VarKind.ENUM:
+            continue
+        if q.var.kind != VarKind.ALNUM or len({len(t) for t in texts}) != 1:
+            return False
+    return True
+
+
+def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
+    """Names of two shapes, one with a typed piece more than the other (PlanetScope's
+    `<date>_<time>_<sat>_3B…` beside `<date>_<time>_<nn>_<sat>_3B…`, `IMG_0001_2.jpg` beside
+    `IMG_0001.jpg` inside a longer name): the piece is optional (null where absent) and the
+    others align, rather than the pieces after it read as one free name.
+
+    The piece is where the aligned columns read most fixed-width values, all of them typed."""
+    keys = {(len(c), sp) for c, sp in shapes.values()}
+    if len(keys) != 2:
+        return None
+    (k, short_seps), (k1, long_seps) = sorted(keys)
+    if k1 != k + 1 or k < 2:
+        return None
+    shorts = [v for v in distinct if len(shapes[v][0]) == k]
+    longs = [v for v in distinct if len(shapes[v][0]) == k1]
+    best: tuple[int, list[Part]] | None = None
+    for i in range(1, k1):
+        if long_seps[:i] + long_seps[i + 1:] != short_seps or not long_seps[i]:
+            continue
+        opt = column_parts([shapes[v][0][i] for v in longs], n)
+        if len(opt) != 1 or opt[0].var is None or opt[0].var.kind in FREE_KINDS:
+            continue
+        parts: list[Part] = [lit(short_seps[0])] if short_seps[0] else []
+        fixed = 0
+        ok = True
+        for j in range(k1):
+            if j == i:
+                var = replace(opt[0].var, default_null=True, width=None)
+                parts += [Part(glob="*", regex="(?:" + T.rx_escape(long_seps[i]), text=long_seps[i]),
+                          var_part(var, ""), Part(glob="", regex=")?", text="")]
+                parts += [lit(long_seps[i + 1])] if long_seps[i + 1] else []
+                continue
+            texts = [shapes[v][0][j] for v in longs] + [shapes[v][0][j - (j > i)] for v in shorts]
+            col = column_parts(texts, n)
+            if not aligned_column(col, texts):
+                ok = False
+                break
+            fixed += all("*" not in q.glob for q in col)
+            sep = long_seps[j + 1] if j + 1 != i else ""
+            parts += col + ([lit(sep)] if sep else [])
+        if not ok:
+            continue
+        rx = re.compile("^" + "".join("(?:" + q.regex + ")" if q.var else q.regex for q in parts) + "$")
+        if all(rx.match(v) for v in distinct) and (best is None or fixed > best[0]):
+            best = (fixed, parts)
+    return None if best is None else SegModel(parts=merge_literals(best[1]) + tail)
