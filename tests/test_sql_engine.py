@@ -393,3 +393,25 @@ def test_auto_runs_a_small_rule_set_in_duckdb_and_a_large_one_in_python(tmp_path
     assert duckdb_pays(load_rules(str(small))) and not duckdb_pays(load_rules(str(large)))
     assert _engine_loaded(tmp_path, small) is True
     assert _engine_loaded(tmp_path, large) is False
+
+
+@pytest.mark.parametrize(("text", "fmt", "facts"), [
+    ("/a/b.csv\n/c/d\n", "jsonl", {"ascii", "no_backslash", "no_controls", "plain"}),
+    ("/a/b.csv\n/c/d\n", "csv", {"ascii", "no_backslash", "no_controls", "csv_plain"}),
+    ("/a/é.csv\n", "jsonl", {"no_backslash", "no_controls", "plain"}),
+    ('/a/"q".csv\n', "jsonl", {"ascii", "no_backslash", "no_controls"}),
+    ('/a/"q".csv\n', "csv", {"ascii", "no_backslash", "no_controls"}),
+    ("/a/b,c.csv\n", "jsonl", {"ascii", "no_backslash", "no_controls", "plain"}),
+    ("/a/b,c.csv\n", "csv", {"ascii", "no_backslash", "no_controls"}),
+    ("a\\b\n", "jsonl", {"ascii", "no_controls"}),
+    ("/a/b\r\n", "csv", {"ascii", "no_backslash"}),
+    ("/a/\tb\n", "jsonl", {"ascii", "no_backslash"}),
+    ("/a/\x7fb\n", "jsonl", {"ascii", "no_backslash"}),
+])
+def test_block_facts_are_what_holds_in_the_block(text: str, fmt: str, facts: set[str]) -> None:
+    """A fact leaves work out of the block's query, so one claimed wrongly writes different bytes."""
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
+
+    engine = DuckdbEngine(load_rules(EXAMPLES / "mission_readings.yaml"), fmt, None)
+    assert engine.facts(text) == facts

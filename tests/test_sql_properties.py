@@ -82,3 +82,24 @@ def test_duckdb_engine_writes_the_python_engines_bytes(rule_list, path_list, fmt
                                                 lambda m: None, iter_lines)
     writer.flush()
     assert got.getvalue() == expected.getvalue()
+
+
+# Alphabets that switch the engine's block facts (DuckdbEngine.facts) on and off one at a time:
+# each block of a list gets the query for what holds in it, so every variant must give the same bytes.
+FACT_ALPHABETS = ["ab1x0_.-/c9", "ab1x0_./c9 ", "ab1/,x", 'ab1/"x', "ab1/\\x", "a1/\tx", "a1/\rx", "a1/éx", "a1/\x7fx"]
+
+
+@SETTINGS
+@given(st.lists(rules(), min_size=1, max_size=3).map(_distinct),
+       st.lists(st.sampled_from(FACT_ALPHABETS).flatmap(
+           lambda a: st.text(alphabet=a, min_size=1, max_size=16).filter(lambda p: p.strip() != "" and p == p.rstrip("\r"))),
+           min_size=1, max_size=8),
+       st.sampled_from(["jsonl", "csv"]))
+def test_every_block_query_variant_writes_the_python_engines_bytes(rule_list, path_list, fmt) -> None:
+    expected, got = io.BytesIO(), io.BytesIO()
+    make_writer(fmt, expected, rule_list).write_all(RuleSet(rule_list).apply(path_list))
+    writer = make_writer(fmt, got, rule_list)
+    DuckdbEngine(rule_list, fmt, None).run_text(writer, [], io.BytesIO("\n".join(path_list).encode()), "x",
+                                                lambda m: None, iter_lines)
+    writer.flush()
+    assert got.getvalue() == expected.getvalue()

@@ -39,6 +39,7 @@ from pathfinder.engine.sql.regex import (
 from pathfinder.engine.sql.expressions import (
     case,
     col,
+    concat,
     concat_nonnull,
     csv_cell,
     either,
@@ -80,6 +81,15 @@ class NotExpressible(RuleError):
         self.field = field
 
 
+# What a caller may know holds for every path of its input (the DuckDB engine checks each block):
+# each lets the query leave out work that cannot change the answer on such paths.
+FACTS = {
+    "ascii": "every path is ASCII: no non-ASCII guard, no Unicode spelling of a pattern",
+    "no_backslash": "no path holds a backslash: normalising only collapses repeated '/'",
+    "plain": "no path holds a C0 control, DEL, '\"' or a backslash: JSON strings need no escapes",
+    "csv_plain": "no path holds ',' '\"' CR or LF: CSV cells need no quotes",
+}
+
 # --- the compiled plan ---
 
 @dataclass
@@ -97,8 +107,10 @@ class Compiler:
     """Builds the SELECT for a rule list in one dialect (see module docstring)."""
 
     def __init__(self, rules: Sequence[Any], dialect: Dialect, *, root: str | None,
-                 table: str, column: str, guards: str, carry: Sequence[str] = ()) -> None:
+                 table: str, column: str, guards: str, carry: Sequence[str] = (),
+                 facts: frozenset[str] = frozenset()) -> None:
         self.rules = list(rules)
+        self.facts = facts  # what the caller knows holds for every input path (FACTS)
         self.carry = list(carry)  # input columns passed through to the result (the engine's row order)
         self.dialect = dialect
         self.root = root
@@ -122,6 +134,13 @@ class Compiler:
         message = f"pathfinder: rule {rule.name}, field {fname}: {why}; run this path with pathfinder apply"
         return case((cond, exp.cast(exp.Anonymous(this=fn, expressions=[lit(message)]), sql_type)), default=value)
 
+    def non_ascii_guard(self, rule: Any, fname: str, value: exp.Expression, why: str,
+                        sql_type: str = "VARCHAR") -> exp.Expression:
+        """`value` guarded against non-ASCII text, unless every path is known to be ASCII."""
+        if "ascii" in self.facts:
+            return value
+        return self.guard(rule, fname, exp.not_(col("_ascii")), value, why, sql_type)
+
     def portable(self, rule: Any, fname: str, pattern: str, flags: int = 0, keep: int | None = None,
                  ascii_text: bool = False) -> Portable:
         try:
@@ -129,16 +148,26 @@ class Compiler:
         except NotPortable as exc:
             raise NotExpressible(rule, fname, self.dialect.name, f"its pattern uses {exc.what}", exc.hint) from None
 
+    def starts_with(self, text: exp.Expression, prefix: str) -> exp.Expression:
+        """`text` starts with `prefix` (DuckDB: a string compare, several times cheaper than RE2)."""
+        if self.dialect.name == "duckdb":
+            return exp.StartsWith(this=text, expression=lit(prefix))
+        return rlike(text, "\\A" + re.escape(prefix))
+
+    def ends_with(self, text: exp.Expression, suffix: str) -> exp.Expression:
+        if self.dialect.name == "duckdb":
+            return exp.Anonymous(this="suffix", expressions=[text, lit(suffix)])
+        return rlike(text, re.escape(suffix) + "\\z")
+
     # step 1: the path, normalised
 
     def normalised(self) -> exp.Expression:
         """`\\` to `/`, repeated `/` collapsed; rows without either skip the (costly) replace."""
         path = col("path")
-        slashes = exp.RegexpReplace(
-            this=exp.func("replace", path, lit("\\"), lit("/")), expression=lit("/+"), replacement=lit("/")
-        )
-        needed = exp.or_(*[exp.GT(this=exp.StrPosition(this=path, substr=lit(t)), expression=num(0))
-                           for t in ("\\", "//")])
+        marks = ("//",) if "no_backslash" in self.facts else ("\\", "//")
+        unslashed = path if "no_backslash" in self.facts else exp.func("replace", path, lit("\\"), lit("/"))
+        slashes = exp.RegexpReplace(this=unslashed, expression=lit("/+"), replacement=lit("/"))
+        needed = exp.or_(*[exp.GT(this=exp.StrPosition(this=path, substr=lit(t)), expression=num(0)) for t in marks])
         return case((needed, slashes), default=path)
 
     def relative(self, rule_for_error: Any) -> exp.Expression:
@@ -150,7 +179,7 @@ class Compiler:
             raise NotExpressible(rule_for_error, None, self.dialect.name,
                                  f"--root {self.root} is relative", "give an absolute --root")
         if base == "/":
-            under = case((exp.and_(rlike(n, "\\A/"), exp.NEQ(this=n, expression=lit("/"))),
+            under = case((exp.and_(self.starts_with(n, "/"), exp.NEQ(this=n, expression=lit("/"))),
                           exp.Substring(this=n, start=num(2))), default=n)
         else:
             prefix = base + "/"
@@ -161,7 +190,7 @@ class Compiler:
                 default=n,
             )
         # a relative path's rel_path depends on the current folder (docs/rule-language.md): Python decides
-        return self.guard(rule_for_error, "rel_path", exp.not_(rlike(n, "\\A/")), under,
+        return self.guard(rule_for_error, "rel_path", exp.not_(self.starts_with(n, "/")), under,
                           "a relative path's rel_path depends on the current folder")
 
     # per-field source text
@@ -191,8 +220,10 @@ class Compiler:
         narrow = self.portable(rule, spec.name, spec.pattern, (flags & ~re.UNICODE) | re.ASCII)
         if narrow.text != p.text and self.guards == "flag":  # the engine: non-ASCII rows go to Python,
             # which keeps the query small (Unicode classes cost DuckDB a regex compile per block)
-            value = self.guard(rule, spec.name, exp.not_(col("_ascii")), self._search(text, narrow),
-                               "the pattern's classes mean more on non-ASCII text")
+            value = self.non_ascii_guard(rule, spec.name, self._search(text, narrow),
+                                         "the pattern's classes mean more on non-ASCII text")
+        elif narrow.text != p.text and "ascii" in self.facts:
+            value = self._search(text, narrow)
         elif narrow.text != p.text:
             value = case((col("_ascii"), self._search(text, narrow)), default=value)
         if p.dollar:
@@ -218,8 +249,7 @@ class Compiler:
             return case((exp.EQ(this=text, expression=lit("")), lit("")),
                         (exp.EQ(this=stripped, expression=lit("")), lit("0")), default=stripped)
         changed = exp.Lower(this=text) if how == "lowercase" else exp.Upper(this=text)
-        return self.guard(rule, spec.name, exp.not_(col("_ascii")), changed,
-                          f"{how} of non-ASCII text follows Python's Unicode rules")
+        return self.non_ascii_guard(rule, spec.name, changed, f"{how} of non-ASCII text follows Python's Unicode rules")
 
     def typed(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
         if spec.type == "integer" and spec.pattern is not None and value_is_digits(
@@ -233,8 +263,8 @@ class Compiler:
         if spec.type == "integer":
             fits = exp.and_(rlike(text, INTEGER_RX), exp.not_(rlike(text, BIG_INTEGER_RX)))
             value = case((fits, to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))
-            value = self.guard(rule, spec.name, exp.not_(col("_ascii")), value,
-                               "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT")
+            value = self.non_ascii_guard(rule, spec.name, value,
+                                         "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT")
             return self.guard(rule, spec.name, rlike(text, BIG_INTEGER_RX), value,
                               "the integer may not fit in 64 bits", "BIGINT")
         if spec.type == "uuid":
@@ -260,8 +290,14 @@ class Compiler:
             ms = exp.Substring(this=text, start=case((exp.EQ(this=length, expression=num(8)), num(5)), default=num(6)),
                                length=num(2))
             ds = exp.Substring(this=text, start=exp.Sub(this=length, expression=num(1)), length=num(2))
-            valid = self._valid_date(to_int(ys), to_int(ms), to_int(ds))
-            return case((ok, case((valid, concat_nonnull(ys, lit("-"), ms, lit("-"), ds)))))  # ok: text not NULL
+            iso = concat_nonnull(ys, lit("-"), ms, lit("-"), ds)  # ok: text not NULL
+            if self.dialect.name == "duckdb":  # DuckDB's own calendar check (year 0 is 1 BC to it)
+                valid = exp.and_(exp.NEQ(this=ys, expression=lit("0000")),
+                                 exp.Not(this=exp.Is(this=exp.TryCast(this=iso.copy(), to=exp.DataType.build("DATE")),
+                                                     expression=exp.Null())))
+            else:
+                valid = self._valid_date(to_int(ys), to_int(ms), to_int(ds))
+            return case((ok, case((valid, iso))))
         fmt = spec.format
         directives = {fmt[i + 1] for i in range(len(fmt) - 1) if fmt[i] == "%"}
         literal = fmt.replace("%%", "")
@@ -289,8 +325,8 @@ class Compiler:
             ok = exp.and_(ok, exp.LTE(this=part("S", 0), expression=num(59)))
         iso = concat_nonnull(self._pad(y, 4), lit("-"), self._pad(m, 2), lit("-"), self._pad(d, 2))  # used if ok
         value = case((ok, iso))
-        return self.guard(rule, spec.name, exp.not_(col("_ascii")), value,
-                          "strptime of non-ASCII text accepts Unicode digits and spaces")
+        return self.non_ascii_guard(rule, spec.name, value,
+                                    "strptime of non-ASCII text accepts Unicode digits and spaces")
 
     @staticmethod
     def _pad(value: exp.Expression, width: int) -> exp.Expression:
@@ -365,15 +401,16 @@ class QueryBuilder(Compiler):
         source = source.select(*[col(c) for c in self.carry]).from_(exp.to_table(self.table))
         q = _step(source, [("_s", self.normalised())], "t0")
         s = col("_s")
-        strip = case((exp.and_(exp.GT(this=exp.Length(this=s), expression=num(1)), rlike(s, "/\\z")),
+        strip = case((exp.and_(exp.GT(this=exp.Length(this=s), expression=num(1)), self.ends_with(s, "/")),
                       exp.Substring(this=s, start=num(1), length=exp.Sub(this=exp.Length(this=s), expression=num(1)))),
                      default=s)
-        q = _step(q, [("_n", strip), ("_ascii", exp.not_(rlike(s, NON_ASCII)))], "t1", keep=["path", *self.carry])
+        ascii_col = [] if "ascii" in self.facts else [("_ascii", exp.not_(rlike(s, NON_ASCII)))]
+        q = _step(q, [("_n", strip), *ascii_col], "t1", keep=["path", *self.carry])
         winner = case(*[(rlike(col("_n"), glob_regex(self.rules[k])), num(k)) for k in order])
         q = _step(q, [("_w", winner)], "t2")
         if self.dialect.name == "duckdb":
             n = col("_n")
-            tail = case((rlike(n, "\\A/"), exp.Substring(this=n, start=num(2))), default=n)
+            tail = case((self.starts_with(n, "/"), exp.Substring(this=n, start=num(2))), default=n)
             q = _step(q, [("_sg", exp.Anonymous(this="string_split", expressions=[tail, lit("/")]))], "t2s")
         plans: list[FieldPlan] = []
         srcs, pats, nrms, vals = [], [], [], []
@@ -423,7 +460,7 @@ class QueryBuilder(Compiler):
             return _step(q, cols, "t8", keep=["path"])
         line = self._jsonl(plans) if output == "jsonl" else self._csv(plans, names)
         flags = [exp.func("coalesce", c, exp.false()) for c in self.guard_conds]
-        if output == "jsonl":
+        if output == "jsonl" and not {"ascii", "plain"} <= self.facts:
             flags.append(rlike(col("path"), JSON_UNSAFE_RX))
         py = either(flags) if flags else exp.false()
         return _step(q, [("_line", line), ("_py", py)], "t8", keep=[*self.carry, "path"])
@@ -448,7 +485,7 @@ class QueryBuilder(Compiler):
             parts: list[exp.Expression] = []
             for p in (p for p in plans if p.rule_index == k):
                 v = col(p.column)
-                text = exp.cast(v, "VARCHAR") if p.integer else json_string(v)
+                text = exp.cast(v, "VARCHAR") if p.integer else self._json_str(v)
                 if p.spec.has_default:
                     text = case((exp.Is(this=v, expression=exp.Null()), lit(json_text(p.spec.default))), default=text)
                     parts.append(concat_nonnull(lit(f', "{p.name}": '), text))
@@ -459,7 +496,16 @@ class QueryBuilder(Compiler):
                                     lit("}}")) if parts else lit('", "fields": {}}')
             whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat_nonnull(lit(head), col("_st"), fields)))
         unmatched = lit(', "rule": null, "tag": null, "status": "unmatched", "fields": {}}')
-        return concat_nonnull(lit('{"path": '), json_string(col("path")), case(*whens, default=unmatched), lit("\n"))
+        return concat_nonnull(lit('{"path": '), self._json_str(col("path")), case(*whens, default=unmatched), lit("\n"))
+
+    def _json_str(self, text: exp.Expression) -> exp.Expression:
+        """A JSON string; no escapes where no path holds a character JSON escapes (values come from
+        the path's text, digits and hex: they hold none either)."""
+        return concat(lit('"'), text, lit('"')) if "plain" in self.facts else json_string(text)
+
+    def _csv_str(self, text: exp.Expression) -> exp.Expression:
+        """A CSV cell; never quoted where no path holds `,` `"` CR or LF."""
+        return text if "csv_plain" in self.facts else csv_cell(text)
 
     def _csv(self, plans: Sequence[FieldPlan], names: Sequence[str]) -> exp.Expression:
         whens = []
@@ -472,12 +518,12 @@ class QueryBuilder(Compiler):
                     cells.append(lit(""))
                     continue
                 v = col(p.column)
-                text = exp.cast(v, "VARCHAR") if p.integer else csv_cell(v)
+                text = exp.cast(v, "VARCHAR") if p.integer else self._csv_str(v)
                 fallback = _csv_literal(cell_text(p.spec.default)) if p.spec.has_default else ""
                 cells.append(exp.func("coalesce", text, lit(fallback)))
             whens.append((exp.EQ(this=col("_w"), expression=num(k)), _join(cells)))
         unmatched = lit(",,unmatched" + "," * len(names))
-        return concat_nonnull(csv_cell(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
+        return concat_nonnull(self._csv_str(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
 
 
 def _csv_literal(text: str) -> str:
@@ -514,8 +560,9 @@ def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,
 
 def compile_rules(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | None = None,
                   table: str = "paths", column: str = "path", output: str = "columns",
-                  guards: str = "fail", carry: Sequence[str] = ()) -> exp.Select:
-    """The SELECT for `rules` (YAML rules only) as a sqlglot expression; see `to_sql` for text."""
+                  guards: str = "fail", carry: Sequence[str] = (), facts: frozenset[str] = frozenset()) -> exp.Select:
+    """The SELECT for `rules` (YAML rules only) as a sqlglot expression; see `to_sql` for text.
+    `facts` (see FACTS) leave out the work they make moot: the query is only right for such input."""
     spec = get_dialect(dialect)
     for rule in rules:
         if getattr(rule, "kind", "yaml") != "yaml":
@@ -523,8 +570,11 @@ def compile_rules(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | 
                                  "leave Python rules out (--skip-python) or run them with pathfinder apply")
     if not rules:
         raise RuleError("no rules to compile", hint="give at least one YAML rule")
+    unknown = facts - FACTS.keys()
+    if unknown:
+        raise ValueError(f"unknown facts: {sorted(unknown)}")
     return QueryBuilder(rules, spec, root=root, table=table, column=column, guards=guards,
-                        carry=carry).build(output)
+                        carry=carry, facts=facts).build(output)
 
 
 def to_sql(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | None = None,

@@ -6,7 +6,10 @@ splits a block into lines exactly as `pathlists.iter_lines` does (`\\r\\n`, blan
 lines) and returns the block's JSONL or CSV text in one string. Rows the SQL cannot
 answer exactly (a guard of the compiler, a character the JSONL writer escapes)
 and blocks that are not valid UTF-8 go through the Python engine, in place, so
-the output is the same. Inventories (Parquet, CSV) are read by DuckDB itself.
+the output is the same. Each block gets the query for what holds in it (`facts`: all
+ASCII, no quotes, backslashes or control characters, ...), which leaves out the escapes,
+guards and normalising that cannot change its answer. Inventories (Parquet, CSV) are
+read by DuckDB itself.
 See docs/scale.md.
 """
 from __future__ import annotations
@@ -50,6 +53,16 @@ _BLOCK_LINES = sqlglot.parse_one(
     """,
     read="duckdb",
 )
+# The same for a block without control characters (so no CR, tab or other whitespace but spaces): the
+# lines in order, without a row number (a one-thread query keeps its input order).
+_PLAIN_LINES = sqlglot.parse_one(
+    """
+    SELECT raw AS path FROM (SELECT unnest(string_split(?, chr(10))) AS raw)
+    WHERE raw <> '' AND (NOT starts_with(raw, ' ') OR ltrim(raw, ' ') <> '')
+    """,
+    read="duckdb",
+)
+_CONTROLS = bytes([*range(0, 10), *range(11, 32), 127])  # C0 controls but LF, and DEL
 
 Warn = Callable[[str], None]
 #: A queried block: (records, their text, or per-row (line, needs Python, path) when some rows need Python).
@@ -145,15 +158,49 @@ class DuckdbEngine:
         self.con = duckdb.connect(config={"threads": 1})
         self._local = threading.local()
         self._local.con = self.con
+        self._block_sql: dict[frozenset[str], str] = {}
+        self._lock = threading.Lock()
+        self.block_sql = self.sql_for(frozenset())
         query = compile_rules(self.rules, "duckdb", root=root, table=INPUT, output=fmt, guards="flag",
                               carry=["_i"])
-        block = exp.select(
-            exp.func("count", exp.Star()), _count_if(exp.column("_py")), _ordered_agg(exp.column("_line"), exp.column("_i"))
-        ).from_(query.subquery("q"))
-        self.block_sql = block.with_(INPUT, as_=_BLOCK_LINES.copy()).sql("duckdb")
         self.rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
                          .with_(INPUT, as_=_BLOCK_LINES.copy()).sql("duckdb"))
         self.compiled = query
+
+    def sql_for(self, facts: frozenset[str]) -> str:
+        """The block query for blocks where `facts` hold (compiler.FACTS, plus `no_controls` for the
+        line split): compiled on first use, then reused."""
+        sql = self._block_sql.get(facts)
+        if sql is None:
+            query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
+                                  guards="flag", facts=facts - {"no_controls"})
+            # string_agg without ORDER BY: the query runs on one thread, which keeps the lines' order
+            block = exp.select(exp.func("count", exp.Star()), _count_if(exp.column("_py")),
+                               exp.GroupConcat(this=exp.column("_line"), separator=exp.Literal.string("")))
+            lines = _PLAIN_LINES if "no_controls" in facts else _BLOCK_LINES
+            sql = block.from_(query.subquery("q")).with_(INPUT, as_=lines.copy()).sql("duckdb")
+            with self._lock:
+                self._block_sql[facts] = sql
+        return sql
+
+    def facts(self, text: str) -> frozenset[str]:
+        """What holds for every line of a block (compiler.FACTS), checked with memchr-speed scans:
+        each fact lets the block's query leave out work (escapes, guards, normalising)."""
+        data = text.encode()  # a decoded block: valid UTF-8
+        controls = len(data.translate(None, _CONTROLS)) != len(data)
+        found = {c for c in '"\\,' if c in text}
+        facts = set()
+        if text.isascii():
+            facts.add("ascii")
+        if "\\" not in found:
+            facts.add("no_backslash")
+        if not controls:
+            facts.add("no_controls")
+            if self.fmt == "jsonl" and not found & {'"', "\\"}:
+                facts.add("plain")
+            if self.fmt == "csv" and not found & {'"', ","}:
+                facts.add("csv_plain")
+        return frozenset(facts)
 
     # --- Python for what SQL leaves alone ---
 
@@ -189,7 +236,7 @@ class DuckdbEngine:
         """One block through DuckDB (any thread): (rows, JSONL/CSV text), or per-row results when some
         rows need Python."""
         con = self._connection()
-        rows, flagged, lines = con.execute(self.block_sql, [text]).fetchone()  # type: ignore[misc]
+        rows, flagged, lines = con.execute(self.sql_for(self.facts(text)), [text]).fetchone()  # type: ignore[misc]
         if not flagged:
             return rows, lines, None
         return rows, "", con.execute(self.rows_sql, [text]).fetchall()
@@ -294,12 +341,6 @@ def _inventory_rows(con: duckdb.DuckDBPyConnection, sql: str) -> Iterator[tuple[
 
 def _count_if(cond: exp.Expression) -> exp.Expression:
     return exp.func("count_if", cond)
-
-
-def _ordered_agg(value: exp.Expression, key: exp.Expression) -> exp.Expression:
-    """string_agg(value, '' ORDER BY key): the block's text in input order."""
-    return exp.GroupConcat(this=exp.Order(this=value, expressions=[exp.Ordered(this=key)]),
-                           separator=exp.Literal.string(""))
 
 
 # --- reading a list in blocks ---
