@@ -542,7 +542,7 @@ def _join(cells: Sequence[exp.Expression]) -> exp.Expression:
 def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,
                     warn: Callable[[str], None] | None = None) -> list[Any]:
     """The YAML rules; Python extractors are refused by name, or left out (and said) with `skip_python`."""
-    python = [r for r in rules if getattr(r, "kind", "yaml") != "yaml"]
+    python = [r for r in rules if r.kind != "yaml"]
     if python and not skip_python:
         names = ", ".join(r.name for r in python)
         raise RuleError(
@@ -552,7 +552,7 @@ def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,
         )
     if python and warn is not None:
         warn("left out of the SQL (Python extractors): " + ", ".join(r.name for r in python))
-    kept = [r for r in rules if getattr(r, "kind", "yaml") == "yaml"]
+    kept = [r for r in rules if r.kind == "yaml"]
     if not kept:
         raise RuleError("no YAML rule left to compile", hint="give at least one YAML rule")
     return kept
@@ -565,7 +565,7 @@ def compile_rules(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | 
     `facts` (see FACTS) leave out the work they make moot: the query is only right for such input."""
     spec = get_dialect(dialect)
     for rule in rules:
-        if getattr(rule, "kind", "yaml") != "yaml":
+        if rule.kind != "yaml":
             raise NotExpressible(rule, None, spec.name, "it is a Python extractor",
                                  "leave Python rules out (--skip-python) or run them with pathfinder apply")
     if not rules:

@@ -435,8 +435,8 @@ def _undecodable(block: bytes, source: str, lines_before: int, warned: bool, war
 
 
 def _integer_column(rules: Sequence[Any], name: str) -> bool:
-    specs = [r.fields[name] for r in rules if getattr(r, "kind", "yaml") == "yaml" and name in r.fields]
-    typed = all(getattr(r, "kind", "yaml") == "yaml" for r in rules)
+    specs = [r.fields[name] for r in rules if r.kind == "yaml" and name in r.fields]
+    typed = all(r.kind == "yaml" for r in rules)
     return typed and bool(specs) and all(
         s.type == "integer" and (not s.has_default or s.default is None
                                  or (isinstance(s.default, int) and not isinstance(s.default, bool)))
