@@ -89,3 +89,18 @@ def test_free_words_of_two_lengths_stay_one_name():
     a = analyse([f"sensors/2023-02-{d:02d}_{w}.csv" for d, w in ((12, "rel_humidity"), (13, "temp"),
                                                                  (14, "wind_speed"), (15, "pressure"))])
     assert [f.type for f in a.fields].count("string") == 1 and not any(f.default_null for f in a.fields)
+
+
+def test_a_conflicted_copy_says_whose_and_when_even_when_no_sample_is_one():
+    # prompted by a Dropbox team folder of .docx; here a personal Dropbox of spreadsheets
+    samples = [f"/Users/ana/Dropbox/Finance/{n}.xlsx" for n in ("budget_2024", "rent_2023", "taxes_2022", "budget_2023")]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/Users/ana/Dropbox/Finance/rent_2024 (MacBook-Pro's conflicted copy 2024-05-02).xlsx")
+    assert status == "complete" and fields["copy_owner"] == "MacBook-Pro" and fields["copy_date"] == "2024-05-02"
+    status, fields = record(rule, "/Users/ana/Dropbox/Finance/rent_2025.xlsx")
+    assert status == "complete" and fields["copy_owner"] is None and fields["copy_date"] is None
+
+
+def test_a_downloads_folder_without_a_conflicted_copy_has_no_conflict_fields():
+    a = analyse([f"/Users/ana/Downloads/{n}.pdf" for n in ("invoice_8842", "invoice_9001", "invoice_77")])
+    assert not {"copy_owner", "copy_date"} & {f.name for f in a.fields}

@@ -58,3 +58,36 @@ def copy_field(names: list[str], bare: list[str], stems: list[str], ext: Part, t
     pattern = r"(?: \(|- Copy \(| copy )([0-9]{1,2})\)?" + ext.regex + "$"
     return Field(name=name, type="integer", source="filename", pattern=pattern, default_null=True, kind=VarKind.INT,
                  raw=tuple(raw), rank=2)
+
+
+# Dropbox's `(<person or device>'s conflicted copy <YYYY-MM-DD>[ (n)])`: who and when the copy was made
+_CONFLICT = r" \(([^/()]+?)['’]s conflicted copy ([0-9]{4}-[0-9]{2}-[0-9]{2})[^/()]*\)"
+
+
+_DROPBOX = re.compile(r"^dropbox(?: \(.*\))?$", re.I)
+
+
+def conflict_fields(paths: list[str], ext: Part, taken: list[str]) -> list[Field]:
+    """The person (or device) and the date of a conflicted copy, null for the other files, when
+    some sample is one or the samples sit in a Dropbox folder (where such copies appear, though ten
+    samples often hold none): a sync conflict says whose edit it is and when."""
+    rx = re.compile(_CONFLICT + ext.regex + "$")
+    found = [rx.search(p.rsplit("/", 1)[-1]) for p in paths]
+    if not any(found) and not any(_DROPBOX.match(s) for p in paths for s in p.split("/")[:-1]):
+        return []
+    out = []
+    for g, name, typ in ((1, "copy_owner", "string"), (2, "copy_date", "date")):
+        if name in taken:
+            continue
+        out.append(Field(name=name, type=typ, source="filename", pattern=_conflict_group(g) + ext.regex + "$",
+                         default_null=True,
+                         kind=VarKind.STRING if g == 1 else VarKind.DATE,
+                         raw=tuple(m.group(g) if m else None for m in found), rank=2))
+    return out
+
+
+def _conflict_group(g: int) -> str:
+    """The conflicted-copy pattern whose only capturing group is the g-th (1 who, 2 when)."""
+    who, when = r"([^/()]+?)", r"([0-9]{4}-[0-9]{2}-[0-9]{2})"
+    return (r" \(" + (who if g == 1 else "[^/()]+?") + r"['’]s conflicted copy "
+            + (when if g == 2 else when[1:-1]) + r"[^/()]*\)")

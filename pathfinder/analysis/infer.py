@@ -24,7 +24,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
-from pathfinder.analysis.copies import copy_field, kept_by_hand, strip_markers, with_markers
+from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.naming import folder_context_name, rule_name, sanitize, unique_names
@@ -210,6 +210,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     copy = copy_field(names, bare, stems, ext_p, names_u) if name_p is not ext_p else None
     if copy is not None:
         fields.append(copy)
+    if name_p is not ext_p:
+        fields.extend(conflict_fields(paths, ext_p, names_u))
 
     tighten_name_glob(models[0], bare)
     tail_globs = [mdl.glob for mdl in reversed(models)]
