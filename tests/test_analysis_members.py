@@ -1,6 +1,6 @@
 """Samples from one branch still give a rule for the whole kind (issue 15): a folder every sample
 shares is generalised when its shape or its neighbours say it is one member of a family
-(analysis/members.py, columns._glued_member, columns._year_with_unit). Each heuristic is tested
+(analysis/members.py, analysis/series.py, columns._glued_member, columns._year_with_unit). Each heuristic is tested
 on a layout other than the one that prompted it, with the real engine applied to unseen
 siblings, and with a look-alike that must stay literal."""
 from __future__ import annotations
@@ -290,3 +290,32 @@ def test_a_month_name_folder_is_one_month():
     assert status == "complete" and "Oct" in fields.values()
     a, rule = rule_of([f"ledger/2020/books_Jul2020_{i}.xlsx" for i in range(1, 9)])
     assert record(rule, "ledger/2021/books_Mar2021_1.xlsx") is not None  # a month and a year in a name: a date
+
+
+def test_two_digits_after_a_year_are_part_of_the_date():
+    # one month's exports (prompted by Common Crawl's CC-MAIN-2024-10 crawl folders)
+    samples = [f"exports/sales_2023_10/store_{i:03d}.csv" for i in range(1, 9)]
+    a, rule = rule_of(samples)
+    assert "_10" not in a.glob
+    status, fields = record(rule, "exports/sales_2024_11/store_001.csv")
+    assert status == "complete" and 2024 in fields.values() and 11 in fields.values()
+    a, _ = rule_of([f"runs/model_v2_10/ckpt_{i}.pt" for i in range(1, 9)])  # no year before it: a name
+    assert "_10/" in a.glob
+
+
+def test_a_split_glued_to_its_year_is_one_split_of_one_release():
+    # one split of a challenge (prompted by COCO's train2017)
+    samples = [f"challenge/test2015/{i:012d}.png" for i in range(1, 40, 4)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "challenge/train2014/000000000009.png")
+    assert status == "complete" and "train" in fields.values() and 2014 in fields.values()
+    assert record(rule, "challenge/annotations2014/000000000009.png") is None
+
+
+def test_a_word_that_counts_then_a_letter_is_one_of_a_lettered_series():
+    samples = [f"trial/group_B/visit_{i:02d}.json" for i in range(1, 9)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "trial/group_D/visit_03.json")
+    assert status == "complete" and "D" in fields.values()
+    a, _ = rule_of([f"zoo/Lake_B/pic_{i}.jpg" for i in range(1, 9)])  # a place's letter: a name
+    assert "Lake_B/" in a.glob

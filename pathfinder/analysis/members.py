@@ -9,14 +9,10 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
   `MOD09GA/…/MOD09GA.A2024258….hdf`): the files carry the folder's value, so it is their key;
 - `labelled_member`: a generalised id followed by free words (`003.backpack`,
   `2023-02-13 Product shots`): the words label that one member;
-- `release_member`: a version with or without a variant label (`1.0.0-bigendian`, `cpp-21.0.0`,
-  `0.14.1`): one release of many, labelled or not;
-- `size_member`: a width by a height (`1x1`, `4x3`, `256x256`): one size of a set of renditions;
 - `topic_name`: in one member folder, names that are one word or that word and more
   (`authorization.png`, `authorization-locked.png` in `eip-107/`): the word is the folder's topic;
-- `counted_member`: a word that counts things and a short number (`epoch_12`, `fold3`, `Season 2`,
-  `users/user_42`): one of a numbered series;
-- `month_member`: an English month name (`Jul`, `March`): one month of the year;
+- `series.one_of_a_series`: a folder whose own name says it is one of a series (a release, a
+  size, a counted word and its number, a month, a split's year, a period after a year);
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
   hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
 
@@ -27,8 +23,8 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
-from pathfinder.analysis.naming import singular
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
+from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["one_member_folders"]
@@ -55,13 +51,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if labelled_member(model, folder):
             continue
-        if release_member(model):
-            continue
-        if size_member(model, folder):
-            continue
-        if counted_member(model, folder, models[t] if t < len(models) else None):
-            continue
-        if month_member(model, folder):
+        if one_of_a_series(model, folder, models[t] if t < len(models) else None):
             continue
         if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
             continue
@@ -84,12 +74,6 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             break
 
 
-def _all_literal(model: SegModel) -> bool:
-    """A template of plain literals only (a constant name)."""
-    return model.entity_glob is None and bool(model.parts) and all(
-        p.var is None and p.regex == T.rx_escape(p.text) for p in model.parts)
-
-
 def _whole_var() -> Part:
     """The whole segment, whatever it holds."""
     return var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")
@@ -103,7 +87,7 @@ def echoed_folder(models: list[SegModel], t: int, folder: str, stems: list[str],
     """
     model, name = models[t - 1], models[0]
     whole = len(model.parts) == 1 and model.parts[0].var is not None and model.parts[0].var.kind in FREE_KINDS
-    if not (whole or _all_literal(model)) or name.entity_glob is not None or len(folder) < 2 \
+    if not (whole or all_literal(model)) or name.entity_glob is not None or len(folder) < 2 \
             or not any(c.isalpha() for c in folder):
         return False
     if not whole and folder.isupper() and not any(c.isdigit() for c in folder):
@@ -282,7 +266,7 @@ _FILE_TYPE_WORDS = frozenset("raw jpg jpeg png tif tiff dng heic cr2 cr3 nef arw
 def file_type_folder(model: SegModel, folder: str) -> bool:
     """A folder named after a file type (`RAW`, `Raw`, `JPG`) matches in any case, as an upper-case
     extension does: cameras and photo tools write it either way from one shoot to the next."""
-    if not _all_literal(model) or folder.lower() not in _FILE_TYPE_WORDS:
+    if not all_literal(model) or folder.lower() not in _FILE_TYPE_WORDS:
         return False
     model.parts = [Part(glob="".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else c for c in folder),
                         regex=T.any_case(folder), text=folder)]
@@ -300,7 +284,7 @@ def store_array(model: SegModel, parent: SegModel) -> bool:
     """
     if len(parent.parts) != 1 or parent.parts[0].var is not None or not _STORE_RX.search(parent.parts[0].text):
         return False
-    if not _all_literal(model) or model.parts[0].text.startswith("."):
+    if not all_literal(model) or model.parts[0].text.startswith("."):
         return False  # `.zgroup`, `.zattrs` are the store's own files
     model.parts = [_whole_var()]
     return True
@@ -407,7 +391,7 @@ def fanout_bucket(model: SegModel, folder: str, below: SegModel, below_values: l
 
     Why: stores of many ids shard them by their first characters, so a bucket varies as its ids do.
     """
-    if not _all_literal(model):
+    if not all_literal(model):
         return False
     hashes = bool(below.parts) and below.parts[0].var is not None and below.parts[0].var.kind == VarKind.HASH
     if hashes and _HEX_PAIR_RX.match(folder):
@@ -420,42 +404,6 @@ def fanout_bucket(model: SegModel, folder: str, below: SegModel, below_values: l
     letters, digits = m.group(1), m.group(2)  # letters kept, digits any: `p??`
     var = Var(VarKind.IDENT, T.rx_escape(letters) + rf"[0-9]{{{len(digits)}}}", "string", width=len(folder))
     model.parts = [var_part(var, T.glob_escape(letters) + "?" * len(digits))]
-    return True
-
-
-_LABEL_WORDS = r"[A-Za-z][A-Za-z0-9]*(?:[-_+][A-Za-z0-9]+)*"
-_RELEASE_LABEL_RX = re.compile(rf"^(?:{_LABEL_WORDS}[-_+]|[-_+]{_LABEL_WORDS})$")  # `cpp-`, `-linux-amd64`
-
-
-def release_member(model: SegModel) -> bool:
-    """A constant folder that is a version, alone or with a variant label glued by a separator
-    (`0.14.1`, `1.0.0-bigendian`, `cpp-21.0.0`): one release of many, and the whole folder is its value.
-
-    Why: releases are siblings, and a build's label (platform, variant) is one other releases lack or change.
-    """
-    parts = model.parts
-    versions = [p for p in parts if p.var is not None]
-    if model.entity_glob is not None or len(versions) != 1 or versions[0].var.kind != VarKind.VERSION:
-        return False
-    glob = versions[0].glob
-    labels = [p.text for p in parts if p.var is None]
-    if not glob.startswith("*") or not glob.endswith("*") or not all(_RELEASE_LABEL_RX.match(t) for t in labels):
-        return False  # `numpy-1.26.0.dist-info`: a dotted suffix is a format, not a label
-    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), glob)]
-    return True
-
-
-_SIZE_RX = re.compile(r"^([0-9]{1,5})x([0-9]{1,5})$")
-
-
-def size_member(model: SegModel, folder: str) -> bool:
-    """A folder that is a width by a height (`1x1`, `4x3`, `48x48`, `1920x1080`): one size of a set.
-
-    Why: a tree files a rendition under its size only because other sizes sit beside it.
-    """
-    if not _all_literal(model) or not _SIZE_RX.match(folder):
-        return False
-    model.parts = [var_part(Var(VarKind.STRING, r"[0-9]+x[0-9]+", "string", name="size", rank=3), "*x*")]
     return True
 
 
@@ -481,57 +429,4 @@ def topic_name(name: SegModel, folder: SegModel) -> bool:
             or len(ext) > 1 or (ext and (ext[0].var is not None or not ext[0].text.startswith("."))):
         return False
     name.parts = [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + ext
-    return True
-
-
-# words that count or number the parts of one data set (BIDS keys too); words that name a whole
-# tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
-_COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
-    "frame sequence seq run camera cam tile band version shot scene take track clip chunk shard page episode "
-    "season chapter speaker fold epoch step checkpoint batch session subject patient case sample well plate "
-    "lane slide site station sensor device user volume trial seed iter iteration round day week quarter block "
-    "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
-    "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
-    "ch chr v ver rev".split())
-_LABELLED_COUNTS = frozenset({"chr"})
-_COUNTED_RX = re.compile(r"^([A-Za-z]+)([-_ ]?)([0-9]{1,4})$")
-
-
-def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
-    """A word that counts things, then a short number (`epoch_12`, `fold3`, `session3`, `Season 2`,
-    `sub10`, `v1`), or any word under its own plural (`users/user_42`): one of a numbered series.
-
-    Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users);
-    a number after a word that names no count (`sha256`, `x86_64`, `CIFAR-10`) is part of a name.
-    """
-    m = _COUNTED_RX.match(folder)
-    if not m or not _all_literal(model):
-        return False
-    word, sep, digits = m.groups()
-    low = word.lower()
-    parent_word = parent.parts[0].text.lower() if parent is not None and len(parent.parts) == 1 \
-        and parent.parts[0].var is None else ""
-    counted = low in _COUNTING_WORDS and (word.islower() or word.istitle() or len(word) <= 3)
-    if not counted and not (sep and word.islower() and singular(parent_word) == low):
-        return False
-    if low in _LABELLED_COUNTS:  # chromosomes 1-22, X, Y, MT
-        var = Var(VarKind.ALNUM, r"[0-9A-Za-z]+", "string")
-    else:
-        var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)
-    model.parts = [lit(word + sep), var_part(var, "*")]
-    return True
-
-
-_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
-_MONTH_FULL = "january february march april may june july august september october november december".split()
-_MONTH_RX = "(?:" + "|".join(T.any_case(m) for m in _MONTHS) + ")[A-Za-z]*"
-
-
-def month_member(model: SegModel, folder: str) -> bool:
-    """A folder that is an English month name (`Jul`, `March`, `SEP`): one month of the year.
-
-    Why: a tree files by month only when other months sit beside it."""
-    if not _all_literal(model) or folder.lower() not in set(_MONTHS + _MONTH_FULL + ["sept"]):
-        return False
-    model.parts = [var_part(Var(VarKind.MONTHNAME, _MONTH_RX, "string", name="month", rank=3), "[A-Za-z]*")]
     return True

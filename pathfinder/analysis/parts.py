@@ -109,6 +109,12 @@ class SegModel:
         return text
 
 
+def all_literal(model: SegModel) -> bool:
+    """A template of plain literals only (a constant name)."""
+    return model.entity_glob is None and bool(model.parts) and all(
+        p.var is None and p.regex == T.rx_escape(p.text) for p in model.parts)
+
+
 def merge_literals(parts: list[Part]) -> list[Part]:
     """Adjacent plain literals become one (a template reads as its text), each run joined once.
 

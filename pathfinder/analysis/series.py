@@ -1,0 +1,180 @@
+"""Stage 3b, one of a series: a constant folder whose own name says its siblings exist.
+
+Samples picked from one branch share its folder (docs/analyser.md, step 7); `members` reads what
+the neighbours of such a folder say, these rules what its name says on its own:
+
+- `release_member`: a version with or without a variant label (`1.0.0-bigendian`, `cpp-21.0.0`);
+- `size_member`: a width by a height (`1x1`, `4x3`, `256x256`): one size of a set of renditions;
+- `counted_member`: a word that counts things and a short number or letter (`epoch_12`, `fold3`,
+  `Season 2`, `batch-A`, `users/user_42`);
+- `month_member`: an English month name (`Jul`, `March`);
+- `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
+- `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it.
+
+Each rewrites the folder's template in place and says whether it did.
+"""
+from __future__ import annotations
+
+import re
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.naming import singular
+from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
+from pathfinder.analysis.segments import SPLIT_WORDS
+
+__all__ = ["one_of_a_series"]
+
+
+def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
+    """Apply the series rules to one constant folder's template; True when one rewrote it."""
+    if release_member(model) or size_member(model, folder) or counted_member(model, folder, parent) \
+            or month_member(model, folder) or split_of_a_year(model, folder):
+        return True
+    return calendar_after_year(model, folder)
+
+
+_LABEL_WORDS = r"[A-Za-z][A-Za-z0-9]*(?:[-_+][A-Za-z0-9]+)*"
+_RELEASE_LABEL_RX = re.compile(rf"^(?:{_LABEL_WORDS}[-_+]|[-_+]{_LABEL_WORDS})$")  # `cpp-`, `-linux-amd64`
+
+
+def release_member(model: SegModel) -> bool:
+    """A constant folder that is a version, alone or with a variant label glued by a separator
+    (`0.14.1`, `1.0.0-bigendian`, `cpp-21.0.0`): one release of many, and the whole folder is its value.
+
+    Why: releases are siblings, and a build's label (platform, variant) is one other releases lack or change.
+    """
+    parts = model.parts
+    versions = [p for p in parts if p.var is not None]
+    if model.entity_glob is not None or len(versions) != 1 or versions[0].var.kind != VarKind.VERSION:
+        return False
+    glob = versions[0].glob
+    labels = [p.text for p in parts if p.var is None]
+    if not glob.startswith("*") or not glob.endswith("*") or not all(_RELEASE_LABEL_RX.match(t) for t in labels):
+        return False  # `numpy-1.26.0.dist-info`: a dotted suffix is a format, not a label
+    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), glob)]
+    return True
+
+
+_SIZE_RX = re.compile(r"^([0-9]{1,5})x([0-9]{1,5})$")
+
+
+def size_member(model: SegModel, folder: str) -> bool:
+    """A folder that is a width by a height (`1x1`, `4x3`, `48x48`, `1920x1080`): one size of a set.
+
+    Why: a tree files a rendition under its size only because other sizes sit beside it.
+    """
+    if not all_literal(model) or not _SIZE_RX.match(folder):
+        return False
+    model.parts = [var_part(Var(VarKind.STRING, r"[0-9]+x[0-9]+", "string", name="size", rank=3), "*x*")]
+    return True
+
+
+# words that count or number the parts of one data set (BIDS keys too); words that name a whole
+# tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
+_COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
+    "frame sequence seq run camera cam tile band version shot scene take track clip chunk shard page episode "
+    "season chapter speaker fold epoch step checkpoint batch session subject patient case sample well plate "
+    "lane slide site station sensor device user volume trial seed iter iteration round day week quarter block "
+    "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
+    "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
+    "ch chr v ver rev".split())
+_LABELLED_COUNTS = frozenset({"chr"})
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z]))$")
+
+
+def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
+    """A word that counts things, then a short number (`epoch_12`, `fold3`, `session3`, `Season 2`,
+    `sub10`, `v1`), or any word under its own plural (`users/user_42`): one of a numbered series.
+
+    Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users);
+    a number after a word that names no count (`sha256`, `x86_64`, `CIFAR-10`) is part of a name.
+    """
+    m = _COUNTED_RX.match(folder)
+    if not m or not all_literal(model):
+        return False
+    word, sep, digits, letter_sep, letter = m.groups()
+    low = word.lower()
+    sep = sep if letter is None else letter_sep
+    parent_word = parent.parts[0].text.lower() if parent is not None and len(parent.parts) == 1 \
+        and parent.parts[0].var is None else ""
+    counted = low in _COUNTING_WORDS and (word.islower() or word.istitle() or len(word) <= 3)
+    if not counted and not (sep and word.islower() and singular(parent_word) == low):
+        return False
+    if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A` beside `batch-B`
+        var = Var(VarKind.ALNUM, r"[0-9A-Za-z]+", "string")
+    else:
+        var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)  # type: ignore[index]
+    model.parts = [lit(word + sep), var_part(var, "*")]
+    return True
+
+
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+_MONTH_FULL = "january february march april may june july august september october november december".split()
+_MONTH_RX = "(?:" + "|".join(T.any_case(m) for m in _MONTHS) + ")[A-Za-z]*"
+
+
+def month_member(model: SegModel, folder: str) -> bool:
+    """A folder that is an English month name (`Jul`, `March`, `SEP`): one month of the year.
+
+    Why: a tree files by month only when other months sit beside it."""
+    if not all_literal(model) or folder.lower() not in set(_MONTHS + _MONTH_FULL + ["sept"]):
+        return False
+    model.parts = [var_part(Var(VarKind.MONTHNAME, _MONTH_RX, "string", name="month", rank=3), "[A-Za-z]*")]
+    return True
+
+
+_SPLIT_YEAR_RX = re.compile(r"^(" + "|".join(SPLIT_WORDS) + r")((?:19|20)[0-9]{2})$")
+
+
+def split_of_a_year(model: SegModel, folder: str) -> bool:
+    """A data-set split glued to its release year (COCO's `train2017`, `val2014`): one split of one
+    release, so the other splits and years sit beside it.
+
+    Why: the split words are a closed family (step 7), and a year is one of many; `*` keeps
+    neither (the glob lists the split words, the year is `????`)."""
+    m = _SPLIT_YEAR_RX.match(folder)
+    if not m or not all_literal(model):
+        return False
+    alternation = "|".join(SPLIT_WORDS)
+    split = Var(VarKind.ENUM, f"(?:{alternation})", "string", name="split", rank=3)
+    model.parts = [var_part(split, "{" + ",".join(sorted(SPLIT_WORDS)) + "}"),
+                   var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
+    return True
+
+
+_AFTER_YEAR_RX = re.compile(r"^([-_.])(0[1-9]|[1-4][0-9]|5[0-3])(?=$|[-_.])")
+
+
+def calendar_after_year(model: SegModel, folder: str) -> bool:
+    """Two digits right after a year in a constant folder (`CC-MAIN-2024-10`, `report_2023_07`): a
+    week or a month of that year, as variable as the year.
+
+    Why: a period written after its year is one period of many; keeping `-10` literal ties the
+    rule to the sampled week or month.
+    """
+    parts = model.parts
+    if model.entity_glob is not None:
+        return False
+    rx = "^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in parts) + "$"
+    try:
+        m = re.match(rx, folder)
+    except re.error:
+        return False
+    if not m:
+        return False
+    values = iter(m.groups())
+    for j, p in enumerate(parts[:-1]):
+        if p.var is None:
+            continue
+        value = next(values)
+        nxt = parts[j + 1]
+        after = _AFTER_YEAR_RX.match(nxt.text) if nxt.var is None and nxt.regex == T.rx_escape(nxt.text) else None
+        if not after or not T.is_year(value or ""):
+            continue
+        rest = nxt.text[after.end():]
+        if p.var.name is None:
+            p.var.name, p.var.rank = "year", 3
+        var = Var(VarKind.INT, r"\d{2}", "integer", width=2)
+        model.parts = parts[:j + 1] + [lit(after.group(1)), var_part(var, "??")] + ([lit(rest)] if rest else []) + parts[j + 2:]
+        return True
+    return False
