@@ -93,7 +93,7 @@ TRANSITIONS: tuple[Transition, ...] = (
     _t(S.ANALYZING, E.GENERATED, RESULT, effect="take_draft"),
     _t(S.ANALYZING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
     _t(S.ANALYZING, E.STOPPED, S.ANALYSIS_ERROR, effect="show_stop"),
-    _t(S.ANALYZING, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
+    _t(S.ANALYZING, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="leave_to_kinds"),
     _t(S.ANALYZING, E.CANCEL, S.CLOSED),
     _t(S.REGENERATING, E.GENERATED, RESULT, effect="take_draft"),
     _t(S.REGENERATING, E.EXHAUSTED, S.ANALYSIS_ERROR, effect="keep_failures"),
@@ -107,14 +107,14 @@ TRANSITIONS: tuple[Transition, ...] = (
             _t(st, E.HINT, S.HINT_INPUT),
             _t(st, E.EDIT, S.EDITING, ("has_draft",)),
             _t(st, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL, effect="plan_fresh"),
-            _t(st, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
+            _t(st, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="leave_to_kinds"),
             _t(st, E.CANCEL, S.CLOSED),
         )
     ),
     _t(S.ANALYSIS_ERROR, E.HINT, S.HINT_INPUT),
     _t(S.ANALYSIS_ERROR, E.EDIT, S.EDITING, ("has_draft",)),
     _t(S.ANALYSIS_ERROR, E.REGENERATE, S.REGENERATING, (), BudgetEffect.FULL, effect="plan_fresh"),
-    _t(S.ANALYSIS_ERROR, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="show_kinds"),
+    _t(S.ANALYSIS_ERROR, E.BACK_TO_KINDS, S.KINDS, ("has_kinds",), effect="leave_to_kinds"),
     _t(S.ANALYSIS_ERROR, E.CANCEL, S.CLOSED),
     _t(S.HINT_INPUT, E.SUBMIT_HINT, S.REGENERATING, ("hint_valid", "from_error"), BudgetEffect.HINT_RETRY,
        effect="plan_hint"),
@@ -346,12 +346,15 @@ def _pick_kind(ctx: Context, p: KindPicked, step: Step) -> Context:
 
 
 def _show_kinds(ctx: Context, p: KindsShown, step: Step) -> Context:
-    """Back on the kinds screen: after a save with coverage recomputed (the saved rule is the
-    message), or from a kind's draft left with Esc (the payload's message says where it is kept)."""
-    if step.row.event == Event.BACK_TO_KINDS:
-        return Context(kinds=p.kinds, picked=ctx.picked, generation=ctx.generation + 1, message=p.message)
+    """Back on the kinds screen after a save, coverage recomputed (the saved rule is the message)."""
     saved = f"saved rule {ctx.name} to {ctx.saved_path}; coverage updated" if ctx.saved_path else None
     return Context(kinds=p.kinds, picked=ctx.picked, generation=ctx.generation, message=ctx.message or saved)
+
+
+def _leave_to_kinds(ctx: Context, p: KindsShown, step: Step) -> Context:
+    """Back on the kinds screen from a kind's draft left with Esc (the message says where it is kept);
+    a generation in flight is superseded."""
+    return Context(kinds=p.kinds, picked=ctx.picked, generation=ctx.generation + 1, message=p.message)
 
 
 def _record_save(ctx: Context, p: Accepted, step: Step) -> Context:
@@ -381,6 +384,7 @@ EFFECTS: dict[str, Effect] = {
     "record_save": _record_save,
     "pick_kind": _pick_kind,
     "show_kinds": _show_kinds,
+    "leave_to_kinds": _leave_to_kinds,
 }
 EFFECT_DOCS: dict[str, str] = {name: (fn.__doc__ or "").split("\n")[0] for name, fn in EFFECTS.items()}
 
