@@ -319,3 +319,16 @@ def test_a_word_that_counts_then_a_letter_is_one_of_a_lettered_series():
     assert status == "complete" and "D" in fields.values()
     a, _ = rule_of([f"zoo/Lake_B/pic_{i}.jpg" for i in range(1, 9)])  # a place's letter: a name
     assert "Lake_B/" in a.glob
+
+
+def test_an_archive_accession_keeps_its_record_type_not_its_archive():
+    # one ENA study's experiments (prompted by SRA downloads: PRJEB…/ERR… beside PRJNA…/SRR…, DRR…)
+    samples = [f"ena/ERP0{n}/ERX{n}{i:03d}/reads_{r}.fq.gz" for n, i, r in
+               [(12345, 1, 1), (12345, 2, 2), (12345, 7, 1), (12345, 9, 2), (12345, 11, 1), (12345, 40, 2)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "ena/SRP0777/SRX7770001/reads_1.fq.gz")
+    assert status == "complete" and "SRX7770001" in fields.values()
+    assert record(rule, "ena/ERP012345/ERZ1234567/reads_1.fq.gz") is None  # an analysis, another record type
+    a, rule = rule_of([f"raw/PRJEB58265/ERR{n}_{r}.fastq.gz" for n, r in [(1269321, 1), (1184272, 2), (4335273, 1), (2402450, 2)]])
+    status, fields = record(rule, "raw/PRJNA770487/SRR24952685_1.fastq.gz")
+    assert status == "complete" and "PRJNA770487" in fields.values() and "SRR24952685" in fields.values()

@@ -24,7 +24,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
-from pathfinder.analysis.series import one_of_a_series
+from pathfinder.analysis.series import archive_accession, one_of_a_series
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["one_member_folders"]
@@ -66,6 +66,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for t, folder in constant.items():
         echoed_number(models, t, folder)
     trailing_counter(models[0])
+    for model in models:
+        archive_accession(model)
     if 2 in constant and len(models) > 1:
         topic_name(models[0], models[1])
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)

@@ -9,7 +9,9 @@ the neighbours of such a folder say, these rules what its name says on its own:
   `Season 2`, `batch-A`, `users/user_42`);
 - `month_member`: an English month name (`Jul`, `March`);
 - `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
-- `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it.
+- `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it;
+- `archive_accession` (any segment): an INSDC accession (`PRJEB58265`, `ERR4335273`): a record
+  of one of three archives, whose letter the siblings change (`PRJNA…`, `SRR…`, `DRR…`).
 
 Each rewrites the folder's template in place and says whether it did.
 """
@@ -22,7 +24,7 @@ from pathfinder.analysis.naming import singular
 from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
 from pathfinder.analysis.segments import SPLIT_WORDS
 
-__all__ = ["one_of_a_series"]
+__all__ = ["archive_accession", "one_of_a_series"]
 
 
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -177,4 +179,44 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
         var = Var(VarKind.INT, r"\d{2}", "integer", width=2)
         model.parts = parts[:j + 1] + [lit(after.group(1)), var_part(var, "??")] + ([lit(rest)] if rest else []) + parts[j + 2:]
         return True
+    return False
+
+
+# INSDC accessions (ENA, NCBI, DDBJ share one scheme): the record type, the archive in it
+_ACCESSION_TYPES = {"RR": "run", "RX": "experiment", "RS": "sample", "RP": "study", "RA": "submission"}
+_PROJECT_RX = re.compile(r"^PRJ[EDN][A-Z]$")
+_RUN_LIKE_RX = re.compile(r"^[EDS](RR|RX|RS|RP|RA)$")
+
+
+def archive_accession(model: SegModel) -> bool:
+    """An INSDC accession (`PRJEB58265`, `ERR4335273`): its archive letters vary between siblings
+    (`PRJNA…`, `SRR…`, `DRR…`), so the glob keeps only the record type (`PRJ??*`, `?RR*`).
+
+    Why: ENA, NCBI and DDBJ mirror one another; a download of one project holds runs of one archive,
+    and the next project's runs come from another. Other letters glued to numbers keep theirs.
+    """
+    parts = model.parts
+    if model.entity_glob is not None:
+        return False
+    for j, p in enumerate(parts):
+        nxt = parts[j + 1] if j + 1 < len(parts) else None
+        at_start = j == 0 or (parts[j - 1].var is None and parts[j - 1].text[-1:] in T.SEPARATORS)
+        if not at_start:
+            continue
+        if p.var is None and p.regex == T.rx_escape(p.text) and nxt is not None and nxt.var is not None \
+                and nxt.var.kind == VarKind.INT and (_PROJECT_RX.match(p.text) or _RUN_LIKE_RX.match(p.text)):
+            project = bool(_PROJECT_RX.match(p.text))
+            var = Var(VarKind.IDENT, r"PRJ[A-Z]{2}\d+" if project else rf"[A-Z]{p.text[1:]}\d+", "string",
+                      name="project" if project else _ACCESSION_TYPES[p.text[1:]], rank=3)
+            model.parts = parts[:j] + [var_part(var, "PRJ??*" if project else "?" + p.text[1:] + "*")] + parts[j + 2:]
+            return True
+        letters = p.glob[:3]
+        if p.var is not None and p.var.kind == VarKind.IDENT and _RUN_LIKE_RX.match(letters) \
+                and p.glob[3:] in ("*", "") + tuple("?" * k for k in range(4, 12)):
+            p.glob = "?" + letters[1:] + "*"  # accession numbers grow: no fixed width
+            p.regex = p.var.regex = rf"[A-Z]{letters[1:]}\d+"
+            p.var.width = None
+            if p.var.name is None:
+                p.var.name, p.var.rank = _ACCESSION_TYPES[letters[1:]], 3
+            return True
     return False
