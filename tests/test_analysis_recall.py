@@ -104,3 +104,24 @@ def test_a_conflicted_copy_says_whose_and_when_even_when_no_sample_is_one():
 def test_a_downloads_folder_without_a_conflicted_copy_has_no_conflict_fields():
     a = analyse([f"/Users/ana/Downloads/{n}.pdf" for n in ("invoice_8842", "invoice_9001", "invoice_77")])
     assert not {"copy_owner", "copy_date"} & {f.name for f in a.fields}
+
+
+def test_repeated_capital_letters_leading_a_code_are_a_field():
+    # prompted by Sleep-EDF `SC4001E0` beside `ST7022J0`; here scans named by modality and accession
+    names = ["MR1042A", "CT2231B", "MR1107A", "CT2290C", "PT3301A", "MR1200B", "CT2302A", "PT3320B"]
+    a, rule = rule_of([f"imaging/{n}.dcm" for n in names])
+    status, fields = record(rule, "imaging/US4410C.dcm")
+    assert status == "complete" and fields["code"] == "US"
+
+
+def test_capital_codes_each_seen_once_give_no_letters_field():
+    a = analyse([f"imaging/{n}.dcm" for n in ("AB1042", "CD2231", "EF1107", "GH2290", "JK3301")])
+    assert "code" not in {f.name for f in a.fields}
+
+
+def test_a_bracketed_label_that_ends_every_name_is_a_field():
+    # prompted by producer stems `Gölge (Bass).wav`; here contract documents by status
+    names = ["Lease Agreement (signed)", "NDA Acme (draft)", "Lease Agreement (draft)", "Supply Deal (Rev 2) (signed)"]
+    a, rule = rule_of([f"legal/contracts/{n}.pdf" for n in names])
+    status, fields = record(rule, "legal/contracts/Service Terms (final).pdf")
+    assert status == "complete" and fields["label"] == "final" and "Service Terms" in fields.values()

@@ -45,7 +45,7 @@ from pathfinder.analysis.slots import (
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
-    as_written_slots, clock_runs, hash_pair, id_and_number, leading_code, number_pair,
+    as_written_slots, clock_runs, hash_pair, id_and_number, leading_code, leading_letters, number_pair, trailing_label,
 )
 from pathfinder.errors import UsageError
 
@@ -147,6 +147,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(number_pair(model, src, full_values, seg_order, is_folder))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
+            slots.extend(leading_letters(model, src, full_values, seg_order))
+            slots.extend(trailing_label(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

@@ -7,7 +7,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind
+from pathfinder.analysis.parts import ENUM_MAX, FREE_KINDS, Part, SegModel, Var, VarKind
 from pathfinder.analysis.slots import Slot, name_for, span_pattern
 
 def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
@@ -327,3 +327,44 @@ def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is
     name = "range" if ps[1].text == "-" and all(int(x) < int(y) for x, y in pairs) else "id"
     return [Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, -0.5), VarKind.IDENT, "string",
                  name=name, rank=1)]
+
+
+def _free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: int,
+                       reads: tuple[tuple[str, str], ...], keep) -> list[Slot]:
+    """Fields read inside free text part j: each (inner pattern holding group 1, name), kept when
+    every value reads and `keep(raw)` holds for the first one."""
+    out: list[Slot] = []
+    if model.entity_glob is not None:
+        return out
+    for j, p in enumerate(model.parts):
+        if p.var is None or p.var.kind not in FREE_KINDS:
+            continue
+        for g, (inner, name) in enumerate(reads):
+            pattern = _pattern_with(model.parts, j, inner)
+            raw = _reads(pattern, values)
+            if any(r is None for r in raw) or (g == 0 and not keep(raw)):
+                break
+            out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * (g + 1)),
+                            VarKind.STRING, "string", name=name, rank=1))
+    return out
+
+
+def _repeated_few(raw: list[str | None]) -> bool:
+    """A few values, each seen again over the names: codes, not names."""
+    kinds = set(raw)
+    return 2 <= len(kinds) <= ENUM_MAX and 2 * len(kinds) <= len(raw)
+
+
+def leading_letters(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Capital letters that start a code glued to digits, a few of them repeated over the names
+    (Sleep-EDF's `SC4001E0` beside `ST7022J0`, run accessions `SRR…`/`ERR…`): they say which
+    study, archive or series the code belongs to, so they are a field beside the code."""
+    return _free_piece_fields(model, src, values, seg_order, ((r"([A-Z]{2,5})[0-9][^/]*?", "code"),), _repeated_few)
+
+
+def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Free text that ends with a bracketed label in every name (`Gölge (Bass)`, `Report (draft)`,
+    `Paper Boats (Remix) (Lead Vocals)`): the label and the text before it are fields too."""
+    return _free_piece_fields(model, src, values, seg_order,
+                              ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
+                              lambda raw: len(set(raw)) >= 2)
