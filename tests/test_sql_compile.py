@@ -90,6 +90,12 @@ LANGUAGE_CASES = [
     (_rule("*/*", d={"from": "segment(-1)", "type": "date", "format": "%d.%m.%Y"},
            w={"from": "segment(-2)", "pattern": "^w(\\w+)$", "normalize": "lowercase", "default": None}),
      ["wAbc/15.1.2024", "x/31.04.2024", "wÄ/01.01.0000"]),
+    # every date layout, valid and not (DuckDB checks the calendar with its own cast: leap years,
+    # month lengths, year 0, which DuckDB reads as 1 BC)
+    (_rule("*", d={"from": "filename", "type": "date"}),
+     ["2024-02-29", "2023-02-29", "1900-02-29", "2000-02-29", "0000-01-01", "0001-01-01", "9999-12-31",
+      "20240131", "20240431", "2024_01_31", "2024.12.31", "2024.12-31", "2024_00_10", "2024-13-01", "2024-12-00",
+      "2024-1-05", "+024-01-05", "2024-01-5 "]),
 ]
 
 

@@ -203,7 +203,9 @@ class Compiler:
             return col("_r")
         index = -1 if spec.source == "filename" else int(spec.index)
         if self.dialect.name == "duckdb":  # list indexing: several times faster than a regex search
-            item = exp.Anonymous(this="list_extract", expressions=[col("_sg"), num(index + 1 if index >= 0 else index)])
+            # _sg splits _n itself: a leading '/' gives a first '' item (`_lead` is 1), counted from the start
+            at: exp.Expression = exp.Add(this=num(index + 1), expression=col("_lead")) if index >= 0 else num(index)
+            item = exp.Anonymous(this="list_extract", expressions=[col("_sg"), at])
             return exp.func("nullif", item, lit(""))
         seg = f"{NOT_SLASH}+"
         if index >= 0:
@@ -291,8 +293,12 @@ class Compiler:
                                length=num(2))
             ds = exp.Substring(this=text, start=exp.Sub(this=length, expression=num(1)), length=num(2))
             iso = concat_nonnull(ys, lit("-"), ms, lit("-"), ds)  # ok: text not NULL
-            if self.dialect.name == "duckdb":  # DuckDB's own calendar check (year 0 is 1 BC to it)
-                valid = exp.and_(exp.NEQ(this=ys, expression=lit("0000")),
+            if self.dialect.name == "duckdb":  # DuckDB's own calendar check (year 0 is 1 BC to it);
+                # the separated layouts need no substrings: DATE_RX leaves one separator, twice
+                iso = case((exp.EQ(this=length, expression=num(8)), iso),
+                           (exp.Anonymous(this="contains", expressions=[text, lit("-")]), text),
+                           default=exp.Anonymous(this="translate", expressions=[text, lit("_."), lit("--")]))
+                valid = exp.and_(exp.not_(self.starts_with(text, "0000")),
                                  exp.Not(this=exp.Is(this=exp.TryCast(this=iso.copy(), to=exp.DataType.build("DATE")),
                                                      expression=exp.Null())))
             else:
@@ -410,8 +416,8 @@ class QueryBuilder(Compiler):
         q = _step(q, [("_w", winner)], "t2")
         if self.dialect.name == "duckdb":
             n = col("_n")
-            tail = case((self.starts_with(n, "/"), exp.Substring(this=n, start=num(2))), default=n)
-            q = _step(q, [("_sg", exp.Anonymous(this="string_split", expressions=[tail, lit("/")]))], "t2s")
+            lead = exp.cast(self.starts_with(n, "/"), "INTEGER")  # no substring: DuckDB's walks UTF-8
+            q = _step(q, [("_sg", exp.Anonymous(this="string_split", expressions=[n, lit("/")])), ("_lead", lead)], "t2s")
         plans: list[FieldPlan] = []
         srcs, pats, nrms, vals = [], [], [], []
         for k, rule in enumerate(self.rules):
@@ -488,12 +494,12 @@ class QueryBuilder(Compiler):
                 text = exp.cast(v, "VARCHAR") if p.integer else self._json_str(v)
                 if p.spec.has_default:
                     text = case((exp.Is(this=v, expression=exp.Null()), lit(json_text(p.spec.default))), default=text)
-                    parts.append(concat_nonnull(lit(f', "{p.name}": '), text))
-                else:
-                    parts.append(case((exp.Is(this=v, expression=exp.Null()), lit("")),
-                                      default=concat_nonnull(lit(f', "{p.name}": '), text)))
-            fields = concat_nonnull(lit('", "fields": {'), exp.Substring(this=concat_nonnull(*parts), start=num(3)),
-                                    lit("}}")) if parts else lit('", "fields": {}}')
+                    parts.append(concat_nonnull(lit(f'"{p.name}": '), text))
+                else:  # NULL when missing: concat_ws leaves it out with its separator
+                    parts.append(case((exp.Not(this=exp.Is(this=v, expression=exp.Null())),
+                                       concat_nonnull(lit(f'"{p.name}": '), text))))
+            listed = exp.Anonymous(this="concat_ws", expressions=[lit(", "), *parts])
+            fields = concat_nonnull(lit('", "fields": {'), listed, lit("}}")) if parts else lit('", "fields": {}}')
             whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat_nonnull(lit(head), col("_st"), fields)))
         unmatched = lit(', "rule": null, "tag": null, "status": "unmatched", "fields": {}}')
         return concat_nonnull(lit('{"path": '), self._json_str(col("path")), case(*whens, default=unmatched), lit("\n"))
