@@ -332,3 +332,16 @@ def test_an_archive_accession_keeps_its_record_type_not_its_archive():
     a, rule = rule_of([f"raw/PRJEB58265/ERR{n}_{r}.fastq.gz" for n, r in [(1269321, 1), (1184272, 2), (4335273, 1), (2402450, 2)]])
     status, fields = record(rule, "raw/PRJNA770487/SRR24952685_1.fastq.gz")
     assert status == "complete" and "PRJNA770487" in fields.values() and "SRR24952685" in fields.values()
+
+
+def test_capital_codes_below_a_generalised_folder_are_cells_of_a_grid():
+    # one region's stations (prompted by Sentinel-2 tiles/<zone>/<band>/<square>/…)
+    samples = [f"recordings/2023/EU/DE/station_{i}/data_{i}.csv" for i in range(1, 9)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "recordings/2021/NA/US/station_2/data_2.csv")
+    assert status == "complete" and "NA" in fields.values() and "US" in fields.values()
+    # a code under a fixed folder, and a word below a generalised one, stay literal
+    a, _ = rule_of([f"data/raw/EU/scan_{i}.csv" for i in range(1, 9)])
+    assert "/EU/" in a.glob
+    a, _ = rule_of([f"study/sub-0{i}/MEG/run_{i}.fif" for i in range(1, 9)])
+    assert "/MEG/" in a.glob

@@ -13,6 +13,8 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
   (`authorization.png`, `authorization-locked.png` in `eip-107/`): the word is the folder's topic;
 - `series.one_of_a_series`: a folder whose own name says it is one of a series (a release, a
   size, a counted word and its number, a month, a split's year, a period after a year);
+- `grid_code`: one or two capital letters right below a generalised folder (`tiles/35/U/AK/…`):
+  a cell of a grid or a region code, as variable as the folder above it;
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
   hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
 
@@ -63,6 +65,9 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if file_type_folder(model, folder):
             continue
+    for t in sorted(constant, reverse=True):  # from the top: a code below a generalised code is one too
+        if t < len(models):
+            grid_code(models[t - 1], constant[t], models[t])
     for t, folder in constant.items():
         echoed_number(models, t, folder)
     trailing_counter(models[0])
@@ -431,4 +436,21 @@ def topic_name(name: SegModel, folder: SegModel) -> bool:
             or len(ext) > 1 or (ext and (ext[0].var is not None or not ext[0].text.startswith("."))):
         return False
     name.parts = [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + ext
+    return True
+
+
+_GRID_CODE_RX = re.compile(r"^[A-Z]{1,2}$")
+
+
+def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
+    """One or two capital letters right below a folder the glob generalises (a Sentinel-2 tile's
+    `35/U/AK`, `2023/EU/DE`): a band, a grid square or a region code of a nested grid.
+
+    Why: two capitals name nothing on their own; under a numbered or dated folder they are the next
+    coordinate of the same grid or hierarchy, whose siblings hold the other letters. A word (`MEG`,
+    `raw`) or a code under a fixed folder stays.
+    """
+    if not all_literal(model) or not _GRID_CODE_RX.match(folder) or not any(p.var is not None for p in parent.parts):
+        return False
+    model.parts = [var_part(Var(VarKind.ALNUM, r"[A-Z]{1,2}", "string"), "*")]
     return True
