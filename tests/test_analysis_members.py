@@ -345,3 +345,16 @@ def test_capital_codes_below_a_generalised_folder_are_cells_of_a_grid():
     assert "/EU/" in a.glob
     a, _ = rule_of([f"study/sub-0{i}/MEG/run_{i}.fif" for i in range(1, 9)])
     assert "/MEG/" in a.glob
+
+
+def test_one_subjects_one_session_covers_the_other_subjects_and_sessions():
+    # a BIDS tree drafted from one subject's one session (the brief's check for issue 15)
+    samples = [f"ds004/sub-07/ses-2/func/sub-07_ses-2_task-{t}_run-{r}_bold.nii.gz"
+               for t in ("rest", "nback") for r in (1, 2, 3)]
+    a, rule = rule_of(samples)
+    for path, subject, session in [("ds004/sub-12/ses-1/func/sub-12_ses-1_task-rest_run-1_bold.nii.gz", "12", "1"),
+                                   ("ds004/sub-emptyroom/ses-20190302/func/sub-emptyroom_ses-20190302_task-noise_run-1_bold.nii.gz",
+                                    "emptyroom", "20190302")]:
+        status, fields = record(rule, path)
+        assert status == "complete" and subject in fields.values() and session in fields.values(), (a.glob, fields)
+    assert record(rule, "ds004/sub-12/ses-1/func/sub-12_ses-1_task-rest_run-1_events.tsv") is None
