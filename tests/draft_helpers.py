@@ -6,12 +6,14 @@ from typing import Any, Sequence
 
 from pathfinder.analysis import analyse, render_draft
 from pathfinder.engine.loader import rules_from_text
+from pathfinder.engine.python.pyrule import load_python_rule
 
 
 def rule_of(samples: Sequence[str]) -> tuple[Any, Any]:
-    """(the analysis, the rule its draft loads as)."""
+    """(the analysis, the rule its draft loads as; a Python draft runs in the sandbox)."""
     a = analyse(samples)
-    return a, rules_from_text(render_draft(a))[0]
+    text = render_draft(a)
+    return a, (load_python_rule(text) if a.needs_python else rules_from_text(text)[0])
 
 
 def record(rule: Any, path: str) -> tuple[str, dict[str, Any]] | None:

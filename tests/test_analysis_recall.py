@@ -125,3 +125,20 @@ def test_a_bracketed_label_that_ends_every_name_is_a_field():
     a, rule = rule_of([f"legal/contracts/{n}.pdf" for n in names])
     status, fields = record(rule, "legal/contracts/Service Terms (final).pdf")
     assert status == "complete" and fields["label"] == "final" and "Service Terms" in fields.values()
+
+
+def test_an_id_split_over_a_fanout_folder_and_the_name_is_joined():
+    # prompted by git's objects/ab/<38 hex>; here DVC's cache files/md5/ab/<30 hex>
+    md5s = ["3f2a9c0d1e4b5a6978877665544332211", "a01b2c3d4e5f60718293a4b5c6d7e8f90", "ffe0d1c2b3a4958677685a4b3c2d1e0f1",
+            "0123456789abcdef0123456789abcdef0", "9d8c7b6a5f4e3d2c1b0a99887766554433"]
+    md5s = [m[:32] for m in md5s]
+    a, rule = rule_of([f"proj/.dvc/cache/files/md5/{m[:2]}/{m[2:]}" for m in md5s])
+    assert a.needs_python and a.field_named("object_id") is not None
+    status, fields = record(rule, "proj/.dvc/cache/files/md5/c4/" + "5" * 30)
+    assert status == "complete" and fields["object_id"] == "c4" + "5" * 30
+
+
+def test_a_short_hex_folder_above_a_hex_name_that_is_no_field_is_not_joined():
+    # every sample in one bucket whose folder above is also short hex and constant: a joined id would lack digits
+    a = analyse([f"store/ab/cd/{h}" for h in ("0" * 36, "1" * 36, "2" * 36)])
+    assert a.field_named("object_id") is None or len(a.field_named("object_id").combine) == 3

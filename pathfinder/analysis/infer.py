@@ -33,6 +33,7 @@ from pathfinder.analysis.segments import chunk_key, file_extension, segment_mode
 from pathfinder.analysis.slots import (
     Slot,
     combined_date,
+    split_id,
     date_folders,
     dedupe,
     entity_slots,
@@ -203,6 +204,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         slots.extend(key_any_slot(middle, segs))
         slots.extend(_lead_child_slot(segs, c, middle))
     slots.extend(combined_date(slots))
+    slots.extend(split_id(slots, segs))
     slots = dedupe(slots)
     slots.sort(key=lambda s: s.order)
     fields, names_u = _fields(slots)

@@ -30,7 +30,8 @@ class Field:
     default_null: bool = False  # optional field (absent in some paths): default null
     kind: VarKind = VarKind.STRING  # what it looks like (docs/analyser.md)
     url_decode: bool = False  # Hive values with %XX escapes (needs Python)
-    combine: tuple[str, ...] = ()  # year, month, day field names this date is built from (Python)
+    combine: tuple[str, ...] = ()  # field names this is built from (Python): year, month, day of a date, or
+    # the pieces of an id split over folder and name, joined
     raw: tuple[str | None, ...] = ()  # per analysed sample: matched text, None when absent
     rank: int = 0  # naming confidence: 4 key, 3 type, 2 prefix, 1 context, 0 generic
 
@@ -40,7 +41,7 @@ class Field:
         if self.kind == VarKind.KEY_ANY:
             return "every key=value folder, by key (the samples' partition keys differ)"
         if self.combine:
-            return "date combined from " + ", ".join(self.combine)
+            return ("date combined from " if self.type == "date" else "joined from ") + ", ".join(self.combine)
         if self.url_decode:
             return "URL-decoded value"
         return None

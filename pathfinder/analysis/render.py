@@ -74,7 +74,7 @@ def render_python(a: Analysis) -> str:
     keys = [f for f in a.fields if any_keys and f.kind == VarKind.KEY and _hive_key(f) is not None]
     plain = [f for f in a.fields if not f.combine and f.kind != VarKind.KEY_ANY and f not in keys]
     combined = [f for f in a.fields if f.combine]
-    typed = [f.type for f in keys + plain] + (["date"] if combined else [])
+    typed = [f.type for f in keys + plain + combined]
     needs_unquote = any_keys or any(f.url_decode for f in plain)
     needs_date = "date" in typed
     needs_uuid = "uuid" in typed
@@ -162,8 +162,12 @@ def render_python(a: Analysis) -> str:
                 "        if value is not None or optional:",
                 "            out[name] = value"]
     for f in combined:
-        y, m, d = f.combine
         out.append(f"    # {f.name}: {f.python}")
+        if f.type != "date":  # pieces of one id split over folder and name
+            out.append(f"    if all(isinstance(out.get(k), str) for k in {f.combine!r}):")
+            out.append(f"        out[{f.name!r}] = ''.join(out[k] for k in {f.combine!r})")
+            continue
+        y, m, d = f.combine
         out.append(f"    if all(isinstance(out.get(k), int) for k in ({y!r}, {m!r}, {d!r})):")
         out.append("        try:")
         out.append(f"            out[{f.name!r}] = date(out[{y!r}], out[{m!r}], out[{d!r}]).isoformat()")

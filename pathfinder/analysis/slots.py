@@ -235,14 +235,53 @@ def combined_date(slots: list[Slot]) -> list[Slot]:
                   rank=3, combine=("year", "month", "day"))]
 
 
+_HEX_RX = re.compile(r"[0-9a-fA-F]+")
+
+
+def split_id(slots: list[Slot], segs: list[list[str]]) -> list[Slot]:
+    """Short hex folders right above a hex file name are one id split in pieces (git's
+    `objects/ab/cdef…`, npm's `content-v2/sha512/ab/cd/ef…`: stores fanned out by an id's first
+    digits): joined, they are the object's id, the value the owner looks up (Python). Every
+    fan-out folder must be a field, or the joined text would lack its digits."""
+    plain = [s for s in slots if not s.combine]
+
+    def one(source: str) -> Slot | None:
+        found = [s for s in plain if s.source == source]
+        return found[0] if len(found) == 1 else None
+
+    def hex_run(sl: Slot | None, short: bool) -> bool:
+        if sl is None or any(r is None or not _HEX_RX.fullmatch(r) for r in sl.raw):
+            return False
+        widths = {len(r or "") for r in sl.raw}
+        return len(widths) == 1 and (widths.pop() <= 4 if short else min(len(r or "") for r in sl.raw) >= 16)
+
+    name = one("filename")
+    if not hex_run(name, short=False):
+        return []
+    pieces: list[Slot] = []
+    depth = min(len(x) for x in segs)
+    k = 2
+    while k <= depth and hex_run(one(f"segment({-k})"), short=True):
+        pieces.insert(0, one(f"segment({-k})"))  # type: ignore[arg-type]
+        k += 1
+    if not pieces or (k <= depth and all(_HEX_RX.fullmatch(x[-k]) and len(x[-k]) <= 4 for x in segs)):
+        return []  # no fan-out folder, or one above that is no field (its digits would be missing)
+    pieces.append(name)  # type: ignore[arg-type]
+    raw: list[str | None] = ["".join(t) for t in zip(*(p.raw for p in pieces))]  # type: ignore[arg-type]
+    var = Var(VarKind.HASH, "", "string", name="object_id", rank=3)
+    return [Slot(var, "full_path", "", raw, (name.order[0], name.order[1] + 1), VarKind.HASH, "string",  # type: ignore[union-attr]
+                 name="object_id", rank=3, combine=tuple("@" + p.source for p in pieces))]
+
+
 def fix_combine(f: Field, names: list[str], slots: list[Slot]) -> Field:
-    """A combined date names the fields it is built from by their final names."""
+    """A combined field names the fields it is built from by their final names (`@<source>`: the
+    one plain field read from that source)."""
     if not f.combine:
         return f
     real = []
     for want in f.combine:
         for nm, s in zip(names, slots):
-            if s.var.name == want and not s.combine:
+            if (s.var.name == want or "@" + s.source == want) and not s.combine:
                 real.append(nm)
                 break
     return replace(f, combine=tuple(real), pattern=None)
