@@ -415,3 +415,27 @@ def test_block_facts_are_what_holds_in_the_block(text: str, fmt: str, facts: set
 
     engine = DuckdbEngine(load_rules(EXAMPLES / "mission_readings.yaml"), fmt, None)
     assert engine.facts(text) == facts
+
+
+def test_prepared_block_query_takes_quotes_in_its_literal() -> None:
+    """A clean block runs a prepared statement with the block as a SQL literal: quotes are doubled,
+    and a block holding NUL (which a literal cannot carry) takes the parameter path instead."""
+    import io
+
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.ruleset import RuleSet
+    from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
+    from pathfinder.engine.writers import make_writer
+
+    rules = load_rules(EXAMPLES / "mission_readings.yaml")
+    engine = DuckdbEngine(rules, "jsonl", None)
+    for paths in (["/data/mission_001/2024-01-15/o'brien.csv", "/x/''/'", "'"], ["/a/b\x00c.csv", "/d'e"]):
+        text = "\n".join(paths) + "\n"
+        expected = io.BytesIO()
+        make_writer("jsonl", expected, rules).write_all(RuleSet(rules).apply(paths))
+        got = io.BytesIO()
+        writer = make_writer("jsonl", got, rules)
+        engine.write_block(writer, engine.query_block(text))
+        writer.flush()
+        assert got.getvalue() == expected.getvalue()
+    assert len(engine._local.prepared) == 1  # the clean block's statement, prepared once

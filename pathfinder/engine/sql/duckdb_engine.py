@@ -57,7 +57,7 @@ _BLOCK_LINES = sqlglot.parse_one(
 # lines in order, without a row number (a one-thread query keeps its input order).
 _PLAIN_LINES = sqlglot.parse_one(
     """
-    SELECT raw AS path FROM (SELECT unnest(string_split(?, chr(10))) AS raw)
+    SELECT raw AS path FROM (SELECT unnest(string_split($1, chr(10))) AS raw)
     WHERE raw <> '' AND (NOT starts_with(raw, ' ') OR ltrim(raw, ' ') <> '')
     """,
     read="duckdb",
@@ -232,11 +232,31 @@ class DuckdbEngine:
             con = self._local.con = duckdb.connect(config={"threads": 1})
         return con
 
+    def _prepared(self, con: duckdb.DuckDBPyConnection, facts: frozenset[str]) -> str:
+        """The name of this thread's prepared block query for `facts` (prepared on first use)."""
+        names: dict[frozenset[str], str] = self._local.__dict__.setdefault("prepared", {})
+        name = names.get(facts)
+        if name is None:
+            name = f"pf_block_{len(names)}"
+            con.execute(f"PREPARE {name} AS {self.sql_for(facts)}")
+            names[facts] = name
+        return name
+
     def query_block(self, text: str) -> Block:
         """One block through DuckDB (any thread): (rows, JSONL/CSV text), or per-row results when some
-        rows need Python."""
+        rows need Python.
+
+        A block free of control characters (no NUL: it can be a SQL literal) runs a statement this
+        thread prepared once, its text given as a literal: execute(sql, [text]) parses, binds and
+        plans the whole query again for every block (6 ms for 1 rule, 22 ms for the 5 examples)."""
         con = self._connection()
-        rows, flagged, lines = con.execute(self.sql_for(self.facts(text)), [text]).fetchone()  # type: ignore[misc]
+        facts = self.facts(text)
+        if "no_controls" in facts:
+            quoted = text.replace("'", "''") if "'" in text else text
+            result = con.execute(f"EXECUTE {self._prepared(con, facts)}('{quoted}')")
+        else:
+            result = con.execute(self.sql_for(facts), [text])
+        rows, flagged, lines = result.fetchone()  # type: ignore[misc]
         if not flagged:
             return rows, lines, None
         return rows, "", con.execute(self.rows_sql, [text]).fetchall()
