@@ -159,3 +159,27 @@ def test_module_map_reading_finds_a_missing_module():
             (" `fs/tree` ", "| `fs/tree` | folder walks |")]
     assert _in_module_map("engine/sql/compiler", rows) and _in_module_map("fs/tree", rows)
     assert not _in_module_map("engine/sql/spark", rows) and not _in_module_map("fs/drafts", rows)
+
+
+def _long_reasons(source: str) -> list[str]:
+    """Functions whose docstring gives its reason (`Why: ...`) in more than one line."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            doc = ast.get_docstring(node) or ""
+            for paragraph in re.split(r"\n\s*\n", doc):
+                if paragraph.lstrip().startswith("Why") and "\n" in paragraph.strip():
+                    found.append(node.name)
+    return found
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "analysis").glob("*.py")), ids=lambda p: p.name)
+def test_each_analyser_heuristic_gives_a_one_line_reason(path: Path):
+    """docs/analyser.md: each heuristic is a named function with a one-line reason, not a paragraph."""
+    assert _long_reasons(path.read_text(encoding="utf-8")) == []
+
+
+def test_a_reason_in_two_lines_is_found():
+    two = 'def f():\n    """What.\n\n    Why: one\n    and two.\n    """\n'
+    one = 'def g():\n    """What, over\n    two lines.\n\n    Why: one line.\n    """\n'
+    assert _long_reasons(two) == ["f"] and _long_reasons(one) == []

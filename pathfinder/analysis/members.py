@@ -444,11 +444,10 @@ _GRID_CODE_RX = re.compile(r"^[A-Z]{1,2}$")
 
 def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
     """One or two capital letters right below a folder the glob generalises (a Sentinel-2 tile's
-    `35/U/AK`, `2023/EU/DE`): a band, a grid square or a region code of a nested grid.
+    `35/U/AK`, `2023/EU/DE`): a band, a grid square or a region code of a nested grid. A word
+    (`MEG`, `raw`) or a code under a fixed folder stays.
 
-    Why: two capitals name nothing on their own; under a numbered or dated folder they are the next
-    coordinate of the same grid or hierarchy, whose siblings hold the other letters. A word (`MEG`,
-    `raw`) or a code under a fixed folder stays.
+    Why: under a numbered or dated folder, two capitals are the next coordinate of the same grid.
     """
     if not all_literal(model) or not _GRID_CODE_RX.match(folder) or not any(p.var is not None for p in parent.parts):
         return False

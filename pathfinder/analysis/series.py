@@ -87,9 +87,9 @@ _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z]))$"
 def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
     """A word that counts things, then a short number (`epoch_12`, `fold3`, `session3`, `Season 2`,
     `sub10`, `v1`), or any word under its own plural (`users/user_42`): one of a numbered series.
+    A number after a word that names no count (`sha256`, `x86_64`, `CIFAR-10`) is part of a name.
 
-    Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users);
-    a number after a word that names no count (`sha256`, `x86_64`, `CIFAR-10`) is part of a name.
+    Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users).
     """
     m = _COUNTED_RX.match(folder)
     if not m or not all_literal(model):
@@ -132,8 +132,9 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     """A data-set split glued to its release year (COCO's `train2017`, `val2014`): one split of one
     release, so the other splits and years sit beside it.
 
-    Why: the split words are a closed family (step 7), and a year is one of many; `*` keeps
-    neither (the glob lists the split words, the year is `????`)."""
+    The glob lists the split words and writes the year `????`.
+
+    Why: the split words are a closed family (step 7) and a year is one of many; `*` keeps neither."""
     m = _SPLIT_YEAR_RX.match(folder)
     if not m or not all_literal(model):
         return False
@@ -151,8 +152,7 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
     """Two digits right after a year in a constant folder (`CC-MAIN-2024-10`, `report_2023_07`): a
     week or a month of that year, as variable as the year.
 
-    Why: a period written after its year is one period of many; keeping `-10` literal ties the
-    rule to the sampled week or month.
+    Why: a period written after its year is one of many; a literal `-10` ties the rule to one of them.
     """
     parts = model.parts
     if model.entity_glob is not None:
@@ -190,10 +190,10 @@ _RUN_LIKE_RX = re.compile(r"^[EDS](RR|RX|RS|RP|RA)$")
 
 def archive_accession(model: SegModel) -> bool:
     """An INSDC accession (`PRJEB58265`, `ERR4335273`): its archive letters vary between siblings
-    (`PRJNA…`, `SRR…`, `DRR…`), so the glob keeps only the record type (`PRJ??*`, `?RR*`).
+    (`PRJNA…`, `SRR…`, `DRR…`), so the glob keeps only the record type (`PRJ??*`, `?RR*`). Other
+    letters glued to numbers keep theirs.
 
-    Why: ENA, NCBI and DDBJ mirror one another; a download of one project holds runs of one archive,
-    and the next project's runs come from another. Other letters glued to numbers keep theirs.
+    Why: the three archives mirror one another, so the next project's runs may come from another.
     """
     parts = model.parts
     if model.entity_glob is not None:
