@@ -358,3 +358,22 @@ def test_one_subjects_one_session_covers_the_other_subjects_and_sessions():
         status, fields = record(rule, path)
         assert status == "complete" and subject in fields.values() and session in fields.values(), (a.glob, fields)
     assert record(rule, "ds004/sub-12/ses-1/func/sub-12_ses-1_task-rest_run-1_events.tsv") is None
+
+
+def test_two_dotted_numbers_are_one_release():
+    # one SDK release's headers (prompted by versioned docs trees: docs/3.12/library/…)
+    samples = [f"sdk/v2.1/include/header_{i}.h" for i in range(1, 9)]
+    a, rule = rule_of(samples)
+    for sibling, value in [("sdk/v3.0/include/header_1.h", "v3.0"), ("sdk/v2.1-rc1/include/header_2.h", "v2.1-rc1")]:
+        status, fields = record(rule, sibling)
+        assert status == "complete" and value in fields.values()
+    a, _ = rule_of([f"sdk/v2/include/header_{i}.h" for i in range(1, 9)])  # `v2` alone: a counted version
+    assert "v*/" in a.glob
+
+
+def test_runs_and_camera_images_are_counted_series():
+    # YOLO's runs/train/exp3 beside exp, exp12; KITTI's image_2 beside image_3 (prompted by fold3, epoch_12)
+    a, rule = rule_of([f"runs/detect/exp3/weights/w{i}.pt" for i in range(1, 9)])
+    assert record(rule, "runs/detect/exp12/weights/w1.pt") is not None
+    a, rule = rule_of([f"kitti/object/image_2/{i:06d}.png" for i in range(1, 9)])
+    assert record(rule, "kitti/object/image_3/000001.png") is not None

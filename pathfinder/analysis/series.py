@@ -4,6 +4,7 @@ Samples picked from one branch share its folder (docs/analyser.md, step 7); `mem
 the neighbours of such a folder say, these rules what its name says on its own:
 
 - `release_member`: a version with or without a variant label (`1.0.0-bigendian`, `cpp-21.0.0`);
+- `short_release`: a folder that is two dotted numbers (`3.12`, `v2.1`): one release of many;
 - `size_member`: a width by a height (`1x1`, `4x3`, `256x256`): one size of a set of renditions;
 - `counted_member`: a word that counts things and a short number or letter (`epoch_12`, `fold3`,
   `Season 2`, `batch-A`, `users/user_42`);
@@ -29,7 +30,7 @@ __all__ = ["archive_accession", "one_of_a_series"]
 
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
     """Apply the series rules to one constant folder's template; True when one rewrote it."""
-    if release_member(model) or size_member(model, folder) or counted_member(model, folder, parent) \
+    if release_member(model) or short_release(model, folder) or size_member(model, folder) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder):
         return True
     return calendar_after_year(model, folder)
@@ -37,6 +38,23 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
 
 _LABEL_WORDS = r"[A-Za-z][A-Za-z0-9]*(?:[-_+][A-Za-z0-9]+)*"
 _RELEASE_LABEL_RX = re.compile(rf"^(?:{_LABEL_WORDS}[-_+]|[-_+]{_LABEL_WORDS})$")  # `cpp-`, `-linux-amd64`
+
+
+_SHORT_RELEASE_RX = re.compile(r"^(v?)[0-9]{1,3}\.[0-9]{1,3}$")
+
+
+def short_release(model: SegModel, folder: str) -> bool:
+    """A folder that is two dotted numbers (`3.12`, `v2.1`, a docs or runtime version): one release of
+    many, the whole folder its value (`*.*`, field `version`).
+
+    Why: a tree files by `major.minor` only to keep the other releases beside it; a pattern for two
+    numbers only would leave `3.12.1` or `v2.1-rc1` siblings partial, so the value is read whole.
+    """
+    m = _SHORT_RELEASE_RX.match(folder)
+    if not m or not all_literal(model):
+        return False
+    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), m.group(1) + "*.*")]
+    return True
 
 
 def release_member(model: SegModel) -> bool:
@@ -79,7 +97,8 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "lane slide site station sensor device user volume trial seed iter iteration round day week quarter block "
     "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
     "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
-    "ch chr v ver rev".split())
+    "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
+    "module".split())
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z]))$")
 
