@@ -120,6 +120,11 @@ def construct_column(text: str, line: int | None, construct: str) -> int | None:
     return start + 1
 
 
+def line_at(text: str | bytes, offset: int) -> int:
+    """The line (from 1) that holds character or byte `offset` of `text`."""
+    return text[:offset].count("\n" if isinstance(text, str) else b"\n") + 1
+
+
 def reader_error_position(text: str, exc: yaml.YAMLError) -> tuple[int | None, str]:
     """Line and problem of a YAML error raised before parsing (PyYAML's ReaderError: a control
     character); other kinds carry neither, so they read as an invalid character on no line."""
@@ -127,7 +132,7 @@ def reader_error_position(text: str, exc: yaml.YAMLError) -> tuple[int | None, s
         return None, "invalid character"
     reason = exc.reason or "invalid character"
     what = f"{reason} ({exc.character!r})" if exc.character is not None else str(reason)
-    return text[: exc.position].count("\n") + 1, what
+    return line_at(text, exc.position), what
 
 
 def yaml_error_position(
@@ -226,6 +231,13 @@ def field_prefix(rule: RuleLike, rows: Sequence[PreviewRow], paths: Sequence[str
         return ""
     first = next((r.rule for r in rows if r.path == paths[0]), None)
     return rule.json_prefix(first)
+
+
+def field_json_path(rule: RuleLike, rows: Sequence[PreviewRow], paths: Sequence[str], name: str,
+                    key: str | None = None) -> str:
+    """Where field `name` (its `key`, e.g. `type`) that failed on `paths` is written: `extract.<name>[.key]`
+    under the prefix of the rule that won the first of them."""
+    return f"{field_prefix(rule, rows, paths)}extract.{name}" + (f".{key}" if key else "")
 
 
 def glob_json_path(rule: RuleLike) -> str:

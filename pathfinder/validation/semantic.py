@@ -21,7 +21,7 @@ from pathfinder.engine.rulelike import RuleLike
 from pathfinder.engine.ruleset import RuleGroup
 from pathfinder.engine.timebox import PATH_LIMIT_TEXT, PatternTimeout, run_bounded
 from pathfinder.errors import PathfinderError, RuleError
-from pathfinder.validation.locate import field_prefix, glob_json_path
+from pathfinder.validation.locate import field_json_path, glob_json_path
 from pathfinder.validation.result import DraftKind, Failure, PreviewRow, Success, fail, listing
 
 EMPTY_RESULT = "extract() returned no fields"  # preview problem of a Python rule that gave {}
@@ -126,7 +126,7 @@ def _coercion_failure(rule: RuleLike, rows: Sequence[PreviewRow], trouble: _Fiel
         + (f": {example}" if example else "")
         + f"; samples: {listing(paths)}",
         f"field '{name}' isn't {_article(ftype)} in {len(paths)} sample{'s' if len(paths) != 1 else ''}",
-        json_path=f"{field_prefix(rule, rows, paths)}extract.{name}.type",
+        json_path=field_json_path(rule, rows, paths, name, "type"),
         samples=tuple(paths),
         preview=preview,
     )
@@ -145,7 +145,7 @@ def _empty_failure(rule: RuleLike, rows: Sequence[PreviewRow], samples: Sequence
             f"{len(all_paths)} of {matched} matched samples (source, pattern or segment index "
             f"is wrong, or add a default); samples: {listing(all_paths)}",
             f"field '{name}' extracted nothing from {len(paths)} of {matched} samples",
-            json_path=f"{field_prefix(rule, rows, paths)}extract.{name}",
+            json_path=field_json_path(rule, rows, paths, name),
             samples=tuple(all_paths),
             preview=preview,
         )

@@ -15,7 +15,7 @@ from pathfinder.engine.python.policy import MAX_SOURCE_CHARS
 from pathfinder.engine.yaml_io import parse_yaml
 from pathfinder.errors import RuleError
 from pathfinder.validation.fences import strip_fences
-from pathfinder.validation.locate import excerpt, reader_error_position, yaml_error_position
+from pathfinder.validation.locate import excerpt, line_at, reader_error_position, yaml_error_position
 from pathfinder.validation.result import ERROR_TIERS, DraftKind, Failure, Parsed, fail
 
 
@@ -29,7 +29,7 @@ def tier1_syntax(raw: str | bytes, *, kind: DraftKind | None = None) -> Parsed |
         try:
             raw = bytes(raw).decode("utf-8")
         except UnicodeDecodeError as exc:
-            line = bytes(raw)[: exc.start].count(b"\n") + 1
+            line = line_at(bytes(raw), exc.start)
             return fail(
                 1,
                 "ENCODING_ERROR",
@@ -40,7 +40,7 @@ def tier1_syntax(raw: str | bytes, *, kind: DraftKind | None = None) -> Parsed |
     try:
         raw.encode("utf-8")
     except UnicodeEncodeError as exc:  # lone surrogates (surrogateescape-decoded bytes)
-        line = raw[: exc.start].count("\n") + 1
+        line = line_at(raw, exc.start)
         return fail(
             1,
             "ENCODING_ERROR",
