@@ -45,10 +45,9 @@ _SHORT_RELEASE_RX = re.compile(r"^(v?)[0-9]{1,3}\.[0-9]{1,3}$")
 
 def short_release(model: SegModel, folder: str) -> bool:
     """A folder that is two dotted numbers (`3.12`, `v2.1`, a docs or runtime version): one release of
-    many, the whole folder its value (`*.*`, field `version`).
+    many, the whole folder its value (`*.*`, field `version`), so `3.12.1` or `v2.1-rc1` read complete.
 
-    Why: a tree files by `major.minor` only to keep the other releases beside it; a pattern for two
-    numbers only would leave `3.12.1` or `v2.1-rc1` siblings partial, so the value is read whole.
+    Why: a tree files by `major.minor` only to keep the other releases beside it.
     """
     m = _SHORT_RELEASE_RX.match(folder)
     if not m or not all_literal(model):
