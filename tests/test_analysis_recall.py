@@ -142,3 +142,16 @@ def test_a_short_hex_folder_above_a_hex_name_that_is_no_field_is_not_joined():
     # every sample in one bucket whose folder above is also short hex and constant: a joined id would lack digits
     a = analyse([f"store/ab/cd/{h}" for h in ("0" * 36, "1" * 36, "2" * 36)])
     assert a.field_named("object_id") is None or len(a.field_named("object_id").combine) == 3
+
+
+def test_an_upper_case_code_and_its_numbers_before_a_free_name_are_one_accession():
+    # prompted by NCBI assemblies `GCF_000001405.40_GRCh38.p14`; here RefSeq transcripts by gene
+    names = ["NM_000546.6_TP53", "NR_024540.1_WASH7P", "XM_011541469.2_BRCA1", "NM_007294.4_BRCA1"]
+    a, rule = rule_of([f"refseq/{n}.fasta" for n in names])
+    status, fields = record(rule, "refseq/NM_001126112.3_TP53-AS1.fasta")
+    assert status == "complete" and fields["accession"] == "NM_001126112.3"
+
+
+def test_words_and_numbers_before_a_name_are_no_accession_unless_the_code_is_upper_case():
+    a = analyse([f"runs/{n}.log" for n in ("exp_12.3_warmup", "abl_7.1_long run", "exp_3.2_final", "abl_9.9_short")])
+    assert a.field_named("accession") is None

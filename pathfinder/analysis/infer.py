@@ -46,7 +46,8 @@ from pathfinder.analysis.slots import (
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
-    as_written_slots, clock_runs, hash_pair, id_and_number, leading_code, leading_letters, number_pair, trailing_label,
+    as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
+    trailing_label,
 )
 from pathfinder.errors import UsageError
 
@@ -146,6 +147,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(clock_runs(model, src, full_values, seg_order))
         slots.extend(hash_pair(model, src, full_values, seg_order))
         slots.extend(number_pair(model, src, full_values, seg_order, is_folder))
+        slots.extend(coded_accession(model, src, full_values, seg_order))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
             slots.extend(leading_letters(model, src, full_values, seg_order))

@@ -368,3 +368,36 @@ def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int)
     return _free_piece_fields(model, src, values, seg_order,
                               ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
                               lambda raw: len(set(raw)) >= 2)
+
+
+_ACCESSION_CODE_RX = re.compile(r"^[A-Z]{2,6}[-_.]")
+
+
+def coded_accession(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """An upper-case code and the numbers after it, joined by single delimiters, before a free
+    name (NCBI's `GCF_000001405.40_GRCh38.p14`, RefSeq's `NM_000546.6_TP53`): the accession and its
+    version as written, one value beside its pieces (a run read whole would take the name too)."""
+    ps = model.parts
+    out: list[Slot] = []
+    if model.entity_glob is not None:
+        return out
+
+    def sep(q: Part) -> bool:
+        return q.var is None and len(q.text) == 1 and q.text in "-_."
+
+    for j, p in enumerate(ps):
+        if p.var is None or p.var.kind not in FREE_KINDS or (j > 0 and not (ps[j - 1].var is None
+                                                                           and ps[j - 1].text[-1:] in T.SEPARATORS)):
+            continue
+        k = j
+        while k + 2 < len(ps) and sep(ps[k + 1]) and ps[k + 2].var is not None and ps[k + 2].var.kind == VarKind.INT:
+            k += 2
+        if k == j or not (k + 2 < len(ps) and sep(ps[k + 1]) and ps[k + 2].var is not None
+                          and ps[k + 2].var.kind in FREE_KINDS):
+            continue
+        pattern = span_pattern(ps, j, k)
+        raw = _reads(pattern, values)
+        if all(r is not None and _ACCESSION_CODE_RX.match(r) for r in raw):
+            out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.IDENT,
+                            "string", name="accession", rank=1))
+    return out
