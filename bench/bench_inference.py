@@ -16,8 +16,9 @@ digits), coverage and recall still measured on the whole kind, false matches on 
 other files ("br.cov", "br.rec", "br.fal").
 
 Groups: the corpus listings, invented layouts, the review layouts, the real review
-layouts (bench/ground_truth/review2.py) and a fresh group of real trees no one tuned
-against (bench/ground_truth/review3.py, `--group review3`), each reported apart.
+layouts (bench/ground_truth/review2.py) and two fresh groups of real trees no one tuned
+against (bench/ground_truth/review3.py, `--group review3`; review4.py, `--group review4`), each
+reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.
 
@@ -46,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from ground_truth.layouts import (  # noqa: E402
-    LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, Layout,
+    LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, Layout,
 )
 
 from pathfinder.analysis import analyse  # noqa: E402
@@ -59,7 +60,7 @@ RECALL_FILES = 0.95
 TARGETS = {"recall": 0.95, "coverage": 0.98, "false": 0.02, "branch_coverage": 0.95}
 # the groups, reported apart: (name shown, layouts)
 GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYOUTS, "review": REVIEW_LAYOUTS,
-                                   "real": REVIEW2_LAYOUTS, "review3": REVIEW3_LAYOUTS}
+                                   "real": REVIEW2_LAYOUTS, "review3": REVIEW3_LAYOUTS, "review4": REVIEW4_LAYOUTS}
 
 
 def norm(value: Any) -> str | None:

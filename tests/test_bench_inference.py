@@ -1,6 +1,7 @@
 """The analyser's accuracy bench stays runnable: its real review group, its one-branch sampling, a small run."""
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 from pathlib import Path
@@ -82,18 +83,20 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     assert b.evaluate(layout_words, 1, 4)["recall"] == 0.0
 
 
-def test_fresh_review_group_loads_with_truth_for_every_file(bench):
-    """review3 (real trees no one tuned against): 15+ layouts, each with >= 10 files of its kind, every file
-    with a value for every field its regex names, kind and neighbours disjoint, all reachable as --group review3."""
+@pytest.mark.parametrize("group, module, table, prefix", [
+    ("review3", "review3", "REVIEW3", "r3_"), ("review4", "review4", "REVIEW4", "r4_")])
+def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
+    """review3 and review4 (real trees no one tuned against): 15+ layouts, each with >= 10 files of its kind, every
+    file with a value for every field its regex names, kind and neighbours disjoint, all reachable as --group."""
     b, _ = bench
     sys.path.insert(0, str(BENCH))
     try:
-        from ground_truth.review3 import REVIEW3
+        fresh = getattr(importlib.import_module(f"ground_truth.{module}"), table)
     finally:
         sys.path.remove(str(BENCH))
-    assert len(REVIEW3) >= 15
-    assert [layout.name for layout in b.GROUPS["review3"]] == ["r3_" + n for n in REVIEW3]
-    for name, generate in REVIEW3.items():
+    assert len(fresh) >= 15
+    assert [layout.name for layout in b.GROUPS[group]] == [prefix + n for n in fresh]
+    for name, generate in fresh.items():
         kind, other = generate(random.Random(42))
         paths = [p for p, _ in kind]
         assert len(paths) >= 10 and len(set(paths)) == len(paths), name

@@ -190,6 +190,12 @@ def _review3_layouts() -> list[Layout]:
     return _generated(REVIEW3, "r3_")
 
 
+def _review4_layouts() -> list[Layout]:
+    from ground_truth.review4 import REVIEW4
+
+    return _generated(REVIEW4, "r4_")
+
+
 def _generated(fns: dict, prefix: str) -> list[Layout]:
     import random
 
@@ -208,3 +214,5 @@ REVIEW_LAYOUTS: list[Layout] = _review_layouts()
 REVIEW2_LAYOUTS: list[Layout] = _review2_layouts()
 # a fresh group of real public trees (bench/ground_truth/review3.py), written down before scoring, never tuned against
 REVIEW3_LAYOUTS: list[Layout] = _review3_layouts()
+# a sixth group of real public trees (bench/ground_truth/review4.py), written down before scoring, never tuned against
+REVIEW4_LAYOUTS: list[Layout] = _review4_layouts()
