@@ -137,3 +137,26 @@ def test_priority_still_checked_when_not_null(text):
     data, lines = parse_yaml(f"name: t\nglob: '*.csv'\n{text}\n")
     errs = schema_errors(data, lines)
     assert errs and errs[0].line == 3 and "priority" in errs[0].message
+
+
+def test_one_name_pattern_for_every_name_check() -> None:
+    """Rule, field and tag names are checked by the schema's `identifier` pattern, compiled once
+    (engine.schema.IDENTIFIER_RE): the schema spells no other, and no module compiles its own copy."""
+    import ast
+    from pathlib import Path
+
+    from pathfinder.engine.schema import IDENTIFIER_RE
+
+    def patterns(node: object) -> list[str]:
+        if isinstance(node, dict):
+            return [v for k, v in node.items() if k == "pattern" and isinstance(v, str)] + \
+                [p for v in node.values() for p in patterns(v)]
+        return [p for v in node for p in patterns(v)] if isinstance(node, list) else []
+
+    assert {p for p in patterns(json.loads(schema_text())) if "[a-z]" in p} == {IDENTIFIER_RE.pattern}
+    root = Path(__file__).resolve().parents[1] / "pathfinder"
+    copies = [f"{path.relative_to(root)}:{node.lineno}" for path in root.rglob("*.py")
+              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+              if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "compile"
+              and any(isinstance(a, ast.Constant) and a.value == IDENTIFIER_RE.pattern for a in node.args)]
+    assert copies == []

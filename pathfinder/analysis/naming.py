@@ -12,8 +12,8 @@ from typing import Iterable
 from pathfinder.analysis.clusters import COMPRESSION
 from pathfinder.analysis.parts import SegModel
 from pathfinder.analysis.tokens import snake
+from pathfinder.engine.schema import IDENTIFIER_RE
 
-NAME_RX = re.compile(r"^[a-z][a-z0-9_]*$")
 
 # BIDS-style entity abbreviations (and a few common path keys) -> readable names.
 ABBREVIATIONS = {
@@ -59,7 +59,7 @@ def sanitize(text: str, fallback: str = "field") -> str:
     if not name[0].isalpha() or not name[0].isascii():
         name = "f_" + name
     name = re.sub(r"[^a-z0-9_]", "", name) or fallback
-    if not NAME_RX.match(name):
+    if not IDENTIFIER_RE.match(name):
         return fallback
     return name
 

@@ -1,6 +1,6 @@
 """The JSON Schema of a rule (docs/rule-language.md), and its errors as `RuleError`s (tier 2).
 
-The schema lives in `schema/rule.schema.json` so the same file feeds LLM
+The schema lives in `engine/rule.schema.json` so the same file feeds LLM
 prompts and docs. Validation goes through `jsonschema`; its errors are turned
 into one-line messages naming the key or field, the JSON path
 (`extract.mission_id.from`), the YAML line and, where there is a fixed set,
@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import re
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -32,6 +33,11 @@ def schema_text() -> str:
 def rule_schema() -> dict[str, Any]:
     """A fresh copy of the parsed schema."""
     return json.loads(schema_text())
+
+
+#: A rule, field or tag name (`^[a-z][a-z0-9_]*$`): the schema's `identifier`, the one pattern
+#: every check of a name uses (the wizard's accept, saving, Python rules, the analyser's names).
+IDENTIFIER_RE = re.compile(rule_schema()["$defs"]["identifier"]["pattern"])
 
 
 @functools.lru_cache(maxsize=1)

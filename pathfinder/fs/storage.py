@@ -13,13 +13,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pathfinder.engine.loader import rule_files
+from pathfinder.engine.loader import RULE_SUFFIXES, rule_files
+from pathfinder.engine.schema import IDENTIFIER_RE
 from pathfinder.errors import PathfinderError, UsageError
 from pathfinder.fs.atomic import READABLE, AtomicFile
 from pathfinder.validation.result import Success
 
-NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
-RULE_EXTENSIONS = (".yaml", ".yml", ".py")
 
 
 class RuleExistsError(PathfinderError):
@@ -82,7 +81,7 @@ def _deeper_rule_files(folder: Path) -> list[Path]:
 
 
 def _named(folder: Path, deeper: list[Path], name: str) -> list[Path]:
-    top = [folder / f"{name}{ext}" for ext in RULE_EXTENSIONS if (folder / f"{name}{ext}").exists()]
+    top = [folder / f"{name}{ext}" for ext in RULE_SUFFIXES if (folder / f"{name}{ext}").exists()]
     return top + [p for p in deeper if p.stem == name]
 
 
@@ -119,7 +118,7 @@ def rename_rule_text(text: str, kind: str, new_name: str) -> str:
 
 
 def check_rule_name(name: str) -> str:
-    if not NAME_RE.match(name or ""):
+    if not IDENTIFIER_RE.match(name or ""):
         raise UsageError(
             f"invalid rule name {name!r}",
             hint="use lowercase letters, digits and _, starting with a letter",

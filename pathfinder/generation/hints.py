@@ -27,13 +27,13 @@ import yaml
 
 from pathfinder.analysis import analyse
 from pathfinder.analysis.model import Analysis
-from pathfinder.analysis.naming import NAME_RX
 from pathfinder.analysis.placement import place_fields, python_field_specs, render_structure
 from pathfinder.analysis.render import render_draft as analysis_draft
 from pathfinder.analysis.render import flow_mapping, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
 from pathfinder.analysis.tokens import UUID_RX, to_iso
 from pathfinder.engine.rule import FieldSpec, Rule
+from pathfinder.engine.schema import IDENTIFIER_RE
 from pathfinder.engine.yaml_io import RuleLoader, parse_yaml
 from pathfinder.errors import PathfinderError, RuleError, UsageError
 from pathfinder.validation.fences import defines_extract, strip_fences
@@ -136,7 +136,7 @@ def _no_field(d: Directive, names: Sequence[str]) -> HintError:
 
 def _check_new_name(d: Directive, names: Sequence[str]) -> str:
     new = d.value or ""
-    if not NAME_RX.match(new):
+    if not IDENTIFIER_RE.match(new):
         raise HintError(f"{new!r} is not a valid field name",
                         hint="use lowercase letters, digits and _, starting with a letter")
     if new in names and new != d.field:

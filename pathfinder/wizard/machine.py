@@ -15,11 +15,11 @@ attempt plus one retry (a hint given from the error screen); edits consume nothi
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Callable
 
+from pathfinder.engine.schema import IDENTIFIER_RE
 from pathfinder.generation.providers.base import FailedAttempt
 from pathfinder.validation.result import Failure, Success
 from pathfinder.wizard.events import (
@@ -41,7 +41,6 @@ from pathfinder.wizard.events import (
 )
 
 HINT_MAX_CHARS = 500
-RULE_NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 class State(str, Enum):
@@ -225,7 +224,7 @@ GUARDS: dict[str, Guard] = {
         lambda p: "this draft failed validation and cannot be saved: edit it (e) or regenerate (r)"),
     "name_valid": Guard(
         "the rule name matches ^[a-z][a-z0-9_]*$",
-        lambda ctx, p: bool(RULE_NAME_RE.match(p.name or "")),
+        lambda ctx, p: bool(IDENTIFIER_RE.match(p.name or "")),
         lambda p: (f"rule name {p.name or ''!r} is not valid: use lowercase letters, digits "
                    "and _ , starting with a letter")),
     "has_draft": Guard(
@@ -500,7 +499,7 @@ def parse_transition_table(markdown: str) -> tuple[Transition, ...]:
 __all__ = [
     "State", "Event", "BudgetEffect", "Transition", "TRANSITIONS", "RETURNS_TO_SAMPLES", "RESULT", "BACK", "GUARDS", "GUARD_DOCS",
     "EFFECTS", "EFFECT_DOCS", "Guard", "Step", "Refused", "Plan", "Context", "WizardMachine", "HINT_MAX_CHARS",
-    "RULE_NAME_RE", "Payload", "Generated", "Exhausted", "Stopped", "EditPassed", "EditFailed", "Accepted",
+    "Payload", "Generated", "Exhausted", "Stopped", "EditPassed", "EditFailed", "Accepted",
     "HintSubmitted", "StartedOver", "KindPicked", "KindsShown", "PAYLOADS", "payload_for", "transition_table_markdown",
     "parse_transition_table",
 ]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import ast
 import os
-import re
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -24,9 +23,9 @@ from pathfinder.engine.globs import compile_glob
 from pathfinder.engine.paths import normalize
 from pathfinder.engine.python.policy import MAX_SOURCE_CHARS, MISSING_EXTRACT, check_extract, check_tree
 from pathfinder.engine.rule import DEFAULT_PRIORITY, Evaluation, extract_fields
+from pathfinder.engine.schema import IDENTIFIER_RE
 from pathfinder.engine.python.sandbox_client import SandboxOptions, run_extractor
 
-NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 METADATA = {"NAME": "name", "GLOB": "glob", "TAG": "tag", "PRIORITY": "priority", "DESCRIPTION": "description"}
 MAX_CHUNK = 50_000  # paths per sandbox child
 APPLY_PER_PATH_S = 0.05  # whole-call budget per path when no options are given
@@ -100,13 +99,13 @@ def _schema(values: dict[str, Any], lines: dict[str, int], source: str | None) -
             raise bad(key, f"the Python rule has no module-level {const} = \"...\"",
                       f"add {const} = \"...\" at the top of the file")
     name = values["name"]
-    if not isinstance(name, str) or not NAME_RE.match(name):
+    if not isinstance(name, str) or not IDENTIFIER_RE.match(name):
         raise bad("name", f"NAME {name!r} does not match ^[a-z][a-z0-9_]*$", "use lowercase letters, digits and _")
     glob = values["glob"]
     if not isinstance(glob, str) or not glob.strip():
         raise bad("glob", "GLOB must be a non-empty string")
     tag = values.get("tag")
-    if tag is not None and (not isinstance(tag, str) or not NAME_RE.match(tag)):
+    if tag is not None and (not isinstance(tag, str) or not IDENTIFIER_RE.match(tag)):
         raise bad("tag", f"TAG {tag!r} does not match ^[a-z][a-z0-9_]*$", "use lowercase letters, digits and _")
     priority = values.get("priority")
     if priority is None:
