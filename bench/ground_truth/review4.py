@@ -229,6 +229,27 @@ def this_week_in_rust(r: random.Random) -> tuple[Kind, list[str]]:
                    ("date",), fix={"date": _iso})
 
 
+def k8s_release_note_sessions(r: random.Random) -> tuple[Kind, list[str]]:
+    """kubernetes/sig-release @e8dfc80571dc: release-note tool sessions
+    releases/release-<1.NN>/release-notes/sessions/maps-<unix time>.json, the release and the session's start
+    as a Unix timestamp (maps-1614244932.json; 130 in releases 1.19 ... 1.37, 2 to 11 a release; added after
+    the first 21 were scored, before it was scored itself); neighbours: the PR maps
+    release-notes/maps/pr-<n>-map.yaml of the same releases, sessions/.gitkeep, drafts, READMEs, logos."""
+    return _layout(N.K8S_SESSIONS_KIND, N.K8S_SESSIONS_OTHER,
+                   r"^releases/release-(\d+\.\d+)/release-notes/sessions/maps-(\d+)\.json$", ("release", "session"))
+
+
+def ruby_news_posts(r: random.Random) -> tuple[Kind, list[str]]:
+    """ruby/www.ruby-lang.org @76ac65935704: news posts in each language of the site,
+    <lang>/news/_posts/<YYYY-MM-DD>-<slug>.md, the language (en, ja, zh_tw, zh_cn, uk, ...; 17), the date of the
+    post and its slug (4,723, 300 kept; slugs such as ruby-3-4-0-released, 20030225; added after the first 21
+    were scored, before it was scored itself); neighbours: each language's other pages
+    (<lang>/documentation/.../index.md, <lang>/feeds/news.rss, <lang>/examples/*.md), _data/locales/<lang>.yml,
+    images, layouts, plugins, tests."""
+    return _layout(N.RUBY_NEWS_KIND, N.RUBY_NEWS_OTHER, r"^([a-z_]+)/news/_posts/(\d{4}-\d{2}-\d{2})-([^/]+)\.md$",
+                   ("language", "date", "slug"))
+
+
 REVIEW4 = {
     "italy_regional_daily": italy_regional_daily, "italy_summary_sheets": italy_summary_sheets,
     "italy_supply_contracts": italy_supply_contracts, "football_seasons": football_seasons,
@@ -239,5 +260,6 @@ REVIEW4 = {
     "numpy_release_notes": numpy_release_notes, "tpcds_answers": tpcds_answers, "job_benchmarks": job_benchmarks,
     "k8s_release_note_maps": k8s_release_note_maps, "k8s_release_meetings": k8s_release_meetings,
     "rustsec_advisories": rustsec_advisories, "aws_api_models": aws_api_models,
-    "this_week_in_rust": this_week_in_rust,
+    "this_week_in_rust": this_week_in_rust, "k8s_release_note_sessions": k8s_release_note_sessions,
+    "ruby_news_posts": ruby_news_posts,
 }

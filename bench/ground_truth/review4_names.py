@@ -3849,6 +3849,630 @@ AWS_APIS_OTHER = {
         'xml-text.js'
     ),
 }
+K8S_SESSIONS_KIND = {
+    '': (
+        'releases/release-1.20/release-notes/sessions/maps-1603063594.json '
+        'releases/release-1.20/release-notes/sessions/maps-1605720615.json'
+    ),
+    'releases/release-1.19/release-notes/sessions': (
+        'maps-1597710466.json maps-1597714783.json maps-1598237255.json maps-1598285652.json '
+        'maps-1598291079.json'
+    ),
+    'releases/release-1.21/release-notes/sessions': (
+        'maps-1611085134.json maps-1613064376.json maps-1613148639.json maps-1613796286.json '
+        'maps-1614113940.json maps-1614191410.json maps-1614244932.json maps-1615296762.json '
+        'maps-1616512737.json maps-1616992179.json maps-1617642914.json'
+    ),
+    'releases/release-1.22/release-notes/sessions': (
+        'maps-1619943649.json maps-1620106367.json maps-1621875902.json maps-1623430674.json '
+        'maps-1625055206.json maps-1625170626.json maps-1626107552.json maps-1626129419.json '
+        'maps-1626709760.json maps-1626711948.json maps-1626954300.json'
+    ),
+    'releases/release-1.23/release-notes/sessions': (
+        'maps-1629741951.json maps-1632072296.json maps-1633406937.json maps-1635354988.json '
+        'maps-1636752000.json maps-1637187438.json maps-1637365719.json maps-1637950799.json '
+        'maps-1638814441.json'
+    ),
+    'releases/release-1.24/release-notes/sessions': (
+        'maps-1643816881.json maps-1644303140.json maps-1645585977.json maps-1649348752.json '
+        'maps-1651081940.json maps-1651169858.json'
+    ),
+    'releases/release-1.25/release-notes/sessions': (
+        'maps-1655405536.json maps-1655499865.json maps-1655765007.json maps-1656055065.json '
+        'maps-1657118430.json maps-1658855812.json maps-1660059324.json maps-1660239162.json '
+        'maps-1660876102.json'
+    ),
+    'releases/release-1.26/release-notes/sessions': (
+        'maps-1663864374.json maps-1663929908.json maps-1665672047.json maps-1666211958.json '
+        'maps-1668162889.json maps-1668289772.json maps-1669239784.json maps-1670569599.json '
+        'maps-1673999876.json'
+    ),
+    'releases/release-1.27/release-notes/sessions': (
+        'maps-1674623486.json maps-1676748443.json maps-1677855845.json maps-1680072916.json '
+        'maps-1680985901.json'
+    ),
+    'releases/release-1.28/release-notes/sessions': (
+        'maps-1685636765.json maps-1686669866.json maps-1687796782.json maps-1689613709.json '
+        'maps-1690641998.json maps-1691082306.json maps-1691936847.json'
+    ),
+    'releases/release-1.29/release-notes/sessions': (
+        'maps-1695733993.json maps-1697646382.json maps-1700042444.json maps-1700642920.json '
+        'maps-1701205965.json maps-1702051199.json'
+    ),
+    'releases/release-1.30/release-notes/sessions': (
+        'maps-1706895622.json maps-1708071507.json maps-1709744010.json maps-1711378753.json '
+        'maps-1712246948.json maps-1712855313.json maps-1713210685.json'
+    ),
+    'releases/release-1.31/release-notes/sessions': (
+        'maps-1718353375.json maps-1719945684.json maps-1721052956.json maps-1721765255.json '
+        'maps-1722538475.json maps-1723123535.json'
+    ),
+    'releases/release-1.32/release-notes/sessions': (
+        'maps-1728313621.json maps-1729531290.json maps-1731440047.json maps-1732261652.json '
+        'maps-1733275958.json'
+    ),
+    'releases/release-1.33/release-notes/sessions': (
+        'maps-1739546172.json maps-1740367440.json maps-1741475931.json maps-1742231000.json '
+        'maps-1744197681.json maps-1744804413.json'
+    ),
+    'releases/release-1.34/release-notes/sessions': (
+        'maps-1750758381.json maps-1752576012.json maps-1752850350.json maps-1753196145.json '
+        'maps-1755281132.json maps-1755870745.json maps-1756226433.json'
+    ),
+    'releases/release-1.35/release-notes/sessions': (
+        'maps-1760008566.json maps-1761415847.json maps-1762418245.json maps-1763987074.json '
+        'maps-1765124162.json maps-1765343911.json'
+    ),
+    'releases/release-1.36/release-notes/sessions': (
+        'maps-1770462395.json maps-1772393626.json maps-1772399231.json maps-1772421629.json '
+        'maps-1772422632.json maps-1774023614.json maps-1775812683.json maps-1776500320.json'
+    ),
+    'releases/release-1.37/release-notes/sessions': (
+        'maps-1781290561.json maps-1782542814.json maps-1783552353.json maps-1784881610.json '
+        'maps-1786556285.json'
+    ),
+}
+K8S_SESSIONS_OTHER = {
+    '': (
+        'releases/release-1.13/release-notes-draft.md releases/release-1.14/README.md '
+        'releases/release-1.16/116_unlimited_breadsticks_for_all.png releases/release-1.19/exceptions.yaml '
+        'releases/release-1.19/release-notes/maps/pr-91357-map.yaml '
+        'releases/release-1.19/release-notes/maps/pr-92604-map.yaml '
+        'releases/release-1.20/meeting-updates/2020-11-24.md '
+        'releases/release-1.21/release-notes/major-themes.md releases/release-1.21/release-team.md '
+        'releases/release-1.24/logo/README.md releases/release-1.26/logo/electrifying-wallpaper.png '
+        'releases/release-1.27/release-notes/release-notes-draft.md releases/release-1.30/exceptions.yaml '
+        'releases/release-1.31/release-notes/release-notes-draft.md releases/release-1.31/release-team.md '
+        'releases/release-1.33/release-notes/release-notes-draft.md '
+        'releases/release-1.34/release-notes/release-notes-draft.json releases/release-1.35/schedule.ics '
+        'releases/release-1.6/go-signal-reports/2017-03-15.md '
+        'releases/release-1.6/go-signal-reports/2017-03-23.md releases/release-1.7/features.csv '
+        'releases/release-1.7/release-notes-draft.md releases/release-1.9/release_team.md'
+    ),
+    'releases/release-1.20/release-notes/maps': (
+        'pr-92878-map.yaml pr-93066-map.yaml pr-93837-map.yaml pr-94443-map.yaml pr-94494-map.yaml '
+        'pr-94546-map.yaml pr-94580-map.yaml'
+    ),
+    'releases/release-1.21/release-notes/maps': (
+        'pr-97216-map.yaml pr-97509-map.yaml pr-97627-map.yaml pr-97754-map.yaml pr-98074-map.yaml '
+        'pr-98576-map.yaml pr-98839-map.yaml pr-98990-map.yaml pr-99032-map.yaml pr-99060-map.yaml '
+        'pr-99068-map.yaml pr-99341-map.yaml pr-99563-map.yaml pr-99654-map.yaml pr-99662-map.yaml'
+    ),
+    'releases/release-1.22/release-notes/maps': (
+        'pr-100148-map.yaml pr-100435-map.yaml pr-100565-map.yaml pr-100731-map.yaml pr-100842-map.yaml '
+        'pr-100956-map.yaml pr-101025-map.yaml pr-101074-map.yaml pr-101256-map.yaml pr-101398-map.yaml '
+        'pr-101441-map.yaml pr-101600-map.yaml pr-101862-map.yaml pr-101947-map.yaml pr-102171-map.yaml '
+        'pr-102377-map.yaml pr-102677-map.yaml pr-102970-map.yaml pr-103001-map.yaml pr-103019-map.yaml '
+        'pr-103063-map.yaml pr-103326-map.yaml pr-103390-map.yaml pr-103514-map.yaml pr-103703-map.yaml '
+        'pr-99310-map.yaml pr-99336-map.yaml pr-99729-map.yaml pr-99775-map.yaml pr-99900-map.yaml'
+    ),
+    'releases/release-1.23/release-notes/maps': (
+        'pr-101646-map.yaml pr-103526-map.yaml pr-103843-map.yaml pr-104301-map.yaml pr-104426-map.yaml '
+        'pr-104438-map.yaml pr-104705-map.yaml pr-104722-map.yaml pr-104782-map.yaml pr-104847-map.yaml '
+        'pr-104891-map.yaml pr-105107-map.yaml pr-105245-map.yaml pr-105405-map.yaml pr-105424-map.yaml '
+        'pr-105474-map.yaml pr-105511-map.yaml pr-105631-map.yaml pr-105857-map.yaml pr-105916-map.yaml '
+        'pr-106098-map.yaml pr-106661-map.yaml'
+    ),
+    'releases/release-1.24/release-notes/maps': (
+        'pr-101218-map.yaml pr-103061-map.yaml pr-105070-map.yaml pr-106164-map.yaml pr-106907-map.yaml '
+        'pr-107235-map.yaml pr-107311-map.yaml pr-107337-map.yaml pr-107395-map.yaml pr-107439-map.yaml '
+        'pr-107533-map.yaml pr-107575-map.yaml pr-107763-map.yaml pr-107974-map.yaml pr-108016-map.yaml '
+        'pr-108059-map.yaml pr-108129-map.yaml pr-108146-map.yaml pr-108312-map.yaml pr-108482-map.yaml '
+        'pr-108522-map.yaml pr-108628-map.yaml pr-108747-map.yaml pr-108829-map.yaml pr-108831-map.yaml '
+        'pr-108929-map.yaml pr-109154-map.yaml pr-109188-map.yaml pr-95400-map.yaml pr-99441-map.yaml'
+    ),
+    'releases/release-1.25/release-notes/maps': (
+        'pr-103523-map.yaml pr-108554-map.yaml pr-109486-map.yaml pr-109624-map.yaml pr-109658-map.yaml '
+        'pr-109721-map.yaml pr-109840-map.yaml pr-110495-map.yaml pr-110652-map.yaml pr-111113-map.yaml '
+        'pr-111472-map.yaml pr-111606-map.yaml'
+    ),
+    'releases/release-1.26/release-notes/maps': (
+        'pr-103177-map.yaml pr-111344-map.yaml pr-111807-map.yaml pr-112017-map.yaml pr-112172-map.yaml '
+        'pr-112195-map.yaml pr-112200-map.yaml pr-112341-map.yaml pr-112643-map.yaml pr-112989-map.yaml '
+        'pr-113340-map.yaml pr-113485-map.yaml pr-113511-map.yaml pr-113550-map.yaml pr-113580-map.yaml '
+        'pr-113596-map.yaml'
+    ),
+    'releases/release-1.27/release-notes/maps': (
+        'pr-102884-map.yaml pr-108396-map.yaml pr-113534-map.yaml pr-114015-map.yaml pr-114033-map.yaml '
+        'pr-114065-map.yaml pr-114086-map.yaml pr-114355-map.yaml pr-114497-map.yaml pr-114596-map.yaml '
+        'pr-114605-map.yaml pr-114630-map.yaml pr-114886-map.yaml pr-115038-map.yaml pr-115254-map.yaml '
+        'pr-115464-map.yaml pr-115758-map.yaml pr-115815-map.yaml pr-116010-map.yaml pr-116033-map.yaml '
+        'pr-116043-map.yaml pr-116066-map.yaml pr-116558-map.yaml'
+    ),
+    'releases/release-1.28/release-notes/maps': (
+        'pr-115843-map.yaml pr-116104-map.yaml pr-116470-map.yaml pr-116720-map.yaml pr-117055-map.yaml '
+        'pr-117448-map.yaml pr-117594-map.yaml pr-117660-map.yaml pr-117687-map.yaml pr-117717-map.yaml '
+        'pr-117784-map.yaml pr-117787-map.yaml pr-117877-map.yaml pr-118055-map.yaml pr-118143-map.yaml '
+        'pr-118212-map.yaml pr-118228-map.yaml pr-118270-map.yaml pr-118508-map.yaml pr-118763-map.yaml '
+        'pr-118936-map.yaml pr-119225-map.yaml pr-119247-map.yaml pr-119301-map.yaml'
+    ),
+    'releases/release-1.29/release-notes/maps': (
+        'pr-119105-map.yaml pr-119732-map.yaml pr-119761-map.yaml pr-120001-map.yaml pr-120064-map.yaml '
+        'pr-120248-map.yaml pr-120275-map.yaml pr-120281-map.yaml pr-120312-map.yaml pr-120354-map.yaml '
+        'pr-120814-map.yaml pr-120942-map.yaml pr-121091-map.yaml pr-121095-map.yaml pr-121121-map.yaml '
+        'pr-121142-map.yaml pr-121257-map.yaml pr-121292-map.yaml pr-121373-map.yaml'
+    ),
+    'releases/release-1.30/release-notes/maps': (
+        'pr-119923-map.yaml pr-120246-map.yaml pr-121720-map.yaml pr-122211-map.yaml pr-122276-map.yaml '
+        'pr-122292-map.yaml pr-122393-map.yaml pr-122435-map.yaml pr-122468-map.yaml pr-122578-map.yaml '
+        'pr-122612-map.yaml pr-122750-map.yaml pr-122887-map.yaml pr-123003-map.yaml pr-123171-map.yaml '
+        'pr-123223-map.yaml pr-123341-map.yaml pr-123345-map.yaml pr-123384-map.yaml pr-123412-map.yaml '
+        'pr-123481-map.yaml pr-123504-map.yaml pr-123508-map.yaml pr-123516-map.yaml pr-123570-map.yaml '
+        'pr-123578-map.yaml pr-123639-map.yaml pr-123713-map.yaml'
+    ),
+    'releases/release-1.31/release-notes/maps': (
+        'pr-112104-map.yaml pr-122471-map.yaml pr-122636-map.yaml pr-122892-map.yaml pr-123513-map.yaml '
+        'pr-123545-map.yaml pr-123587-map.yaml pr-124131-map.yaml pr-124281-map.yaml pr-124381-map.yaml '
+        'pr-124465-map.yaml pr-124681-map.yaml pr-124828-map.yaml pr-125021-map.yaml pr-125218-map.yaml '
+        'pr-125279-map.yaml pr-125470-map.yaml pr-125591-map.yaml pr-125813-map.yaml pr-125828-map.yaml '
+        'pr-126163-map.yaml'
+    ),
+    'releases/release-1.32/release-notes/maps': (
+        'pr-121206-map.yaml pr-125171-map.yaml pr-125796-map.yaml pr-125982-map.yaml pr-126543-map.yaml '
+        'pr-126976-map.yaml pr-127058-map.yaml pr-127786-map.yaml pr-127965-map.yaml pr-128139-map.yaml '
+        'pr-128463-map.yaml pr-128623-map.yaml'
+    ),
+    'releases/release-1.33/release-notes/maps': (
+        'pr-128662-map.yaml pr-128824-map.yaml pr-128850-map.yaml pr-128989-map.yaml pr-129023-map.yaml '
+        'pr-129119-map.yaml pr-129271-map.yaml pr-129317-map.yaml pr-129375-map.yaml pr-129486-map.yaml '
+        'pr-129506-map.yaml pr-129543-map.yaml pr-129583-map.yaml pr-129594-map.yaml pr-129620-map.yaml '
+        'pr-129929-map.yaml pr-129950-map.yaml pr-129962-map.yaml pr-129993-map.yaml pr-130074-map.yaml '
+        'pr-130098-map.yaml pr-130181-map.yaml pr-130291-map.yaml pr-130352-map.yaml pr-130447-map.yaml '
+        'pr-130450-map.yaml pr-130536-map.yaml pr-130742-map.yaml pr-130814-map.yaml pr-130831-map.yaml'
+    ),
+    'releases/release-1.34/release-notes/maps': (
+        'pr-120816-map.yaml pr-130160-map.yaml pr-130606-map.yaml pr-130720-map.yaml pr-131151-map.yaml '
+        'pr-131425-map.yaml pr-131501-map.yaml pr-131677-map.yaml pr-131790-map.yaml pr-131799-map.yaml '
+        'pr-131907-map.yaml pr-131961-map.yaml pr-131979-map.yaml pr-131981-map.yaml pr-132106-map.yaml '
+        'pr-132210-map.yaml pr-132484-map.yaml pr-132522-map.yaml pr-132614-map.yaml pr-132701-map.yaml '
+        'pr-132767-map.yaml pr-132781-map.yaml pr-132821-map.yaml pr-132838-map.yaml pr-132910-map.yaml '
+        'pr-132942-map.yaml'
+    ),
+    'releases/release-1.35/release-notes/maps': (
+        'pr-132606-map.yaml pr-133511-map.yaml pr-133779-map.yaml pr-134072-map.yaml pr-134130-map.yaml '
+        'pr-134152-map.yaml pr-134180-map.yaml pr-134230-map.yaml pr-134625-map.yaml pr-134656-map.yaml '
+        'pr-134784-map.yaml pr-134793-map.yaml pr-135174-map.yaml pr-135187-map.yaml pr-135197-map.yaml'
+    ),
+    'releases/release-1.36/release-notes/maps': (
+        '.gitkeep pr-134849-map.yaml pr-135148-map.yaml pr-135611-map.yaml pr-135629-map.yaml '
+        'pr-135683-map.yaml pr-135759-map.yaml pr-135800-map.yaml pr-136040-map.yaml pr-136086-map.yaml '
+        'pr-136118-map.yaml pr-136155-map.yaml pr-136407-map.yaml pr-136424-map.yaml pr-136509-map.yaml '
+        'pr-136611-map.yaml pr-136711-map.yaml pr-136892-map.yaml pr-136924-map.yaml pr-136963-map.yaml '
+        'pr-137394-map.yaml pr-137419-map.yaml pr-137453-map.yaml pr-137488-map.yaml pr-137489-map.yaml '
+        'pr-137564-map.yaml pr-137719-map.yaml'
+    ),
+    'releases/release-1.37/release-notes/maps': (
+        'pr-135336-map.yaml pr-135735-map.yaml pr-136920-map.yaml pr-137513-map.yaml pr-137755-map.yaml '
+        'pr-138127-map.yaml pr-138351-map.yaml pr-138427-map.yaml pr-138908-map.yaml pr-139054-map.yaml '
+        'pr-139275-map.yaml pr-139308-map.yaml pr-139407-map.yaml pr-139516-map.yaml pr-139520-map.yaml '
+        'pr-139837-map.yaml pr-139904-map.yaml pr-139929-map.yaml pr-140007-map.yaml pr-140140-map.yaml'
+    ),
+}
+RUBY_NEWS_KIND = {
+    'bg/news/_posts': (
+        '2010-11-15-ruby-1-9-2-released.md 2016-02-24-support-plan-of-ruby-2-0-0-and-2-1.md '
+        '2016-04-26-ruby-2-3-1-released.md'
+    ),
+    'de/news/_posts': (
+        '2002-10-24-raa-replaced.md 2002-12-18-color-scheme-of-wwwruby-langorg.md '
+        '2005-03-23-rubyconf-2005-preregistration-now-open.md 2005-04-27-cvs-service-luft-wieder.md '
+        '2006-12-21-ruby-on-rails-bootcamp.md 2009-05-21-ruby-1-9-1-p129-verffentlicht.md '
+        '2009-12-07-ruby-1-9-1-p376-verffentlicht.md 2011-02-18-exception-methoden-knnen-safe-umgehen.md '
+        '2012-05-31-wartungsarbeiten-am-ruby-lang-org-server.md 2012-12-27-ruby-1-9-3-p362-verffentlicht.md '
+        '2013-12-21-ruby-version-policy-changes-with-2-1-0.md 2013-12-25-ruby-2-1-0-is-released.md '
+        '2014-03-10-regression-of-hash-reject-in-ruby-2-1-1.md 2014-09-18-ruby-2-2-0-preview1-released.md '
+        '2014-11-13-rexml-dos-cve-2014-8090.md 2014-11-13-ruby-1-9-3-p551-is-released.md '
+        '2015-02-23-support-for-ruby-1-9-3-has-ended.md 2015-04-13-ruby-2-2-2-released.md '
+        '2015-12-16-unsafe-tainted-string-usage-in-fiddle-and-dl-cve-2015-7551.md 2016-05-16-confoo-cfp.md '
+        '2017-03-30-ruby-2-3-4-released.md 2018-02-17-multiple-vulnerabilities-in-rubygems.md '
+        '2018-10-17-not-propagated-taint-flag-in-some-formats-of-pack-cve-2018-16396.md '
+        '2018-10-17-ruby-2-4-5-released.md 2018-12-15-ruby-2-6-0-rc2-released.md'
+    ),
+    'en/news/_posts': (
+        '2003-12-19-new-ruby-change-request-rcr-process.md '
+        '2004-06-29-modules-added-to-the-anonymous-cvs-repository.md '
+        '2004-07-30-ruby-182-preview2-released.md 2005-04-14-server-maintenance.md '
+        '2008-01-24-ruby-fools-conference.md 2008-06-16-rubynation-2008.md '
+        '2008-06-20-arbitrary-code-execution-vulnerabilities.md 2008-09-09-voices-that-matter-2008.md '
+        '2008-10-28-ruby-1-9-1-preview-1-released.md 2010-01-10-webrick-escape-sequence-injection.md '
+        '2010-12-25-ruby-1-9-2-p136-is-released.md 2012-10-12-ruby-1-9-3-p286-is-released.md '
+        '2012-11-10-fukuoka-ruby-award-2013.md 2013-02-08-ruby-2-0-0-rc2-is-released.md '
+        '2013-06-27-ruby-1-9-3-p448-is-released.md 2014-01-20-abril-pro-ruby-2014.md '
+        '2014-05-09-dispute-of-vulnerability-cve-2014-2734.md 2014-11-13-ruby-1-9-3-p551-is-released.md '
+        '2015-03-06-google-summer-of-code-2015.md 2015-04-13-ruby-openssl-hostname-matching-vulnerability.md '
+        '2015-07-14-rubyconftw-2015-call-for-proposals.md 2016-08-26-confoo-cfp.md '
+        '2017-03-30-ruby-2-3-4-released.md 2017-09-14-ruby-2-2-8-released.md '
+        '2017-12-27-fukuoka-ruby-award-2018.md 2018-02-24-ruby-2-6-0-preview1-released.md 2018-11-08-snap.md '
+        '2019-10-01-code-injection-shell-test-cve-2019-16255.md 2019-10-01-ruby-2-5-7-released.md '
+        '2019-12-17-ruby-2-7-0-rc1-released.md 2021-11-24-ruby-2-7-5-released.md '
+        '2022-04-12-ruby-3-0-4-released.md 2022-11-24-ruby-2-7-7-released.md '
+        '2023-03-30-redos-in-time-cve-2023-28756.md 2023-03-30-ruby-3-2-2-released.md '
+        '2024-04-23-ruby-3-3-1-released.md 2024-12-25-ruby-3-4-0-released.md '
+        '2025-04-18-ruby-3-5-0-preview1-released.md'
+    ),
+    'es/news/_posts': (
+        '2012-04-29-mruby-la-nueva-implementacin-ligera-de-ruby.md '
+        '2013-02-23-barcelona-ruby-conference-2013.md 2014-08-19-ruby-1-9-2-p330-released.md '
+        '2015-12-16-unsafe-tainted-string-usage-in-fiddle-and-dl-cve-2015-7551.md '
+        '2018-10-17-ruby-2-4-5-released.md 2019-03-31-support-of-ruby-2-3-has-ended.md '
+        '2019-10-01-nul-injection-file-fnmatch-cve-2019-15845.md 2019-10-01-ruby-2-5-7-released.md '
+        '2023-03-28-redos-in-uri-cve-2023-28755.md 2024-05-29-ruby-3-1-6-released.md '
+        '2024-10-07-ruby-3-4-0-preview2-released.md 2025-02-26-security-advisories.md '
+        '2025-05-14-ruby-3-4-4-released.md'
+    ),
+    'fr/news/_posts': (
+        '2010-01-10-sortie-de-ruby-1-8-7-p248.md '
+        '2012-11-11-ruby-1-9-vulnrable-un-dni-de-service-par-collision-sur-le-hachage-cve-2012-5371.md '
+        '2014-03-10-regression-of-hash-reject-in-ruby-2-1-1.md 2015-12-16-ruby-2-0-0-p648-released.md '
+        '2015-12-16-unsafe-tainted-string-usage-in-fiddle-and-dl-cve-2015-7551.md '
+        '2015-12-25-ruby-2-3-0-released.md 2021-04-05-ruby-2-5-9-released.md '
+        '2021-11-24-ruby-2-7-5-released.md 2026-01-13-ruby-4-0-1-released.md'
+    ),
+    'id/news/_posts': (
+        '2008-03-27-hotruby-javascript-dan-flash-firtual-machine-dalam-ruby.md '
+        '2008-05-07-mengubah-ruby-1-9-bytecode-ke-python.md 2013-02-06-ruby-1-9-3-p385-is-released.md '
+        '2013-02-22-json-dos-cve-2013-0269.md 2013-02-24-ruby-2-0-0-p0-is-released.md '
+        '2013-06-27-ruby-1-8-7-p374-is-released.md 2013-10-04-rubyconf-au-2014.md '
+        '2014-10-27-changing-default-settings-of-ext-openssl.md 2014-11-13-ruby-2-0-0-p598-is-released.md '
+        '2019-04-01-ruby-2-4-6-released.md 2019-04-17-ruby-2-6-3-released.md '
+        '2019-10-01-ruby-2-5-7-released.md 2020-03-31-ruby-2-4-10-released.md '
+        '2020-04-05-support-of-ruby-2-4-has-ended.md 2021-04-05-ruby-2-6-7-released.md '
+        '2021-11-09-ruby-3-1-0-preview1-released.md '
+        '2022-04-12-double-free-in-regexp-compilation-cve-2022-28738.md '
+        '2023-09-14-ruby-3-3-0-preview2-released.md 2023-11-12-ruby-3-3-0-preview3-released.md'
+    ),
+    'it/news/_posts': (
+        ''
+        '2009-01-31-termine-dellaccetazione-delle-proposte-di-presentazione-per-mountainwest-rubyconf-2009.md '
+        '2013-01-06-ruby-1-9-3-p362-is-released.md 2014-03-14-rubyconf-taiwan-2014.md '
+        '2015-02-23-support-for-ruby-1-9-3-has-ended.md 2015-08-18-ruby-2-1-7-released.md'
+    ),
+    'ja/news/_posts': (
+        '2003-01-07-20030107.md 2003-07-29-20030729.md 2003-08-04-20030804.md 2004-04-05-20040405.md '
+        '2004-07-26-20040726.md 2004-09-29-20040929.md 2005-07-02-20050702.md 2005-09-21-20050921.md '
+        '2005-11-16-20051116.md 2006-08-25-ruby-1-8-5.md 2006-08-30-server-maintenance-20060830.md '
+        '2008-05-27-ruby-1-8-7-preview4-released.md 2008-08-11-ruby-1-8-7-p72-and-1-8-6-p287-released.md '
+        '2009-10-06-200910rubyregional-rubykaigi.md 2010-06-15-rubyist-magazine-0030-published.md '
+        '2013-09-28-design-contest.md 2013-12-20-ruby-2-1-0-rc1-is-released.md '
+        '2014-11-13-ruby-2-1-5-is-released.md 2015-02-25-ruby-2-0-0-p643-is-released.md '
+        '2015-03-03-ruby-2-2-1-released.md 2017-03-22-ruby-2-4-1-released.md '
+        '2019-01-27-rubyist-magazine-0059-published.md 2019-08-28-multiple-jquery-vulnerabilities-in-rdoc.md '
+        '2019-08-28-ruby-2-5-6-released.md 2019-10-01-code-injection-shell-test-cve-2019-16255.md '
+        '2019-11-23-ruby-2-7-0-preview3-released.md 2022-04-12-ruby-3-0-4-released.md '
+        '2022-11-24-ruby-3-0-5-released.md 2023-03-30-ruby-3-2-2-released.md '
+        '2024-03-21-buffer-overread-cve-2024-27280.md 2024-11-05-ruby-3-3-6-released.md '
+        '2026-03-11-ruby-3-4-9-released.md'
+    ),
+    'ko/news/_posts': (
+        '2002-12-16-toward-ruby-langorg-renewal-trial-website-offered.md '
+        '2004-06-24-cvsweb-service-restart.md '
+        '2004-12-02-ruby-codefest-grant-program-announced-by-ruby-central-inc.md '
+        '2005-09-07-registration-for-rubyconf-2005-is-closing-soon.md '
+        '2005-10-03-ruby-vulnerability-in-the-safe-level-settings.md 2005-12-24-ruby-184-released.md '
+        '2006-06-20-the-future-of-ruby.md 2013-12-14-rubyconf-india-2014.md '
+        '2014-02-24-ruby-2-1-1-is-released.md 2014-09-18-ruby-2-2-0-preview1-released.md '
+        '2014-10-27-changing-default-settings-of-ext-openssl.md '
+        '2015-12-16-unsafe-tainted-string-usage-in-fiddle-and-dl-cve-2015-7551.md '
+        '2016-04-01-ruby-2-1-10-released.md 2016-07-25-ruby-prize-2016.md 2016-08-26-confoo-cfp.md '
+        '2017-12-14-net-ftp-command-injection-cve-2017-17405.md 2018-03-28-ruby-2-3-7-released.md '
+        '2018-10-17-ruby-2-4-5-released.md 2019-03-15-ruby-2-5-5-released.md '
+        '2019-08-28-multiple-jquery-vulnerabilities-in-rdoc.md 2019-08-28-ruby-2-4-7-released.md '
+        '2020-04-05-support-of-ruby-2-4-has-ended.md 2020-12-20-ruby-3-0-0-rc1-released.md '
+        '2021-04-05-tempfile-path-traversal-on-windows-cve-2021-28966.md 2022-11-24-ruby-3-0-5-released.md '
+        '2022-12-25-ruby-3-2-0-released.md 2025-02-04-ruby-3-2-7-released.md '
+        '2025-04-14-ruby-3-4-3-released.md 2026-03-11-ruby-3-4-9-released.md '
+        '2026-05-20-getaddrinfo-cve-2026-46727.md'
+    ),
+    'pl/news/_posts': (
+        '2013-02-24-ruby-2-0-0-p0-is-released.md 2013-06-27-ruby-1-9-3-p448-is-released.md '
+        '2013-12-17-maintenance-of-1-8-7-and-1-9-2.md '
+        '2014-03-29-heap-overflow-in-yaml-uri-escape-parsing-cve-2014-2525.md'
+    ),
+    'pt/news/_posts': (
+        '2014-02-24-ruby-2-1-1-is-released.md 2017-12-14-ruby-2-3-6-released.md '
+        '2019-04-01-ruby-2-4-6-released.md 2024-12-25-ruby-3-4-1-released.md '
+        '2025-02-10-dos-net-imap-cve-2025-25186.md'
+    ),
+    'ru/news/_posts': (
+        '2014-02-24-ruby-1-9-3-p545-is-released.md 2014-05-09-ruby-2-0-0-p481-is-released.md '
+        '2014-10-27-ruby-1-9-3-p550-is-released.md 2015-08-18-ruby-2-0-0-p647-released.md '
+        '2016-11-21-ruby-2-3-3-released.md 2019-10-01-nul-injection-file-fnmatch-cve-2019-15845.md '
+        '2020-03-31-heap-exposure-in-socket-cve-2020-10933.md 2020-10-02-ruby-2-7-2-released.md '
+        '2020-12-20-ruby-3-0-0-rc1-released.md 2021-07-07-ruby-2-7-4-released.md '
+        '2025-04-09-ruby-3-3-8-released.md 2025-10-07-ruby-3-4-7-released.md '
+        '2026-04-21-ruby-4-0-3-released.md'
+    ),
+    'tr/news/_posts': (
+        '2014-09-10-confoo-cfp.md 2019-11-23-ruby-2-7-0-preview3-released.md '
+        '2019-12-17-ruby-2-7-0-rc1-released.md 2021-07-07-ruby-2-7-4-released.md'
+    ),
+    'uk/news/_posts': (
+        '2002-09-18-dutch-translation-of-wwwruby-langorg.md 2003-02-21-first-europeen-ruby-conference.md '
+        '2003-10-01-ruby-conference-2003.md 2003-10-30-ruby-181-preview2.md 2004-01-17-rss-feed-started.md '
+        '2004-01-29-how-to-write-an-rcr.md 2004-09-29-rsync-service-restart.md '
+        '2006-02-09-conference-season-is-here.md 2006-10-26-rubyconf-2006-recap.md '
+        '2007-01-24-mountainwest-rubyconf-2007-registration-now-open.md '
+        '2007-09-06-rubyconf-2007-registration-now-open.md 2008-11-27-rubyconf-2008-summary-video.md '
+        '2010-03-17-red-dirt-rubyconf-2010.md 2012-10-12-ruby-1-9-3-p286-is-released.md '
+        '2013-06-30-we-retire-1-8-7.md 2013-09-03-vietnamese-translation.md '
+        '2013-11-22-ruby-2-1-0-preview2-is-released.md 2013-12-21-ruby-version-policy-changes-with-2-1-0.md '
+        '2014-11-28-ruby-2-2-0-preview2-released.md 2017-09-14-json-heap-exposure-cve-2017-14064.md '
+        '2018-03-28-ruby-2-2-10-released.md 2018-10-17-ruby-2-4-5-released.md '
+        '2018-10-18-ruby-2-5-3-released.md 2019-08-28-ruby-2-6-4-released.md '
+        '2019-10-16-fukuoka-ruby-award-2020.md 2019-10-22-ruby-2-7-0-preview2-released.md '
+        '2020-03-31-ruby-2-4-10-released.md 2021-07-07-ruby-2-7-4-released.md '
+        '2021-07-07-ruby-3-0-2-released.md 2022-04-12-ruby-2-7-6-released.md '
+        '2024-01-18-ruby-3-2-3-released.md 2024-07-26-ruby-3-2-5-released.md '
+        '2025-02-04-ruby-3-2-7-released.md 2025-04-14-ruby-3-4-3-released.md '
+        '2025-05-14-ruby-3-4-4-released.md 2025-07-15-ruby-3-4-5-released.md '
+        '2025-09-18-dos-rexml-cve-2025-58767.md 2025-11-17-ruby-4-0-0-preview2-released.md '
+        '2026-01-14-ruby-3-2-10-released.md'
+    ),
+    'vi/news/_posts': (
+        '2002-12-11-ruby-hacking-guide.md 2003-10-01-ruby-conference-2003.md 2003-12-25-ruby-181-is-out.md '
+        '2004-06-15-wwwftp-service-restart.md 2004-08-08-brad-cox-to-keynote-rubyconf-2004.md '
+        '2004-12-26-ruby-182-released.md 2008-10-02-rubyconf-2008-is-sold-out.md '
+        '2009-12-25-ruby-1-8-7-p248-released.md 2010-06-23-ruby-1-8-7-p299-released.md '
+        '2012-02-16-security-fix-for-ruby-openssl-module.md '
+        '2012-03-29-matz-earns-the-fsfs-2011-free-software-award.md '
+        '2012-10-12-poisoned-NUL-byte-vulnerability.md 2014-05-31-stopped-mailing-list-temporarily.md '
+        '2014-07-01-eol-for-1-8-7-and-1-9-2.md 2015-12-11-ruby-2-3-0-preview2-released.md '
+        '2016-10-20-fukuoka-ruby-award-2017.md 2016-11-09-ruby-2-4-0-preview3-released.md '
+        '2017-09-14-openssl-asn1-buffer-underrun-cve-2017-14033.md 2018-10-17-ruby-2-4-5-released.md '
+        '2022-11-24-ruby-3-1-3-released.md 2023-05-12-ruby-3-3-0-preview1-released.md '
+        '2023-11-12-ruby-3-3-0-preview3-released.md 2024-04-23-ruby-3-0-7-released.md '
+        '2024-04-23-ruby-3-1-5-released.md 2025-04-09-ruby-3-3-8-released.md '
+        '2025-11-17-ruby-4-0-0-preview2-released.md'
+    ),
+    'zh_cn/news/_posts': (
+        '2008-06-11-ruby-1-8-7-has-been-released.md 2008-07-01-arbitrary-code-execution-vulnerabilities.md '
+        '2013-09-28-design-contest.md 2014-07-26-rubykaigi-2014-registration-online.md '
+        '2015-04-13-ruby-2-1-6-released.md 2016-06-20-ruby-2-4-0-preview1-released.md '
+        '2016-11-21-ruby-2-3-3-released.md 2017-09-14-ruby-2-2-8-released.md '
+        '2018-06-20-support-of-ruby-2-2-has-ended.md 2018-11-08-snap.md '
+        '2018-11-29-fukuoka-ruby-award-2019.md 2022-09-09-ruby-3-2-0-preview2-released.md '
+        '2024-10-30-ruby-3-2-6-released.md 2024-11-05-ruby-3-3-6-released.md '
+        '2025-02-10-dos-net-imap-cve-2025-25186.md 2025-03-26-ruby-3-1-7-released.md '
+        '2025-07-08-dos-resolv-cve-2025-24294.md 2025-10-07-uri-cve-2025-61594.md '
+        '2025-12-17-ruby-3-4-8-released.md 2026-07-16-ruby-3-3-12-released.md'
+    ),
+    'zh_tw/news/_posts': (
+        '2007-03-14-ruby-1-8-6-released.md 2010-08-18-xss-in-webrick-cve-2010-0541.md 2013-08-08-rip-raa.md '
+        '2014-01-10-ruby-1-9-3-will-end-on-2015.md 2014-09-10-confoo-cfp.md '
+        '2014-10-27-changing-default-settings-of-ext-openssl.md '
+        '2015-02-23-support-for-ruby-1-9-3-has-ended.md '
+        '2015-04-13-ruby-openssl-hostname-matching-vulnerability.md 2015-08-18-ruby-2-2-3-released.md '
+        '2015-12-16-ruby-2-1-8-released.md 2016-05-16-confoo-cfp.md '
+        '2018-05-31-ruby-2-6-0-preview2-released.md 2019-08-28-multiple-jquery-vulnerabilities-in-rdoc.md '
+        '2024-12-25-ruby-3-4-1-released.md 2025-12-18-ruby-4-0-0-preview3-released.md'
+    ),
+}
+RUBY_NEWS_OTHER = {
+    '': (
+        '.github/dependabot.yml .github/workflows/draft-release.yml .github/workflows/jekyll.yml Gemfile '
+        'Gemfile.lock README.md _config.yml _data/branches.yml _headers '
+        '_includes/home/code_examples/i_love_ruby.html _includes/nav_helpers/detect_section.html '
+        '_includes/nav_helpers/render_link.html admin/index.md admin/translation-status/index.html bg/404.md '
+        'bg/community/conferences/index.md bg/community/index.md bg/community/mailing-lists/index.md '
+        'bg/documentation/installation/index.md bg/documentation/quickstart/3/index.md '
+        'bg/documentation/quickstart/index.md '
+        'bg/documentation/ruby-from-other-languages/to-ruby-from-php/index.md bg/examples/hello_world.md '
+        'bg/examples/i_love_ruby.md bg/feeds/news.rss de/404.md de/about/logo/index.md '
+        'de/about/website/index.md de/community/conferences/index.md '
+        'de/community/ruby-core/writing-patches/index.md de/community/user-groups/index.md '
+        'de/documentation/index.md de/documentation/ruby-from-other-languages/index.md '
+        'de/documentation/ruby-from-other-languages/to-ruby-from-java/index.md '
+        'de/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'de/documentation/ruby-from-other-languages/to-ruby-from-python/index.md '
+        'de/documentation/success-stories/index.md de/downloads/index.md de/examples/hello_world.md '
+        'de/security/index.md en/about/index.md en/about/license.txt en/about/website/index.md '
+        'en/community/mailing-lists/index.md en/community/mailing-lists/ruby-talk-guidelines/index.md '
+        'en/conduct/index.md en/documentation/faq/10/index.md en/documentation/faq/11/index.md '
+        'en/documentation/faq/4/index.md en/documentation/faq/7/index.md en/documentation/faq/8/index.md '
+        'en/documentation/faq/9/index.md en/documentation/index.md en/documentation/quickstart/3/index.md '
+        'en/documentation/quickstart/index.md '
+        'en/documentation/ruby-from-other-languages/to-ruby-from-c-and-cpp/index.md '
+        'en/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md en/downloads/index.md '
+        'en/index.html es/community/index.md es/community/mailing-lists/index.md '
+        'es/community/user-groups/index.md es/documentation/quickstart/3/index.md '
+        'es/documentation/quickstart/4/index.md es/examples/hello_world.md es/feeds/news.rss '
+        'es/libraries/index.md es/security/index.md favicon.ico fr/community/index.md '
+        'fr/community/mailing-lists/index.md fr/community/ruby-core/index.md fr/documentation/index.md '
+        'fr/documentation/installation/index.md fr/documentation/quickstart/3/index.md '
+        'fr/documentation/ruby-from-other-languages/to-ruby-from-java/index.md '
+        'fr/documentation/ruby-from-other-languages/to-ruby-from-python/index.md fr/downloads/index.md '
+        'fr/examples/cities.md fr/examples/hello_world.md fr/feeds/news.rss fr/security/index.md '
+        'id/community/mailing-lists/index.md id/community/weblogs/index.md id/documentation/index.md '
+        'id/documentation/quickstart/2/index.md id/documentation/quickstart/index.md '
+        'id/documentation/ruby-from-other-languages/index.md '
+        'id/documentation/ruby-from-other-languages/to-ruby-from-java/index.md '
+        'id/documentation/ruby-from-other-languages/to-ruby-from-php/index.md '
+        'id/documentation/ruby-from-other-languages/to-ruby-from-python/index.md '
+        'id/documentation/success-stories/index.md id/downloads/index.md id/feeds/news.rss id/index.html '
+        'id/security/index.md images/footer/illust-pattern.svg images/home/try_ruby/arrow.svg '
+        'images/home/why_ruby/dhh.jpeg images/home/why_ruby/pragdave.jpeg index.html it/404.md '
+        'it/about/website/index.md it/community/conferences/index.md it/documentation/index.md '
+        'it/documentation/quickstart/index.md it/documentation/ruby-from-other-languages/index.md '
+        'it/documentation/ruby-from-other-languages/to-ruby-from-c-and-cpp/index.md '
+        'it/documentation/ruby-from-other-languages/to-ruby-from-php/index.md it/feeds/news.rss '
+        'ja/community/index.md ja/conduct/index.md ja/documentation/index.md '
+        'ja/documentation/installation/index.md ja/documentation/quickstart/2/index.md '
+        'ja/documentation/quickstart/3/index.md ja/documentation/repository-guide/index.md '
+        'ja/documentation/ruby-from-other-languages/to-ruby-from-c-and-cpp/index.md '
+        'ja/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md ja/examples/cities.md '
+        'ja/feeds/news.rss ko/404.md ko/about/logo/index.md ko/community/index.md '
+        'ko/community/mailing-lists/ruby-talk-guidelines/index.md ko/conduct/index.md '
+        'ko/documentation/faq/10/index.md ko/documentation/faq/6/index.md ko/documentation/faq/8/index.md '
+        'ko/documentation/faq/9/index.md ko/documentation/faq/index.md '
+        'ko/documentation/installation/index.md ko/documentation/quickstart/3/index.md '
+        'ko/documentation/quickstart/4/index.md '
+        'ko/documentation/ruby-from-other-languages/to-ruby-from-java/index.md '
+        'ko/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'ko/documentation/ruby-from-other-languages/to-ruby-from-python/index.md '
+        'ko/downloads/releases/index.md ko/examples/cities.md ko/examples/i_love_ruby.md ko/feeds/news.rss '
+        'ko/libraries/index.md lib/linter/release.rb pl/404.md pl/about/index.md pl/about/logo/index.md '
+        'pl/community/mailing-lists/index.md pl/community/user-groups/index.md pl/community/weblogs/index.md '
+        'pl/documentation/index.md pl/documentation/installation/index.md '
+        'pl/documentation/quickstart/4/index.md '
+        'pl/documentation/ruby-from-other-languages/to-ruby-from-php/index.md pl/examples/greeter.md '
+        'pt/about/index.md pt/community/weblogs/index.md '
+        'pt/documentation/ruby-from-other-languages/to-ruby-from-c-and-cpp/index.md '
+        'pt/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'pt/documentation/ruby-from-other-languages/to-ruby-from-php/index.md '
+        'pt/documentation/ruby-from-other-languages/to-ruby-from-python/index.md '
+        'pt/documentation/success-stories/index.md pt/examples/i_love_ruby.md pt/index.html robots.txt '
+        'ru/about/index.md ru/community/conferences/index.md ru/community/index.md '
+        'ru/community/mailing-lists/index.md ru/community/podcasts/index.md ru/community/ruby-core/index.md '
+        'ru/community/ruby-core/writing-patches/index.md ru/conduct/index.md ru/documentation/faq/1/index.md '
+        'ru/documentation/faq/10/index.md ru/documentation/faq/4/index.md ru/documentation/faq/5/index.md '
+        'ru/documentation/faq/6/index.md ru/documentation/faq/7/index.md ru/documentation/faq/index.md '
+        'ru/documentation/quickstart/index.md ru/documentation/ruby-from-other-languages/index.md '
+        'ru/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'ru/documentation/ruby-from-other-languages/to-ruby-from-php/index.md ru/downloads/releases/index.md '
+        'ru/feeds/news.rss ru/index.html ru/libraries/index.md ru/security/index.md security.asc '
+        'stylesheets/tailwind.css tailwind.config.js tr/about/index.md '
+        'tr/community/mailing-lists/ruby-talk-guidelines/index.md '
+        'tr/community/ruby-core/writing-patches/index.md tr/community/user-groups/index.md '
+        'tr/conduct/index.md tr/documentation/quickstart/2/index.md tr/documentation/quickstart/3/index.md '
+        'tr/documentation/quickstart/4/index.md '
+        'tr/documentation/ruby-from-other-languages/to-ruby-from-c-and-cpp/index.md '
+        'tr/documentation/ruby-from-other-languages/to-ruby-from-python/index.md tr/feeds/news.rss '
+        'tr/libraries/index.md uk/404.md uk/about/index.md uk/about/logo/index.md '
+        'uk/community/conferences/index.md uk/community/podcasts/index.md uk/community/ruby-core/index.md '
+        'uk/conduct/index.md uk/documentation/faq/1/index.md uk/documentation/faq/2/index.md '
+        'uk/documentation/faq/7/index.md uk/documentation/faq/9/index.md '
+        'uk/documentation/quickstart/3/index.md uk/documentation/quickstart/index.md '
+        'uk/documentation/ruby-from-other-languages/index.md '
+        'uk/documentation/ruby-from-other-languages/to-ruby-from-php/index.md '
+        'uk/documentation/success-stories/index.md uk/downloads/mirrors/index.md uk/index.html '
+        'vi/about/index.md vi/about/logo/index.md vi/community/index.md vi/community/podcasts/index.md '
+        'vi/community/ruby-core/index.md vi/community/ruby-core/writing-patches/index.md '
+        'vi/community/user-groups/index.md vi/conduct/index.md vi/documentation/faq/1/index.md '
+        'vi/documentation/faq/10/index.md vi/documentation/faq/2/index.md vi/documentation/faq/3/index.md '
+        'vi/documentation/faq/5/index.md vi/documentation/faq/6/index.md vi/documentation/faq/7/index.md '
+        'vi/documentation/faq/9/index.md vi/documentation/index.md vi/documentation/quickstart/2/index.md '
+        'vi/documentation/quickstart/3/index.md vi/documentation/quickstart/4/index.md '
+        'vi/documentation/ruby-from-other-languages/index.md '
+        'vi/documentation/ruby-from-other-languages/to-ruby-from-c-and-cpp/index.md '
+        'vi/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'vi/documentation/ruby-from-other-languages/to-ruby-from-python/index.md '
+        'vi/downloads/mirrors/index.md vi/libraries/index.md vi/security/index.md '
+        'zh_cn/community/mailing-lists/index.md zh_cn/community/user-groups/index.md '
+        'zh_cn/documentation/index.md zh_cn/documentation/installation/index.md '
+        'zh_cn/documentation/quickstart/index.md zh_cn/documentation/ruby-from-other-languages/index.md '
+        'zh_cn/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'zh_cn/documentation/ruby-from-other-languages/to-ruby-from-php/index.md '
+        'zh_cn/documentation/ruby-from-other-languages/to-ruby-from-python/index.md '
+        'zh_cn/documentation/success-stories/index.md zh_cn/downloads/index.md '
+        'zh_cn/downloads/releases/index.md zh_cn/libraries/index.md zh_tw/about/index.md '
+        'zh_tw/about/website/index.md zh_tw/community/conferences/index.md zh_tw/community/index.md '
+        'zh_tw/documentation/index.md zh_tw/documentation/installation/index.md '
+        'zh_tw/documentation/quickstart/4/index.md zh_tw/documentation/quickstart/index.md '
+        'zh_tw/documentation/ruby-from-other-languages/to-ruby-from-perl/index.md '
+        'zh_tw/documentation/ruby-from-other-languages/to-ruby-from-php/index.md '
+        'zh_tw/documentation/ruby-from-other-languages/to-ruby-from-python/index.md zh_tw/index.html '
+        'zh_tw/security/index.md'
+    ),
+    '_data/locales': (
+        'es.yml fr.yml it.yml ja.yml ko.yml ru.yml tr.yml uk.yml vi.yml zh_cn.yml'
+    ),
+    '_data/locales/home': (
+        'bg.yml en.yml es.yml it.yml ko.yml ru.yml vi.yml zh_cn.yml'
+    ),
+    '_includes': (
+        'branches-timeline.html footer.html language_selector.html recent_news.html search.html '
+        'security_posts.html side_navigation.html'
+    ),
+    '_includes/home': (
+        'community.html news_security.html why_ruby.html'
+    ),
+    '_layouts': (
+        'news_post.html page.html root.html'
+    ),
+    '_plugins': (
+        'html_lang.rb localize_post_url.rb news.rb'
+    ),
+    'en/examples': (
+        'cities.md hello_world.md i_love_ruby.md'
+    ),
+    'images': (
+        'apple-touch-icon.png header-ruby-logo.png header-ruby-logo@2x.png icon-192.png '
+        'twitter-card-square.png'
+    ),
+    'images/_obsolete': (
+        'blue-columns-home-page.jpg blue-columns-top-home-page.jpg code-box-bottom-right.gif '
+        'code-box-top-left.gif dark-dotted-underline.gif download-2.gif download.gif footer-background.jpg '
+        'header-background.jpg telecharger.png'
+    ),
+    'images/_obsolete/2025-12': (
+        'download-ruby-arrow@2x.png ruby_pattern.gif ruby_pattern.png'
+    ),
+    'images/about/sponsor': (
+        'aws.png dd.png ra.png'
+    ),
+    'images/home/community/pics': (
+        'photo_01.jpg photo_03.jpg photo_05.jpg photo_06.jpg photo_07.jpg photo_10.jpg photo_14.jpg '
+        'photo_15.jpg photo_17.jpg photo_20.jpg photo_24.jpg'
+    ),
+    'images/home/hero': (
+        'bg-dark.svg bg-ruby.svg version-arrow.svg version-line.svg'
+    ),
+    'images/home/hero/illust-main': (
+        'beer.svg boxes.svg cat.svg dachs.svg daisy.svg fire.svg game.svg gem04.svg ink.svg ivan.svg '
+        'justin.svg kevin.svg mary.svg robot.svg spitz.svg train.svg yukiko.svg'
+    ),
+    'it/examples': (
+        'cities.md hello_world.md i_love_ruby.md'
+    ),
+    'ja': (
+        '404.md announce.txt announce2.txt announce4.txt report.txt'
+    ),
+    'javascripts': (
+        'header-navigation.js navigation-toggle.js toc.js try-ruby-examples.js'
+    ),
+    'lib': (
+        'draft-release.rb linter.rb markup_checker.rb'
+    ),
+    'ru/examples': (
+        'cities.md hello_world.md i_love_ruby.md'
+    ),
+    'stylesheets/components': (
+        'base.css pagination.css syntax-highlighting.css tables.css'
+    ),
+    'test': (
+        'helper.rb test_linter_invalid_posts.rb test_linter_invalid_release_data.rb '
+        'test_linter_valid_page.rb test_plugin_html_lang.rb'
+    ),
+    'uk/examples': (
+        'cities.md hello_world.md i_love_ruby.md'
+    ),
+    'vi/examples': (
+        'cities.md greeter.md hello_world.md'
+    ),
+    'zh_tw/examples': (
+        'greeter.md hello_world.md i_love_ruby.md'
+    ),
+}
 TWIR_KIND = {
     'content': (
         '2013-06-07-this-week-in-rust.markdown 2013-06-15-this-week-in-rust.markdown '
