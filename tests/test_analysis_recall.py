@@ -155,3 +155,19 @@ def test_an_upper_case_code_and_its_numbers_before_a_free_name_are_one_accession
 def test_words_and_numbers_before_a_name_are_no_accession_unless_the_code_is_upper_case():
     a = analyse([f"runs/{n}.log" for n in ("exp_12.3_warmup", "abl_7.1_long run", "exp_3.2_final", "abl_9.9_short")])
     assert a.field_named("accession") is None
+
+
+def test_files_at_several_depths_under_no_shared_folder_read_their_top_and_parent_folders():
+    # prompted by github/gitignore (X.gitignore, Global/X.gitignore, community/<group>/X.gitignore); here a docs tree
+    samples = ["README.md", "guide/intro.md", "guide/advanced/plugins.md", "api/client.md", "api/reference/server.md",
+               "FAQ.md", "guide/install.md"]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "tutorials/basics/first-steps.md")
+    assert status == "complete" and fields["folder"] == "tutorials" and "basics" in fields.values()
+    status, fields = record(rule, "CHANGELOG.md")
+    assert status == "complete" and fields["folder"] is None
+
+
+def test_absolute_samples_at_several_depths_do_not_read_the_mount_as_a_folder():
+    a = analyse(["/README.md", "/guide/intro.md", "/guide/advanced/plugins.md"])
+    assert all(f.source != "rel_path" for f in a.fields)

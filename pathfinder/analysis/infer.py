@@ -205,6 +205,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         slots.extend(middle)
         slots.extend(key_any_slot(middle, segs))
         slots.extend(_lead_child_slot(segs, c, middle))
+        if c == 0 and not any(p.startswith("/") for p in paths):
+            slots.extend(_root_folder_slots(segs, len(models)))
     slots.extend(combined_date(slots))
     slots.extend(split_id(slots, segs))
     slots = dedupe(slots)
@@ -263,6 +265,22 @@ def _lead_child_slot(segs: list[list[str]], c: int, middle: list[Slot]) -> list[
     var = Var(VarKind.STRING, "[^/]+", "string")
     name = folder_context_name(parent) or "folder"
     return [Slot(var, "full_path", pattern, list(values), (c, 0), VarKind.STRING, "string", name=name, rank=1)]
+
+
+def _root_folder_slots(segs: list[list[str]], tail: int) -> list[Slot]:
+    """Files at different depths under no shared folder (a template repository's `X.gitignore`,
+    `Global/X.gitignore`, `community/<group>/X.gitignore`): the top folder and the folder right
+    above the file, where a file has them, are fields (null at the root), read from the path
+    relative to the listing's root; counted from the end they sit at no one position."""
+    if tail != 1 or all(len(s) < 2 for s in segs):
+        return []
+    out = []
+    for pattern, pick, order in ((r"^([^/]+)/", 0, -2.0), (r"([^/]+)/[^/]+$", -2, -1.5)):
+        raw: list[str | None] = [s[pick] if len(s) > 1 else None for s in segs]
+        var = Var(VarKind.STRING, "[^/]+", "string", default_null=True)
+        out.append(Slot(var, "rel_path", pattern, raw, (0, order), VarKind.STRING, "string", default_null=True,
+                        name="folder", rank=0))
+    return out
 
 
 def _extension_field(names: list[str], ext_p: Part | None, taken: list[str]) -> Field | None:

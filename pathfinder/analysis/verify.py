@@ -64,7 +64,7 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
         good = True
         for p in probe:
             segs = [s for s in p.split("/") if s]
-            src = p if f.source == "full_path" else (segs[-1] if f.source == "filename" else _seg(segs, f.source))
+            src = p if f.source in ("full_path", "rel_path") else (segs[-1] if f.source == "filename" else _seg(segs, f.source))
             if src is None or (not rx.search(src) and not f.default_null):
                 good = False
                 break
