@@ -537,3 +537,17 @@ def test_e2e_closed_stdout_is_one_line_usage_error_for_every_command(rules: Path
     )
     assert proc.returncode == 2, proc.stderr.decode()
     assert_one_line_error(proc.stderr.decode(), "standard output is closed")
+
+
+def test_apply_imports_no_other_command(rules: Path) -> None:
+    """`pathfinder apply` builds only its own parser: the other commands' modules (generation,
+    analysis, coverage) are start-up time every apply would pay for nothing."""
+    code = ("import sys; from pathfinder.cli import main; "
+            f"rc = main(['apply', {str(rules)!r}, '/data/mission_001/2024-01-01/a.csv']); "
+            "print(rc, sorted(m for m in sys.modules if m.startswith('pathfinder.cli.')))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    rc, loaded = proc.stdout.splitlines()[-1].split(" ", 1)
+    assert rc == "0", proc.stderr
+    assert "pathfinder.cli.apply_cmd" in loaded
+    for other in ("generate_cmd", "coverage_cmd", "rules_cmd", "validate_cmd", "sql_cmd"):
+        assert f"pathfinder.cli.{other}" not in loaded
