@@ -377,3 +377,18 @@ def test_runs_and_camera_images_are_counted_series():
     assert record(rule, "runs/detect/exp12/weights/w1.pt") is not None
     a, rule = rule_of([f"kitti/object/image_2/{i:06d}.png" for i in range(1, 9)])
     assert record(rule, "kitti/object/image_3/000001.png") is not None
+
+
+def test_a_counted_word_then_a_letter_and_number_is_one_cell():
+    # one well of a screening plate (prompted by Plate_001/Well_F09)
+    a, rule = rule_of([f"screen/plate_3/well_C07/field_{i}.tif" for i in range(1, 9)])
+    status, fields = record(rule, "screen/plate_12/well_H11/field_2.tif")
+    assert status == "complete" and "H11" in fields.values()
+
+
+def test_one_uid_keeps_its_arc_not_its_root_nor_its_length():
+    # one CT series (prompted by DICOM study/series UID folders seen once)
+    a, rule = rule_of([f"ct/1.2.840.113619.2.55.3.4454610.43765.35/IM_{i:04d}.dcm" for i in range(1, 9)])
+    status, fields = record(rule, "ct/1.2.840.10008.5.1.4.1.1.2.99/IM_0001.dcm")
+    assert status == "complete" and "1.2.840.10008.5.1.4.1.1.2.99" in fields.values()
+    assert record(rule, "ct/2024.01.02/IM_0001.dcm") is None  # a dotted date is no UID of that arc

@@ -346,9 +346,13 @@ def _dotted_part(distinct: list[str]) -> Part:
     leading numbers (`1.3.6.1.4.1.14519.5.2.1.6279.6001.*`)."""
     counts = {v.count(".") for v in distinct}
     dots = counts.pop() if len(counts) == 1 else None
-    rx = r"\d+(?:\.\d+)" + (f"{{{dots}}}" if dots else "+")
     kind = T.dotted_kind(distinct)
-    if kind == "uid":  # an organisation's root stays (`1.2.840.113619.*`)
+    if kind == "uid" and len(distinct) == 1:  # one UID shows its arc, not its organisation's root
+        dots = None  # nor how many numbers its siblings have
+    rx = r"\d+(?:\.\d+)" + (f"{{{dots}}}" if dots else "+")
+    if kind == "uid" and len(distinct) == 1:
+        glob = ".".join(distinct[0].split(".")[:3]) + ".*"
+    elif kind == "uid":  # an organisation's root stays (`1.2.840.113619.*`)
         prefix = T.common_prefix(distinct)
         glob = prefix[: prefix.rfind(".") + 1] + "*"
     else:  # an address or version: `10.0.*` in the samples says nothing of the next one

@@ -99,7 +99,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module".split())
 _LABELLED_COUNTS = frozenset({"chr"})
-_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z]))$")
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z](?:[0-9]{1,3})?))$")
 
 
 def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -110,9 +110,11 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users).
     """
     m = _COUNTED_RX.match(folder)
-    if not m or not all_literal(model):
+    if not m:
         return False
     word, sep, digits, letter_sep, letter = m.groups()
+    if not (_letter_then_number(model, folder) if letter and len(letter) > 1 else all_literal(model)):
+        return False  # a letter and a plain number (`BIN-A17`) is a code: the name may repeat it
     low = word.lower()
     sep = sep if letter is None else letter_sep
     parent_word = parent.parts[0].text.lower() if parent is not None and len(parent.parts) == 1 \
@@ -120,12 +122,20 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     counted = low in _COUNTING_WORDS and (word.islower() or word.istitle() or len(word) <= 3)
     if not counted and not (sep and word.islower() and singular(parent_word) == low):
         return False
-    if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A` beside `batch-B`
+    if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A`, a plate's `Well_F09`
         var = Var(VarKind.ALNUM, r"[0-9A-Za-z]+", "string")
     else:
         var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)  # type: ignore[index]
     model.parts = [lit(word + sep), var_part(var, "*")]
     return True
+
+
+def _letter_then_number(model: SegModel, folder: str) -> bool:
+    """`Well_F09` whose padded number is a variable already: a literal up to the letter, then it."""
+    parts = model.parts
+    return model.entity_glob is None and len(parts) == 2 and parts[0].var is None and parts[1].var is not None \
+        and parts[1].var.kind == VarKind.INT and parts[0].regex == T.rx_escape(parts[0].text) \
+        and folder.startswith(parts[0].text) and parts[0].text[-1:].isupper()
 
 
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
