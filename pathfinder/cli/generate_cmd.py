@@ -34,8 +34,8 @@ from pathfinder.fs.storage import atomic_write_text, check_rule_name, rename_rul
 from pathfinder.generation.description import share_description
 from pathfinder.generation.redact import Redactor, scrub_secrets
 from pathfinder.generation.budget import budget_for
+from pathfinder.generation.providers.base import MAX_HINT_CHARS
 
-MAX_HINT = 500
 
 
 def register(subparsers: Any) -> None:
@@ -61,7 +61,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--save", action="store_true", help="also save the rule to the rules folder (never overwrites)")
     parser.add_argument("--output", "-o", metavar="FILE", help="write the rule to FILE instead of stdout")
     parser.add_argument("--name", metavar="NAME", help="name of the rule (and of the saved file <NAME>.yaml)")
-    parser.add_argument("--hint", metavar="TEXT", help=f"a hint for the generator (at most {MAX_HINT} characters)")
+    parser.add_argument("--hint", metavar="TEXT", help=f"a hint for the generator (at most {MAX_HINT_CHARS} characters)")
     parser.add_argument(
         "--min-coverage", metavar="X", type=coverage_fraction, default=None,
         help="share of samples the glob must match, above 0 up to 1, or a percentage (default 1.0: all)",
@@ -123,8 +123,8 @@ def _print_analysis(err: TextIO, samples: Sequence[str], analysis: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)  # ConfigError (3) before anything else happens
-    if args.hint is not None and (not args.hint.strip() or len(args.hint) > MAX_HINT):
-        raise UsageError(f"--hint must be 1 to {MAX_HINT} characters", hint="shorten the hint")
+    if args.hint is not None and (not args.hint.strip() or len(args.hint) > MAX_HINT_CHARS):
+        raise UsageError(f"--hint must be 1 to {MAX_HINT_CHARS} characters", hint="shorten the hint")
     if args.name is not None:
         check_rule_name(args.name)
     min_coverage = args.min_coverage if args.min_coverage is not None else settings.min_coverage

@@ -185,8 +185,6 @@ def _fast_line(record: Mapping[str, Any], *, _same: frozenset[type] = _ORJSON_SA
 
 
 
-_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-
 
 class JsonlWriter(RecordWriter):
     """One JSON object per line, keys in docs/cli.md order.

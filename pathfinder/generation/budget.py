@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from pathfinder.errors import ConfigError
+from pathfinder.validation.result import TIER_NAMES
 
 DEFAULT_TOTAL = 3
 DEFAULT_CAPS: Mapping[int, int] = {1: 2, 2: 2, 3: 1}
 MAX_LIMIT = 5
 TIERS = (1, 2, 3)
-_TIER_WORDS = {1: "syntax", 2: "schema", 3: "semantic"}
 
 
 def _check_limit(value: object, what: str) -> int:
@@ -56,7 +56,7 @@ class RetryBudget:
         caps = dict(DEFAULT_CAPS)
         for tier, cap in dict(self.caps).items():
             tier_no = _tier_number(tier)
-            caps[tier_no] = _check_limit(cap, f"retry cap for the {_TIER_WORDS[tier_no]} tier")
+            caps[tier_no] = _check_limit(cap, f"retry cap for the {TIER_NAMES[tier_no]} tier")
         self.caps = caps
         self.used = {t: int(self.used.get(t, 0)) for t in TIERS}
 
@@ -107,7 +107,7 @@ class RetryBudget:
 
     def describe(self) -> str:
         """'3 retries left (syntax 2, schema 2, semantic 1)' for logs and the CLI."""
-        parts = ", ".join(f"{_TIER_WORDS[t]} {self.remaining_for(t)}" for t in TIERS)
+        parts = ", ".join(f"{TIER_NAMES[t]} {self.remaining_for(t)}" for t in TIERS)
         left = self.remaining
         return f"{left} retr{'y' if left == 1 else 'ies'} left ({parts})"
 
@@ -116,7 +116,7 @@ def _tier_number(tier: object) -> int:
     """Tiers may be given as 1/2/3 or 'syntax'/'schema'/'semantic' (config files)."""
     if isinstance(tier, str):
         word = tier.strip().lower()
-        for number, name in _TIER_WORDS.items():
+        for number, name in TIER_NAMES.items():
             if word in (name, str(number)):
                 return number
     elif isinstance(tier, int) and not isinstance(tier, bool) and tier in TIERS:

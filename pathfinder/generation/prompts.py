@@ -25,6 +25,7 @@ from typing import Iterable, Sequence
 from pathfinder.analysis import analyse, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
 from pathfinder.engine.schema import schema_text
+from pathfinder.generation.providers.base import MAX_HINT_CHARS
 from pathfinder.generation.redact import EMAIL_MARK, HOME_MARK, SECRET_MARK, TOKEN_MARK, USER_MARK, Redactor
 from pathfinder.validation.fences import strip_fences
 
@@ -32,7 +33,6 @@ MAX_PROMPT_SAMPLES = 40
 MAX_PATH_CHARS = 300  # one absurdly long path must not blow the prompt up
 MAX_SUMMARY_CHARS = 2000
 MAX_TABLE_CHARS = 3000
-MAX_HINT_CHARS = 500
 MAX_DRAFT_CHARS = 6000
 EXAMPLE_NAMES = ("mission_readings", "hive_sales", "bids_bold")
 EXAMPLE_PATHS_SHOWN = 4

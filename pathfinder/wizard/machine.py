@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any, Callable
 
 from pathfinder.engine.schema import IDENTIFIER_RE
+from pathfinder.generation.providers.base import MAX_HINT_CHARS as HINT_MAX_CHARS  # the box's limit is the request's
 from pathfinder.generation.providers.base import FailedAttempt
 from pathfinder.validation.result import Failure, Success
 from pathfinder.wizard.events import (
@@ -40,7 +41,6 @@ from pathfinder.wizard.events import (
     payload_for,
 )
 
-HINT_MAX_CHARS = 500
 
 
 class State(str, Enum):

@@ -11,6 +11,8 @@ from typing import Protocol
 from pathfinder.errors import PathfinderError
 from pathfinder.validation.result import Failure
 
+MAX_HINT_CHARS = 500  # a hint, from the wizard's box or `generate --hint`, is 1 to this many characters
+
 
 @dataclass(frozen=True)
 class Usage:
