@@ -171,3 +171,11 @@ def test_files_at_several_depths_under_no_shared_folder_read_their_top_and_paren
 def test_absolute_samples_at_several_depths_do_not_read_the_mount_as_a_folder():
     a = analyse(["/README.md", "/guide/intro.md", "/guide/advanced/plugins.md"])
     assert all(f.source != "rel_path" for f in a.fields)
+
+
+def test_a_word_every_name_ends_with_after_a_space_is_part_of_the_title():
+    # prompted by StarCraft II replays `Alcyone LE.SC2Replay`; here monthly reports by department
+    names = ["Budget Report", "Sales Report", "Head Count Report", "Travel Expenses Report"]
+    a, rule = rule_of([f"finance/2024/{n}.xlsx" for n in names])
+    status, fields = record(rule, "finance/2024/Cash Flow Report.xlsx")
+    assert status == "complete" and fields["title"] == "Cash Flow Report" and "Cash Flow" in fields.values()

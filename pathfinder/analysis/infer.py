@@ -47,7 +47,7 @@ from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
-    trailing_label,
+    spaced_title, trailing_label,
 )
 from pathfinder.errors import UsageError
 
@@ -152,6 +152,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(leading_code(model, src, full_values, seg_order))
             slots.extend(leading_letters(model, src, full_values, seg_order))
             slots.extend(trailing_label(model, src, full_values, seg_order))
+            slots.extend(spaced_title(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

@@ -401,3 +401,23 @@ def coded_accession(model: SegModel, src: str, values: list[str], seg_order: int
             out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.IDENT,
                             "string", name="accession", rank=1))
     return out
+
+
+_SPACED_WORDS_RX = re.compile(r"^(?: [^\W\d_]+)+$")
+
+
+def spaced_title(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Free words then a word every name ends with, after a space (StarCraft maps `Alcyone LE`,
+    `Budget Report`, `Rooftop Remastered`): the shared word is part of the title, so the title as
+    written is a field beside the free words."""
+    ps = model.parts
+    body = len(ps) - 1 if ps and ps[-1].var is None and ps[-1].text.startswith(".") else len(ps)
+    if model.entity_glob is not None or body < 2 or ps[0].var is None or ps[0].var.kind not in FREE_KINDS \
+            or any(q.var is not None for q in ps[1:body]) or not _SPACED_WORDS_RX.match("".join(q.text for q in ps[1:body])):
+        return []
+    pattern = span_pattern(ps, 0, body - 1)
+    raw = _reads(pattern, values)
+    if any(r is None for r in raw):
+        return []
+    return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, -0.5), VarKind.STRING, "string",
+                 name="title", rank=1)]
