@@ -79,37 +79,57 @@ _WHOLE_KINDS = frozenset({VarKind.VERSION, VarKind.CLOCK, VarKind.DOTTED, VarKin
                           VarKind.TIMESTAMP, VarKind.UUID, VarKind.HASH, VarKind.YEAR})
 
 
-def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
-                      parent: str | None) -> list[Slot]:
-    """Pieces the template cuts apart that an owner may mean whole, offered beside them."""
-    ps = model.parts
-    if model.entity_glob is not None or len(ps) < 2:
-        return []
-    body = len(ps)
-    if not is_folder and ps[-1].var is None and ps[-1].text.startswith("."):
-        body -= 1  # the extension
-    spans: list[tuple[int, int, str, float, str]] = []  # (first part, last part, name, order, lead letters)
+#: A span of template parts read as one value: (first part, last part, field name, order, lead letters).
+Span = tuple[int, int, str, float, str]
 
+
+class _Cut:
+    """A template read for values written whole: its parts, where its body ends (before a file's
+    extension), and the delimiters a value may start after."""
+
+    def __init__(self, ps: list[Part], is_folder: bool) -> None:
+        self.ps, self.is_folder = ps, is_folder
+        self.body = len(ps)
+        if not is_folder and ps[-1].var is None and ps[-1].text.startswith("."):
+            self.body -= 1  # the extension
+        self.stops = T.SEPARATORS if is_folder else T.SEPARATORS.replace("-", "")
+
+    @staticmethod
     def is_lit(q: Part) -> bool:
         return q.var is None and q.glob != "*" and bool(q.text)
 
-    def joins(q: Part) -> str | None:
+    def joins(self, q: Part) -> str | None:
         """'sep' for a one-character separator join, 'glue' for letters glued between numbers."""
-        if not is_lit(q) or q.strong:
+        if not self.is_lit(q) or q.strong:
             return None
-        if len(q.text) == 1 and q.text in (T.SEPARATORS if is_folder else "-"):
+        if len(q.text) == 1 and q.text in (T.SEPARATORS if self.is_folder else "-"):
             return "sep"
         if q.text.isalnum() and q.text.isascii() and not q.text.isdigit():  # `E` in S01E05, `i1p1f`
             return "glue"
         return None
 
-    stops = T.SEPARATORS if is_folder else T.SEPARATORS.replace("-", "")
-
-    def starts_clean(i: int, lead: str, at: str = stops) -> bool:
+    def starts_clean(self, i: int, lead: str, at: str | None = None) -> bool:
         """Whether `lead` at the end of literal part i begins at a delimiter (or the name's start)."""
+        ps = self.ps
         before = ps[i].text[: len(ps[i].text) - len(lead)]
-        return before[-1] in at if before else (i == 0 or ps[i - 1].strong)
+        return before[-1] in (self.stops if at is None else at) if before else (i == 0 or ps[i - 1].strong)
 
+
+def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool,
+                      parent: str | None) -> list[Slot]:
+    """Pieces the template cuts apart that an owner may mean whole, offered beside them."""
+    if model.entity_glob is not None or len(model.parts) < 2:
+        return []
+    cut = _Cut(model.parts, is_folder)
+    spans = (_joined_runs(cut, parent) + _lettered_numbers(cut) + _strong_pieces(cut)
+             + _label_folder(cut, parent) + _identifier_folder(cut))
+    return _span_slots(cut.ps, spans, src, values, seg_order)
+
+
+def _joined_runs(cut: _Cut, parent: str | None) -> list[Span]:
+    """Values joined by one separator (`us-east-1`) or by letters glued between numbers (`S01E05`).
+    Why: an owner writes such a run as one name; a run holding a value read whole on its own is none."""
+    ps, body, spans = cut.ps, cut.body, []
     j = 0
     while j < body:
         if ps[j].var is None:
@@ -118,7 +138,7 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
         k = j
         kinds: set[str] = set()
         while k + 2 < body and ps[k + 2].var is not None:
-            how = joins(ps[k + 1])
+            how = cut.joins(ps[k + 1])
             if how is None or (how == "glue" and not (ps[k].var.type == "integer" and ps[k + 2].var.type == "integer")):
                 break
             kinds.add(how)
@@ -126,70 +146,109 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
         if k > j:
             lead = ""
             left = ps[j - 1] if j > 0 else None
-            if "glue" in kinds and left is not None and is_lit(left):
+            if "glue" in kinds and left is not None and cut.is_lit(left):
                 ml = re.search(r"[A-Za-z]+$", left.text)
-                if ml and ml.group().isascii() and starts_clean(j - 1, ml.group()):
+                if ml and ml.group().isascii() and cut.starts_clean(j - 1, ml.group()):
                     lead = ml.group()
             right = ps[k + 1] if k + 1 < body else None
-            left_ok = left is None or left.strong or (is_lit(left) and (
-                starts_clean(j - 1, lead) if lead else left.text[-1] in stops))
-            right_ok = right is None or right.strong or (is_lit(right) and right.text[0] in stops)
+            left_ok = left is None or left.strong or (cut.is_lit(left) and (
+                cut.starts_clean(j - 1, lead) if lead else left.text[-1] in cut.stops))
+            right_ok = right is None or right.strong or (cut.is_lit(right) and right.text[0] in cut.stops)
             run = [ps[q].var for q in range(j, k + 1, 2)]
             if "glue" in kinds:
                 if lead and left_ok and right_ok and kinds == {"glue"}:
                     spans.append((j, k, "code", j - 0.5, lead))
-            elif left_ok and right_ok and (is_folder or left is not None or right is not None) \
+            elif left_ok and right_ok and (cut.is_folder or left is not None or right is not None) \
                     and any(v is not None and v.kind in FREE_KINDS for v in run) \
                     and not any(v is not None and v.kind in _WHOLE_KINDS for v in run):
-                name, rank = name_for(ps, j, is_folder, parent)
+                name, rank = name_for(ps, j, cut.is_folder, parent)
                 if rank not in (1, 2):  # a prefix or a plural parent names the run, not its first value's type
-                    name = "folder" if is_folder else "name"
+                    name = "folder" if cut.is_folder else "name"
                 spans.append((j, k, name, j - 0.5, ""))
         j = k + 1
-    for j in range(1, body):
+    return spans
+
+
+def _lettered_numbers(cut: _Cut) -> list[Span]:
+    """One to three letters glued to a number after a delimiter (`_S01`, `-PA3`): an id, letters kept.
+    Why: the letters say what the number counts, so an owner reads them together."""
+    ps, spans = cut.ps, []
+    for j in range(1, cut.body):
         p, prev = ps[j], ps[j - 1]
-        if p.var is None or p.var.kind != VarKind.INT or not is_lit(prev):
+        if p.var is None or p.var.kind != VarKind.INT or not cut.is_lit(prev):
             continue
         m = re.search(r"[A-Za-z]{1,3}$", prev.text)
-        if not m or not m.group().isascii() or not starts_clean(j - 1, m.group(), T.SEPARATORS):
+        if not m or not m.group().isascii() or not cut.starts_clean(j - 1, m.group(), T.SEPARATORS):
             continue
         letters = m.group()
         if len(letters) < 2 and not letters.isupper():
             continue
         nxt = ps[j + 1] if j + 1 < len(ps) else None
-        if nxt is not None and (not is_lit(nxt) or nxt.text[0] not in T.SEPARATORS):
+        if nxt is not None and (not cut.is_lit(nxt) or nxt.text[0] not in T.SEPARATORS):
             continue
         spans.append((j, j, letters.lower() + "_id", j + 0.5, letters))
-    # pieces between strong delimiters
-    cuts = [-1] + [i for i in range(body) if ps[i].strong] + [body]
+    return spans
+
+
+def _strong_pieces(cut: _Cut) -> list[Span]:
+    """Each piece between strong delimiters that holds a value, as written.
+    Why: a strong delimiter separates the parts an owner names one by one."""
+    ps, spans = cut.ps, []
+    cuts = [-1] + [i for i in range(cut.body) if ps[i].strong] + [cut.body]
     if len(cuts) > 2:
         for lo, hi in zip(cuts, cuts[1:]):
             lo, hi = lo + 1, hi - 1
             if hi > lo and any(q.var is not None for q in ps[lo: hi + 1]):
-                spans.append((lo, hi, "folder" if is_folder else "name", lo - 0.5, ""))
-    # a folder: a constant label and one free word
-    if is_folder and body == len(ps):
-        vs = [i for i, q in enumerate(ps) if q.var is not None]
-        v0 = ps[vs[0]].var if len(vs) == 1 else None
-        label = v0 is not None and (v0.kind in FREE_KINDS or (v0.kind == VarKind.ENTITY and v0.type == "string"
-                                                                and not ps[0].text.islower()))
-        if label and all(is_lit(q) for i, q in enumerate(ps) if i != vs[0]):
-            name, _ = name_for(ps, vs[0], is_folder, parent)
-            spans.append((0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder",
-                          vs[0] + 0.5, ""))
-        # an identifier folder: an upper-case label and a zero-padded number (`LIDC-IDRI-0001`,
-        # `CASE_007`), or a name built of several values (`TCGA_CS_4941_19960909`, `2024-03-01
-        # 12.00.00 Team meeting`): the folder as written, beside its pieces
-        lits = "".join(q.text for q in ps if q.var is None)
-        padded_id = len(vs) == 1 and ps[vs[0]].var.kind == VarKind.INT and ps[vs[0]].var.width is not None \
-            and vs[0] == len(ps) - 1 and re.fullmatch(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*[-_]?", lits) is not None
-        several = len(vs) >= 2 and (any(c.isalpha() for c in lits) or any(ps[i].var.kind in FREE_KINDS for i in vs))
-        if padded_id or several:
-            first_lit = re.match(r"[A-Za-z]+", lits) if ps[0].var is None else None
-            name = sanitize(first_lit.group().lower(), fallback="") + ("_id" if padded_id else "_folder") \
-                if first_lit else "folder_name"
-            spans.append((0, len(ps) - 1, name, vs[0] + 0.5, ""))
-    out = []
+                spans.append((lo, hi, "folder" if cut.is_folder else "name", lo - 0.5, ""))
+    return spans
+
+
+def _folder_values(cut: _Cut) -> list[int] | None:
+    """The variable parts of a folder's template (None for a file name)."""
+    if not cut.is_folder or cut.body != len(cut.ps):
+        return None
+    return [i for i, q in enumerate(cut.ps) if q.var is not None]
+
+
+def _label_folder(cut: _Cut, parent: str | None) -> list[Span]:
+    """A folder of constant label words and one free word: the folder as written, beside the word.
+    Why: the label and the word together name the folder (`Team meeting`), the word alone does not."""
+    vs = _folder_values(cut)
+    if vs is None:
+        return []
+    ps = cut.ps
+    v0 = ps[vs[0]].var if len(vs) == 1 else None
+    label = v0 is not None and (v0.kind in FREE_KINDS or (v0.kind == VarKind.ENTITY and v0.type == "string"
+                                                            and not ps[0].text.islower()))
+    if not label or not all(cut.is_lit(q) for i, q in enumerate(ps) if i != vs[0]):
+        return []
+    name, _ = name_for(ps, vs[0], cut.is_folder, parent)
+    return [(0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder", vs[0] + 0.5, "")]
+
+
+def _identifier_folder(cut: _Cut) -> list[Span]:
+    """An upper-case label and a zero-padded number (`LIDC-IDRI-0001`, `CASE_007`), or a folder built
+    of several values (`TCGA_CS_4941_19960909`): the folder as written, beside its pieces.
+    Why: such a folder is an identifier its owner looks up whole."""
+    vs = _folder_values(cut)
+    if vs is None:
+        return []
+    ps = cut.ps
+    lits = "".join(q.text for q in ps if q.var is None)
+    padded_id = len(vs) == 1 and ps[vs[0]].var.kind == VarKind.INT and ps[vs[0]].var.width is not None \
+        and vs[0] == len(ps) - 1 and re.fullmatch(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*[-_]?", lits) is not None
+    several = len(vs) >= 2 and (any(c.isalpha() for c in lits) or any(ps[i].var.kind in FREE_KINDS for i in vs))
+    if not (padded_id or several):
+        return []
+    first_lit = re.match(r"[A-Za-z]+", lits) if ps[0].var is None else None
+    name = sanitize(first_lit.group().lower(), fallback="") + ("_id" if padded_id else "_folder") \
+        if first_lit else "folder_name"
+    return [(0, len(ps) - 1, name, vs[0] + 0.5, "")]
+
+
+def _span_slots(ps: list[Part], spans: list[Span], src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """One slot per distinct span that reads every value (the first of equal readings kept)."""
+    out: list[Slot] = []
     seen: set[tuple[int, int, str]] = set()
     for a, b, name, order, lead in spans:
         if (a, b, lead) in seen:
@@ -216,7 +275,6 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
             out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, order), VarKind.IDENT, "string",
                              name=name, rank=1))
     return out
-
 
 
 _CLOCK_JOINS = "-.:"
