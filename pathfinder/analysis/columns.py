@@ -413,51 +413,83 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return [_dotted_part(distinct)]
     if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
         return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
-    semver = [T.SEMVER_RX.match(v) for v in distinct]
-    if all(semver) and len({m.group(1) for m in semver}) == 1:  # type: ignore[union-attr]
-        # `1.2.3`, `v0.6.5-rc2`: one version; its pre-release tag is allowed even where no sample has one
-        lead = semver[0].group(1)  # type: ignore[union-attr]
-        var = var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+" + T.PRE_RELEASE, "string", name="version", rank=3), "*.*.*")
-        return ([lit(lead)] if lead else []) + [var]
-    mon = [_MONTH_YEAR_RX.match(v) for v in distinct]
-    if all(mon):  # `Mar2024`: an English month name glued to a year, two values
-        return [var_part(Var(VarKind.MONTHNAME, _MONTH_NAMES_RX, "string", name="month", rank=3), "[A-Za-z]*"),
-                _year_part()]
-    labelled = _word_and_number(distinct, n)
-    if labelled:
-        return labelled
-    ident = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
-    glued = [ident.match(v) for v in distinct]
-    if all(glued) and len({m.group(1) for m in glued}) == 1:  # type: ignore[union-attr]
-        # a letter glued to a long number is an identifier (`n01440764`, `A2024015`), kept whole
-        w = _fixed_width(distinct)
-        return [var_part(Var(VarKind.IDENT, r"[A-Za-z]+\d+" if not w else rf"[A-Za-z]+\d{{{w - len(glued[0].group(1))}}}", "string"),  # type: ignore[union-attr]
-                         T.glob_escape(glued[0].group(1)) + ("?" * (w - len(glued[0].group(1))) if w else "*"))]  # type: ignore[union-attr]
-    if all(T.is_hex_id(v) for v in distinct) and any(any(c.isalpha() for c in v) for v in distinct):
-        w = _fixed_width(distinct)
-        if w:
-            return [var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{w}}}", "string", width=w), "?" * w)]
-        return [var_part(Var(VarKind.HASH, r"[0-9a-fA-F]+", "string"), "*")]
-    skeleton = _skeleton_parts(distinct, n)
-    if skeleton:
-        return skeleton
+    typed = (_semver_parts(distinct) or _month_year_parts(distinct) or _word_and_number(distinct, n)
+             or _glued_ident_part(distinct) or _hash_part(distinct) or _skeleton_parts(distinct, n))
+    if typed:
+        return typed
     if depth == 0:
-        p = T.common_prefix(distinct)
-        s = T.common_suffix([v[len(p):] for v in distinct])
-        p = _trim_prefix(p, [v[len(p):] for v in distinct])
-        s = _trim_suffix(s, [v[len(p): len(v) - len(s)] for v in distinct])
-        p, s = _keep_glued_ids(p, s, [v[len(p): len(v) - len(s)] for v in distinct])
-        if p or s:
-            middles = [v[len(p): len(v) - len(s)] for v in distinct]
-            if all(middles):
-                inner = varying_parts(sorted(set(middles)), n, False, depth + 1)
-                return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
+        affixed = _affixed_parts(distinct, n)
+        if affixed:
+            return affixed
     if all(v.isalpha() for v in distinct):
         kind = VarKind.ENUM if len(distinct) <= ENUM_MAX and n >= 2 * len(distinct) else VarKind.WORD
         return [var_part(Var(kind, r"[^\W\d_]+", "string"), "*")]
     if all(v.isalnum() for v in distinct):
         return [var_part(Var(VarKind.ALNUM, r"[^\W_]+", "string"), _id_family_glob(distinct))]
     return [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")]
+
+
+def _semver_parts(distinct: list[str]) -> list[Part] | None:
+    """`1.2.3`, `v0.6.5-rc2`: one version behind one shared lead.
+    Why: a release's pre-release tag is allowed even where no sample has one."""
+    semver = [T.SEMVER_RX.match(v) for v in distinct]
+    if not all(semver) or len({m.group(1) for m in semver}) != 1:  # type: ignore[union-attr]
+        return None
+    lead = semver[0].group(1)  # type: ignore[union-attr]
+    var = var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+" + T.PRE_RELEASE, "string", name="version", rank=3), "*.*.*")
+    return ([lit(lead)] if lead else []) + [var]
+
+
+def _month_year_parts(distinct: list[str]) -> list[Part] | None:
+    """`Mar2024`: an English month name glued to a year, read as two values.
+    Why: the month and the year vary on their own."""
+    if not all(_MONTH_YEAR_RX.match(v) for v in distinct):
+        return None
+    return [var_part(Var(VarKind.MONTHNAME, _MONTH_NAMES_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+            _year_part()]
+
+
+_GLUED_IDENT_RX = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
+
+
+def _glued_ident_part(distinct: list[str]) -> list[Part] | None:
+    """One to three shared letters glued to a long number (`n01440764`, `A2024015`): an identifier, kept whole.
+    Why: such a name is looked up as written, letters and all."""
+    glued = [_GLUED_IDENT_RX.match(v) for v in distinct]
+    if not all(glued) or len({m.group(1) for m in glued}) != 1:  # type: ignore[union-attr]
+        return None
+    letters = glued[0].group(1)  # type: ignore[union-attr]
+    w = _fixed_width(distinct)
+    return [var_part(Var(VarKind.IDENT, r"[A-Za-z]+\d+" if not w else rf"[A-Za-z]+\d{{{w - len(letters)}}}", "string"),
+                     T.glob_escape(letters) + ("?" * (w - len(letters)) if w else "*"))]
+
+
+def _hash_part(distinct: list[str]) -> list[Part] | None:
+    """Hex digits with letters among them: a hash, of a fixed width when every value has one.
+    Why: digits alone are a number; a letter among hex digits makes it a hash."""
+    if not all(T.is_hex_id(v) for v in distinct) or not any(any(c.isalpha() for c in v) for v in distinct):
+        return None
+    w = _fixed_width(distinct)
+    if w:
+        return [var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{w}}}", "string", width=w), "?" * w)]
+    return [var_part(Var(VarKind.HASH, r"[0-9a-fA-F]+", "string"), "*")]
+
+
+def _affixed_parts(distinct: list[str], n: int) -> list[Part] | None:
+    """A prefix and suffix every value shares, kept literal around the varying middle (read once more).
+    Why: the shared text is the name's fixed frame, the middle its value."""
+    p = T.common_prefix(distinct)
+    s = T.common_suffix([v[len(p):] for v in distinct])
+    p = _trim_prefix(p, [v[len(p):] for v in distinct])
+    s = _trim_suffix(s, [v[len(p): len(v) - len(s)] for v in distinct])
+    p, s = _keep_glued_ids(p, s, [v[len(p): len(v) - len(s)] for v in distinct])
+    if not (p or s):
+        return None
+    middles = [v[len(p): len(v) - len(s)] for v in distinct]
+    if not all(middles):
+        return None
+    inner = varying_parts(sorted(set(middles)), n, False, 1)
+    return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
 
 
 def _id_family_glob(distinct: list[str]) -> str:
