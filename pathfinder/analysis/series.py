@@ -40,19 +40,23 @@ _LABEL_WORDS = r"[A-Za-z][A-Za-z0-9]*(?:[-_+][A-Za-z0-9]+)*"
 _RELEASE_LABEL_RX = re.compile(rf"^(?:{_LABEL_WORDS}[-_+]|[-_+]{_LABEL_WORDS})$")  # `cpp-`, `-linux-amd64`
 
 
-_SHORT_RELEASE_RX = re.compile(r"^(v?)[0-9]{1,3}\.[0-9]{1,3}$")
+_SHORT_RELEASE_RX = re.compile(r"^((?:[A-Za-z][A-Za-z0-9]*-?)??v?)[0-9]{1,3}\.[0-9]{1,3}((?:[-_+][A-Za-z][A-Za-z0-9]*)?)$")
 
 
 def short_release(model: SegModel, folder: str) -> bool:
-    """A folder that is two dotted numbers (`3.12`, `v2.1`, a docs or runtime version): one release of
-    many, the whole folder its value (`*.*`, field `version`), so `3.12.1` or `v2.1-rc1` read complete.
+    """A folder that is two dotted numbers, alone or after a name (`3.12`, `v2.1`, `release-1.29`,
+    `python3.11`): one release of many, the whole folder its value (`*.*`, `release-*.*`, field
+    `version`), so `3.12.1` or `v2.1-rc1` read complete; a label after it (`-beta`) varies too.
+
+    A name joined by `_` is a setting and its value (`lr_0.5`, `dropout_0.1`), not a release.
 
     Why: a tree files by `major.minor` only to keep the other releases beside it.
     """
     m = _SHORT_RELEASE_RX.match(folder)
     if not m or not all_literal(model):
         return False
-    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), m.group(1) + "*.*")]
+    glob = T.glob_escape(m.group(1)) + "*.*"
+    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), glob)]
     return True
 
 
