@@ -75,3 +75,22 @@ def test_a_model_answer_with_a_yaml_bomb_is_a_tier_1_failure():
     assert "aliases" in failure.message
     deep = tier1_syntax("[" * 100_000)
     assert deep.tier == 1 and "nested" in deep.message
+
+
+@pytest.mark.parametrize("number", ["9" * 100_000, "0x" + "f" * 100_000, "1" * 5_000])
+def test_a_huge_integer_is_refused_in_one_line_by_every_command(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                 number: str):
+    # `9` x 100,000 is past Python's 4,300-digit limit for int(); `0x` + `f` x 100,000 reads, but
+    # printing it (jsonschema's "is greater than the maximum" message) raised a traceback
+    rule = tmp_path / "r.yaml"
+    rule.write_text(f"name: r\nglob: '**'\npriority: {number}\n")
+    with pytest.raises(RuleError) as info:
+        load_rules(rule)
+    assert "digits" in info.value.message and info.value.line == 3
+    for argv in (["validate", str(rule), "--samples", "/x/a.csv"], ["apply", str(rule), "/x/a.csv"],
+                 ["rules", str(tmp_path)], ["sql", str(rule)]):
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert code == 1 and "digits" in err and "Traceback" not in err, argv
+    failure = tier1_syntax(f"```yaml\nname: r\nglob: '**'\npriority: {number}\n```")
+    assert failure.tier == 1 and "digits" in failure.message

@@ -21,6 +21,7 @@ PathKey = tuple[Any, ...]
 MAX_RULE_BYTES = 1 << 20  # 1 MiB: a thousand rules fit; a 60 MB file is refused unread
 MAX_YAML_DEPTH = 32  # collections inside collections (a rule file needs about 8)
 MAX_YAML_NODES = 100_000  # scalars and collections in one document
+MAX_INT_DIGITS = 1000  # an integer literal (Python refuses to print ints of over 4,300 digits)
 
 
 class RuleLoader(yaml.SafeLoader):
@@ -127,6 +128,9 @@ RuleLoader.add_implicit_resolver(
 
 def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
     text = str(loader.construct_scalar(node))
+    if len(text) > MAX_INT_DIGITS:  # `9` x 100,000 cannot be read, `0x` + `f` x 100,000 not printed
+        raise _limit_error(f"an integer of {len(text):,} digits (the limit is {MAX_INT_DIGITS:,})",
+                           node.start_mark, "a rule needs small numbers: quote the value to keep it as text")
     if text.startswith(("0x", "0o")):
         return int(text[2:], 16 if text[1] == "x" else 8)
     return int(text, 10)

@@ -175,8 +175,8 @@ def yaml_error_position(
         if mark is not None:
             return mark.line + 1, mark.column + 1, problem, start
         return exc.line, None, problem, None
-    except yaml.YAMLError:
-        pass
+    except (yaml.YAMLError, ValueError, TypeError, OverflowError, RecursionError):
+        pass  # the first parse's message stands (a value that cannot be read, a nesting limit)
     return exc.line, None, exc.message, None
 
 
