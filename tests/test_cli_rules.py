@@ -223,3 +223,18 @@ def test_upper_case_extensions_are_rule_files(tmp_path: Path, capsys) -> None:
     assert rows["c"]["kind"] == "python" and all(r["file_matches_name"] for r in rows.values())
     assert main(["apply", str(tmp_path), "/x/y.txt"]) == 0
     assert json.loads(capsys.readouterr().out)["rule"] == "upper"
+
+
+def test_hostile_description_is_printed_escaped_never_raw_or_as_a_traceback(tmp_path: Path) -> None:
+    # a lone surrogate made the table crash (UnicodeEncodeError), and ANSI/bidi reached the terminal raw
+    (tmp_path / "r.yaml").write_text('name: r\nglob: "**"\ndescription: "\\ud800 \\e[2J\\e]0;pwn\\a \\u202e"\n')
+    for fmt in ("table", "json"):
+        done = subprocess.run([sys.executable, "-m", "pathfinder", "rules", str(tmp_path), "--format", fmt],
+                              capture_output=True, cwd=ROOT, timeout=60)
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+        assert b"\x1b" not in done.stdout and b"\xe2\x80\xae" not in done.stdout and b"\x07" not in done.stdout
+        out = done.stdout.decode("utf-8")
+        if fmt == "json":  # the same text, written with JSON escapes
+            assert json.loads(out)[0]["description"] == "\ud800 \x1b[2J\x1b]0;pwn\x07 \u202e"
+        else:
+            assert "\\ud800 \\x1b[2J\\x1b]0;pwn\\x07 \\u202e" in out

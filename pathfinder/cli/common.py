@@ -113,10 +113,36 @@ class ReaderSafe:
             pass
 
 
+# Rule texts, extractor values and field names are untrusted text bound for a terminal: control
+# characters (ANSI escapes, bidi overrides) are shown escaped, lone surrogates too (they cannot be
+# printed at all: a description holding one made `pathfinder rules` crash).
+_CONTROL_CHARS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0)) if c not in (0x09, 0x0A)}
+_CONTROL_CHARS.update({c: f"\\u{c:04x}" for c in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))})
+_JSON_ESCAPES = {c: f"\\u{c:04x}" for c in (*range(0x7F, 0xA0), 0x200E, 0x200F, *range(0x202A, 0x202F),
+                                            *range(0x2066, 0x206A), 0x2028, 0x2029)}
+
+
+def terminal_text(text: str) -> str:
+    """`text` safe to print: control and bidi characters as `\\x1b`/`\\u202e`, lone surrogates as `\\ud800`."""
+    text = text.translate(_CONTROL_CHARS)
+    if not text.isascii():
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
+def terminal_json(text: str) -> str:
+    """JSON text (C0 controls already escaped) safe to print, meaning the same: the C1 controls, bidi
+    marks and lone surrogates written as JSON `\\uXXXX` escapes."""
+    text = text.translate(_JSON_ESCAPES)
+    if not text.isascii():
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
 def counted(n: int, noun: str) -> str:
     """`1 path`, `2 paths`: a count with its noun in the right number (English plural by `s`)."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-__all__ = ["add_settings_options", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS",
+__all__ = ["add_settings_options", "terminal_json", "terminal_text", "coverage_fraction", "sandbox_options", "settings_from_args", "SETTINGS_DESTS",
            "ReaderSafe", "counted"]

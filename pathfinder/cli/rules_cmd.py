@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any, Sequence
 
-from pathfinder.cli.common import add_settings_options, settings_from_args
+from pathfinder.cli.common import add_settings_options, settings_from_args, terminal_json, terminal_text
 from pathfinder.engine.loader import file_name_mismatch, load_rules
 from pathfinder.engine.writers import rule_field_names
 from pathfinder.errors import EXIT_FAILED, EXIT_OK, PathfinderError, UsageError
@@ -92,6 +92,7 @@ def format_table(rows: Sequence[dict[str, Any]]) -> str:
                 _short(row.get("description")) or "-",
             ]
         )
+    cells = [[terminal_text(c) for c in r] for r in cells]  # a rule file's text is untrusted
     widths = [max(len(r[i]) for r in cells) for i in range(len(COLUMNS))]
     lines = []
     for r in cells:
@@ -141,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"pathfinder: warning: {mismatch}", file=sys.stderr)
     rows = sorted((rule_row(r, folder) for r in rules), key=lambda r: (r["name"], r["file"]))
     if args.format == "json":
-        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        print(terminal_json(json.dumps(rows, ensure_ascii=False, indent=2)))
     elif rows:
         print(format_table(rows))
     elif not errors:

@@ -16,7 +16,8 @@ import re
 import sys
 from typing import Any, TextIO
 
-from pathfinder.cli.common import SETTINGS_DESTS, add_settings_options, coverage_fraction, sandbox_options
+from pathfinder.cli.common import (SETTINGS_DESTS, add_settings_options, coverage_fraction, sandbox_options,
+                                   terminal_text)
 from pathfinder.engine.loader import file_name_mismatch, read_rule_bytes
 from pathfinder.engine.paths import make_relativizer, normalize
 from pathfinder.engine.ruleset import RuleGroup
@@ -282,23 +283,14 @@ def _problems(row: PreviewRow) -> str:
     return "; ".join(f"{k}: {v}" for k, v in row.problems.items())
 
 
-# Extractor values, field names and rule excerpts are untrusted text bound for a terminal:
-# control characters (ANSI escapes, bidi overrides) are shown escaped, lone surrogates too.
-_CONTROL_CHARS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0)) if c not in (0x09, 0x0A)}
-_CONTROL_CHARS.update({c: f"\\u{c:04x}" for c in (0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))})
-
-
 class _Printable:
-    """A text stream wrapper that escapes what must not reach a terminal raw."""
+    """A text stream wrapper that escapes what must not reach a terminal raw (`terminal_text`)."""
 
     def __init__(self, out: TextIO) -> None:
         self._out = out
 
     def write(self, text: str) -> int:
-        text = text.translate(_CONTROL_CHARS)
-        if not text.isascii():
-            text = text.encode("utf-8", "backslashreplace").decode("utf-8")
-        return self._out.write(text)
+        return self._out.write(terminal_text(text))
 
     def flush(self) -> None:
         self._out.flush()
