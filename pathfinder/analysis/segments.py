@@ -147,29 +147,9 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     """Template of one aligned position from its distinct values (`ext` cut off file names)."""
     distinct = sorted(set(values))
     if is_folder:
-        hive = [T.HIVE_RX.match(v) for v in distinct]
-        if all(hive):
-            keys = {m.group(1) for m in hive}  # type: ignore[union-attr]
-            if len(keys) == 1:
-                key = keys.pop()
-                return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
-            return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*=*")], heterogeneous=True)
-        dash = [T.KV_PIECE_RX.match(v) for v in distinct]
-        if all(dash) and len({m.group(1) for m in dash}) == 1 \
-                and T.is_entity_slot(dash[0].group(1), [m.group(2) for m in dash]):  # type: ignore[union-attr]
-            # `sub-01` folders: an entity, a variable even when the samples share one value;
-            # a constant `crawl-data` is a name and falls through to stay literal
-            key = dash[0].group(1)  # type: ignore[union-attr]
-            vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
-            typ = T.entity_type(key, vals)
-            var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4)
-            return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
-        if all(dash) and len({m.group(1) for m in dash}) > 1:  # type: ignore[union-attr]
-            # `sub-01` here, `ses-1` there: different keys at one depth, the depth varies
-            return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*-*")], heterogeneous=True)
-        split = split_folder(distinct)
-        if split is not None:
-            return split
+        keyed = _hive_folder(distinct) or _key_value_folder(distinct) or split_folder(distinct)
+        if keyed is not None:
+            return keyed
     if len(distinct) > 1 and _entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
@@ -203,6 +183,38 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if split is not None:
         return split
     return _ragged_model(distinct, shapes, n, tail)
+
+
+def _hive_folder(distinct: list[str]) -> SegModel | None:
+    """`year=2024` folders: the key kept, its value a field; different keys at one depth mean the depth varies.
+    Why: a Hive partition names its own column."""
+    hive = [T.HIVE_RX.match(v) for v in distinct]
+    if not all(hive):
+        return None
+    keys = {m.group(1) for m in hive}  # type: ignore[union-attr]
+    if len(keys) == 1:
+        key = keys.pop()
+        return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
+    return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*=*")], heterogeneous=True)
+
+
+def _key_value_folder(distinct: list[str]) -> SegModel | None:
+    """`sub-01` folders: an entity, a variable even when the samples share one value (a constant
+    `crawl-data` is a name and stays literal); `sub-01` here and `ses-1` there: the depth varies.
+    Why: an entity key says a sibling folder holds another value of it."""
+    dash = [T.KV_PIECE_RX.match(v) for v in distinct]
+    if not dash or not all(dash):
+        return None
+    keys = {m.group(1) for m in dash}  # type: ignore[union-attr]
+    if len(keys) > 1:
+        return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*-*")], heterogeneous=True)
+    key = dash[0].group(1)  # type: ignore[union-attr]
+    vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
+    if not T.is_entity_slot(key, vals):
+        return None
+    typ = T.entity_type(key, vals)
+    var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4)
+    return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
 
 
 # the folders a data set is split into: a closed family, so a folder holding one of them holds
