@@ -177,6 +177,7 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     return True
 
 
+_YEAR_THEN_TWO_RX = re.compile(r"(?:19|20)[0-9]{2}[-_.][0-9]{2}")
 _AFTER_YEAR_RX = re.compile(r"^([-_.])(0[1-9]|[1-4][0-9]|5[0-3])(?=$|[-_.])")
 
 
@@ -187,8 +188,8 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
     Why: a period written after its year is one of many; a literal `-10` ties the rule to one of them.
     """
     parts = model.parts
-    if model.entity_glob is not None:
-        return False
+    if model.entity_glob is not None or not _YEAR_THEN_TWO_RX.search(folder):
+        return False  # (the quick test first: the template's regex below runs only where it can hit)
     rx = "^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in parts) + "$"
     try:
         m = re.match(rx, folder)
