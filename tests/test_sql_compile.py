@@ -96,6 +96,12 @@ LANGUAGE_CASES = [
      ["2024-02-29", "2023-02-29", "1900-02-29", "2000-02-29", "0000-01-01", "0001-01-01", "9999-12-31",
       "20240131", "20240431", "2024_01_31", "2024.12.31", "2024.12-31", "2024_00_10", "2024-13-01", "2024-12-00",
       "2024-1-05", "+024-01-05", "2024-01-5 "]),
+    # every UUID spelling Python accepts, and near misses (DuckDB casts the text to UUID and back)
+    (_rule("*", u={"from": "filename", "type": "uuid"}),
+     ["3ABF7009-9786-4927-A502-256082ACAE29", "{3abf7009-9786-4927-a502-256082acae29}",
+      "3abf700997864927a502256082acae29", "{3ABF700997864927A502256082ACAE29}", "{3abf7009-9786-4927-a502-256082acae29",
+      "3abf7009-9786-4927-a502-256082acae2", "3abf7009-97864927-a502-256082acae29", "g" * 32,
+      "ffffffff-ffff-ffff-ffff-ffffffffffff", "urn:uuid:3abf7009-9786-4927-a502-256082acae29"]),
 ]
 
 
@@ -208,3 +214,18 @@ def test_output_lines_are_one_concat_call() -> None:
     assert joined.sql("duckdb") == "CONCAT('a', 'b', 'c', 'd', 'e')"
     assert duckdb.connect().execute(f"SELECT {joined.sql('duckdb')}").fetchone() == ("abcde",)
     assert isinstance(sqlglot.parse_one(joined.sql("spark"), read="spark"), exp.Expression)
+
+
+@pytest.mark.parametrize("glob,suffix", [
+    ("mission_*/????-??-??/*.csv", ".csv"), ("*.{csv,tsv}", "sv"), ("**/x[ab].csv", ".csv"), ("x?y", "y"),
+    ("{a.csv,b.csv}", ".csv"), ("a/**", ""), ("dir/*", ""), ("/data/**/*.nii{,.gz}", ""), ("a]b", "b"),
+])
+def test_glob_suffix_is_a_tail_every_match_ends_with(glob: str, suffix: str) -> None:
+    """DuckDB tests the suffix before the glob's regex: it must hold for every path the glob matches."""
+    from pathfinder.engine.sql.glob_regex import glob_suffix
+
+    rule = Rule.from_mapping({"name": "r", "glob": glob})
+    assert glob_suffix(rule) == suffix
+    sample = {"x?y": "/q/xzy", "a]b": "/a]b"}.get(glob)
+    if sample is not None:
+        assert rule.compiled.match(sample) and sample.endswith(suffix)

@@ -39,19 +39,17 @@ from pathfinder.engine.sql.regex import (
 from pathfinder.engine.sql.expressions import (
     case,
     col,
-    concat,
     concat_nonnull,
-    csv_cell,
     either,
     extract,
-    json_string,
     lit,
     num,
     rlike,
     to_int,
 )
-from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, segment_regex
-from pathfinder.engine.writers import cell_text, csv_header, json_text
+from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, glob_suffix, segment_regex
+from pathfinder.engine.sql.lines import OutputLines
+from pathfinder.engine.writers import cell_text, csv_header
 from pathfinder.errors import RuleError
 
 ASCII_SPACE = class_text([(9, 13), (32, 32)])  # what int() strips from ASCII text
@@ -158,6 +156,12 @@ class Compiler:
         if self.dialect.name == "duckdb":
             return exp.Anonymous(this="suffix", expressions=[text, lit(suffix)])
         return rlike(text, re.escape(suffix) + "\\z")
+
+    def glob_test(self, rule: Any) -> exp.Expression:
+        """The rule's glob matches `_n`; in DuckDB a suffix test first spares most other paths the regex."""
+        test = rlike(col("_n"), glob_regex(rule))
+        tail = glob_suffix(rule) if self.dialect.name == "duckdb" else ""
+        return exp.and_(self.ends_with(col("_n"), tail), test) if tail else test
 
     # step 1: the path, normalised
 
@@ -269,6 +273,9 @@ class Compiler:
                                          "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT")
             return self.guard(rule, spec.name, rlike(text, BIG_INTEGER_RX), value,
                               "the integer may not fit in 64 bits", "BIGINT")
+        if spec.type == "uuid" and self.dialect.name == "duckdb":  # DuckDB's UUID text is Python's form
+            as_uuid = exp.TryCast(this=text, to=exp.DataType.build("UUID"))
+            return case((rlike(text, UUID_RX), exp.cast(as_uuid, "VARCHAR")))
         if spec.type == "uuid":
             parts = [f"({_HEX}{{{k}}})" for k in (8, 4, 4, 4, 12)]
             grab = "\\A\\{?" + "-?".join(parts) + "\\}?\\Z"  # Python syntax: rewritten below
@@ -396,7 +403,7 @@ JSON_UNSAFE_RX = class_text([(0, 0x1F), (0x7F, 0x9F), (0x61C, 0x61C), (0x200E, 0
                              (0x2028, 0x202E), (0x2066, 0x2069)])
 
 
-class QueryBuilder(Compiler):
+class QueryBuilder(Compiler, OutputLines):
     """`Compiler` plus the steps and the final projection (columns, or JSONL/CSV lines)."""
 
     def build(self, output: str = "columns") -> exp.Select:
@@ -412,7 +419,7 @@ class QueryBuilder(Compiler):
                      default=s)
         ascii_col = [] if "ascii" in self.facts else [("_ascii", exp.not_(rlike(s, NON_ASCII)))]
         q = _step(q, [("_n", strip), *ascii_col], "t1", keep=["path", *self.carry])
-        winner = case(*[(rlike(col("_n"), glob_regex(self.rules[k])), num(k)) for k in order])
+        winner = case(*[(self.glob_test(self.rules[k]), num(k)) for k in order])
         q = _step(q, [("_w", winner)], "t2")
         if self.dialect.name == "duckdb":
             n = col("_n")
@@ -483,66 +490,6 @@ class QueryBuilder(Compiler):
             whens.append((exp.EQ(this=col("_w"), expression=num(p.rule_index)), value))
         target = "BIGINT" if integer else "VARCHAR"
         return case(*whens) if whens else exp.cast(exp.Null(), target)
-
-    def _jsonl(self, plans: Sequence[FieldPlan]) -> exp.Expression:
-        whens = []
-        for k, rule in enumerate(self.rules):
-            head = f', "rule": {json_text(rule.name)}, "tag": {json_text(rule.tag)}, "status": "'
-            parts: list[exp.Expression] = []
-            for p in (p for p in plans if p.rule_index == k):
-                v = col(p.column)
-                text = exp.cast(v, "VARCHAR") if p.integer else self._json_str(v)
-                if p.spec.has_default:
-                    text = case((exp.Is(this=v, expression=exp.Null()), lit(json_text(p.spec.default))), default=text)
-                    parts.append(concat_nonnull(lit(f'"{p.name}": '), text))
-                else:  # NULL when missing: concat_ws leaves it out with its separator
-                    parts.append(case((exp.Not(this=exp.Is(this=v, expression=exp.Null())),
-                                       concat_nonnull(lit(f'"{p.name}": '), text))))
-            listed = exp.Anonymous(this="concat_ws", expressions=[lit(", "), *parts])
-            fields = concat_nonnull(lit('", "fields": {'), listed, lit("}}")) if parts else lit('", "fields": {}}')
-            whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat_nonnull(lit(head), col("_st"), fields)))
-        unmatched = lit(', "rule": null, "tag": null, "status": "unmatched", "fields": {}}')
-        return concat_nonnull(lit('{"path": '), self._json_str(col("path")), case(*whens, default=unmatched), lit("\n"))
-
-    def _json_str(self, text: exp.Expression) -> exp.Expression:
-        """A JSON string; no escapes where no path holds a character JSON escapes (values come from
-        the path's text, digits and hex: they hold none either)."""
-        return concat(lit('"'), text, lit('"')) if "plain" in self.facts else json_string(text)
-
-    def _csv_str(self, text: exp.Expression) -> exp.Expression:
-        """A CSV cell; never quoted where no path holds `,` `"` CR or LF."""
-        return text if "csv_plain" in self.facts else csv_cell(text)
-
-    def _csv(self, plans: Sequence[FieldPlan], names: Sequence[str]) -> exp.Expression:
-        whens = []
-        for k, rule in enumerate(self.rules):
-            cells: list[exp.Expression] = [lit(cell_text(rule.name)), lit(cell_text(rule.tag)), col("_st")]
-            mine = {p.name: p for p in plans if p.rule_index == k}
-            for fname in names:
-                p = mine.get(fname)
-                if p is None:
-                    cells.append(lit(""))
-                    continue
-                v = col(p.column)
-                text = exp.cast(v, "VARCHAR") if p.integer else self._csv_str(v)
-                fallback = _csv_literal(cell_text(p.spec.default)) if p.spec.has_default else ""
-                cells.append(exp.func("coalesce", text, lit(fallback)))
-            whens.append((exp.EQ(this=col("_w"), expression=num(k)), _join(cells)))
-        unmatched = lit(",,unmatched" + "," * len(names))
-        return concat_nonnull(self._csv_str(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
-
-
-def _csv_literal(text: str) -> str:
-    return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text
-
-
-def _join(cells: Sequence[exp.Expression]) -> exp.Expression:
-    parts: list[exp.Expression] = []
-    for i, c in enumerate(cells):
-        if i:
-            parts.append(lit(","))
-        parts.append(c)
-    return concat_nonnull(*parts)
 
 
 def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,

@@ -71,3 +71,20 @@ def glob_regex(rule: Any) -> str:
     if floating:
         parts.append("(?:\\A|/)(?:" + "|".join(floating) + ")\\z")
     return "|".join(parts)
+
+
+def glob_suffix(rule: Any) -> str:
+    """Text every path the glob matches ends with ('' when none is known): the literal tail of the
+    last segment, common to every alternative. A suffix test rejects most other paths without a regex."""
+    tails = []
+    for alt in rule.compiled.alternatives:
+        last = alt.segments[-1] if alt.segments else GLOBSTAR
+        if last == GLOBSTAR:
+            return ""
+        cut = max(last.rfind(c) for c in "*?[]")
+        tails.append(last[cut + 1:])
+    common = tails[0] if tails else ""
+    for tail in tails[1:]:
+        while not tail.endswith(common):
+            common = common[1:]
+    return common
