@@ -179,3 +179,13 @@ def test_a_word_every_name_ends_with_after_a_space_is_part_of_the_title():
     a, rule = rule_of([f"finance/2024/{n}.xlsx" for n in names])
     status, fields = record(rule, "finance/2024/Cash Flow Report.xlsx")
     assert status == "complete" and fields["title"] == "Cash Flow Report" and "Cash Flow" in fields.values()
+
+
+def test_two_padded_digits_past_59_are_a_counter_that_outgrows_its_width():
+    # prompted by vim's screen dumps `<input>_00.dump` … `_99` then `_100`; here a slide deck's exported pages
+    a, rule = rule_of([f"deck/export/slide_{i:02d}.png" for i in (3, 17, 42, 66, 81, 95)])
+    status, fields = record(rule, "deck/export/slide_104.png")
+    assert status == "complete" and 104 in fields.values()
+    # clock and calendar parts keep their width: a minute folder never holds 104
+    a = analyse([f"cam/2024/03/01/{m:02d}/clip.mp4" for m in (3, 17, 42, 59, 8)])
+    assert "/??/clip.mp4" in a.glob

@@ -30,8 +30,10 @@ def _int_var(values: list[str], n: int) -> Part:
 
 def _width_is_format(values: list[str], w: int) -> bool:
     """Two padded digits (a month, an hour, a lane) or calendar digits keep their width; longer
-    padded numbers are counters and ids, which outgrow their padding."""
-    return w <= 2 or all(_calendar_digits(v) and not (w == 4 and v.startswith("00")) for v in values)
+    padded numbers, and two digits past 59, are counters and ids, which outgrow their padding."""
+    if w <= 2:  # past 59 no clock or calendar part: a counter (`_00` … `_99` has a `_100` sibling)
+        return w == 1 or max(int(v) for v in values) <= 59
+    return all(_calendar_digits(v) and not (w == 4 and v.startswith("00")) for v in values)
 
 
 def is_family_member(v: str) -> bool:
