@@ -189,3 +189,8 @@ def test_two_padded_digits_past_59_are_a_counter_that_outgrows_its_width():
     # clock and calendar parts keep their width: a minute folder never holds 104
     a = analyse([f"cam/2024/03/01/{m:02d}/clip.mp4" for m in (3, 17, 42, 59, 8)])
     assert "/??/clip.mp4" in a.glob
+
+
+def test_a_month_folder_above_a_numeric_name_is_no_split_id():
+    a = analyse([f"logs/{m:02d}/2024{m:02d}0{d}123456789.txt" for m, d in ((3, 1), (4, 2), (11, 5), (12, 7))])
+    assert a.field_named("object_id") is None and not a.needs_python

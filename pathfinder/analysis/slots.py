@@ -266,6 +266,8 @@ def split_id(slots: list[Slot], segs: list[list[str]]) -> list[Slot]:
         k += 1
     if not pieces or (k <= depth and all(_HEX_RX.fullmatch(x[-k]) and len(x[-k]) <= 4 for x in segs)):
         return []  # no fan-out folder, or one above that is no field (its digits would be missing)
+    if not all(any(c in "abcdefABCDEF" for r in sl.raw for c in r or "") for sl in (pieces[-1], name)):  # type: ignore[union-attr]
+        return []  # digits only: a month folder above a timestamp, not the pieces of one hash
     pieces.append(name)  # type: ignore[arg-type]
     raw: list[str | None] = ["".join(t) for t in zip(*(p.raw for p in pieces))]  # type: ignore[arg-type]
     var = Var(VarKind.HASH, "", "string", name="object_id", rank=3)
