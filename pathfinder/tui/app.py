@@ -38,20 +38,38 @@ from pathfinder.tui.screens import (
 from pathfinder.tui.widgets import Header
 from pathfinder.wizard.editor import EditorRunner, editor_command, run_editor
 from pathfinder.wizard.inputs import collect
-from pathfinder.wizard.machine import RETURNS_TO_SAMPLES, Event, Refused, State
+from pathfinder.wizard.machine import RETURNS_TO_SAMPLES, Context, Event, Refused, State
 from pathfinder.wizard.session import NameTaken, Progress, Session, Tree
 
 SessionFactory = Callable[[Sequence[str]], Session]
 
-SCREENS_BY_STATE = {
-    State.KINDS: KindsScreen,
-    State.ANALYZING: SpinnerScreen,
-    State.REGENERATING: SpinnerScreen,
-    State.YAML_RESULT: ResultScreen,
-    State.PYTHON_RESULT: ResultScreen,
-    State.ANALYSIS_ERROR: ErrorScreen,
-    State.HINT_INPUT: HintScreen,
-    State.SAVED: SavedScreen,
+#: The screen each state shows, built from the data it shows (none for EDITING: the editor owns the
+#: terminal); a builder gets the app, the session and the machine's context.
+ScreenBuilder = Callable[["WizardApp", Session, Context], Screen[Any]]
+
+
+def _spinner(app: "WizardApp", session: Session, ctx: Context) -> Screen[Any]:
+    return SpinnerScreen(session.progress)
+
+
+def _result(app: "WizardApp", session: Session, ctx: Context) -> Screen[Any]:
+    return ResultScreen(ctx, view=session.view, summary=app.summary(), name=session.suggested_name())
+
+
+def _hint_box(app: "WizardApp", session: Session, ctx: Context) -> Screen[Any]:
+    return HintScreen(ctx, from_error=ctx.back == State.ANALYSIS_ERROR,
+                      offline=getattr(session.generator, "name", "") == "offline")
+
+
+SCREENS_BY_STATE: dict[State, ScreenBuilder] = {
+    State.KINDS: lambda app, session, ctx: KindsScreen(ctx),
+    State.ANALYZING: _spinner,
+    State.REGENERATING: _spinner,
+    State.YAML_RESULT: _result,
+    State.PYTHON_RESULT: _result,
+    State.ANALYSIS_ERROR: lambda app, session, ctx: ErrorScreen(ctx),
+    State.HINT_INPUT: _hint_box,
+    State.SAVED: lambda app, session, ctx: SavedScreen(ctx),
 }
 
 
@@ -210,23 +228,9 @@ class WizardApp(App[int]):
             self._show(screen)
 
     def _screen_for(self, state: State, session: Session) -> Screen[Any] | None:
-        """The screen for `state`, built from the data it shows."""
-        ctx = session.machine.ctx
-        screen_cls = SCREENS_BY_STATE.get(state)
-        if screen_cls is SpinnerScreen:
-            return SpinnerScreen(session.progress)
-        if screen_cls is ResultScreen:
-            return ResultScreen(ctx, view=session.view, summary=self.summary(), name=session.suggested_name())
-        if screen_cls is HintScreen:
-            return HintScreen(ctx, from_error=ctx.back == State.ANALYSIS_ERROR,
-                              offline=getattr(session.generator, "name", "") == "offline")
-        if screen_cls is ErrorScreen:
-            return ErrorScreen(ctx)
-        if screen_cls is SavedScreen:
-            return SavedScreen(ctx)
-        if screen_cls is KindsScreen:
-            return KindsScreen(ctx)
-        return None
+        """The screen for `state`, built from the data it shows (`SCREENS_BY_STATE`)."""
+        build = SCREENS_BY_STATE.get(state)
+        return build(self, session, session.machine.ctx) if build is not None else None
 
     def summary(self) -> str | None:
         """The analyser's structure summary of the samples, as the current draft names its fields
