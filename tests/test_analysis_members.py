@@ -402,3 +402,23 @@ def test_a_name_and_two_dotted_numbers_are_one_release():
     assert record(rule, "toolchains/clang-17.0/bin/tool1") is None  # another tool, another kind
     a, _ = rule_of([f"sweep/dropout_0.3/run{i}.json" for i in range(1, 9)])  # a setting's value, not a release
     assert a.glob.startswith("sweep/dropout_0.")
+
+
+def test_a_quarter_and_its_year_are_one_quarter():
+    # one quarter's filings (prompted by reports/Q1-2024/…)
+    for samples, sibling, values in [
+        ([f"finance/2024_Q3/invoice_{i}.pdf" for i in range(1, 9)], "finance/2021_Q1/invoice_2.pdf", (2021, 1)),
+        ([f"finance/FY2023-Q2/invoice_{i}.pdf" for i in range(1, 9)], "finance/FY2024-Q4/invoice_2.pdf", (2024, 4)),
+    ]:
+        a, rule = rule_of(samples)
+        status, fields = record(rule, sibling)
+        assert status == "complete" and all(v in fields.values() for v in values), a.glob
+
+
+def test_a_counting_word_and_two_numbers_are_one_cell():
+    # one block of a field trial (prompted by tile_5_7 grid cells)
+    a, rule = rule_of([f"trial/block-3-12/plot_{i}.csv" for i in range(1, 9)])
+    status, fields = record(rule, "trial/block-10-2/plot_1.csv")
+    assert status == "complete" and 10 in fields.values() and 2 in fields.values()
+    a, _ = rule_of([f"data/mnist_28_28/img_{i}.png" for i in range(1, 9)])  # no counting word: a name
+    assert "mnist_28_28/" in a.glob

@@ -10,6 +10,7 @@ the neighbours of such a folder say, these rules what its name says on its own:
   `Season 2`, `batch-A`, `users/user_42`);
 - `month_member`: an English month name (`Jul`, `March`);
 - `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
+- `quarter_of_a_year`: a quarter and its year (`Q1-2024`, `2024_Q3`, `FY2023-Q2`): one quarter;
 - `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it;
 - `archive_accession` (any segment): an INSDC accession (`PRJEB58265`, `ERR4335273`): a record
   of one of three archives, whose letter the siblings change (`PRJNA…`, `SRR…`, `DRR…`).
@@ -30,7 +31,8 @@ __all__ = ["archive_accession", "one_of_a_series"]
 
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
     """Apply the series rules to one constant folder's template; True when one rewrote it."""
-    if release_member(model) or short_release(model, folder) or size_member(model, folder) or counted_member(model, folder, parent) \
+    if release_member(model) or short_release(model, folder) or size_member(model, folder) \
+            or quarter_of_a_year(model, folder) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder):
         return True
     return calendar_after_year(model, folder)
@@ -101,7 +103,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
     "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
-    "module".split())
+    "module host server machine instance pod replica vm".split())
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z](?:[0-9]{1,3})?))$")
 
@@ -115,7 +117,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     """
     m = _COUNTED_RX.match(folder)
     if not m:
-        return False
+        return _counted_pair(model, folder)
     word, sep, digits, letter_sep, letter = m.groups()
     if not (_letter_then_number(model, folder) if letter and len(letter) > 1 else all_literal(model)):
         return False  # a letter and a plain number (`BIN-A17`) is a code: the name may repeat it
@@ -131,6 +133,21 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     else:
         var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)  # type: ignore[index]
     model.parts = [lit(word + sep), var_part(var, "*")]
+    return True
+
+
+_COUNTED_PAIR_RX = re.compile(r"^([A-Za-z]+)([-_ ]?)([0-9]{1,4})((?:[-_x][0-9]{1,4})+)$")
+
+
+def _counted_pair(model: SegModel, folder: str) -> bool:
+    """A counting word and several numbers (`tile_5_7`, `block-3-12`, `tile_5x7`): one cell of a grid."""
+    m = _COUNTED_PAIR_RX.match(folder)
+    if not m or not all_literal(model) or m.group(1).lower() not in _COUNTING_WORDS:
+        return False
+    parts = [lit(m.group(1) + m.group(2)), var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
+    for sep, _ in re.findall(r"([-_x])([0-9]{1,4})", m.group(4)):
+        parts += [lit(sep), var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
+    model.parts = parts
     return True
 
 
@@ -253,3 +270,23 @@ def archive_accession(model: SegModel) -> bool:
                 p.var.name, p.var.rank = _ACCESSION_TYPES[letters[1:]], 3
             return True
     return False
+
+
+_QUARTER_RX = re.compile(r"^(.*?)(?:Q([1-4])([-_ ]?)((?:19|20)[0-9]{2})|((?:19|20)[0-9]{2})([-_ ]?)Q([1-4]))$")
+
+
+def quarter_of_a_year(model: SegModel, folder: str) -> bool:
+    """A quarter beside its year (`Q1-2024`, `2024_Q3`, `FY2023-Q2`): one quarter of many, as
+    variable as a month.
+
+    Why: a tree files by quarter only to keep the other quarters and years beside it.
+    """
+    m = _QUARTER_RX.match(folder)
+    if not m or model.entity_glob is not None or any(c.isdigit() for c in m.group(1)[-1:]):
+        return False
+    lead, q1, sep1, year1, year2, sep2, q2 = m.groups()
+    quarter = var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
+    year = var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    body = [lit("Q"), quarter, lit(sep1), year] if q1 else [year, lit(sep2 + "Q"), quarter]
+    model.parts = [p for p in [lit(lead)] + body if p.var is not None or p.text]
+    return True
