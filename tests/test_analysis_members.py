@@ -422,3 +422,28 @@ def test_a_counting_word_and_two_numbers_are_one_cell():
     assert status == "complete" and 10 in fields.values() and 2 in fields.values()
     a, _ = rule_of([f"data/mnist_28_28/img_{i}.png" for i in range(1, 9)])  # no counting word: a name
     assert "mnist_28_28/" in a.glob
+
+
+def test_a_time_of_day_folder_is_one_run_of_the_day():
+    # one clip of a dashcam day (prompted by Hydra's outputs/<date>/<HH-MM-SS>/)
+    a, rule = rule_of([f"dashcam/2024-03-01/08-15-00/clip_{i}.mp4" for i in range(1, 9)])
+    status, fields = record(rule, "dashcam/2024-05-17/23-59-59/clip_1.mp4")
+    assert status == "complete" and "23-59-59" in fields.values()
+    a, _ = rule_of([f"pages/14-30-99/p_{i}.txt" for i in range(1, 9)])  # no clock: 99 seconds
+    assert "14-30-99" in a.glob
+
+
+def test_a_month_day_time_stamp_and_its_label_are_one_run():
+    # prompted by TensorBoard's runs/Jan15_14-30-22_<host>
+    a, rule = rule_of([f"logs/Mar03_08-00-00_worker-2/scalars_{i}.csv" for i in range(1, 9)])
+    status, fields = record(rule, "logs/Dec31_23-10-05_node7/scalars_1.csv")
+    assert status == "complete" and "node7" in fields.values() and "Dec" in fields.values()
+
+
+def test_a_random_id_after_a_generalised_value_is_one_runs_id():
+    # one pod's logs (prompted by W&B's run-<date>_<time>-<id>)
+    a, rule = rule_of([f"jobs/batch-2024-03-01-k3x9p2qz/out_{i}.log" for i in range(1, 9)])
+    status, fields = record(rule, "jobs/batch-2024-04-02-m7c2v8wq/out_1.log")
+    assert status == "complete" and "m7c2v8wq" in fields.values()
+    a, _ = rule_of([f"ref/2024-03-01-grch38/chunk_{i}.fa" for i in range(1, 9)])  # a code that switches once
+    assert "grch38" in a.glob

@@ -11,6 +11,9 @@ the neighbours of such a folder say, these rules what its name says on its own:
 - `month_member`: an English month name (`Jul`, `March`);
 - `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
 - `quarter_of_a_year`: a quarter and its year (`Q1-2024`, `2024_Q3`, `FY2023-Q2`): one quarter;
+- `clock_member`: a time of day (`14-30-22`, Hydra's `outputs/<date>/<time>/`): one run of the day;
+- `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
+- `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
 - `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it;
 - `archive_accession` (any segment): an INSDC accession (`PRJEB58265`, `ERR4335273`): a record
   of one of three archives, whose letter the siblings change (`PRJNA…`, `SRR…`, `DRR…`).
@@ -32,7 +35,8 @@ __all__ = ["archive_accession", "one_of_a_series"]
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
     """Apply the series rules to one constant folder's template; True when one rewrote it."""
     if release_member(model) or short_release(model, folder) or size_member(model, folder) \
-            or quarter_of_a_year(model, folder) or counted_member(model, folder, parent) \
+            or quarter_of_a_year(model, folder) or clock_member(model, folder) or month_day_stamp(model, folder) \
+            or random_id_piece(model) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder):
         return True
     return calendar_after_year(model, folder)
@@ -290,3 +294,64 @@ def quarter_of_a_year(model: SegModel, folder: str) -> bool:
     body = [lit("Q"), quarter, lit(sep1), year] if q1 else [year, lit(sep2 + "Q"), quarter]
     model.parts = [p for p in [lit(lead)] + body if p.var is not None or p.text]
     return True
+
+
+_CLOCK3_RX = re.compile(r"^([01][0-9]|2[0-3])([-:._])([0-5][0-9])\2([0-5][0-9])$")
+
+
+def clock_member(model: SegModel, folder: str) -> bool:
+    """A folder that is a time of day (`14-30-22`, `09.15.00`; Hydra's `outputs/<date>/<HH-MM-SS>/`):
+    one run of the day, as variable as the date above it (`??-??-??`, field `time`).
+
+    Why: a tree files by the second a job started only because other jobs started at other times.
+    """
+    m = _CLOCK3_RX.match(folder)
+    if not m or model.entity_glob is not None:  # (its padded pieces may be variables already)
+        return False
+    sep = T.rx_escape(m.group(2))
+    var = Var(VarKind.TIME, rf"\d{{2}}{sep}\d{{2}}{sep}\d{{2}}", "string", name="time", rank=3)
+    model.parts = [var_part(var, f"??{T.glob_escape(m.group(2))}??{T.glob_escape(m.group(2))}??")]
+    return True
+
+
+_MONTH_DAY_STAMP_RX = re.compile(r"^([A-Z][a-z]{2})([0-9]{2})_([0-9]{2}-[0-9]{2}-[0-9]{2})(_.+)?$")
+
+
+def month_day_stamp(model: SegModel, folder: str) -> bool:
+    """A month, day and time, then a label (`Jan15_14-30-22_gpu-box`, TensorBoard's default run
+    folder): one run of many, the label naming where or what ran (`[A-Za-z]*??_??-??-??_*`).
+
+    Why: a stamp to the second names one run; the label after it is that run's, not the tree's.
+    """
+    m = _MONTH_DAY_STAMP_RX.match(folder)
+    if not m or m.group(1).lower() not in _MONTHS or model.entity_glob is not None:
+        return False
+    parts = [var_part(Var(VarKind.MONTHNAME, _MONTH_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+             var_part(Var(VarKind.INT, r"\d{2}", "integer", name="day", rank=3, width=2), "??"), lit("_"),
+             var_part(Var(VarKind.TIME, r"\d{2}-\d{2}-\d{2}", "string", name="time", rank=3), "??-??-??")]
+    if m.group(4):
+        parts += [lit("_"), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label", rank=2), "*")]
+    model.parts = parts
+    return True
+
+
+_RANDOM_ID_RX = re.compile(r"^(?=[a-z0-9]{8,}$)(?:[a-z]+[0-9]+[a-z]+|[0-9]+[a-z]+[0-9]+)[a-z0-9]*$")
+
+
+def random_id_piece(model: SegModel) -> bool:
+    """A piece of eight or more lowercase letters and digits that switch at least twice
+    (`abc123xy` in W&B's `run-20240301_143022-abc123xy`), after a value the glob generalises: a
+    random id, one per run.
+
+    Why: generated ids mix letters and digits at random; words and codes (`x86`, `grch38`) switch once.
+    """
+    parts = model.parts
+    if model.entity_glob is None and parts and parts[-1].var is None and parts[-1].regex == T.rx_escape(parts[-1].text) \
+            and any(p.var is not None for p in parts[:-1]):
+        text = parts[-1].text
+        m = re.match(r"^(.*[-_.])([a-z0-9]+)$", text)
+        if m and _RANDOM_ID_RX.match(m.group(2)):
+            var = Var(VarKind.ALNUM, r"[a-z0-9]+", "string", name="run_id", rank=2)
+            model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
+            return True
+    return False
