@@ -13,11 +13,15 @@ from pathfinder.errors import RuleError
 CATASTROPHIC = [
     r"^(a+)+$", r"^(\w+\s?)*$", r"^(a|aa)+$", r"(a*)*$", r"(x+x+)+y", r"(?:a+b?)+c", r"(\d+)*$",
     r"^(([a-z])+.)+[A-Z]([a-z])+$", r"(.*?,){11}P", r"\w+\w+\w+x", r"(?:[a-z]+_?)+!",
+    # found by the issue-14 audit: identical branches (Python parses `a|a` as `a(?:|)`), and a fixed
+    # but large count of an optional part (2^30 ways to place the `a`s), also through nested counts
+    r"(a|a)*b", r"(ab|ab)+c", r"(a?){30}a{30}$", r"(?:a?){25}a{25}", r"((a?){10}){10}b",
 ]
 SAFE = [
     r"mission_(\d+)", r"^([a-z]+)", r"^year=(\d{4})$", r"^part-\d+-([0-9A-Fa-f-]{36})", r"_run-(\d+)_",
     r"-(\d+)\.warc\.gz$", r"(?:[a-z]+_)*([0-9]+)", r"^(\w+)\.", r"(.*)_(.*)_(.*)", r"^(\d{2}){3}$",
     r"(?:\.[a-z]{2,4})+", r"[^/]+", r"([A-Za-z0-9]+)", r"^(.+?)_v(\d+)", r"(?:ab|cd)+", r"(?i:jan|feb)[a-z]*",
+    r"(?:\d{1,3}\.){3}\d{1,3}", r"(a{1,30}b){1,30}", r"(?:[0-9a-f]{2}){16}",
 ]
 NOT_PORTABLE = {
     r"(?=x)a": "lookaround", r"(?<=run_)\d+": "lookaround", r"a(?!b)": "lookaround", r"(a)\1": "back-reference",
@@ -25,6 +29,8 @@ NOT_PORTABLE = {
     r"a{2000}": "1000", r"[[:alpha:]]": "POSIX", r"a++": "possessive", r"(?>a)": "atomic",
     r"(x)?(?(1)a|b)": "conditional", r"[a[b]": "'['", r"[a&&b]": "&&", r"\u00e9": "\\u", r"[]a]": "']'",
     r"a}": "'}'", r"(?#c)a": "comment",
+    r"(?:a{1000}){1000}": "multiply", r"(a{0,40}){0,30}": "multiply",  # RE2 (DuckDB) refuses both
+    r"(\w{1000})\w{1000}\w{1000}": "written out",  # RE2 runs it, but slowly (DuckDB: 23 s on 42 paths)
 }
 
 

@@ -439,3 +439,27 @@ def test_prepared_block_query_takes_quotes_in_its_literal() -> None:
         writer.flush()
         assert got.getvalue() == expected.getvalue()
     assert len(engine._local.prepared) == 1  # the clean block's statement, prepared once
+
+
+def test_a_query_duckdb_cannot_run_is_one_line_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rule that compiles but that DuckDB refuses at run time (`(?:a{1000}){1000}` did, before the
+    dialect refused it) stops apply with one line naming DuckDB and the way round it."""
+    from pathfinder.engine.loader import load_rules
+    from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
+    from pathfinder.errors import PathfinderError
+
+    engine = DuckdbEngine(load_rules(EXAMPLES / "mission_readings.yaml"), "jsonl", None)
+    monkeypatch.setattr(engine, "sql_for", lambda facts: "SELECT regexp_matches(?, '(?:a{1000}){1000}')")
+    with pytest.raises(PathfinderError) as info:
+        engine.query_block("/data/mission_001/2024-01-15/a.csv\n")
+    assert "DuckDB cannot run these rules" in info.value.message and "repetition" in info.value.message
+    assert "--engine python" in info.value.one_line()
+
+
+def test_nested_counts_past_re2s_limit_are_refused_by_every_engine(tmp_path: Path) -> None:
+    rule = tmp_path / "r.yaml"
+    rule.write_text('name: r\nglob: "**"\nextract:\n  f: {from: filename, pattern: "(?:a{1000}){1000}"}\n')
+    for engine in ("python", "duckdb", "auto"):
+        done = cli("apply", str(rule), "/x/aaa", "--engine", engine)
+        assert done.returncode == 1 and b"multiply to more than 1000" in done.stderr, done.stderr
+        assert b"Traceback" not in done.stderr

@@ -31,7 +31,7 @@ _WIDE = 16  # a repeat allowing this many more passes than its minimum counts as
 
 def backtracking_in(tree: Any, pattern: str) -> PatternProblem | None:
     """Why the parsed `pattern` (`tree`) can backtrack catastrophically on some text, or None."""
-    return _walk(_Analysis(tree, pattern), list(tree))
+    return _walk(_Analysis(tree, pattern), list(tree), 1)
 
 
 # --- character sets, approximated by representative characters ---
@@ -232,23 +232,24 @@ _NESTED_HINT = ("make each pass of the outer repeat end with a character the inn
                 "e.g. '(?:[a-z]+_)*' rather than '(?:\\w+_?)*', or drop the outer repeat: '\\w+' instead of '(\\w+)+'")
 
 
-def _walk(an: _Analysis, items: list[Any]) -> PatternProblem | None:
+def _walk(an: _Analysis, items: list[Any], passes: int) -> PatternProblem | None:
+    """`passes`: how many times the enclosing repeats can run `items` (`((a?){10}){10}`: 100 `a?`)."""
     problem = _chain_problem(an, items)
     if problem is not None:
         return problem
     for op, av in items:
         if op in _REPEATS or op is _POSSESSIVE:
             lo, hi, body = av
-            found = _repeat_problem(an, lo, hi, list(body))
+            found = _repeat_problem(an, lo, min(hi * passes, _UNBOUNDED), list(body))
             if found is not None:
                 return found
-            found = _walk(an, list(body))
+            found = _walk(an, list(body), min(hi * passes, _UNBOUNDED))
         elif op is _c.SUBPATTERN:
-            found = _walk(an, list(av[3]))
+            found = _walk(an, list(av[3]), passes)
         elif op is _c.BRANCH:
             found = None
             for alt in av[1]:
-                found = found or _walk(an, list(alt))
+                found = found or _walk(an, list(alt), passes)
         else:
             found = None
         if found is not None:
@@ -257,8 +258,10 @@ def _walk(an: _Analysis, items: list[Any]) -> PatternProblem | None:
 
 
 def _repeat_problem(an: _Analysis, lo: int, hi: int, body: list[Any]) -> PatternProblem | None:
-    """A repeat over `body` that can split one text into passes in many ways."""
-    variable = hi == _UNBOUNDED or hi - lo >= _WIDE
+    """A repeat over `body` that can split one text into passes in many ways (`hi`: its passes in
+    all, counting the repeats around it). Many passes, even a fixed number, count as unbounded:
+    `(a?){30}` can place 29 `a`s in 30 ways, 28 in 435, ... (2^30 tries on a near miss)."""
+    variable = hi >= _WIDE
     if variable and _nullable(body):
         return PatternProblem(
             "repeats a group that can match empty text, which can backtrack without end",
@@ -290,6 +293,8 @@ def _branch_overlap(an: _Analysis, body: list[Any]) -> str | None:
             if found:
                 return found
         elif op is _c.BRANCH:
+            if sum(_nullable(alt) for alt in av[1]) > 1:  # `(a|a)`, parsed as `a(?:|)`: two ways to match ''
+                return "two branches can match the same text"
             firsts = [an.first(list(alt)) for alt in av[1]]
             for i, a in enumerate(firsts):
                 for j in range(i + 1, len(firsts)):
