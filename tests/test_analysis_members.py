@@ -447,3 +447,11 @@ def test_a_random_id_after_a_generalised_value_is_one_runs_id():
     assert status == "complete" and "m7c2v8wq" in fields.values()
     a, _ = rule_of([f"ref/2024-03-01-grch38/chunk_{i}.fa" for i in range(1, 9)])  # a code that switches once
     assert "grch38" in a.glob
+
+
+def test_a_label_the_file_name_repeats_varies_with_its_folder():
+    # one session's notes (prompted by TensorBoard's <stamp>_<host>/events.out.tfevents.<t>.<host>.<pid>.0)
+    a, rule = rule_of([f"sessions/2024-03-01 Alice Smith/notes_Alice Smith_{i}.txt" for i in range(1, 9)])
+    status, fields = record(rule, "sessions/2024-04-02 Bob Jones/notes_Bob Jones_1.txt")
+    assert status == "complete" and "Bob Jones" in fields.values()
+    assert "Alice" not in a.glob

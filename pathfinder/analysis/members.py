@@ -15,6 +15,8 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
   size, a counted word and its number, a month, a split's year, a period after a year);
 - `grid_code`: one or two capital letters right below a generalised folder (`tiles/35/U/AK/…`):
   a cell of a grid or a region code, as variable as the folder above it;
+- `echoed_label`: a label or id a generalised folder holds that the file name repeats
+  (`Jan15_…_gpu-box/events.out.tfevents.….gpu-box.…`): it varies with the folder;
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
   hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
 
@@ -70,6 +72,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             grid_code(models[t - 1], constant[t], models[t])
     for t, folder in constant.items():
         echoed_number(models, t, folder)
+        echoed_label(models, t, folder)
     trailing_counter(models[0])
     for model in models:
         archive_accession(model)
@@ -453,3 +456,42 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
         return False
     model.parts = [var_part(Var(VarKind.ALNUM, r"[A-Z]{1,2}", "string"), "*")]
     return True
+
+
+_LABEL_KINDS = frozenset({VarKind.STRING, VarKind.ALNUM})
+
+
+def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
+    """A free label or id in a generalised constant folder that the file name repeats between
+    delimiters (TensorBoard's `Jan15_14-30-22_gpu-box/events.out.tfevents.<time>.gpu-box.<pid>.0`):
+    the name's copy varies with the folder (`*`, no field of its own).
+
+    Why: a tool that writes the host or run id into both places writes the next run's there too.
+    """
+    model, name = models[t - 1], models[0]
+    if name.entity_glob is not None or model.entity_glob is not None or not any(
+            p.var is not None and p.var.kind in _LABEL_KINDS for p in model.parts):
+        return False
+    try:
+        m = re.match("^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in model.parts) + "$",
+                     folder)
+    except re.error:
+        return False
+    if not m:
+        return False
+    labels = [m.group(k + 1) for k, p in enumerate(p for p in model.parts if p.var is not None)
+              if p.var.kind in _LABEL_KINDS]
+    for value in labels:
+        if not value or len(value) < 3 or not any(c.isalpha() for c in value):
+            continue
+        for j, p in enumerate(name.parts):
+            if p.var is not None or p.regex != T.rx_escape(p.text):
+                continue
+            at = p.text.find(value)
+            end = at + len(value)
+            if at < 0 or (at and p.text[at - 1] not in T.SEPARATORS) or (end < len(p.text) and p.text[end] not in T.SEPARATORS):
+                continue
+            pieces = ([lit(p.text[:at])] if at else []) + [_echo(value)] + ([lit(p.text[end:])] if end < len(p.text) else [])
+            name.parts = name.parts[:j] + pieces + name.parts[j + 1:]
+            return True
+    return False
