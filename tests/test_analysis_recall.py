@@ -194,3 +194,17 @@ def test_two_padded_digits_past_59_are_a_counter_that_outgrows_its_width():
 def test_a_month_folder_above_a_numeric_name_is_no_split_id():
     a = analyse([f"logs/{m:02d}/2024{m:02d}0{d}123456789.txt" for m, d in ((3, 1), (4, 2), (11, 5), (12, 7))])
     assert a.field_named("object_id") is None and not a.needs_python
+
+
+def test_an_optional_piece_is_not_sought_in_names_of_hundreds_of_pieces(monkeypatch):
+    # each candidate position re-reads every column: a hostile name of hundreds of pieces is left to the ragged reading
+    import pathfinder.analysis.optional as O
+    calls = []
+    real = O.column_parts
+    monkeypatch.setattr(O, "column_parts", lambda *a, **k: calls.append(1) or real(*a, **k))
+    a = "_".join(str(i) for i in range(100))
+    analyse([f"x/{a}.csv", f"x/{a}_100.csv", "x/" + a.replace("5", "6") + ".csv"])
+    assert not calls
+    # a real name of a few pieces is still read (the PlanetScope shape)
+    analyse(["p/20210304_101010_2461_3B.tif", "p/20210305_101011_57_241d_3B.tif", "p/20220304_111010_12_1035_3B.tif"])
+    assert calls

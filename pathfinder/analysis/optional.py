@@ -29,6 +29,11 @@ def optional_piece(middles: list[str]) -> list[Part] | None:
             Part(glob="", regex=")?", text="")]
 
 
+# each candidate position re-reads every column (quadratic in pieces): names of real files hold a
+# few dozen pieces at most, a hostile one thousands
+MAX_PIECES = 24
+
+
 def aligned_column(col: list[Part], texts: list[str]) -> bool:
     """Whether a column aligned past an optional piece reads as one thing: typed values, a few
     words, or codes of one width (a satellite id `2461`, `241d`); free words are a ragged name."""
@@ -51,7 +56,7 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
     if len(keys) != 2:
         return None
     (k, short_seps), (k1, long_seps) = sorted(keys)
-    if k1 != k + 1 or k < 2:
+    if k1 != k + 1 or k < 2 or k1 > MAX_PIECES:
         return None
     shorts = [v for v in distinct if len(shapes[v][0]) == k]
     longs = [v for v in distinct if len(shapes[v][0]) == k1]
