@@ -208,3 +208,29 @@ def test_two_nested_dicom_uid_folders_are_the_study_and_its_series():
     names = [f.name for f in a.fields]
     assert "study_uid" in names and "series_uid" in names and "uid_2" not in names
     assert names.index("study_uid") < names.index("series_uid")
+
+
+def test_two_dotted_numbers_are_one_value_even_when_the_first_is_constant():
+    # interpreter folders `python-3.<minor>` (prompted by release-1.<minor> folders of another tree)
+    samples = [f"envs/python-3.{m}/site/pkg_{i}.whl" for m, i in [(8, 1), (9, 2), (10, 3), (11, 4), (12, 5), (9, 6)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "envs/python-3.13/site/pkg_7.whl")
+    assert status == "complete" and "3.13" in fields.values() and 13 not in fields.values(), a.glob
+    # both numbers varying: still one value, not a major and a minor field
+    a, rule = rule_of([f"envs/node-{M}.{m}/bin/tool{i}" for M, m, i in [(18, 2, 1), (20, 11, 2), (22, 1, 3), (16, 9, 4)]])
+    status, fields = record(rule, "envs/node-21.4/bin/tool5")
+    assert status == "complete" and "21.4" in fields.values(), a.glob
+
+
+def test_a_word_and_a_dot_and_a_number_stay_apart_and_three_numbers_stay_a_version():
+    # look-alikes: `part.3` is a word then an index; `2.1.0` a full version; `lr_0.5` a setting's value
+    a, rule = rule_of([f"shards/part.{i}/rows_{i}.csv" for i in (1, 4, 7, 12, 30)])
+    status, fields = record(rule, "shards/part.9/rows_9.csv")
+    assert status == "complete" and 9 in fields.values(), a.glob
+    a, rule = rule_of([f"dist/pkg-2.{m}.{p}/setup.py" for m, p in [(1, 0), (3, 2), (5, 11), (0, 4)]])
+    status, fields = record(rule, "dist/pkg-2.7.3/setup.py")
+    assert status == "complete" and "2.7.3" in fields.values(), a.glob
+    assert record(rule, "dist/pkg-2.7/setup.py") is None  # three numbers seen, three asked
+    a, rule = rule_of([f"sweep/lr_0.{d}/seed_{i}/log.json" for d, i in [(1, 1), (5, 2), (3, 3), (9, 4), (2, 5)]])
+    status, fields = record(rule, "sweep/lr_0.7/seed_6/log.json")
+    assert status == "complete" and "0.7" in fields.values() and "version" not in fields, (a.glob, fields)

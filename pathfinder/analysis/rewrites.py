@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, var_part
 
 def _is_free(p: Part | None) -> bool:
     """Whether a part is free text (a word-like variable or a `*` literal)."""
@@ -131,6 +131,41 @@ def merge_version_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Pa
         out.append(p)
         i += 1
     return out
+
+
+_LEAD_NUMBER_RX = re.compile(r"(?:^|(?<=[^\d.]))(\d{1,3}\.)$")  # `release-1.` before a varying number
+
+
+def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
+    """`release-1.23`, `sf0.5`, `py3.11`: two numbers joined by one dot are one value (a version or a
+    decimal), also when the first is the same in every sample (`1.` then kept whole, not as a literal).
+
+    Why: no one numbers things `<a>.<b>` to mean two fields; `1.23` is one release, `0.5` one amount.
+    """
+    for i, p in enumerate(parts):
+        if not (p.var and p.var.kind == VarKind.INT):
+            continue
+        prev = parts[i - 1] if i else None
+        after = parts[i + 1] if i + 1 < len(parts) else None
+        lead = _LEAD_NUMBER_RX.search(prev.text) if prev is not None and prev.var is None else None
+        if lead is not None:
+            start, stop, head = i - 1, i + 1, prev.text[: lead.start(1)]  # type: ignore[union-attr]
+        elif (after is not None and after.var is None and after.text == "." and i + 2 < len(parts)
+              and parts[i + 2].var is not None and parts[i + 2].var.kind == VarKind.INT  # type: ignore[union-attr]
+              and not (prev is not None and prev.var is None and prev.text[-1:] in ".0123456789")):
+            start, stop, head = i, i + 3, ""
+        else:
+            continue
+        tail = parts[stop] if stop < len(parts) else None
+        if tail is not None and (tail.var is not None or tail.text[:1] == "." and tail.text[1:2] in "0123456789"):
+            continue
+        name = None if head[-1:] in ("_", "=") else "version"
+        pair = var_part(Var(VarKind.VERSION, r"\d{1,3}\.\d{1,3}", "string", name=name, rank=3), "*.*")
+        out = parts[:start] + ([lit(head)] if head else []) + [pair] + parts[stop:]
+        rx = re.compile("^" + "".join(q.regex if q.var is None else "(?:" + q.regex + ")" for q in out) + "$")
+        if values and all(rx.match(v) for v in values):
+            return out
+    return parts
 
 
 def merge_hash_runs(parts: list[Part]) -> list[Part]:

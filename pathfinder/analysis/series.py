@@ -61,8 +61,9 @@ def short_release(model: SegModel, folder: str) -> bool:
     m = _SHORT_RELEASE_RX.match(folder)
     if not m or not all_literal(model):
         return False
-    glob = T.glob_escape(m.group(1)) + "*.*"
-    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), glob)]
+    name = m.group(1)[:-1] if m.group(1).endswith("v") else m.group(1)  # `release-`, `python`; a `v` stays in
+    value = Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3)  # the name kept out: `1.29`, not `release-1.29`
+    model.parts = ([lit(name)] if name else []) + [var_part(value, T.glob_escape(m.group(1)[len(name):]) + "*.*")]
     return True
 
 
