@@ -455,3 +455,11 @@ def test_a_label_the_file_name_repeats_varies_with_its_folder():
     status, fields = record(rule, "sessions/2024-04-02 Bob Jones/notes_Bob Jones_1.txt")
     assert status == "complete" and "Bob Jones" in fields.values()
     assert "Alice" not in a.glob
+
+
+def test_a_word_and_its_numbered_copies_in_one_member_folder_stay_a_name():
+    # the look-alike of topic names: `scan.tif` beside `scan-2.tif` is one name and its versions
+    a, rule = rule_of(["scans/2024-01-01/scan.tif"] +
+                      [f"scans/2024-01-01/scan-{i}.tif" for i in range(2, 6)])
+    assert "scan" in a.glob.split("/")[-1]
+    assert record(rule, "scans/2024-02-03/thumbnail.tif") is None

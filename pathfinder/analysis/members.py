@@ -77,7 +77,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for model in models:
         archive_accession(model)
     if 2 in constant and len(models) > 1:
-        topic_name(models[0], models[1])
+        topic_name(models[0], models[1], stems)
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
     for t, folder in constant.items():
         if t <= top - 1 and echoed_folder(models, t, folder, stems, name_model):
@@ -420,11 +420,12 @@ def fanout_bucket(model: SegModel, folder: str, below: SegModel, below_values: l
 _TOPIC_RX = re.compile(r"^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$")
 
 
-def topic_name(name: SegModel, folder: SegModel) -> bool:
+def topic_name(name: SegModel, folder: SegModel, stems: list[str]) -> bool:
     """File names that are one lowercase word, alone or with more words after a `-`/`_`
     (`authorization.png`, `authorization-locked.png`), all in one folder the glob generalises
     (`eip-107/`): the word is that folder's topic, and the names are free. A name that is the word
-    alone shows it is no prefix of the kind (`IMG_`, `frame_` come with a value).
+    alone shows it is no prefix of the kind (`IMG_`, `frame_` come with a value); so does a word
+    after it: `scan.tif` beside `scan-2.tif` is one name and its copies, and stays.
 
     Why: a folder of one member (a proposal, a ticket) names its files after its own subject.
     """
@@ -438,6 +439,9 @@ def topic_name(name: SegModel, folder: SegModel) -> bool:
             or var.var is None or not var.var.default_null or closing.regex != ")?" \
             or len(ext) > 1 or (ext and (ext[0].var is not None or not ext[0].text.startswith("."))):
         return False
+    rests = [stem[len(word.text) + 1:] for stem in stems if len(stem) > len(word.text)]
+    if not rests or not all(re.match(r"[^\W\d_]", rest) for rest in rests):
+        return False  # the word's copies or numbered versions (`scan-2`), not other words
     name.parts = [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + ext
     return True
 
