@@ -340,6 +340,11 @@ def test_capital_codes_below_a_generalised_folder_are_cells_of_a_grid():
     a, rule = rule_of(samples)
     status, fields = record(rule, "recordings/2021/NA/US/station_2/data_2.csv")
     assert status == "complete" and "NA" in fields.values() and "US" in fields.values()
+    # the glob holds codes only: the words beside a code are other kinds of folder
+    a, rule = rule_of([f"scans/sub-0{i}/CT/img00{i}.dcm" for i in range(1, 9)])
+    assert record(rule, "scans/sub-12/MR/img001.dcm")[0] == "complete"
+    for neighbour in ("scans/sub-12/notes/img001.dcm", "scans/sub-12/backup/img001.dcm", "scans/sub-12/ABC/img001.dcm"):
+        assert record(rule, neighbour) is None, (a.glob, neighbour)
     # a code under a fixed folder, and a word below a generalised one, stay literal
     a, _ = rule_of([f"data/raw/EU/scan_{i}.csv" for i in range(1, 9)])
     assert "/EU/" in a.glob

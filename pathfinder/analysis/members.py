@@ -447,6 +447,7 @@ def topic_name(name: SegModel, folder: SegModel, stems: list[str]) -> bool:
 
 
 _GRID_CODE_RX = re.compile(r"^[A-Z]{1,2}$")
+_GRID_CODE_GLOB = "{[A-Z],[A-Z][A-Z]}"  # what the regex says: `*` took the words beside it (`notes`, `backup`)
 
 
 def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
@@ -458,7 +459,7 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
     """
     if not all_literal(model) or not _GRID_CODE_RX.match(folder) or not any(p.var is not None for p in parent.parts):
         return False
-    model.parts = [var_part(Var(VarKind.ALNUM, r"[A-Z]{1,2}", "string"), "*")]
+    model.parts = [var_part(Var(VarKind.ALNUM, r"[A-Z]{1,2}", "string"), _GRID_CODE_GLOB)]
     return True
 
 
