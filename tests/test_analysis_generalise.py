@@ -234,3 +234,24 @@ def test_a_word_and_a_dot_and_a_number_stay_apart_and_three_numbers_stay_a_versi
     a, rule = rule_of([f"sweep/lr_0.{d}/seed_{i}/log.json" for d, i in [(1, 1), (5, 2), (3, 3), (9, 4), (2, 5)]])
     status, fields = record(rule, "sweep/lr_0.7/seed_6/log.json")
     assert status == "complete" and "0.7" in fields.values() and "version" not in fields, (a.glob, fields)
+
+
+def test_one_name_in_many_formats_is_offered_in_every_format():
+    # one export per region in every format (prompted by a locale tree's country.<format>)
+    fmts = ["csv", "json", "parquet", "xml", "yaml", "html", "tsv", "sql"]
+    samples = [f"exports/{r}/summary.{f}" for r, f in zip(["north", "south", "east", "west"] * 2, fmts)]
+    a, rule = rule_of(samples)
+    assert not a.outliers, a.outliers  # eight formats of one name are one kind, not eight
+    status, fields = record(rule, "exports/central/summary.xlsx")
+    assert status == "complete" and fields.get("extension") == "xlsx", (a.glob, fields)
+    assert record(rule, "exports/central/summary.mysql.sql")[1].get("extension") == "mysql.sql"
+    assert record(rule, "exports/central/notes.csv") is None  # another name, another kind
+
+
+def test_names_of_one_shape_in_a_few_formats_keep_their_formats():
+    # look-alike: pictures numbered one by one keep the formats seen, so their sidecars stay out
+    a, rule = rule_of([f"shots/IMG_{i:04d}.{f}" for i, f in [(1, "jpg"), (2, "png"), (3, "tiff"), (4, "jpg"), (5, "png")]])
+    assert record(rule, "shots/IMG_0009.png") is not None
+    assert record(rule, "shots/IMG_0009.xmp") is None, a.glob
+    a, rule = rule_of([f"exports/{r}/summary.{f}" for r, f in [("north", "csv"), ("south", "json"), ("east", "csv")]])
+    assert record(rule, "exports/west/summary.xlsx") is None, a.glob  # two formats seen: no more asked

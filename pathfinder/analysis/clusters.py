@@ -69,11 +69,19 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
         coarse = {_coarse_shape(sh) for sh in main_shapes}
         joined |= {k for sh, k in zip(shapes, keys)
                    if len(k) == 1 and EXT_FAMILIES.get(k[0]) == family and _coarse_shape(sh) in coarse}
-    if len(joined) > MAX_EXT_ALTERNATIVES:
+    if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
+
+
+def one_name_many_formats(shapes: list[tuple[int, str]]) -> bool:
+    """Whether files of several extensions all bear one name at one depth (`country.csv`, `country.xml`, …).
+
+    Why: one name saved in many formats is one document in each format the tree offers, however many.
+    """
+    return len(set(shapes)) == 1 and not any(ch.isdigit() for ch in shapes[0][1])
 
 
 EXT_FAMILIES = {

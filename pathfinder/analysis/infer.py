@@ -287,14 +287,19 @@ def _root_folder_slots(segs: list[list[str]], tail: int) -> list[Slot]:
 def _extension_field(names: list[str], ext_p: Part | None, taken: list[str]) -> Field | None:
     """A kind written with several extensions (`rec_001.json` beside `rec_001.ome.tif`: one
     recording in two files) gets the extension as a field, so the records tell them apart."""
+    name = "extension" if "extension" not in taken else "file_extension"
+    if ext_p is not None and ext_p.text == ".*":  # one name in any format: the format is all after the name
+        stem = names[0][: len(names[0]) - len(".".join(T.ext_parts(names[0]))) - 1]
+        raw0 = tuple(n[len(stem) + 1:] for n in names)
+        return Field(name=name, type="string", source="filename", pattern="^" + re.escape(stem) + r"\.(.+)$",
+                     kind=VarKind.STRING, raw=raw0)
     if ext_p is None or not ext_p.glob.startswith("{") or not ext_p.text.startswith(".{"):
         return None
     alternatives = sorted(ext_p.text[2:-1].split(","), key=lambda e: (-len(e), e))
     raw: list[str | None] = []
-    for name in names:
-        low = name.lower()
+    for file_name in names:
+        low = file_name.lower()
         raw.append(next((a for a in alternatives if low.endswith("." + a.lower())), None))
-    name = "extension" if "extension" not in taken else "file_extension"
     pattern = r"\.(" + "|".join(re.escape(a) for a in alternatives) + r")$"
     return Field(name=name, type="string", source="filename", pattern=pattern, kind=VarKind.ENUM, raw=tuple(raw))
 

@@ -518,6 +518,9 @@ def _shared_sep(firsts: list[str], texts: list[str]) -> str:
 
 
 
+OPEN_FORMATS = 3  # one name seen in this many formats is offered in every format (`country.{csv,xml,…}` -> `country.*`)
+
+
 def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     """(extension text, its part, the stems): the extension every file name shares, or one kind
     written with several extensions (`{eeg,vhdr,vmrk}`); names that are all extension stay whole."""
@@ -544,4 +547,6 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
         stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
         if any(not st for st in stems):
             ext, stems, ext_p = "", names, None
+        elif len(set(stems)) == 1 and len(exts) >= OPEN_FORMATS:  # one name in many formats: any format
+            ext_p = Part(glob=".*", regex=r"\.[^/]+", text=".*")
     return ext, ext_p, stems
