@@ -255,3 +255,19 @@ def test_names_of_one_shape_in_a_few_formats_keep_their_formats():
     assert record(rule, "shots/IMG_0009.xmp") is None, a.glob
     a, rule = rule_of([f"exports/{r}/summary.{f}" for r, f in [("north", "csv"), ("south", "json"), ("east", "csv")]])
     assert record(rule, "exports/west/summary.xlsx") is None, a.glob  # two formats seen: no more asked
+
+
+def test_a_short_number_and_a_letter_from_a_are_an_item_and_its_variant():
+    # exercises 3a, 3b, 12c of a textbook (prompted by a benchmark's numbered queries with variants)
+    samples = [f"course/exercises/ex_{k}.py" for k in ["1a", "1b", "3a", "7c", "12a", "12b", "15d", "4a"]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "course/exercises/ex_21e.py")
+    assert status == "complete" and fields.get("variant") == "e" and 21 in fields.values(), (a.glob, fields)
+
+
+def test_a_number_and_a_unit_letter_stay_one_value():
+    # look-alike: sizes and durations (`7b`, `13b`, `5m`) have no `a`: a measure, not variants
+    a, rule = rule_of([f"clips/cut_{s}/take_{i}.wav" for s, i in [("5m", 1), ("15m", 2), ("1h", 3), ("30s", 4), ("2h", 5)]])
+    assert not any(f.name == "variant" for f in a.fields), a.fields
+    status, fields = record(rule, "clips/cut_45m/take_9.wav")
+    assert status == "complete" and "45m" in fields.values(), (a.glob, fields)

@@ -327,6 +327,25 @@ def _word_and_number(distinct: list[str], n: int) -> list[Part] | None:
     return [var_part(Var(VarKind.ENUM, "[a-z]+", "string"), "[a-z]*"), replace(num, glob="*[0-9]")]
 
 
+_LETTERED_ITEM_RX = re.compile(r"^(\d{1,3})([a-z])$")
+
+
+def _lettered_items(distinct: list[str], n: int) -> list[Part] | None:
+    """A short number and one letter from `a` on (`01a`, `12c`, exercise `3b`): an item and its variant.
+
+    Why: `a`, `b`, `c` after a number are parts of one numbered item; units (`5m`, `7b`) are not such a run.
+    """
+    found = [_LETTERED_ITEM_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    letters = {m.group(2) for m in found}  # type: ignore[union-attr]
+    series = ("a" in letters and len(letters) >= 2) or (len(letters) >= 3 and max(letters) <= "h")  # `b`, `c`, `e`
+    if not series or len({m.group(1) for m in found}) < 2:  # type: ignore[union-attr]
+        return None
+    num = _int_var([m.group(1) for m in found], n)  # type: ignore[union-attr]
+    return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.WORD, "[a-z]", "string", name="variant", rank=3), "[a-z]")]
+
+
 _VERSION_SUFFIX_RX = re.compile(r"^(\d+)(?:v(\d+))?$")
 
 
@@ -408,7 +427,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
-    optional = _optional_letters(distinct, n) or _version_suffix(distinct, n)
+    optional = _optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
