@@ -83,3 +83,28 @@ def test_free_text_led_by_a_short_capital_code_gives_the_code_apart():
 def test_one_code_in_every_name_is_part_of_the_text():
     samples = [f"minutes/2024/RB_{t} (draft {i}).docx" for i, t in enumerate(["board", "budget", "hands", "plan"], 1)]
     assert "code" not in {f.name for f in analyse(samples).fields}
+
+
+
+def test_names_without_a_code_or_a_label_cost_no_pattern_per_piece(monkeypatch):
+    # a hostile name of 200 free pieces: leading_letters and trailing_label compiled a pattern of the
+    # whole name for every piece (quadratic: 150 pieces took twice the old analysis time); names
+    # holding no `AB1` and no ` (…)` cannot give either field, so they cost no pattern at all
+    import pathfinder.analysis.written as W
+    from pathfinder.analysis.parts import SegModel, Var, VarKind, lit, var_part
+
+    parts = []
+    for j in range(200):
+        parts += [lit("-")] if j else []
+        parts.append(var_part(Var(VarKind.WORD, r"[^/]+?", "string"), "*"))
+    names = ["-".join(f"w{'xyz'[(i + j) % 3]}{j % 7}q" for j in range(200)) for i in range(6)]
+    calls: list[str] = []
+    reads = W._reads
+    monkeypatch.setattr(W, "_reads", lambda pattern, values: calls.append(pattern) or reads(pattern, values))
+    assert W.leading_letters(SegModel(parts=parts), "filename", names, 0) == []
+    assert W.trailing_label(SegModel(parts=parts), "filename", names, 0) == []
+    assert calls == []
+    # names that hold a label are still read
+    labelled = [n + " (Bass)" if i % 2 else n + " (Lead)" for i, n in enumerate(names)]
+    W.trailing_label(SegModel(parts=parts[:1]), "filename", labelled, 0)
+    assert calls
