@@ -271,3 +271,20 @@ def test_a_number_and_a_unit_letter_stay_one_value():
     assert not any(f.name == "variant" for f in a.fields), a.fields
     status, fields = record(rule, "clips/cut_45m/take_9.wav")
     assert status == "complete" and "45m" in fields.values(), (a.glob, fields)
+
+
+def test_a_year_and_the_next_ones_two_digits_are_one_season():
+    # school years (prompted by football seasons of another tree)
+    samples = [f"school/{y}-{(y + 1) % 100:02d}/grades_{i}.csv" for y, i in [(2015, 1), (2016, 2), (2018, 3), (2019, 4), (2021, 5)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "school/2023-24/grades_9.csv")
+    assert status == "complete" and "2023-24" in fields.values() and 24 not in fields.values(), (a.glob, fields)
+    assert record(rule, "school/2024/grades_9.csv")[1].get("season") == "2024"  # a one-year span beside them
+
+
+def test_a_year_and_a_month_stay_a_year_and_a_month():
+    # look-alike: `2019-03` is a month even when one sample happens to be `2011-12`
+    a, rule = rule_of([f"logs/{ym}/app_{i}.log" for ym, i in [("2019-03", 1), ("2011-12", 2), ("2020-11", 3), ("2021-01", 4)]])
+    status, fields = record(rule, "logs/2022-07/app_5.log")
+    assert status == "complete" and not any(f.name == "season" for f in a.fields), (a.glob, fields)
+    assert record(rule, "logs/2022/app_5.log") is None

@@ -147,7 +147,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     """Template of one aligned position from its distinct values (`ext` cut off file names)."""
     distinct = sorted(set(values))
     if is_folder:
-        keyed = _hive_folder(distinct) or _key_value_folder(distinct) or split_folder(distinct)
+        keyed = _hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
         if keyed is not None:
             return keyed
     if len(distinct) > 1 and _entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
@@ -183,6 +183,26 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if split is not None:
         return split
     return _ragged_model(distinct, shapes, n, tail)
+
+
+_YEAR_SPAN_RX = re.compile(r"^((?:19|20)\d\d)(?:([-_/])(\d\d))?$")
+
+
+def year_span(distinct: list[str]) -> SegModel | None:
+    """`2014-15`, beside calendar years `2019` or not: one season (or fiscal, school year), read whole;
+    a bare year is allowed, as leagues or budgets of one calendar year sit beside the spans.
+
+    Why: a year and the next one's last two digits name one span that crosses new year, not a year and a number.
+    """
+    found = [_YEAR_SPAN_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    spans = [m for m in found if m.group(3)]  # type: ignore[union-attr]
+    if not spans or any((int(m.group(1)) + 1) % 100 != int(m.group(3)) for m in spans) \
+            or len({m.group(2) for m in spans}) != 1 or all(1 <= int(m.group(3)) <= 12 for m in spans):
+        return None  # (`2011-12` alone may be a month)
+    rx = r"\d{4}(?:" + T.rx_escape(spans[0].group(2)) + r"\d{2})?"  # a one-year season (`2019`) is a sibling too
+    return SegModel(parts=[var_part(Var(VarKind.STRING, rx, "string", name="season", rank=3), "[12][0-9][0-9][0-9]*")])
 
 
 def _hive_folder(distinct: list[str]) -> SegModel | None:
