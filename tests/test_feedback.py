@@ -121,3 +121,13 @@ def test_history_line_and_empty_history() -> None:
     assert history_line([attempt(1, SYNTAX)]) == "attempt 1 syntax YAML_SYNTAX_ERROR: syntax error (line 5)"
     with pytest.raises(ValueError):
         build_retry_turn([])
+
+
+def test_a_huge_failed_output_is_sent_back_cut_with_a_note():
+    # a hostile 10 MB answer was sent back whole, redacted character by character first (minutes)
+    from pathfinder.generation.feedback import MAX_ASSISTANT_CHARS
+
+    raw = "```yaml\n" + "x" * 10_000_000 + "\n```"
+    text = assistant_turn_text(FailedAttempt(1, raw, Failure(1, "YAML_SYNTAX_ERROR", "too big", "too big")))
+    assert text.startswith(raw[:MAX_ASSISTANT_CHARS]) and len(text) < MAX_ASSISTANT_CHARS + 100
+    assert f"{len(raw) - MAX_ASSISTANT_CHARS:,} more characters cut" in text

@@ -94,3 +94,30 @@ def test_a_huge_integer_is_refused_in_one_line_by_every_command(tmp_path: Path, 
         assert code == 1 and "digits" in err and "Traceback" not in err, argv
     failure = tier1_syntax(f"```yaml\nname: r\nglob: '**'\npriority: {number}\n```")
     assert failure.tier == 1 and "digits" in failure.message
+
+
+def test_a_limit_error_is_located_without_parsing_the_text_again(monkeypatch: pytest.MonkeyPatch):
+    # the locator parsed a refused answer again: a 10 MB model answer took 1.2 GB and seconds twice over
+    import pathfinder.validation.locate as locate
+
+    def no_second_parse(*args, **kwargs):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(locate.yaml, "load", no_second_parse)
+    monkeypatch.setattr(locate, "check_flow_depth", no_second_parse)
+    for text, words in (("```yaml\nname: r\ndescription: '" + "x" * (2 * MAX_RULE_BYTES) + "'\n```", "limit is"),
+                        (BOMB, "aliases"), ("x: [" + ",".join(["1"] * (MAX_YAML_NODES + 5)) + "]\n", "values")):
+        failure = tier1_syntax(text)
+        assert failure.tier == 1 and failure.error_type == "YAML_SYNTAX_ERROR" and words in failure.message
+
+
+def test_too_many_fields_or_rules_are_a_schema_violation_naming_the_limit():
+    fields = "".join(f"  f{i}: {{from: filename}}\n" for i in range(101))
+    with pytest.raises(RuleError) as info:
+        rules_from_text("name: r\nglob: '**'\nextract:\n" + fields)
+    assert "101 fields; the limit is 100" in info.value.message and info.value.json_path == "extract"
+    rules = "".join(f"  - {{name: r{i}, glob: '*.x'}}\n" for i in range(1001))
+    with pytest.raises(RuleError) as info:
+        rules_from_text("version: 1\nrules:\n" + rules)
+    assert "1,001 rules; the limit is 1,000" in info.value.message
+    assert len(rules_from_text("version: 1\nrules:\n" + rules.split("\n", 1)[1])) == 1000

@@ -206,6 +206,11 @@ def _translate(err: Any, data: Any, lines: LineMap, source: str | None) -> Itera
     if v == "minLength":
         yield make(f"{name} is empty", path, key=key)
         return
+    if v in ("maxProperties", "maxItems"):  # a hostile file: 15,000 fields took validate minutes
+        what = "fields" if v == "maxProperties" else "rules"
+        yield make(f"{name} has {len(inst):,} {what}; the limit is {err.validator_value:,}", path, key=key,
+                   hint="split them over several rules" if what == "fields" else "split them over several files")
+        return
     if v == "minItems":
         yield make(f"{name} is empty", path, key=key, hint="list at least one rule")
         return

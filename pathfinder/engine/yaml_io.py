@@ -20,7 +20,7 @@ PathKey = tuple[Any, ...]
 # Limits on a rule file (and on the YAML of a model's answer): docs/rule-language.md#limits.
 MAX_RULE_BYTES = 1 << 20  # 1 MiB: a thousand rules fit; a 60 MB file is refused unread
 MAX_YAML_DEPTH = 32  # collections inside collections (a rule file needs about 8)
-MAX_YAML_NODES = 100_000  # scalars and collections in one document
+MAX_YAML_NODES = 50_000  # scalars and collections in one document (1,000 rules of 3 fields hold ~35,000)
 MAX_INT_DIGITS = 1000  # an integer literal (Python refuses to print ints of over 4,300 digits)
 
 
@@ -67,8 +67,13 @@ class RuleLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
+class YamlLimitError(RuleError):
+    """A limit of docs/rule-language.md#limits (size, nesting, values, aliases): the line is known and
+    nothing more is to be learnt by parsing the text again."""
+
+
 def _limit_error(message: str, mark: Any, hint: str) -> RuleError:
-    return RuleError(message, error_type="YAML_SYNTAX_ERROR", line=mark.line + 1 if mark else None, hint=hint)
+    return YamlLimitError(message, error_type="YAML_SYNTAX_ERROR", line=mark.line + 1 if mark else None, hint=hint)
 
 
 _FLOW_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\n]|\'\')*\'|[\[\]{}]')
@@ -88,7 +93,7 @@ def check_flow_depth(text: str, source: str | None = None) -> None:
         if c in "[{":
             depth += 1
             if depth > MAX_YAML_DEPTH:
-                raise RuleError(
+                raise YamlLimitError(
                     f"YAML nested more than {MAX_YAML_DEPTH} levels deep", error_type="YAML_SYNTAX_ERROR",
                     source=source, line=text.count("\n", 0, m.start()) + 1,
                     hint="a rule needs only a few levels: check the brackets",
@@ -100,7 +105,7 @@ def check_flow_depth(text: str, source: str | None = None) -> None:
 def check_rule_size(size: int, source: str | None = None) -> None:
     """Refuse rule text (a file, or the YAML of a model answer) over MAX_RULE_BYTES."""
     if size > MAX_RULE_BYTES:
-        raise RuleError(
+        raise YamlLimitError(
             f"the rule file is {size:,} bytes; the limit is {MAX_RULE_BYTES:,} bytes",
             error_type="YAML_SYNTAX_ERROR", source=source,
             hint="a rule file holds rules, not data: split it or remove what is not a rule",

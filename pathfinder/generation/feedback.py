@@ -19,6 +19,9 @@ from pathfinder.validation.result import TIER_NAMES, Failure
 MAX_SAMPLES_SHOWN = 10  # offending samples listed verbatim; the rest are counted
 MAX_MESSAGE_CHARS = 600  # bound on the failure message inside the feedback
 EMPTY_ASSISTANT_TEXT = "(empty reply)"
+# Bound on the failed output sent back: a rule is a few KB. A hostile 10 MB answer was sent whole and
+# redacted character by character first (a generation took minutes); now its start is sent and the rest counted.
+MAX_ASSISTANT_CHARS = 32_000
 
 CORRECTED_ONLY = (
     "Answer with the corrected rule only: one complete YAML rule (or one Python extractor) "
@@ -37,9 +40,14 @@ def assistant_turn_text(attempt: FailedAttempt) -> str:
     Verbatim (trailing newlines included) so the model sees exactly what it wrote;
     the API only rejects trailing whitespace on a FINAL assistant turn, and this one
     is always followed by the feedback turn. Whitespace-only output becomes a
-    placeholder because the API refuses empty assistant content.
+    placeholder because the API refuses empty assistant content; output over
+    MAX_ASSISTANT_CHARS is cut there, with a note saying how much was left out.
     """
-    return attempt.output if attempt.output.strip() else EMPTY_ASSISTANT_TEXT
+    output = attempt.output
+    if len(output) > MAX_ASSISTANT_CHARS:
+        cut = len(output) - MAX_ASSISTANT_CHARS
+        return f"{output[:MAX_ASSISTANT_CHARS]}\n[... {cut:,} more characters cut: far longer than a rule needs]"
+    return output if output.strip() else EMPTY_ASSISTANT_TEXT
 
 
 def failure_label(failure: Failure) -> str:

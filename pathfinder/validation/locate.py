@@ -16,7 +16,7 @@ import yaml
 
 from pathfinder.engine.rulelike import RuleLike
 from pathfinder.engine.ruleset import RuleGroup
-from pathfinder.engine.yaml_io import LineMap, RuleLoader, check_flow_depth
+from pathfinder.engine.yaml_io import LineMap, RuleLoader, YamlLimitError, check_flow_depth
 from pathfinder.errors import RuleError
 from pathfinder.validation.result import Failure, Parsed, PreviewRow
 
@@ -147,6 +147,8 @@ def yaml_error_position(
     end says nothing: the error's line is where the unclosed construct starts
     (as `apply` and the loader report it), and the end is the second pointer.
     """
+    if isinstance(exc, YamlLimitError):  # parsing again would cost as much again (a 10 MB answer: 1.2 GB)
+        return exc.line, None, f"{exc.message} ({exc.hint})" if exc.hint else exc.message, None
     try:
         check_flow_depth(text)  # the same limits as the first parse: a bomb is never expanded here
         yaml.load(text, Loader=RuleLoader)  # noqa: S506 - RuleLoader is a SafeLoader
