@@ -288,3 +288,19 @@ def test_a_year_and_a_month_stay_a_year_and_a_month():
     status, fields = record(rule, "logs/2022-07/app_5.log")
     assert status == "complete" and not any(f.name == "season" for f in a.fields), (a.glob, fields)
     assert record(rule, "logs/2022/app_5.log") is None
+
+
+def test_a_number_some_names_continue_with_a_fraction_is_one_number():
+    # render scales (prompted by benchmark answers filed by scale factor sf0.01 ... sf100)
+    samples = [f"renders/scale{s}/frame_{i}.png" for s, i in [("1", 1), ("0.5", 2), ("2", 3), ("0.25", 4), ("4", 5), ("1", 6)]]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "renders/scale0.75/frame_7.png")
+    assert status == "complete" and "0.75" in fields.values() and 75 not in fields.values(), (a.glob, fields)
+    assert "8" in record(rule, "renders/scale8/frame_7.png")[1].values()
+
+
+def test_a_word_some_names_add_after_a_dot_stays_an_optional_label():
+    # look-alike: `chapter3` beside `chapter3.draft`: a label, not a fraction
+    a, rule = rule_of([f"book/chapter{c}/page_{i}.md" for c, i in [("3", 1), ("3.draft", 2), ("7", 3), ("12.final", 4), ("5", 5)]])
+    status, fields = record(rule, "book/chapter9.draft/page_6.md")
+    assert status == "complete" and "draft" in fields.values() and 9 in fields.values(), (a.glob, fields)

@@ -29,6 +29,21 @@ def optional_piece(middles: list[str]) -> list[Part] | None:
             Part(glob="", regex=")?", text="")]
 
 
+def decimal_fraction(left: list[Part], middles: list[str]) -> list[Part] | None:
+    """A number some names continue with `.` and digits (`sf0.01`, `sf0.1` beside `sf1`, `sf100`):
+    the number with its optional fraction, one text field (`0.01`), in place of the number.
+
+    Why: digits after a number's dot are its fraction, not a second value beside it.
+    """
+    given = [m for m in middles if m]
+    if not left or left[-1].var is None or left[-1].var.kind != VarKind.INT or len(given) == len(middles) \
+            or not all(m[:1] == "." and m[1:].isdigit() and m[1:].isascii() for m in given):
+        return None
+    num = left[-1]
+    var = replace(num.var, regex=r"\d+(?:\.\d+)?", type="string", width=None)  # type: ignore[arg-type]
+    return left[:-1] + [var_part(var, "*[0-9]" if num.glob.endswith("[0-9]") else "*")]
+
+
 # each candidate position re-reads every column (quadratic in pieces): names of real files hold a
 # few dozen pieces at most, a hostile one thousands
 MAX_PIECES = 24
