@@ -98,6 +98,23 @@ async def test_hive_with_differing_keys_is_a_python_draft_that_passes_in_the_san
     assert rows[null]["k"] is None
 
 
+async def test_a_retry_on_the_same_samples_reuses_the_analysis(monkeypatch):
+    # a failed draft is retried on the same samples: the deterministic analysis ran once per attempt
+    import pathfinder.generation.providers.offline as offline
+
+    calls = []
+    real = offline.analyse
+    monkeypatch.setattr(offline, "analyse", lambda samples, **kw: calls.append(1) or real(samples, **kw))
+    gen = OfflineGenerator()
+    samples = ["/data/mission_042/2024-01-15/a.csv", "/data/mission_043/2024-01-16/b.csv"]
+    first = await gen.generate(GenerationRequest(samples=samples))
+    again = await gen.generate(GenerationRequest(samples=samples, hint="rename mission_id mission"))
+    assert len(calls) == 1 and "mission:" in again.text and "mission:" not in first.text
+    assert (await gen.generate(GenerationRequest(samples=samples))).text == first.text  # the hint left no trace
+    await gen.generate(GenerationRequest(samples=samples[:1]))  # other samples: analysed afresh
+    assert len(calls) == 2
+
+
 async def test_offline_hint_is_applied():
     samples = ["/data/mission_042/2024-01-15/a.csv", "/data/mission_043/2024-01-16/b.csv"]
     text = await draft(samples, hint="rename mission_id mission; drop name")

@@ -33,12 +33,22 @@ class OfflineGenerator:
         wizard's kinds screen): the draft covers all of them, extensions as a field."""
         self.redactor = redactor if redactor is not None else Redactor.for_environment()
         self.one_kind = one_kind
+        self._last: tuple[tuple[tuple[str, ...], bool], Analysis] | None = None
+
+    def _analyse(self, samples: tuple[str, ...], one_kind: bool) -> Analysis:
+        """The analysis of these samples, reused while they stay the same: a retry after a failed
+        draft (same samples, deterministic analyser) analysed them again, 4 times per failing
+        `generate` (a name of 500 pieces: ~12 s of CPU each). Analysis and its fields are frozen."""
+        key = (samples, one_kind)
+        if self._last is None or self._last[0] != key:
+            self._last = (key, analyse(list(samples), one_kind=one_kind))
+        return self._last[1]
 
     def draft_for(self, request: GenerationRequest) -> tuple[str, Analysis]:
         """The draft text and the analysis it came from (synchronous core)."""
         hint = request.hint if request.hint and request.hint.strip() else None
         directives = parse_hint(hint) if hint is not None else []  # free text fails before any analysis
-        analysis = analyse(list(request.samples), one_kind=self.one_kind or request.one_kind)
+        analysis = self._analyse(tuple(request.samples), self.one_kind or request.one_kind)
         if hint is not None and request.draft is not None and request.draft.strip():
             return apply_hint_to_draft(request.draft, hint, request.samples, self._shared(analysis)), analysis
         analysis = apply_directives(analysis, directives)
