@@ -288,8 +288,14 @@ def test_a_month_name_folder_is_one_month():
     assert "March" not in a.glob
     status, fields = record(rule, "bank/2024/Oct/statement_1.pdf")
     assert status == "complete" and "Oct" in fields.values()
+    for word in ("Maybe", "Marketing", "Decoys"):  # a word that starts like a month is no month
+        found = record(rule, f"bank/2024/{word}/statement_1.pdf")
+        assert found is None or (found[0] == "partial" and word not in found[1].values()), (word, found)
     a, rule = rule_of([f"ledger/2020/books_Jul2020_{i}.xlsx" for i in range(1, 9)])
     assert record(rule, "ledger/2021/books_Mar2021_1.xlsx") is not None  # a month and a year in a name: a date
+    assert record(rule, "ledger/2021/books_September2021_1.xlsx")[0] == "complete"
+    found = record(rule, "ledger/2021/books_Maybe2021_1.xlsx")
+    assert found is None or "Maybe" not in found[1].values(), found
 
 
 def test_two_digits_after_a_year_are_part_of_the_date():

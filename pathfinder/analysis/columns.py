@@ -525,8 +525,7 @@ def _id_family_glob(distinct: list[str]) -> str:
 _CLOCK_RX = re.compile(r"^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$")
 
 
-_MONTH_NAMES_RX = "(?:" + "|".join(T.any_case(m) for m in "jan feb mar apr may jun jul aug sep sept oct nov dec".split()) \
-    + ")[a-z]*"
+_MONTH_NAMES_RX = T.MONTH_NAME_RX
 
 
 _MONTH_YEAR_RX = re.compile(

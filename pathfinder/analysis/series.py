@@ -166,7 +166,7 @@ def _letter_then_number(model: SegModel, folder: str) -> bool:
 
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _MONTH_FULL = "january february march april may june july august september october november december".split()
-_MONTH_RX = "(?:" + "|".join(T.any_case(m) for m in _MONTHS) + ")[A-Za-z]*"
+_MONTH_RX = T.MONTH_NAME_RX
 
 
 def month_member(model: SegModel, folder: str) -> bool:
