@@ -62,6 +62,9 @@ DATE_RX = "\\A[0-9]{4}(?:-[0-9]{2}-|_[0-9]{2}_|\\.[0-9]{2}\\.|[0-9]{2})[0-9]{2}\
 INTEGER_RX = f"\\A{ASCII_SPACE}*([+-]?[0-9]+(?:_[0-9]+)*){ASCII_SPACE}*\\z"
 BIG_INTEGER_RX = "[1-9](?:_?[0-9]){18}"  # 19 significant digits: more than BIGINT holds
 _STRPTIME_OK = set("YmdHMS")
+# Brace alternatives of one glob SQL takes: RE2 has no atomic groups, so each alternative is written
+# out (the issue's `**/*/` x 10 + `**/{q0,...,q999}/*` became a 70 KB regex: DuckDB 2.4 s per path).
+MAX_SQL_ALTERNATIVES = 64
 
 
 class NotExpressible(RuleError):
@@ -159,6 +162,11 @@ class Compiler:
 
     def glob_test(self, rule: Any) -> exp.Expression:
         """The rule's glob matches `_n`; in DuckDB a suffix test first spares most other paths the regex."""
+        count = len(rule.compiled.alternatives)
+        if count > MAX_SQL_ALTERNATIVES:
+            raise NotExpressible(rule, None, self.dialect.name,
+                                 f"its glob has {count} brace alternatives (RE2 matches more than "
+                                 f"{MAX_SQL_ALTERNATIVES} slowly)", "apply it with --engine python")
         test = rlike(col("_n"), glob_regex(rule))
         tail = glob_suffix(rule) if self.dialect.name == "duckdb" else ""
         return exp.and_(self.ends_with(col("_n"), tail), test) if tail else test
