@@ -474,3 +474,15 @@ def test_a_word_and_its_numbered_copies_in_one_member_folder_stay_a_name():
                       [f"scans/2024-01-01/scan-{i}.tif" for i in range(2, 6)])
     assert "scan" in a.glob.split("/")[-1]
     assert record(rule, "scans/2024-02-03/thumbnail.tif") is None
+
+
+def test_a_release_folder_must_start_with_a_number():
+    # dotted words beside a versioned folder are no release (prompted by docs/3.12/library/…; checked on an sdk tree)
+    a, rule = rule_of([f"/sdk/4.7/include/header_{i}.h" for i in range(1, 9)])
+    status, fields = record(rule, "/sdk/4.10.2/include/header_1.h")
+    assert status == "complete" and "4.10.2" in fields.values(), (a.glob, fields)
+    for neighbour in ["/sdk/www.example.com/include/header_1.h", "/sdk/old.backup/include/header_1.h"]:
+        assert record(rule, neighbour) is None, (a.glob, neighbour)
+    a, rule = rule_of([f"/manual/2.4/guide/page_{i}.html" for i in range(1, 4)])  # three samples: a release folder
+    assert record(rule, "/manual/2.6.1/guide/page_1.html")[0] == "complete", a.glob
+    assert record(rule, "/manual/www.example.com/guide/page_1.html") is None, a.glob

@@ -51,8 +51,9 @@ _SHORT_RELEASE_RX = re.compile(r"^((?:[A-Za-z][A-Za-z0-9]*-?)??v?)[0-9]{1,3}\.[0
 
 def short_release(model: SegModel, folder: str) -> bool:
     """A folder that is two dotted numbers, alone or after a name (`3.12`, `v2.1`, `release-1.29`,
-    `python3.11`): one release of many, the whole folder its value (`*.*`, `release-*.*`, field
-    `version`), so `3.12.1` or `v2.1-rc1` read complete; a label after it (`-beta`) varies too.
+    `python3.11`): one release of many, the whole folder its value (`[0-9]*.[0-9]*`, `release-[0-9]*.[0-9]*`,
+    field `version`), so `3.12.1` or `v2.1-rc1` read complete; a label after it (`-beta`) varies too,
+    but a folder that does not start with a number (`www.example.com`) is no release.
 
     A name joined by `_` is a setting and its value (`lr_0.5`, `dropout_0.1`), not a release.
 
@@ -62,8 +63,9 @@ def short_release(model: SegModel, folder: str) -> bool:
     if not m or not all_literal(model):
         return False
     name = m.group(1)[:-1] if m.group(1).endswith("v") else m.group(1)  # `release-`, `python`; a `v` stays in
-    value = Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3)  # the name kept out: `1.29`, not `release-1.29`
-    model.parts = ([lit(name)] if name else []) + [var_part(value, T.glob_escape(m.group(1)[len(name):]) + "*.*")]
+    lead = m.group(1)[len(name):]  # `v` or nothing: the value starts with it, then a digit
+    value = Var(VarKind.STRING, re.escape(lead) + r"[0-9]+\.[0-9][^/]*", "string", name="version", rank=3)
+    model.parts = ([lit(name)] if name else []) + [var_part(value, T.glob_escape(lead) + "[0-9]*.[0-9]*")]
     return True
 
 
@@ -81,7 +83,8 @@ def release_member(model: SegModel) -> bool:
     labels = [p.text for p in parts if p.var is None]
     if not glob.startswith("*") or not glob.endswith("*") or not all(_RELEASE_LABEL_RX.match(t) for t in labels):
         return False  # `numpy-1.26.0.dist-info`: a dotted suffix is a format, not a label
-    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name="version", rank=3), glob)]
+    glob = glob.replace("*.*", "*[0-9].[0-9]*", 1)  # a number on each side of the dot: not `www.example.com`
+    model.parts = [var_part(Var(VarKind.STRING, r"[^/]*[0-9]\.[0-9][^/]*", "string", name="version", rank=3), glob)]
     return True
 
 
