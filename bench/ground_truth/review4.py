@@ -13,34 +13,9 @@ rests on more than one layout. No analyser change was made for this group.
 from __future__ import annotations
 
 import random
-import re
 
 from ground_truth import review4_names as N
-
-Kind = list[tuple[str, dict]]
-
-
-def _paths(folders: dict[str, str | tuple[str, ...]]) -> list[str]:
-    """Full paths from a {folder: "name name ..."} constant ("" holds whole paths; a tuple holds names with spaces)."""
-    return [f"{d}/{n}" if d else n for d, names in folders.items()
-            for n in (names if isinstance(names, tuple) else names.split())]
-
-
-def _layout(kind: dict[str, str], other: dict[str, str], rx: str, fields: tuple[str, ...],
-            fix: dict | None = None) -> tuple[Kind, list[str]]:
-    """(kind, other) with truth from `rx`'s groups named by `fields` (empty groups left out)."""
-    pattern = re.compile(rx)
-    out: Kind = []
-    for p in _paths(kind):
-        m = pattern.search(p)
-        if m is None:
-            raise ValueError(f"{p!r} does not fit {rx!r}")
-        truth = {k: v for k, v in zip(fields, m.groups()) if v is not None}
-        for k, f in (fix or {}).items():
-            if k in truth:
-                truth[k] = f(truth[k])
-        out.append((p, truth))
-    return out, _paths(other)
+from ground_truth.review3 import Kind, _layout  # the same reader as review3
 
 
 def _iso(text: str) -> str:
