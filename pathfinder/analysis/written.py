@@ -339,26 +339,16 @@ def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> l
 # a short code that leads a name: two to four capitals (initials, a site) or one lowercase letter
 # (JSONTestSuite's `y_`/`n_`/`i_` expectation, a `m_`/`f_` sex, `l_`/`r_` side)
 _CODE = r"[A-Z]{2,4}|[a-z]"
+_CODE_THEN_DELIMITER_RX = re.compile(rf"(?:{_CODE})[_ -]")  # in every name `leading_code` reads
 
 
 def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """Free text that starts with a short code in every name, the codes differing (`TR_BCA assay`,
-    `JD_Bradford_std curve`: initials, a site, a lab; `y_`/`n_` flags) also gives the code and the rest apart."""
-    out: list[Slot] = []
-    if model.entity_glob is not None:
-        return out
-    for j, p in enumerate(model.parts):
-        if p.var is None or p.var.kind not in FREE_KINDS:
-            continue
-        for g, name in ((1, "code"), (2, "title")):
-            inner = rf"({_CODE})[_ -][^/]+?" if g == 1 else rf"(?:{_CODE})[_ -]([^/]+?)"
-            pattern = _pattern_with(model.parts, j, inner)
-            raw = _reads(pattern, values)
-            if any(r is None for r in raw) or (g == 1 and len(set(raw)) < 2):
-                break  # one code in every name is part of the text
-            out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
-                            VarKind.STRING, "string", name=name, rank=1))
-    return out
+    `JD_Bradford_std curve`: initials, a site, a lab; `y_`/`n_` flags) also gives the code and the rest apart.
+    One code in every name is part of the text."""
+    return _free_piece_fields(model, src, values, seg_order,
+                              ((rf"({_CODE})[_ -][^/]+?", "code"), (rf"(?:{_CODE})[_ -]([^/]+?)", "title")),
+                              _differ, _CODE_THEN_DELIMITER_RX)
 
 
 def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
@@ -414,6 +404,11 @@ _CAPITALS_DIGIT_RX = re.compile(r"[A-Z]{2}[0-9]")  # in every code `leading_lett
 _BRACKETED_RX = re.compile(r" \([^/()]*\)")  # in every label `trailing_label` reads
 
 
+def _differ(raw: list[str | None]) -> bool:
+    """The names read at least two values: one value in every name is part of the text."""
+    return len(set(raw)) >= 2
+
+
 def _repeated_few(raw: list[str | None]) -> bool:
     """A few values, each seen again over the names: codes, not names."""
     kinds = set(raw)
@@ -433,7 +428,7 @@ def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int)
     `Paper Boats (Remix) (Lead Vocals)`): the label and the text before it are fields too."""
     return _free_piece_fields(model, src, values, seg_order,
                               ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
-                              lambda raw: len(set(raw)) >= 2, _BRACKETED_RX)
+                              _differ, _BRACKETED_RX)
 
 
 _ACCESSION_CODE_RX = re.compile(r"^[A-Z]{2,6}[-_.]")
