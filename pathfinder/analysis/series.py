@@ -169,20 +169,22 @@ def _letter_then_number(model: SegModel, folder: str) -> bool:
 
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _MONTH_FULL = "january february march april may june july august september october november december".split()
-_MONTH_RX = T.MONTH_NAME_RX
+_MONTH_WORDS = frozenset(_MONTHS + _MONTH_FULL + ["sept"])
 
 
 def month_member(model: SegModel, folder: str) -> bool:
     """A folder that is an English month name (`Jul`, `March`, `SEP`): one month of the year.
 
     Why: a tree files by month only when other months sit beside it."""
-    if not all_literal(model) or folder.lower() not in set(_MONTHS + _MONTH_FULL + ["sept"]):
+    if not all_literal(model) or folder.lower() not in _MONTH_WORDS:
         return False
-    model.parts = [var_part(Var(VarKind.MONTHNAME, _MONTH_RX, "string", name="month", rank=3), "[A-Za-z]*")]
+    model.parts = [var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*")]
     return True
 
 
-_SPLIT_YEAR_RX = re.compile(r"^(" + "|".join(SPLIT_WORDS) + r")((?:19|20)[0-9]{2})$")
+_SPLIT_ALTERNATION = "|".join(SPLIT_WORDS)
+_SPLIT_YEAR_RX = re.compile(r"^(" + _SPLIT_ALTERNATION + r")((?:19|20)[0-9]{2})$")
+_SPLIT_GLOB = "{" + ",".join(sorted(SPLIT_WORDS)) + "}"
 
 
 def split_of_a_year(model: SegModel, folder: str) -> bool:
@@ -195,9 +197,8 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     m = _SPLIT_YEAR_RX.match(folder)
     if not m or not all_literal(model):
         return False
-    alternation = "|".join(SPLIT_WORDS)
-    split = Var(VarKind.ENUM, f"(?:{alternation})", "string", name="split", rank=3)
-    model.parts = [var_part(split, "{" + ",".join(sorted(SPLIT_WORDS)) + "}"),
+    split = Var(VarKind.ENUM, f"(?:{_SPLIT_ALTERNATION})", "string", name="split", rank=3)
+    model.parts = [var_part(split, _SPLIT_GLOB),
                    var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
     return True
 
@@ -330,7 +331,7 @@ def month_day_stamp(model: SegModel, folder: str) -> bool:
     m = _MONTH_DAY_STAMP_RX.match(folder)
     if not m or m.group(1).lower() not in _MONTHS or model.entity_glob is not None:
         return False
-    parts = [var_part(Var(VarKind.MONTHNAME, _MONTH_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+    parts = [var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*"),
              var_part(Var(VarKind.INT, r"\d{2}", "integer", name="day", rank=3, width=2), "??"), lit("_"),
              var_part(Var(VarKind.TIME, r"\d{2}-\d{2}-\d{2}", "string", name="time", rank=3), "??-??-??")]
     if m.group(4):
@@ -340,6 +341,7 @@ def month_day_stamp(model: SegModel, folder: str) -> bool:
 
 
 _RANDOM_ID_RX = re.compile(r"^(?=[a-z0-9]{8,}$)(?:[a-z]+[0-9]+[a-z]+|[0-9]+[a-z]+[0-9]+)[a-z0-9]*$")
+_LAST_PIECE_RX = re.compile(r"^(.*[-_.])([a-z0-9]+)$")
 
 
 def random_id_piece(model: SegModel) -> bool:
@@ -353,7 +355,7 @@ def random_id_piece(model: SegModel) -> bool:
     if model.entity_glob is None and parts and parts[-1].var is None and parts[-1].regex == T.rx_escape(parts[-1].text) \
             and any(p.var is not None for p in parts[:-1]):
         text = parts[-1].text
-        m = re.match(r"^(.*[-_.])([a-z0-9]+)$", text)
+        m = _LAST_PIECE_RX.match(text)
         if m and _RANDOM_ID_RX.match(m.group(2)):
             var = Var(VarKind.ALNUM, r"[a-z0-9]+", "string", name="run_id", rank=2)
             model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
