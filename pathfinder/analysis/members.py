@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
 from pathfinder.analysis.series import archive_accession, one_of_a_series
 from pathfinder.analysis.verify import JUNK_LEADS
 
@@ -477,11 +477,7 @@ def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
     if name.entity_glob is not None or model.entity_glob is not None or not any(
             p.var is not None and p.var.kind in _LABEL_KINDS for p in model.parts):
         return False
-    try:
-        m = re.match("^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in model.parts) + "$",
-                     folder)
-    except re.error:
-        return False
+    m = read_template(model.parts, folder)
     if not m:
         return False
     labels = [m.group(k + 1) for k, p in enumerate(p for p in model.parts if p.var is not None)

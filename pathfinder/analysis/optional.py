@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 
 
 def optional_piece(middles: list[str]) -> list[Part] | None:
@@ -102,7 +102,7 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
             parts += col + ([lit(sep)] if sep else [])
         if not ok:
             continue
-        rx = re.compile("^" + "".join("(?:" + q.regex + ")" if q.var else q.regex for q in parts) + "$")
+        rx = re.compile(template_regex(parts))
         if all(rx.match(v) for v in distinct) and (best is None or fixed > best[0]):
             best = (fixed, parts)
     return None if best is None else SegModel(parts=merge_literals(best[1]) + tail)

@@ -5,6 +5,7 @@ Every stage after clustering speaks in these terms (docs/analyser.md).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -113,6 +114,21 @@ def all_literal(model: SegModel) -> bool:
     """A template of plain literals only (a constant name)."""
     return model.entity_glob is None and bool(model.parts) and all(
         p.var is None and p.regex == T.rx_escape(p.text) for p in model.parts)
+
+
+def template_regex(parts: list[Part]) -> str:
+    """The anchored regex a template's parts make, each variable's regex grouped (its alternation kept inside)."""
+    return "^" + "".join("(?:" + q.regex + ")" if q.var else q.regex for q in parts) + "$"
+
+
+def read_template(parts: list[Part], text: str) -> re.Match[str] | None:
+    """`text` read by the template, each variable a capturing group (its value), literals grouped
+    alone; None where it does not match or an optional group's opening part makes no regex alone."""
+    try:
+        return re.match("^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in parts) + "$",
+                        text)
+    except re.error:
+        return None
 
 
 def merge_literals(parts: list[Part]) -> list[Part]:

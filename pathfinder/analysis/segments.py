@@ -11,7 +11,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece
-from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.rewrites import loosen_free, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
 
 def _entity_mode(values: list[str]) -> bool:
@@ -400,7 +400,7 @@ def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None =
             if not ok or not anchored:
                 continue
             parts = loosen_free(merge_literals(parts))
-            rx = re.compile("^" + "".join("(?:" + q.regex + ")" if q.var else q.regex for q in parts) + "$")
+            rx = re.compile(template_regex(parts))
             if not all(rx.match(v) for v in distinct):
                 continue
             # typed pieces count, pieces that are compounds again count against (a `.` that cuts

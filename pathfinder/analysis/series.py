@@ -26,7 +26,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
+from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, read_template, var_part
 from pathfinder.analysis.segments import SPLIT_WORDS
 
 __all__ = ["archive_accession", "one_of_a_series"]
@@ -216,11 +216,7 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
     parts = model.parts
     if model.entity_glob is not None or not _YEAR_THEN_TWO_RX.search(folder):
         return False  # (the quick test first: the template's regex below runs only where it can hit)
-    rx = "^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in parts) + "$"
-    try:
-        m = re.match(rx, folder)
-    except re.error:
-        return False
+    m = read_template(parts, folder)
     if not m:
         return False
     values = iter(m.groups())
