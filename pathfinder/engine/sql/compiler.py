@@ -47,7 +47,7 @@ from pathfinder.engine.sql.expressions import (
     rlike,
     to_int,
 )
-from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, glob_suffix, segment_regex
+from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, glob_suffix
 from pathfinder.engine.sql.lines import OutputLines
 from pathfinder.engine.writers import cell_text, csv_header
 from pathfinder.errors import RuleError

@@ -160,7 +160,6 @@ class DuckdbEngine:
         self._local.con = self.con
         self._block_sql: dict[frozenset[str], str] = {}
         self._lock = threading.Lock()
-        self.block_sql = self.sql_for(frozenset())
         query = compile_rules(self.rules, "duckdb", root=root, table=INPUT, output=fmt, guards="flag",
                               carry=["_i"])
         self.rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
