@@ -124,19 +124,18 @@ _JSON_ESCAPES = {c: f"\\u{c:04x}" for c in (*range(0x7F, 0xA0), 0x200E, 0x200F, 
 
 def terminal_text(text: str) -> str:
     """`text` safe to print: control and bidi characters as `\\x1b`/`\\u202e`, lone surrogates as `\\ud800`."""
-    text = text.translate(_CONTROL_CHARS)
-    if not text.isascii():
-        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
-    return text
+    return _surrogates_escaped(text.translate(_CONTROL_CHARS))
 
 
 def terminal_json(text: str) -> str:
     """JSON text (C0 controls already escaped) safe to print, meaning the same: the C1 controls, bidi
     marks and lone surrogates written as JSON `\\uXXXX` escapes."""
-    text = text.translate(_JSON_ESCAPES)
-    if not text.isascii():
-        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
-    return text
+    return _surrogates_escaped(text.translate(_JSON_ESCAPES))
+
+
+def _surrogates_escaped(text: str) -> str:
+    """Lone surrogates as `\\udXXX` (they cannot be encoded, so not printed); the rest unchanged."""
+    return text if text.isascii() else text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def counted(n: int, noun: str) -> str:

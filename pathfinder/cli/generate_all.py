@@ -83,7 +83,7 @@ def run_all_kinds(args: argparse.Namespace, settings: Any, min_coverage: float) 
         print(f"provider: anthropic ({settings.model}): at most {planned * max_calls} calls "
               f"({counted(planned, 'kind')}, up to {max_calls} calls each)", file=err)
     else:
-        print(f"provider: {provider}: drafting up to {planned} kind{'' if planned == 1 else 's'}", file=err)
+        print(f"provider: {provider}: drafting up to {counted(planned, 'kind')}", file=err)
 
     generator = make_generator(settings, one_kind=True)  # a kind's samples are one kind: none set aside
     trail = Trail(Path(args.trail) if args.trail else settings.trail_file,
