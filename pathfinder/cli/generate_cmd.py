@@ -37,7 +37,6 @@ from pathfinder.generation.budget import budget_for
 from pathfinder.generation.providers.base import MAX_HINT_CHARS
 
 
-
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "generate",

@@ -184,8 +184,6 @@ def _fast_line(record: Mapping[str, Any], *, _same: frozenset[type] = _ORJSON_SA
     return line
 
 
-
-
 class JsonlWriter(RecordWriter):
     """One JSON object per line, keys in docs/cli.md order.
 

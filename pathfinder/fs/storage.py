@@ -20,7 +20,6 @@ from pathfinder.fs.atomic import READABLE, AtomicFile
 from pathfinder.validation.result import Success
 
 
-
 class RuleExistsError(PathfinderError):
     """The target file exists and the caller did not ask to overwrite (exit 1)."""
 

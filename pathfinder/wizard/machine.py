@@ -42,7 +42,6 @@ from pathfinder.wizard.events import (
 )
 
 
-
 class State(str, Enum):
     KINDS = "KINDS"
     ANALYZING = "ANALYZING"
