@@ -15,8 +15,6 @@ import tempfile
 from typing import TYPE_CHECKING, Any, BinaryIO, Sequence
 
 from pathfinder.engine.loader import load_rules
-from pathfinder.engine.python.pyrule import APPLY_PER_PATH_S
-from pathfinder.engine.python.sandbox_client import SandboxOptions
 from pathfinder.engine.ruleset import RuleSet
 from pathfinder.engine.sql.inventory import inventory_kind
 from pathfinder.engine.timebox import PATH_LIMIT_TEXT
@@ -216,6 +214,11 @@ def set_sandbox_timeout(rules: list[Any]) -> None:
     python_rules = [r for r in rules if r.kind == "python" and r.options is None]
     if not python_rules:
         return
+    # with the Python rule itself, as engine/loader.py loads it: YAML-only runs (apply, coverage)
+    # skip the policy and the sandbox client (~15 ms of start-up)
+    from pathfinder.engine.python.pyrule import APPLY_PER_PATH_S
+    from pathfinder.engine.python.sandbox_client import SandboxOptions
+
     settings = load_settings({}, os.environ)
     for rule in python_rules:
         rule.options = SandboxOptions(timeout_s=float(settings.sandbox_timeout), per_path_s=APPLY_PER_PATH_S,
