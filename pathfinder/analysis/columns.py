@@ -466,7 +466,7 @@ def _month_year_parts(distinct: list[str]) -> list[Part] | None:
     Why: the month and the year vary on their own."""
     if not all(_MONTH_YEAR_RX.match(v) for v in distinct):
         return None
-    return [var_part(Var(VarKind.MONTHNAME, _MONTH_NAMES_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+    return [var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*"),
             _year_part()]
 
 
@@ -523,9 +523,6 @@ def _id_family_glob(distinct: list[str]) -> str:
 
 
 _CLOCK_RX = re.compile(r"^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$")
-
-
-_MONTH_NAMES_RX = T.MONTH_NAME_RX
 
 
 _MONTH_YEAR_RX = re.compile(

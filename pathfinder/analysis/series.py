@@ -167,9 +167,8 @@ def _letter_then_number(model: SegModel, folder: str) -> bool:
         and folder.startswith(parts[0].text) and parts[0].text[-1:].isupper()
 
 
-_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
-_MONTH_FULL = "january february march april may june july august september october november december".split()
-_MONTH_WORDS = frozenset(_MONTHS + _MONTH_FULL + ["sept"])
+_MONTHS = frozenset(m[:3] for m in T.MONTH_NAMES)
+_MONTH_WORDS = _MONTHS | frozenset(T.MONTH_NAMES) | {"sept"}
 
 
 def month_member(model: SegModel, folder: str) -> bool:

@@ -31,13 +31,14 @@ PRE_RELEASE_TAG = r"-(?:" + "|".join(
 # one way to read the digits ((?:[.-]?\d+)* took 3.6 s on 'rc' + 24 digits): no backtracking blow-up
 PRE_RELEASE = f"(?:{PRE_RELEASE_TAG})?"
 
-_MONTH_NAMES = "january february march april may june july august september october november december".split()
+#: The English month names, in order.
+MONTH_NAMES = "january february march april may june july august september october november december".split()
 #: An English month name, short or full, in any case (`Jul`, `July`, `SEPT`) and nothing longer:
 #: `[a-z]*` after the three letters read `Maybe`, `Marketing` and `Decoys` as months.
 MONTH_NAME_RX = "(?:" + "|".join(
     any_case(m[:3]) + ("(?:" + "|".join(any_case(s) for s in ([m[3:], "t"] if m == "september" else [m[3:]]))
                        + ")?" if len(m) > 3 else "")
-    for m in _MONTH_NAMES) + ")"
+    for m in MONTH_NAMES) + ")"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
 _ATOM = re.compile(
