@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, template_regex, var_part
 
 def _is_free(p: Part | None) -> bool:
     """Whether a part is free text (a word-like variable or a `*` literal)."""
@@ -162,7 +162,7 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
         name = None if head[-1:] in ("_", "=") else "version"
         pair = var_part(Var(VarKind.VERSION, r"\d{1,3}\.\d{1,3}", "string", name=name, rank=3), "*.*")
         out = parts[:start] + ([lit(head)] if head else []) + [pair] + parts[stop:]
-        rx = re.compile("^" + "".join(q.regex if q.var is None else "(?:" + q.regex + ")" for q in out) + "$")
+        rx = re.compile(template_regex(out))
         if values and all(rx.match(v) for v in values):
             return out
     return parts
