@@ -61,7 +61,17 @@ def copy_field(names: list[str], bare: list[str], stems: list[str], ext: Part, t
 
 
 # Dropbox's `(<person or device>'s conflicted copy <YYYY-MM-DD>[ (n)])`: who and when the copy was made
-_CONFLICT = r" \(([^/()]+?)['’]s conflicted copy ([0-9]{4}-[0-9]{2}-[0-9]{2})[^/()]*\)"
+_WHO, _WHEN = r"[^/()]+?", r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
+
+
+def _conflict(groups: tuple[int, ...]) -> str:
+    """The conflicted-copy pattern capturing the pieces in `groups` (1 who, 2 when), in that order."""
+    who = f"({_WHO})" if 1 in groups else _WHO
+    when = f"({_WHEN})" if 2 in groups else _WHEN
+    return r" \(" + who + r"['’]s conflicted copy " + when + r"[^/()]*\)"
+
+
+_CONFLICT = _conflict((1, 2))
 
 
 _DROPBOX = re.compile(r"^dropbox(?: \(.*\))?$", re.I)
@@ -79,15 +89,9 @@ def conflict_fields(paths: list[str], ext: Part, taken: list[str]) -> list[Field
     for g, name, typ in ((1, "copy_owner", "string"), (2, "copy_date", "date")):
         if name in taken:
             continue
-        out.append(Field(name=name, type=typ, source="filename", pattern=_conflict_group(g) + ext.regex + "$",
+        out.append(Field(name=name, type=typ, source="filename", pattern=_conflict((g,)) + ext.regex + "$",
                          default_null=True,
                          kind=VarKind.STRING if g == 1 else VarKind.DATE,
                          raw=tuple(m.group(g) if m else None for m in found), rank=2))
     return out
 
-
-def _conflict_group(g: int) -> str:
-    """The conflicted-copy pattern whose only capturing group is the g-th (1 who, 2 when)."""
-    who, when = r"([^/()]+?)", r"([0-9]{4}-[0-9]{2}-[0-9]{2})"
-    return (r" \(" + (who if g == 1 else "[^/()]+?") + r"['’]s conflicted copy "
-            + (when if g == 2 else when[1:-1]) + r"[^/()]*\)")
