@@ -261,8 +261,8 @@ def split_id(slots: list[Slot], segs: list[list[str]]) -> list[Slot]:
     pieces: list[Slot] = []
     depth = min(len(x) for x in segs)
     k = 2
-    while k <= depth and hex_run(one(f"segment({-k})"), short=True):
-        pieces.insert(0, one(f"segment({-k})"))  # type: ignore[arg-type]
+    while k <= depth and hex_run(piece := one(f"segment({-k})"), short=True):
+        pieces.insert(0, piece)  # type: ignore[arg-type]
         k += 1
     if not pieces or (k <= depth and all(_HEX_RX.fullmatch(x[-k]) and len(x[-k]) <= 4 for x in segs)):
         return []  # no fan-out folder, or one above that is no field (its digits would be missing)
