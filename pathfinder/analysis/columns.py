@@ -368,10 +368,11 @@ def _dotted_part(distinct: list[str]) -> Part:
     counts = {v.count(".") for v in distinct}
     dots = counts.pop() if len(counts) == 1 else None
     kind = T.dotted_kind(distinct)
-    if kind == "uid" and len(distinct) == 1:  # one UID shows its arc, not its organisation's root
-        dots = None  # nor how many numbers its siblings have
+    one_uid = kind == "uid" and len(distinct) == 1
+    if one_uid:  # one UID shows its arc, not its organisation's root, nor how many numbers its siblings have
+        dots = None
     rx = r"\d+(?:\.\d+)" + (f"{{{dots}}}" if dots else "+")
-    if kind == "uid" and len(distinct) == 1:
+    if one_uid:
         glob = ".".join(distinct[0].split(".")[:3]) + ".*"
     elif kind == "uid":  # an organisation's root stays (`1.2.840.113619.*`)
         prefix = T.common_prefix(distinct)
