@@ -100,13 +100,13 @@ def _schema(values: dict[str, Any], lines: dict[str, int], source: str | None) -
                       f"add {const} = \"...\" at the top of the file")
     name = values["name"]
     if not isinstance(name, str) or not IDENTIFIER_RE.match(name):
-        raise bad("name", f"NAME {name!r} does not match ^[a-z][a-z0-9_]*$", "use lowercase letters, digits and _")
+        raise bad("name", f"NAME {name!r} does not match {IDENTIFIER_RE.pattern}", "use lowercase letters, digits and _")
     glob = values["glob"]
     if not isinstance(glob, str) or not glob.strip():
         raise bad("glob", "GLOB must be a non-empty string")
     tag = values.get("tag")
     if tag is not None and (not isinstance(tag, str) or not IDENTIFIER_RE.match(tag)):
-        raise bad("tag", f"TAG {tag!r} does not match ^[a-z][a-z0-9_]*$", "use lowercase letters, digits and _")
+        raise bad("tag", f"TAG {tag!r} does not match {IDENTIFIER_RE.pattern}", "use lowercase letters, digits and _")
     priority = values.get("priority")
     if priority is None:
         priority = DEFAULT_PRIORITY  # PRIORITY = None means the default, like TAG = None
