@@ -41,7 +41,11 @@ def pattern_problem(pattern: str) -> PatternProblem | None:
     A pattern Python cannot compile at all gets None here: compiling it reports
     the syntax error with its position.
     """
-    return _length_problem(pattern) or portability_problem(pattern) or backtracking_problem(pattern)
+    problem = _length_problem(pattern) or _source_problem(pattern)
+    if problem is not None:
+        return problem
+    # both checks on one parse tree (as portability_problem then backtracking_problem would, parsing twice)
+    return _on_tree(pattern, lambda tree: _portable_tree_problem(tree) or backtracking_in(tree, pattern))
 
 
 def portability_problem(pattern: str) -> PatternProblem | None:
@@ -49,7 +53,7 @@ def portability_problem(pattern: str) -> PatternProblem | None:
     problem = _length_problem(pattern) or _source_problem(pattern)
     if problem is not None:
         return problem
-    return _on_tree(pattern, lambda tree: _tree_problem(tree, 0, 1) or _size_problem(tree))
+    return _on_tree(pattern, _portable_tree_problem)
 
 
 def backtracking_problem(pattern: str) -> PatternProblem | None:
@@ -58,6 +62,10 @@ def backtracking_problem(pattern: str) -> PatternProblem | None:
     if problem is not None:
         return problem
     return _on_tree(pattern, lambda tree: backtracking_in(tree, pattern))
+
+
+def _portable_tree_problem(tree: Any) -> PatternProblem | None:
+    return _tree_problem(tree, 0, 1) or _size_problem(tree)
 
 
 def _on_tree(pattern: str, check: Callable[[Any], PatternProblem | None]) -> PatternProblem | None:
