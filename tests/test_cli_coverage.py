@@ -87,6 +87,20 @@ def test_a_broken_rule_is_named_and_the_others_still_count(tmp_path: Path, rules
     assert doc["matched"] == 2
 
 
+def test_a_broken_rule_file_named_on_its_own_is_an_error_not_no_rules(
+        tmp_path: Path, rules: Path, capsys: pytest.CaptureFixture) -> None:
+    broken = rules / "broken.yaml"
+    broken.write_text("name: broken\nglob: [unclosed\n")
+    code = main(["coverage", str(broken), *PATHS])
+    out, err = capsys.readouterr()
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and err.startswith("pathfinder: error: ") and "broken.yaml" in err
+    assert "no rules" not in err
+    # the good file named on its own still measures
+    code, doc, _ = run_json(capsys, str(rules / "mission_readings.yaml"), *PATHS)
+    assert code == 0 and doc["matched"] == 2
+
+
 def test_text_report_is_a_table(tmp_path: Path, rules: Path, capsys: pytest.CaptureFixture) -> None:
     code = main(["coverage", str(rules), *PATHS])
     out = capsys.readouterr().out

@@ -1,9 +1,11 @@
 """`pathfinder coverage RULES [PATH ...]`: what the saved rules cover, and the rest grouped into kinds.
 
 A thin adapter over `analysis.coverage.measure_coverage` (docs/cli.md,
-"coverage"). Always exit 0 once the listing was read: an empty or missing
-rules folder means no rules, and a rule file that fails to load is named on
-stderr (as `apply --keep-going` does) and left out.
+"coverage"). Exit 0 once the listing was read: an empty or missing rules
+folder means no rules, and a rule file of a folder that fails to load is named
+on stderr (as `apply --keep-going` does) and left out. A rule file named on its
+own must load: measuring "no rules" instead would report a broken rule as
+covering nothing.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import sys
 from typing import Any, Callable, Sequence
 
 from pathfinder.analysis.coverage import Coverage, measure_coverage
-from pathfinder.cli.apply_cmd import set_sandbox_timeout
+from pathfinder.cli.apply_cmd import load_rule_set, set_sandbox_timeout
 from pathfinder.cli.common import counted
 from pathfinder.cli.progress import progress_printer, stage
 from pathfinder.engine.loader import load_rules
@@ -32,7 +34,8 @@ EPILOG = """\
 JSON: {"total": N, "matched": M, "rules": [{"name": ..., "count": ...}],
 "unmatched": [{"structure": ..., "count": ..., "extensions": [...], "examples": [...]}]};
 the unmatched counts add up with "matched" to "total". Exit codes: 0 the
-report was written (also with no rules), 2 usage (no paths, a missing list).
+report was written (also with no rules), 1 RULES is a rule file that does not
+load, 2 usage (no paths, a missing list).
 Example: pathfinder coverage rules/ --paths-from listing.txt --format json"""
 
 
@@ -68,7 +71,11 @@ def load_saved_rules(target: str, warn: Callable[[str], None] = warn) -> list[An
 
 
 def run(args: argparse.Namespace) -> int:
-    rules = load_saved_rules(args.rules)
+    if os.path.isfile(args.rules):
+        rules = load_rule_set(args.rules, keep_going=False)
+        set_sandbox_timeout(rules)
+    else:
+        rules = load_saved_rules(args.rules)
     report = WalkReport()
     progress = progress_printer(sys.stderr)
     paths = list_paths(args.paths, args.paths_from, report)
