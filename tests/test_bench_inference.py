@@ -84,9 +84,10 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
 
 
 @pytest.mark.parametrize("group, module, table, prefix", [
-    ("review3", "review3", "REVIEW3", "r3_"), ("review4", "review4", "REVIEW4", "r4_")])
+    ("review3", "review3", "REVIEW3", "r3_"), ("review4", "review4", "REVIEW4", "r4_"),
+    ("tune5", "tune5", "TUNE5", "t5_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
-    """review3 and review4 (real trees no one tuned against): 15+ layouts, each with >= 10 files of its kind, every
+    """review3, review4 and tune5 (real trees, written down before a fix for them): 15+ layouts, each with >= 10 files of its kind, every
     file with a value for every field its regex names, kind and neighbours disjoint, all reachable as --group."""
     b, _ = bench
     sys.path.insert(0, str(BENCH))

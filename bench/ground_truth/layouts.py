@@ -196,6 +196,12 @@ def _review4_layouts() -> list[Layout]:
     return _generated(REVIEW4, "r4_")
 
 
+def _tune5_layouts() -> list[Layout]:
+    from ground_truth.tune5 import TUNE5
+
+    return _generated(TUNE5, "t5_")
+
+
 def _generated(fns: dict, prefix: str) -> list[Layout]:
     import random
 
@@ -216,3 +222,5 @@ REVIEW2_LAYOUTS: list[Layout] = _review2_layouts()
 REVIEW3_LAYOUTS: list[Layout] = _review3_layouts()
 # a sixth group of real public trees (bench/ground_truth/review4.py), written down before scoring, never tuned against
 REVIEW4_LAYOUTS: list[Layout] = _review4_layouts()
+# a tuning group of real public trees (bench/ground_truth/tune5.py), written down before any fix for it
+TUNE5_LAYOUTS: list[Layout] = _tune5_layouts()
