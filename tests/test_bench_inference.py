@@ -85,7 +85,7 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
 
 @pytest.mark.parametrize("group, module, table, prefix", [
     ("review3", "review3", "REVIEW3", "r3_"), ("review4", "review4", "REVIEW4", "r4_"),
-    ("tune5", "tune5", "TUNE5", "t5_")])
+    ("tune5", "tune5", "TUNE5", "t5_"), ("branch5", "branch5", "BRANCH5", "b5_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
     """review3, review4 and tune5 (real trees, written down before a fix for them): 15+ layouts, each with >= 10 files of its kind, every
     file with a value for every field its regex names, kind and neighbours disjoint, all reachable as --group."""
@@ -104,3 +104,12 @@ def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module
         assert not set(paths) & set(other), name
         assert all(truth and all(v for v in truth.values()) for _, truth in kind), name
         assert any(len({t.get(k) for _, t in kind}) >= 2 for _, t0 in kind[:1] for k in t0), name
+
+
+def test_branch5_layouts_all_branch(bench):
+    """branch5 exists for the one-branch score: every layout has two or more folders to draw one branch's samples from."""
+    b, _ = bench
+    for layout in b.GROUPS["branch5"]:
+        kind = [p for p in layout.lines() if layout.is_kind(p)]
+        usable = [k for k, files in b.branches(kind).items() if len(files) >= 2]
+        assert len(usable) >= 2, layout.name

@@ -202,6 +202,12 @@ def _tune5_layouts() -> list[Layout]:
     return _generated(TUNE5, "t5_")
 
 
+def _branch5_layouts() -> list[Layout]:
+    from ground_truth.branch5 import BRANCH5
+
+    return _generated(BRANCH5, "b5_")
+
+
 def _generated(fns: dict, prefix: str) -> list[Layout]:
     import random
 
@@ -224,3 +230,5 @@ REVIEW3_LAYOUTS: list[Layout] = _review3_layouts()
 REVIEW4_LAYOUTS: list[Layout] = _review4_layouts()
 # a tuning group of real public trees (bench/ground_truth/tune5.py), written down before any fix for it
 TUNE5_LAYOUTS: list[Layout] = _tune5_layouts()
+# branching real trees (bench/ground_truth/branch5.py): numbered, dated and versioned folders, for the one-branch score
+BRANCH5_LAYOUTS: list[Layout] = _branch5_layouts()
