@@ -58,8 +58,9 @@ def owid_garden_metadata(r: random.Random) -> tuple[Kind, list[str]]:
 def owid_snapshots(r: random.Random) -> tuple[Kind, list[str]]:
     """owid/etl @c1a4ca009de5: snapshot descriptors snapshots/<namespace>/<version>/<name>.<format>.dvc, the
     format of the file snapshotted (csv, feather, xlsx, zip, xls, pdf, dta, gz, html, parquet, ...) (2,200
-    outside backport/, 300 kept); neighbours: the snapshot scripts <name>.py beside them, the backport
-    snapshots, files in deeper folders, ETL steps."""
+    outside backport/, 300 kept); neighbours: the snapshot scripts <name>.py beside them, backport/'s scripts,
+    files in deeper folders, ETL steps. backport/latest/*.dvc (6,041) is in neither list: it has this layout
+    (namespace backport, version latest), so a rule for the kind may rightly match it (owid_backport reads it)."""
     return _layout(N.OWID_SNAPSHOTS_KIND, N.OWID_SNAPSHOTS_OTHER,
                    r"^snapshots/([^/]+)/([^/]+)/([^/]+)\.([a-z0-9]+)\.dvc$", ("namespace", "version", "name", "format"))
 
