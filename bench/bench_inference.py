@@ -16,12 +16,12 @@ digits), coverage and recall still measured on the whole kind, false matches on 
 other files ("br.cov", "br.rec", "br.fal").
 
 Groups: the corpus listings, invented layouts, the review layouts, the real review
-layouts (bench/ground_truth/review2.py) and two fresh groups of real trees written down before
+layouts (bench/ground_truth/review2.py) and three fresh groups of real trees written down before
 they were first scored (bench/ground_truth/review3.py, `--group review3`; review4.py, `--group
-review4`; both were tuned against after that first score: docs/analyser.md keeps it apart), a
-tuning group of ten more real trees (bench/ground_truth/tune5.py, `--group tune5`) and one of
-branching real trees (bench/ground_truth/branch5.py, `--group branch5`: numbered, dated and versioned folders,
-for the one-branch score), each reported apart.
+review4`; both were tuned against after that first score: docs/analyser.md keeps it apart; review5.py,
+`--group review5`, held out from tuning), a tuning group of ten more real trees (bench/ground_truth/tune5.py,
+`--group tune5`) and one of branching real trees (bench/ground_truth/branch5.py, `--group branch5`: numbered,
+dated and versioned folders, for the one-branch score), each reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.
 
@@ -50,8 +50,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from ground_truth.layouts import (  # noqa: E402
-    BRANCH5_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS,
-    TUNE5_LAYOUTS, Layout,
+    BRANCH5_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW_LAYOUTS,
+    SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, Layout,
 )
 
 from pathfinder.analysis import analyse  # noqa: E402
@@ -65,7 +65,7 @@ TARGETS = {"recall": 0.95, "coverage": 0.98, "false": 0.02, "branch_coverage": 0
 # the groups, reported apart: (name shown, layouts)
 GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYOUTS, "review": REVIEW_LAYOUTS,
                                    "real": REVIEW2_LAYOUTS, "review3": REVIEW3_LAYOUTS, "review4": REVIEW4_LAYOUTS,
-                                   "tune5": TUNE5_LAYOUTS, "branch5": BRANCH5_LAYOUTS}
+                                   "tune5": TUNE5_LAYOUTS, "branch5": BRANCH5_LAYOUTS, "review5": REVIEW5_LAYOUTS}
 
 
 def norm(value: Any) -> str | None:

@@ -208,6 +208,12 @@ def _branch5_layouts() -> list[Layout]:
     return _generated(BRANCH5, "b5_")
 
 
+def _review5_layouts() -> list[Layout]:
+    from ground_truth.review5 import REVIEW5
+
+    return _generated(REVIEW5, "r5_")
+
+
 def _generated(fns: dict, prefix: str) -> list[Layout]:
     import random
 
@@ -232,3 +238,5 @@ REVIEW4_LAYOUTS: list[Layout] = _review4_layouts()
 TUNE5_LAYOUTS: list[Layout] = _tune5_layouts()
 # branching real trees (bench/ground_truth/branch5.py): numbered, dated and versioned folders, for the one-branch score
 BRANCH5_LAYOUTS: list[Layout] = _branch5_layouts()
+# a seventh group of real public trees (bench/ground_truth/review5.py), written down before scoring, never tuned against
+REVIEW5_LAYOUTS: list[Layout] = _review5_layouts()
