@@ -106,15 +106,17 @@ def pa_statewide_results(r: random.Random) -> tuple[Kind, list[str]]:
 
 def ga_county_precincts(r: random.Random) -> tuple[Kind, list[str]]:
     """openelections/openelections-data-ga @bd381ee37075: precinct results of one county,
-    <year>/<YYYYMMDD>__ga__[special__]<primary|general>[__runoff|_runoff]__<county>__precinct.csv, the date, the
-    election type and the county (counties with `_`: jeff_davis, ben_hill; 1,579 in 2014 ... 2018, 300 kept);
+    <year>/<YYYYMMDD>__ga__[special__]<primary|general>[__runoff|_runoff][__president]__<county>__precinct.csv, the
+    date, the election type and the county (counties with `_`: jeff_davis, ben_hill; the presidential primary of
+    2016 names its office; 1,738 in 2014 ... 2018, 300 kept);
     neighbours: the same year folders' statewide files (<date>__ga__general.csv, __primary__runoff.csv,
     statewide precinct files such as 2022/20221108__ga__general__precinct.csv), the code/ folders, root files.
     Three special-election files without an election type (2016/20161213__ga__special__<county>__precinct.csv) are
-    left out of both lists."""
+    left out of both lists. (The 159 presidential-primary files were first left out of the kind by mistake, truth
+    corrected after the first score, before any analyser change.)"""
     return _layout(N.GA_PRECINCT_KIND, N.GA_PRECINCT_OTHER,
-                   r"^\d{4}/(\d{8})__ga__(?:special__)?(primary|general)(?:_{1,2}runoff)?__([a-z]+(?:_[a-z]+)*)"
-                   r"__precinct\.csv$", ("date", "election", "county"))
+                   r"^\d{4}/(\d{8})__ga__(?:special__)?(primary|general)(?:_{1,2}runoff)?(?:__president)?"
+                   r"__([a-z]+(?:_[a-z]+)*)__precinct\.csv$", ("date", "election", "county"))
 
 
 def ga_statewide_results(r: random.Random) -> tuple[Kind, list[str]]:
@@ -235,8 +237,10 @@ def atp_qual_chall_matches(r: random.Random) -> tuple[Kind, list[str]]:
 
 def aoc_solutions(r: random.Random) -> tuple[Kind, list[str]]:
     """jonathanpaulson/AdventOfCode @633e37d97af2: Advent of Code solutions <year>/<day>.py, the event's year and
-    the puzzle day, unpadded (2020 ... 2025, 1 ... 25; 136); neighbours: 2022/16.cc, 2023/6_binary_search.py,
-    2024/13_2.py, 2024/17.txt, get_input.py, README.md."""
+    the puzzle day, unpadded (2020 ... 2025, 1 ... 25; 136); neighbours: 2022/16.cc, 2024/17.txt, get_input.py,
+    README.md. Two second versions of a day's solution (2023/6_binary_search.py, 2024/13_2.py) are left out of
+    both lists: first counted as neighbours, they are solutions of the same day (truth corrected after the first
+    score, before any analyser change)."""
     return _layout(N.AOC_SOLUTIONS_KIND, N.AOC_SOLUTIONS_OTHER, r"^(\d{4})/(\d+)\.py$", ("year", "day"))
 
 
