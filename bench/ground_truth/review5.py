@@ -237,10 +237,8 @@ def atp_qual_chall_matches(r: random.Random) -> tuple[Kind, list[str]]:
 
 def aoc_solutions(r: random.Random) -> tuple[Kind, list[str]]:
     """jonathanpaulson/AdventOfCode @633e37d97af2: Advent of Code solutions <year>/<day>.py, the event's year and
-    the puzzle day, unpadded (2020 ... 2025, 1 ... 25; 136); neighbours: 2022/16.cc, 2024/17.txt, get_input.py,
-    README.md. Two second versions of a day's solution (2023/6_binary_search.py, 2024/13_2.py) are left out of
-    both lists: first counted as neighbours, they are solutions of the same day (truth corrected after the first
-    score, before any analyser change)."""
+    the puzzle day, unpadded (2020 ... 2025, 1 ... 25; 136); neighbours: 2022/16.cc, 2023/6_binary_search.py,
+    2024/13_2.py (second versions of a day: arguable, kept as written down), 2024/17.txt, get_input.py, README.md."""
     return _layout(N.AOC_SOLUTIONS_KIND, N.AOC_SOLUTIONS_OTHER, r"^(\d{4})/(\d+)\.py$", ("year", "day"))
 
 

@@ -6432,7 +6432,7 @@ AOC_SOLUTIONS_KIND = {
 
 AOC_SOLUTIONS_OTHER = {
     '': (
-        '2022/16.cc 2024/17.txt README.md get_input.py'
+        '2022/16.cc 2023/6_binary_search.py 2024/13_2.py 2024/17.txt README.md get_input.py'
     ),
 }
 
