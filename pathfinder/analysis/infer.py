@@ -46,7 +46,7 @@ from pathfinder.analysis.slots import (
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
-    as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
+    as_written_slots, category_word, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     spaced_title, trailing_label,
 )
 from pathfinder.errors import UsageError
@@ -153,6 +153,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(leading_letters(model, src, full_values, seg_order))
             slots.extend(trailing_label(model, src, full_values, seg_order))
             slots.extend(spaced_title(model, src, full_values, seg_order))
+            slots.extend(category_word(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

@@ -52,6 +52,26 @@ def loosen_free(parts: list[Part]) -> list[Part]:
     return out
 
 
+def loosen_reading(parts: list[Part], tail: list[Part], values: Sequence[str]) -> list[Part]:
+    """`loosen_free` on a name's parts (then its extension), except a free part whose own values hold
+    the separator it would leave out (`payments-api` of `service-payments-api`) keeps reading it.
+
+    Why: a run of words read as one name holds the separators between its words (else no field reads)."""
+    out = loosen_free(parts + tail)
+    body = len(parts)
+
+    def reads(ps: list[Part]) -> bool:
+        rx = re.compile(template_regex(ps[:body]))
+        return all(rx.match(v) for v in values)
+
+    if not values or reads(out):
+        return out
+    for i in range(body):
+        if out[i] is not parts[i] and reads(trial := out[:i] + [parts[i]] + out[i + 1:]):
+            return trial
+    return list(parts) + list(tail)
+
+
 def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
     """Adjacent varying words are one name, unless they vary independently (two fields)."""
     out: list[Part] = []

@@ -12,7 +12,7 @@ from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
-from pathfinder.analysis.rewrites import loosen_free, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
+from pathfinder.analysis.rewrites import loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
 
 def _entity_mode(values: list[str]) -> bool:
     """Whether most names are BIDS-like `key-value_key-value` pieces."""
@@ -175,7 +175,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
         elif seps[-1]:
             parts.append(lit(seps[-1]))
         merged = merge_dotted_pair(merge_version_runs(merge_hash_runs(merge_literals(parts)), distinct), distinct)
-        return SegModel(parts=loosen_free(merge_word_runs(merged, distinct) + tail))
+        return SegModel(parts=loosen_reading(merge_word_runs(merged, distinct), tail, distinct))
     extra = one_more_piece(distinct, shapes, n, tail)
     if extra is not None:
         return extra

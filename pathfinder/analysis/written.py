@@ -4,6 +4,7 @@ whole (`us-east-1`, `S01E05`, `LIDC-IDRI-0001`), offered as one more field besid
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
@@ -378,9 +379,11 @@ def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is
 
 
 def _free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: int,
-                       reads: tuple[tuple[str, str], ...], keep, needs: re.Pattern[str]) -> list[Slot]:
+                       reads: tuple[tuple[str, str], ...], keep, needs: re.Pattern[str],
+                       default_null: bool = False, kinds: frozenset[VarKind] = FREE_KINDS) -> list[Slot]:
     """Fields read inside free text part j: each (inner pattern holding group 1, name), kept when
-    every value reads and `keep(raw)` holds for the first one.
+    every value reads and `keep(raw)` holds for the first one (`default_null`: null where a name of the
+    kind has no such piece, the path still complete; `kinds`: the free parts read).
 
     `needs` is found in every value the first read can read: names without it cost no pattern per
     part (a name of 500 pieces compiled 500 patterns of 500 pieces, twice, for nothing)."""
@@ -388,15 +391,16 @@ def _free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: 
     if model.entity_glob is not None or not all(needs.search(v) for v in values):
         return out
     for j, p in enumerate(model.parts):
-        if p.var is None or p.var.kind not in FREE_KINDS:
+        if p.var is None or p.var.kind not in kinds:
             continue
         for g, (inner, name) in enumerate(reads):
             pattern = _pattern_with(model.parts, j, inner)
             raw = _reads(pattern, values)
             if any(r is None for r in raw) or (g == 0 and not keep(raw)):
                 break
-            out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * (g + 1)),
-                            VarKind.STRING, "string", name=name, rank=1))
+            out.append(Slot(Var(VarKind.STRING, "", "string", default_null=default_null), src, pattern, raw,
+                            (seg_order, j + 0.1 * (g + 1)), VarKind.STRING, "string", default_null=default_null,
+                            name=name, rank=1))
     return out
 
 
@@ -429,6 +433,47 @@ def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int)
     return _free_piece_fields(model, src, values, seg_order,
                               ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
                               _differ, _BRACKETED_RX)
+
+
+def _categories(raw: list[str | None]) -> bool:
+    """A few words that come back over the names (each but one seen again, or one of them in half the
+    names): a category, not a name."""
+    seen = Counter(raw)
+    return 2 <= len(seen) <= ENUM_MAX and 2 * len(seen) <= len(raw) and (
+        sum(c == 1 for c in seen.values()) <= 1 or 2 * max(seen.values()) >= len(raw))
+
+
+_TEXT = frozenset({VarKind.STRING})  # free text of several words (a lone word is a value already)
+_WORD_THEN_DELIMITER_RX = re.compile(r"(?:^|[-_ /.])[A-Za-z]{2,}[-_ ]")  # in every name `category_word` reads
+_DELIMITER_THEN_WORD_RX = re.compile(r"[-_ ][A-Za-z]{2,}(?:$|[-_ /.])")
+
+
+def category_word(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Free text whose first or last word comes back over the names, a few words in all
+    (`lower-Rules-…`/`upper-…`, `win_…`/`lnx_…`, `…_config`/`…_values`): that word and the rest
+    are fields beside the text (null in a name without such a word).
+
+    Why: a name made of a free title and one of a few recurring words is a category and a title."""
+    lead = _free_piece_fields(model, src, values, seg_order,
+                              ((r"([A-Za-z]{2,})[-_ ][^/]+?", "category"), (r"(?:[A-Za-z]{2,})[-_ ]([^/]+?)", "title")),
+                              _categories, _WORD_THEN_DELIMITER_RX, default_null=True, kinds=_TEXT)
+    if _titled(lead):
+        return lead
+    trail = _free_piece_fields(model, src, values, seg_order,
+                               ((r"[^/]+?[-_ ]([A-Za-z]{2,})", "category"), (r"([^/]+?)[-_ ][A-Za-z]{2,}", "title")),
+                               _categories, _DELIMITER_THEN_WORD_RX, default_null=True, kinds=_TEXT)
+    return trail if _titled(trail) else []
+
+
+def _titled(slots: list[Slot]) -> bool:
+    """A category holds several titles: some word of it comes with two different texts (a word that
+    always comes with the same text is one name with it: `payments-api`, `payments-db`)."""
+    if len(slots) != 2:
+        return False
+    titles: dict[str | None, set[str | None]] = {}
+    for word, title in zip(slots[0].raw, slots[1].raw):
+        titles.setdefault(word, set()).add(title)
+    return any(len(t) >= 2 for t in titles.values())
 
 
 _ACCESSION_CODE_RX = re.compile(r"^[A-Z]{2,6}[-_.]")

@@ -1,0 +1,65 @@
+"""General rules learnt from the tune5 group's misses (issue 15, bench/ground_truth/tune5.py). Each is
+tested on a layout other than the tree that prompted it, beside a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.loader import rules_from_text
+
+
+def reading(samples: list[str], path: str) -> dict:
+    """The fields the offline draft for `samples` reads in `path` (which must come out complete)."""
+    rule = rules_from_text(render_draft(analyse(samples)))[0]
+    ev = rule.evaluate(path)
+    assert ev is not None and ev.status == "complete", (path, ev)
+    return dict(ev.fields)
+
+
+MANIFESTS = ["deploy/deployment-payments-api.yaml", "deploy/service-payments.yaml",
+             "deploy/deployment-auth-gateway-v2.yaml", "deploy/configmap-auth.yaml",
+             "deploy/service-web-frontend.yaml", "deploy/deployment-web.yaml",
+             "deploy/service-order-history-api.yaml", "deploy/deployment-order-history.yaml",
+             "deploy/deployment-search-indexer.yaml", "deploy/service-search.yaml"]
+
+
+def test_a_first_word_that_comes_back_over_free_names_is_a_category():
+    # prompted by Open States' `lower-Rules-<uuid>.yml` committees and Sigma's `proc_creation_win_…`
+    got = reading(MANIFESTS, "deploy/deployment-billing-worker.yaml")
+    assert got["category"] == "deployment" and got["title"] == "billing-worker"
+    assert reading(MANIFESTS, "deploy/ingress-web.yaml")["category"] == "ingress"
+
+
+def test_a_last_word_that_comes_back_is_a_category_and_the_rest_its_title():
+    # prompted by OWID's backported `dataset_<id>_<slug>_config.json.dvc` / `…_values.feather.dvc`
+    takes = ["audio/moonlight sonata rehearsal_take.wav", "audio/moonlight sonata rehearsal_mix.wav",
+             "audio/fur elise_take.wav", "audio/fur elise_mix.wav", "audio/gymnopedie no 1_take.wav",
+             "audio/clair de lune_take.wav", "audio/clair de lune_mix.wav", "audio/the entertainer_take.wav"]
+    got = reading(takes, "audio/river flows in you_mix.wav")
+    assert got["category"] == "mix" and got["title"] == "river flows in you"
+
+
+def test_a_first_word_that_always_comes_with_the_same_text_is_no_category():
+    # one name per app in each environment: `payments` comes back with `api` only, one name with it
+    apps = [f"{env}/{app}.yaml" for env in ("prod", "staging")
+            for app in ("payments-api", "auth-gateway-v2", "web-frontend", "order-history-db", "search-index")]
+    fields = analyse(apps).fields
+    assert "title" not in {f.name for f in fields}
+    assert reading(apps, "prod/billing-worker-eu.yaml")["name"] == "billing-worker-eu"
+
+
+def test_free_names_whose_first_words_differ_get_no_category():
+    posts = ["blog/announcing-the-new-site.md", "blog/why-we-moved-to-rust.md", "blog/hello-world.md",
+             "blog/notes-from-the-conference.md", "blog/building-a-search-index.md", "blog/our-first-year.md",
+             "blog/scaling-the-database.md", "blog/meet-the-team.md"]
+    assert not {"category", "title"} & {f.name for f in analyse(posts).fields}
+
+
+def test_a_run_of_words_read_as_one_name_keeps_its_separators():
+    # every name `<kind>-<word>-<word>`: the words after the kind are one name (`payments-api`); a
+    # template that left `-` out of it could not read its own samples and dropped every field
+    apps = [f"deploy/{kind}-{app}.yaml" for kind, app in
+            (("deployment", "payments-api"), ("service", "payments-api"), ("deployment", "auth-gateway"),
+             ("configmap", "auth-gateway"), ("service", "web-frontend"), ("deployment", "web-frontend"),
+             ("service", "order-history"), ("deployment", "order-history"), ("deployment", "search-indexer"))]
+    got = reading(apps, "deploy/service-billing-worker.yaml")
+    assert "service" in got.values() and "billing-worker" in got.values()
+    assert reading(apps, "deploy/configmap-auth-gateway.yaml") != reading(apps, "deploy/service-auth-gateway.yaml")
