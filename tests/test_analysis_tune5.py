@@ -63,3 +63,24 @@ def test_a_run_of_words_read_as_one_name_keeps_its_separators():
     got = reading(apps, "deploy/service-billing-worker.yaml")
     assert "service" in got.values() and "billing-worker" in got.values()
     assert reading(apps, "deploy/configmap-auth-gateway.yaml") != reading(apps, "deploy/service-auth-gateway.yaml")
+
+
+def test_a_sidecar_names_the_format_of_the_file_it_describes():
+    # prompted by OWID's `snapshots/<ns>/<version>/<name>.<format>.dvc`; here Google Takeout's metadata
+    takeout = ["Takeout/Google Photos/Trip 2019/IMG_20190704_101512.jpg.json",
+               "Takeout/Google Photos/Trip 2019/VID_20190704_120000.mp4.json",
+               "Takeout/Google Photos/Birthday/IMG_20200112_183000.jpg.json",
+               "Takeout/Google Photos/Birthday/PXL_20200112_190102.heic.json",
+               "Takeout/Google Photos/Garden/DSC01234.jpg.json", "Takeout/Google Photos/Garden/clip_02.mov.json",
+               "Takeout/Google Photos/Trip 2019/IMG_20190705_080000.png.json"]
+    got = reading(takeout, "Takeout/Google Photos/Snow/MVI_0042.mp4.json")
+    assert got["format"] == "mp4" and got["stem"] == "MVI_0042"
+
+
+def test_dotted_names_of_one_inner_extension_or_none_get_no_format():
+    # checksums of one kind of archive: `.tar` everywhere is part of the name; FreeSurfer-like dotted
+    # names (`lh.pial.dvc`) hold no known extension at all
+    sums = [f"dist/pkg-{v}.tar.gz.sha256" for v in ("1.0.0", "1.0.1", "1.1.0", "2.0.0", "2.0.3")]
+    names = [f"surf/{h}.{n}.dvc" for h in ("lh", "rh") for n in ("pial", "white", "sphere")]
+    for samples in (sums, names):
+        assert "format" not in {f.name for f in analyse(samples).fields}

@@ -46,8 +46,8 @@ from pathfinder.analysis.slots import (
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
-    as_written_slots, category_word, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
-    spaced_title, trailing_label,
+    as_written_slots, category_word, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters,
+    number_pair, sidecar_format, spaced_title, trailing_label,
 )
 from pathfinder.errors import UsageError
 
@@ -154,6 +154,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(trailing_label(model, src, full_values, seg_order))
             slots.extend(spaced_title(model, src, full_values, seg_order))
             slots.extend(category_word(model, src, full_values, seg_order))
+            slots.extend(sidecar_format(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

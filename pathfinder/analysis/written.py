@@ -476,6 +476,37 @@ def _titled(slots: list[Slot]) -> bool:
     return any(len(t) >= 2 for t in titles.values())
 
 
+_INNER_EXTENSION_RX = re.compile(r"^([^/]+)\.([A-Za-z0-9]{1,8})$")
+
+
+def sidecar_format(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A file named after another file, its extension and all (`survey.csv.dvc`, `photo.jpg.json`,
+    `Player.cs.meta`, `disk.iso.sha256`), the inner extensions differing: that extension is the
+    described file's `format`, and the name before it (`stem`) a field too.
+
+    Why: a sidecar describes the file its name repeats; which format that file has is part of what it says."""
+    ps = model.parts
+    if model.entity_glob is not None or len(ps) < 2 or ps[-1].var is not None or not ps[-1].text.startswith(".") \
+            or ps[-2].var is None or ps[-2].var.kind not in FREE_KINDS:
+        return []
+    ext = ps[-1].regex
+    inner = [_INNER_EXTENSION_RX.match(v[: len(v) - len(ps[-1].text)]) if v.endswith(ps[-1].text) else None
+             for v in values]
+    if not all(m is not None and T.known_extension(m.group(2)) for m in inner) \
+            or len({m.group(2).lower() for m in inner if m is not None}) < 2:
+        return []
+    head = "^" + "".join(q.regex if q.var is None else f"(?:{q.regex})" for q in ps[:-2])
+    out = []
+    for pattern, name, g in ((head + r"([^/]+)\.[A-Za-z0-9]{1,8}" + ext + "$", "stem", 1),
+                             (head + r"[^/]+\.([A-Za-z0-9]{1,8})" + ext + "$", "format", 2)):
+        raw = _reads(pattern, values)
+        if any(r is None for r in raw):
+            return []
+        out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, len(ps) - 2 + 0.1 * g),
+                        VarKind.STRING, "string", name=name, rank=2))
+    return out
+
+
 _ACCESSION_CODE_RX = re.compile(r"^[A-Z]{2,6}[-_.]")
 
 
