@@ -30,10 +30,11 @@ def _int_var(values: list[str], n: int) -> Part:
 
 def _width_is_format(values: list[str], w: int) -> bool:
     """Two padded digits (a month, an hour, a lane) or calendar digits keep their width; longer
-    padded numbers, and two digits past 59, are counters and ids, which outgrow their padding."""
+    padded numbers, and two digits past 59, are counters and ids, which outgrow their padding: four
+    digits from `0` are a counter or a version written without dots (`0101`, `0110`), not a YYMM of 2000-09."""
     if w <= 2:  # past 59 no clock or calendar part: a counter (`_00` … `_99` has a `_100` sibling)
         return w == 1 or max(int(v) for v in values) <= 59
-    return all(_calendar_digits(v) and not (w == 4 and v.startswith("00")) for v in values)
+    return all(_calendar_digits(v) and not (w == 4 and v.startswith("0")) for v in values)
 
 
 def is_family_member(v: str) -> bool:

@@ -28,7 +28,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
-from pathfinder.analysis.series import archive_accession, one_of_a_series
+from pathfinder.analysis.series import archive_accession, month_before_day, one_of_a_series
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["one_member_folders"]
@@ -76,6 +76,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     trailing_counter(models[0])
     for model in models:
         archive_accession(model)
+        month_before_day(model)
     if 2 in constant and len(models) > 1:
         topic_name(models[0], models[1], stems)
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
@@ -464,12 +465,13 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
 
 
 _LABEL_KINDS = frozenset({VarKind.STRING, VarKind.ALNUM})
+_RELEASE_RX = re.compile(r"^v?[0-9]+(?:\.[0-9]+)+$")  # a release folder's version (`10.0`, `v2.1.3`)
 
 
 def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
-    """A free label or id in a generalised constant folder that the file name repeats between
-    delimiters (TensorBoard's `Jan15_14-30-22_gpu-box/events.out.tfevents.<time>.gpu-box.<pid>.0`):
-    the name's copy varies with the folder (`*`, no field of its own).
+    """A free label, id or release version in a generalised constant folder that the file name repeats
+    between delimiters (TensorBoard's `Jan15_14-30-22_gpu-box/events.out.tfevents.<time>.gpu-box.<pid>.0`,
+    `10.0/…/10.0-preview1.md`): the name's copy varies with the folder (`*`, no field of its own).
 
     Why: a tool that writes the host or run id into both places writes the next run's there too.
     """
@@ -483,7 +485,7 @@ def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
     labels = [m.group(k + 1) for k, p in enumerate(p for p in model.parts if p.var is not None)
               if p.var.kind in _LABEL_KINDS]
     for value in labels:
-        if not value or len(value) < 3 or not any(c.isalpha() for c in value):
+        if not value or len(value) < 3 or not (any(c.isalpha() for c in value) or _RELEASE_RX.match(value)):
             continue
         for j, p in enumerate(name.parts):
             if p.var is not None or p.regex != T.rx_escape(p.text):

@@ -9,12 +9,16 @@ the neighbours of such a folder say, these rules what its name says on its own:
 - `counted_member`: a word that counts things and a short number or letter (`epoch_12`, `fold3`,
   `Season 2`, `batch-A`, `users/user_42`);
 - `month_member`: an English month name (`Jul`, `March`);
+- `month_before_day` (any segment): a month name in a name, right before a day (`mar-10.md`);
 - `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
 - `quarter_of_a_year`: a quarter and its year (`Q1-2024`, `2024_Q3`, `FY2023-Q2`): one quarter;
 - `clock_member`: a time of day (`14-30-22`, Hydra's `outputs/<date>/<time>/`): one run of the day;
 - `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
 - `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
 - `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it;
+- `year_edition`: letters glued to a year (`year2017`, `cvpr2019`): one year's edition of a series;
+- `ordinal_topic`: a leading number, a separator and words (`04_primitive_types`, `2-Regression`,
+  `12.Arrays`): one chapter of an ordered series, its words that chapter's title;
 - `archive_accession` (any segment): an INSDC accession (`PRJEB58265`, `ERR4335273`): a record
   of one of three archives, whose letter the siblings change (`PRJNA…`, `SRR…`, `DRR…`).
 
@@ -29,7 +33,7 @@ from pathfinder.analysis.naming import singular
 from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, read_template, var_part
 from pathfinder.analysis.segments import SPLIT_WORDS
 
-__all__ = ["archive_accession", "one_of_a_series"]
+__all__ = ["archive_accession", "month_before_day", "one_of_a_series"]
 
 
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -37,7 +41,8 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
     if release_member(model) or short_release(model, folder) or size_member(model, folder) \
             or quarter_of_a_year(model, folder) or clock_member(model, folder) or month_day_stamp(model, folder) \
             or random_id_piece(model) or counted_member(model, folder, parent) \
-            or month_member(model, folder) or split_of_a_year(model, folder):
+            or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
+            or ordinal_topic(model, folder):
         return True
     return calendar_after_year(model, folder)
 
@@ -60,7 +65,7 @@ def short_release(model: SegModel, folder: str) -> bool:
     Why: a tree files by `major.minor` only to keep the other releases beside it.
     """
     m = _SHORT_RELEASE_RX.match(folder)
-    if not m or not all_literal(model):
+    if not m or not all_literal(model) or m.group(1).lower() in _FRACTION_WORDS:
         return False
     name = m.group(1)[:-1] if m.group(1).endswith("v") else m.group(1)  # `release-`, `python`; a `v` stays in
     lead = m.group(1)[len(name):]  # `v` or nothing: the value starts with it, then a digit
@@ -111,9 +116,10 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
     "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
-    "module host server machine instance pod replica vm".split())
+    "module host server machine instance pod replica vm sf scale".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
-_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4})|([-_ ])([A-Z](?:[0-9]{1,3})?))$")
+_FRACTION_WORDS = frozenset({"sf", "scale"})  # counts that take fractions (`sf0.01`): no release
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?))$")
 
 
 def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -127,7 +133,9 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     if not m:
         return _counted_pair(model, folder)
     word, sep, digits, letter_sep, letter = m.groups()
-    if not (_letter_then_number(model, folder) if letter and len(letter) > 1 else all_literal(model)):
+    fraction = digits is not None and ("." in digits or word.lower() in _FRACTION_WORDS) \
+        and _word_then_value(model, word + (sep or ""))
+    if not fraction and not (_letter_then_number(model, folder) if letter and len(letter) > 1 else all_literal(model)):
         return False  # a letter and a plain number (`BIN-A17`) is a code: the name may repeat it
     low = word.lower()
     sep = sep if letter is None else letter_sep
@@ -138,6 +146,8 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
         return False
     if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A`, a plate's `Well_F09`
         var = Var(VarKind.ALNUM, r"[0-9A-Za-z]+", "string")
+    elif "." in digits or low in _FRACTION_WORDS:  # a scale may be a fraction (`sf0.01` beside `sf1`, `sf100`)
+        var = Var(VarKind.STRING, r"\d+(?:\.\d+)?", "string")
     else:
         var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)  # type: ignore[index]
     model.parts = [lit(word + sep), var_part(var, "*")]
@@ -157,6 +167,13 @@ def _counted_pair(model: SegModel, folder: str) -> bool:
         parts += [lit(sep), var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
     model.parts = parts
     return True
+
+
+def _word_then_value(model: SegModel, head: str) -> bool:
+    """`sf0.01`, `sf100` typed already as the literal `sf` and a dotted value or a number."""
+    parts = model.parts
+    return model.entity_glob is None and len(parts) == 2 and parts[0].var is None and parts[0].text == head \
+        and parts[1].var is not None and parts[1].var.kind in (VarKind.VERSION, VarKind.DOTTED, VarKind.STRING, VarKind.INT)
 
 
 def _letter_then_number(model: SegModel, folder: str) -> bool:
@@ -181,6 +198,36 @@ def month_member(model: SegModel, folder: str) -> bool:
     return True
 
 
+_MONTH_THEN_SEP_RX = re.compile(r"(?:^|(?<=[-_. ]))([A-Za-z]+)([-_. ]?)$")
+
+
+def month_before_day(model: SegModel) -> bool:
+    """A month name that every sample writes right before a day number (`mar-10.md`, `July_4`): the
+    month of that day, as variable as the day (`[A-Za-z]*`, field `month`); a month word before any
+    other number or none (`may-2.0`, `march.txt`) stays.
+
+    Why: a day is written after its month, and the next file's day may fall in another month.
+    """
+    parts = model.parts
+    if model.entity_glob is not None:
+        return False
+    for j, p in enumerate(parts[:-1]):
+        nxt = parts[j + 1]
+        if p.var is not None or p.regex != T.rx_escape(p.text) or nxt.var is None or nxt.var.kind != VarKind.INT \
+                or nxt.var.width not in (None, 1, 2) or (j + 2 < len(parts) and parts[j + 2].var is None
+                                                           and parts[j + 2].text[:1].isdigit()):
+            continue
+        m = _MONTH_THEN_SEP_RX.search(p.text)
+        if not m or m.group(1).lower() not in _MONTH_WORDS:
+            continue
+        month = var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*")
+        head = p.text[:m.start()]
+        model.parts = parts[:j] + ([lit(head)] if head else []) + [month] + ([lit(m.group(2))] if m.group(2) else []) \
+            + parts[j + 1:]
+        return True
+    return False
+
+
 _SPLIT_ALTERNATION = "|".join(SPLIT_WORDS)
 _SPLIT_YEAR_RX = re.compile(r"^(" + _SPLIT_ALTERNATION + r")((?:19|20)[0-9]{2})$")
 _SPLIT_GLOB = "{" + ",".join(sorted(SPLIT_WORDS)) + "}"
@@ -199,6 +246,45 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     split = Var(VarKind.ENUM, f"(?:{_SPLIT_ALTERNATION})", "string", name="split", rank=3)
     model.parts = [var_part(split, _SPLIT_GLOB),
                    var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
+    return True
+
+
+_YEAR_EDITION_RX = re.compile(r"^([A-Za-z]{2,})((?:19|20)[0-9]{2})$")
+
+
+def year_edition(model: SegModel, folder: str) -> bool:
+    """Letters glued to a year (`year2017`, `cvpr2019`, `nips2014`): one year's edition of a series, the
+    letters kept and the year a field (`year????`); a number that is no year (`win32`, `sha256`) stays.
+
+    Why: a year is one of many, so a folder named for one year sits beside the other years' folders.
+    """
+    m = _YEAR_EDITION_RX.match(folder)
+    if not m or not all_literal(model):
+        return False
+    year = Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4)
+    model.parts = [lit(m.group(1)), var_part(year, "????")]
+    return True
+
+
+_ORDINAL_TOPIC_RX = re.compile(r"^([0-9]{1,4})([-_. ]+)([A-Za-z][^/]*)$")
+
+
+def ordinal_topic(model: SegModel, folder: str) -> bool:
+    """A short number, a separator and words (`04_primitive_types`, `2-Regression`, `12.Arrays`,
+    `01 Introduction`): one chapter, lesson or step of an ordered series, the number and the title both
+    fields (`[0-9]*_*`). A year (`2019_data`), a word first (`run_07`) or a unit (`3d_models`) is no such title.
+
+    Why: a course or book numbers its chapters to order them, and each number comes with its own title.
+    """
+    m = _ORDINAL_TOPIC_RX.match(folder)
+    if not m or model.entity_glob is not None or not any(c.isalpha() for c in m.group(3)) or T.is_year(m.group(1)):
+        return False
+    if not (all_literal(model) or model.parts[0].var is not None and model.parts[0].var.kind == VarKind.INT
+            and len(model.parts) == 2 and model.parts[1].var is None and model.parts[1].text == folder[len(m.group(1)):]):
+        return False
+    number = Var(VarKind.INT, r"\d+", "integer")
+    title = Var(VarKind.STRING, r"[^/]+", "string", name="title", rank=2)
+    model.parts = [var_part(number, "[0-9]*"), lit(m.group(2)), var_part(title, "*")]
     return True
 
 

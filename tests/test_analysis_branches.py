@@ -1,0 +1,80 @@
+"""Samples from one branch (issue 15): a constant folder or piece whose shape says it is one member of a
+family generalises, and the rule covers its siblings; plain words and accidents of the samples do not.
+Each rule is tested on a layout other than the one that prompted it (bench/ground_truth/branch5.py and
+review4.py), with a look-alike that must stay literal."""
+from __future__ import annotations
+
+from draft_helpers import record, rule_of
+
+from pathfinder.analysis import analyse
+
+
+def test_a_year_glued_to_letters_is_one_years_edition():
+    # prompted by Advent of Code's src/year2017/day01.rs; here conference proceedings of one year
+    samples = [f"proceedings/nips2014/paper_{i:04d}.pdf" for i in (3, 17, 42, 101, 230)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "proceedings/nips2021/paper_0007.pdf")
+    assert status == "complete" and fields["year"] == 2021
+    # a number glued to letters that is no year is part of a name
+    _, plain = rule_of([f"builds/win32/setup_{i}.exe" for i in (1, 2, 5, 9)])
+    assert record(plain, "builds/win64/setup_1.exe") is None
+
+
+def test_a_numbered_title_folder_is_one_chapter_and_names_repeating_it_follow():
+    # prompted by rustlings' exercises/04_primitive_types/primitive_types1.rs; here a course's lessons
+    samples = [f"course/5-Clustering/lesson_{i}.ipynb" for i in (1, 2, 3, 4)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "course/12-Time-Series/lesson_2.ipynb")
+    assert status == "complete" and fields["number"] == 12 and fields["title"] == "Time-Series"
+    # the file names repeat the chapter's title: the copy follows the folder
+    _, echo = rule_of([f"tour/03_closures/closures{i}.go" for i in (1, 2, 3)])
+    assert record(echo, "tour/09_channels/channels2.go") is not None
+    # a year and a word, or a unit, is no numbered title
+    _, plain = rule_of([f"assets/3d_models/mesh_{i}.obj" for i in (1, 2, 3, 4)])
+    assert record(plain, "assets/4d_models/mesh_1.obj") is None
+    assert "_data/" in analyse([f"archive/2019_data/part_{i}.csv" for i in (1, 2, 3)]).glob
+
+
+def test_a_release_folders_version_repeated_in_the_name_follows_the_folder():
+    # prompted by dotnet's release-notes/10.0/preview/.../10.0-preview1_System.IO.md; here a manual's errata
+    samples = [f"manuals/4.2/errata/4.2-update{i}_{c}.txt" for i, c in ((1, "kernel"), (2, "net"), (3, "fs"),
+                                                                          (4, "mm"), (5, "io"))]
+    a, rule = rule_of(samples)
+    assert "4.2" not in a.glob
+    status, fields = record(rule, "manuals/5.0/errata/5.0-update2_net.txt")
+    assert status == "complete" and "5.0" in fields.values()
+    # a version glued inside a longer code is part of that code
+    _, glued = rule_of([f"docs/10.0/api/Ref10.0x_{w}.md" for w in ("planning", "review", "retro")])
+    assert record(glued, "docs/11.0/api/Ref11.0x_review.md") is None
+
+
+def test_four_padded_digits_from_zero_are_a_counter_not_a_year_month():
+    # prompted by Kafka's docs versions 0101/ beside 090/ and 39/; here one batch folder of a scanner
+    samples = [f"scans/0912/page_{i}.tif" for i in (1, 2, 3, 4)]
+    a, rule = rule_of(samples)
+    assert record(rule, "scans/12/page_1.tif") is not None and record(rule, "scans/10345/page_1.tif") is not None
+    # a padded month keeps its width: it is a format, not a counter
+    assert "/??/" in analyse([f"reports/2024/03/sales_{i}.csv" for i in (1, 2, 3, 4)]).glob
+
+
+def test_a_month_name_before_a_day_is_that_days_month():
+    # prompted by TC39's meetings/2015-03/mar-10.md; here stand-up notes of one month
+    samples = [f"standups/Sep_{d:02d}.txt" for d in (3, 10, 17, 24)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "standups/Oct_01.txt")
+    assert status == "complete" and fields["month"] == "Oct"
+    # a month word not before its day is a word
+    _, plain = rule_of([f"events/march-madness-{i}.md" for i in (1, 2, 3, 4)])
+    assert record(plain, "events/april-madness-1.md") is None
+
+
+def test_a_scale_factor_folder_is_one_scale_fractions_included():
+    # prompted by TPC-DS answers/sf1/<NN>.csv; here the Star Schema Benchmark's tables at one scale
+    samples = [f"data/ssb/sf100/lineorder_{i}.parquet" for i in (1, 2, 3, 4)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "data/ssb/sf0.5/lineorder_1.parquet")
+    assert status == "complete" and "0.5" in fields.values()
+    assert record(rule, "data/ssb/sf1000/lineorder_7.parquet")[0] == "complete"
+    # a bucket named after a service keeps its name
+    _, plain = rule_of([f"backup/s3/dump_{i}.sql" for i in (1, 2, 3, 4)])
+    assert record(plain, "backup/s4/dump_1.sql") is None
