@@ -84,3 +84,20 @@ def test_dotted_names_of_one_inner_extension_or_none_get_no_format():
     names = [f"surf/{h}.{n}.dvc" for h in ("lh", "rh") for n in ("pial", "white", "sphere")]
     for samples in (sums, names):
         assert "format" not in {f.name for f in analyse(samples).fields}
+
+
+def test_a_padded_number_after_a_fixed_width_code_and_a_dot_is_a_sub_number():
+    # prompted by Atomic Red Team's `atomics/T1055.011/`; here claims and their amendments
+    claims = [f"claims/C{c:05d}{f'.{a:03d}' if a else ''}.pdf" for c, a in
+              [(412, 2), (413, 0), (412, 1), (977, 0), (1203, 4), (1203, 0), (88, 12), (530, 1)]]
+    got = reading(claims, "claims/C04711.015.pdf")
+    assert 4711 in got.values() and 15 in got.values()
+    plain = reading(claims, "claims/C04711.pdf")
+    assert 4711 in plain.values() and None in plain.values()
+
+
+def test_a_decimal_with_an_optional_fraction_stays_one_value():
+    # TPC-DS scale factors `sf0.01` beside `sf1`: a number and its fraction, not a code and a sub-number
+    answers = [f"answers/sf{s}/{q:02d}.csv" for s, q in
+               [("0.01", 1), ("1", 2), ("10", 3), ("100", 4), ("0.01", 5), ("1", 6), ("10", 7), ("0.01", 8)]]
+    assert "0.01" in reading(answers, "answers/sf0.01/09.csv").values()

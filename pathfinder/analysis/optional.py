@@ -29,6 +29,25 @@ def optional_piece(middles: list[str]) -> list[Part] | None:
             Part(glob="", regex=")?", text="")]
 
 
+def sub_number(left: list[Part], middles: list[str], heads: list[str]) -> list[Part] | None:
+    """A number of one width some names continue with `.` and a zero-padded number of one width
+    (ATT&CK's `T1055` beside `T1055.011`, a clause `0420.003`): the number, then an optional
+    sub-number (null where absent), two integer fields.
+
+    Why: a fraction is not padded to a width; a padded number after a fixed-width code numbers its children."""
+    given = [m[1:] for m in middles if m]
+    if not left or left[-1].var is None or left[-1].var.kind != VarKind.INT or len(given) == len(middles) \
+            or not all(m[:1] == "." for m in middles if m) or not all(g.isdigit() and g.isascii() for g in given) \
+            or len({len(g) for g in given}) != 1 or len(given[0]) < 2 or not any(g[0] == "0" for g in given) \
+            or len({len(h) - len(h.rstrip("0123456789")) for h in heads}) != 1 or not heads[0][-2:].isdigit():
+        return None  # (the number is the digits that end the chunk before the dot: `1055` of `T1055`)
+    num = left[-1]
+    whole = replace(num.var, regex=r"\d+", type="integer", width=None)  # type: ignore[arg-type]
+    sub = Var(VarKind.INT, r"\d+", "integer", default_null=True)
+    return left[:-1] + [var_part(whole, "*[0-9]" if num.glob.endswith("[0-9]") else "*"),
+                        Part(glob="", regex="(?:\\.", text="."), var_part(sub, ""), Part(glob="", regex=")?", text="")]
+
+
 def decimal_fraction(left: list[Part], middles: list[str]) -> list[Part] | None:
     """A number some names continue with `.` and digits (`sf0.01`, `sf0.1` beside `sf1`, `sf100`):
     the number with its optional fraction, one text field (`0.01`), in place of the number.

@@ -10,7 +10,7 @@ from collections import Counter
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.naming import key_name
-from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece
+from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.rewrites import loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
 
@@ -471,6 +471,8 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         middle = [lit(lead)] if lead else []
         middle.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
         middle += [lit(trail)] if trail else []
+    elif L and (sub := sub_number(left, middles, [shapes[v][0][L - 1] for v in distinct])) is not None:
+        left, middle = sub, []
     elif (frac := decimal_fraction(left, middles)) is not None:
         left, middle = frac, []
     elif (opt := optional_piece(middles)) is not None and (left or right):
