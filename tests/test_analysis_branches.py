@@ -78,3 +78,38 @@ def test_a_scale_factor_folder_is_one_scale_fractions_included():
     # a bucket named after a service keeps its name
     _, plain = rule_of([f"backup/s3/dump_{i}.sql" for i in (1, 2, 3, 4)])
     assert record(plain, "backup/s4/dump_1.sql") is None
+
+
+def test_a_member_folder_above_a_varying_depth_generalises_and_is_read_from_the_path():
+    # prompted by Kafka's 0101/javadoc/org/apache/kafka/<package path>/<Class>.html; here Python's docs of one release
+    samples = ["docs/3.12/library/os.html", "docs/3.12/library/email/parser.html", "docs/3.12/library/json.html",
+               "docs/3.12/library/xml/etree/elementtree.html", "docs/3.12/library/asyncio/task.html"]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "docs/3.11/library/json/decoder.html")
+    assert status == "complete" and "3.11" in fields.values()
+    # read from the path after the mount point: the same tree under another root reads the same
+    assert record(rule, "/srv/www/docs/3.13/library/os.html")[1].get("version") == "3.13"
+    # a plain word above the varying depth stays
+    _, plain = rule_of([p.replace("3.12", "stable") for p in samples])
+    assert record(plain, "docs/latest/library/os.html") is None
+
+
+def test_quarters_codes_counts_and_accession_versions_of_one_branch_generalise():
+    # prompted by shapes of one-branch samples probed beside branch5: each on its own, with a look-alike
+    _, quarter = rule_of([f"finance/FY2023/Q1/ledger_{i}.xlsx" for i in (1, 2, 3, 4)])
+    status, fields = record(quarter, "finance/FY2024/Q3/ledger_2.xlsx")
+    assert status == "complete" and fields["quarter"] == 3
+    assert record(rule_of([f"x/Q5/ledger_{i}.xlsx" for i in (1, 2, 3, 4)])[1], "x/Q6/ledger_1.xlsx") is None
+    # a counting word and a capital code, repeated in the names
+    _, station = rule_of([f"obs/station_KX12/2019/KX12_2019_{m:02d}.csv" for m in (1, 2, 5, 7, 9)])
+    assert record(station, "obs/station_AB03/2020/AB03_2020_03.csv")[0] == "complete"
+    assert record(rule_of([f"lab/lake_B/day_{i}.csv" for i in (1, 2, 3)])[1], "lab/lake_C/day_1.csv") is None
+    # the run of a dated folder
+    _, run = rule_of([f"exp/2024-01-05_run3/metrics_{s}.csv" for s in (1, 2, 3, 4, 5)])
+    status, fields = record(run, "exp/2024-01-07_run12/metrics_1.csv")
+    assert status == "complete" and fields["run"] == 12
+    # an assembly's version after its accession number
+    _, genome = rule_of([f"genomes/GCF_000001405.40/chr{c}.fa" for c in (1, 2, 3, 4, 5)])
+    status, fields = record(genome, "genomes/GCF_000005845.2/chr1.fa")
+    assert status == "complete" and fields["accession_version"] == 2
+    assert record(rule_of([f"ref/GRCh38.p14/chr{c}.fa" for c in (1, 2, 3)])[1], "ref/GRCh37.p13/chr1.fa") is None

@@ -26,9 +26,10 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.members import one_member_folders
+from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.naming import folder_context_name, rule_name, sanitize, unique_names
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, var_part
 from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
 from pathfinder.analysis.slots import (
     Slot,
@@ -203,7 +204,10 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     date_folders(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     slots = _tail_slots(models, segs, bare, names, name_p, M)
+    lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
     if not fixed:
+        lead_globs, lead_slots = _lead_members(paths, segs[0][:c])
+        slots.extend(lead_slots)
         middle = middle_key_slots(segs, c, len(models))
         slots.extend(middle)
         slots.extend(key_any_slot(middle, segs))
@@ -231,7 +235,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         glob_segs = tail_globs
         struct_segs = tail_struct
     else:
-        lead = [T.glob_escape(x) for x in segs[0][:c]]
+        lead = lead_globs
         glob_segs = lead + ["**"] + tail_globs
         struct_segs = segs[0][:c] + ["**"] + tail_struct
         if not lead:
@@ -251,6 +255,47 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         notes=tuple(notes),
         left_out=left_out,
     )
+
+
+def _lead_members(paths: list[str], lead: list[str]) -> tuple[list[str], list[Slot]]:
+    """The shared folders above a varying depth, as the glob writes them: one whose shape says it is one
+    member of a family (`0101/javadoc/org/…/**`, a year, a release) generalises as it would in the aligned
+    tail, its values read from the full path up to the shared folders after it (the folders above may be
+    a mount point); the others stay literal, as does a member with no shared literal folder after it.
+
+    Why: samples from one branch share its folder whether it sits above a varying depth or in the tail.
+    """
+    n = len(paths)
+    models = []
+    for folder in lead:
+        model = segment_model([folder] * n, n, is_folder=True)
+        if model.entity_glob is None and all_literal(model):
+            one_of_a_series(model, folder, None)
+        member = model.entity_glob is None and not all_literal(model) and read_template(model, [folder]) is not None
+        models.append(model if member else None)
+    while models and models[-1] is not None:  # a member is read up to a shared folder after it
+        models[-1] = None
+    globs = [m.glob if m is not None else T.glob_escape(x) for m, x in zip(models, lead)]
+    regexes = ["".join(f"(?:{p.regex})" if p.var is not None else p.regex for p in m.parts) if m is not None
+               else T.rx_escape(x) for m, x in zip(models, lead)]
+    slots: list[Slot] = []
+    for i, model in enumerate(models):
+        if model is None:
+            continue
+        for j, part in enumerate(model.parts):
+            if part.var is None:
+                continue
+            here = "".join(f"({p.regex})" if k == j else (f"(?:{p.regex})" if p.var is not None else p.regex)
+                           for k, p in enumerate(model.parts))
+            pattern = "(?:^|/)" + here + "".join("/" + r for r in regexes[i + 1:]) + "/"
+            found = [re.search(pattern, p) for p in paths]
+            raw: list[str | None] = [m.group(1) if m else None for m in found]
+            var = part.var
+            slots.append(Slot(var, "full_path", pattern, raw, (i, j), var.kind, var.type, fmt=var.fmt,
+                              name=var.name or (folder_context_name(lead[i - 1]) if i else None)
+                              or ("number" if var.type == "integer" else "folder"),
+                              rank=var.rank))
+    return globs, slots
 
 
 def _lead_child_slot(segs: list[list[str]], c: int, middle: list[Slot]) -> list[Slot]:

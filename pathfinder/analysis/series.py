@@ -12,6 +12,9 @@ the neighbours of such a folder say, these rules what its name says on its own:
 - `month_before_day` (any segment): a month name in a name, right before a day (`mar-10.md`);
 - `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
 - `quarter_of_a_year`: a quarter and its year (`Q1-2024`, `2024_Q3`, `FY2023-Q2`): one quarter;
+  `lone_quarter`: a quarter alone (`FY2023/Q1/`);
+- `accession_version`: an accession's version after its number (`GCF_000001405.40`): one revision;
+- `count_after_id`: a counted piece after a generalised date or number (`2024-01-05_run3`);
 - `clock_member`: a time of day (`14-30-22`, Hydra's `outputs/<date>/<time>/`): one run of the day;
 - `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
 - `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
@@ -42,7 +45,8 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
             or quarter_of_a_year(model, folder) or clock_member(model, folder) or month_day_stamp(model, folder) \
             or random_id_piece(model) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
-            or ordinal_topic(model, folder):
+            or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
+            or count_after_id(model):
         return True
     return calendar_after_year(model, folder)
 
@@ -119,12 +123,13 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "module host server machine instance pod replica vm sf scale".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _FRACTION_WORDS = frozenset({"sf", "scale"})  # counts that take fractions (`sf0.01`): no release
-_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?))$")
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 
 
 def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
     """A word that counts things, then a short number (`epoch_12`, `fold3`, `session3`, `Season 2`,
-    `sub10`, `v1`), or any word under its own plural (`users/user_42`): one of a numbered series.
+    `sub10`, `v1`) or a capital code (`station_KX12`, `batch-A`), or any word under its own plural
+    (`users/user_42`): one of a numbered series.
     A number after a word that names no count (`sha256`, `x86_64`, `CIFAR-10`) is part of a name.
 
     Why: such a folder is there because its siblings are (the other epochs, folds, seasons, users).
@@ -135,7 +140,8 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     word, sep, digits, letter_sep, letter = m.groups()
     fraction = digits is not None and ("." in digits or word.lower() in _FRACTION_WORDS) \
         and _word_then_value(model, word + (sep or ""))
-    if not fraction and not (_letter_then_number(model, folder) if letter and len(letter) > 1 else all_literal(model)):
+    if not fraction and not (_letter_then_number(model, folder) if letter and len(letter) > 1 and letter[1].isdigit()
+                             else all_literal(model)):
         return False  # a letter and a plain number (`BIN-A17`) is a code: the name may repeat it
     low = word.lower()
     sep = sep if letter is None else letter_sep
@@ -360,6 +366,69 @@ def archive_accession(model: SegModel) -> bool:
                 p.var.name, p.var.rank = _ACCESSION_TYPES[letters[1:]], 3
             return True
     return False
+
+
+_COUNT_AFTER_RX = re.compile(r"^([-_ ])([A-Za-z]+)([-_]?)([0-9]{1,4})$")
+_AFTER_ID_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, VarKind.YEAR, VarKind.INT})
+
+
+def count_after_id(model: SegModel) -> bool:
+    """A counted piece after a date or number the glob generalises (`2024-01-05_run3`, `20240105-take_2`): the
+    run or take of that day, as variable as the day (`????-??-??_run*`); a word that counts nothing
+    (`2024-01-05_v8engine`) stays.
+
+    Why: a second run on one day gets the same date and the next count.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) != 2 or parts[0].var is None \
+            or parts[0].var.kind not in _AFTER_ID_KINDS or parts[1].var is not None:
+        return False
+    m = _COUNT_AFTER_RX.match(parts[1].text)
+    if not m or parts[1].regex != T.rx_escape(parts[1].text) or m.group(2).lower() not in _COUNTING_WORDS:
+        return False
+    count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower(), rank=2)
+    model.parts = [parts[0], lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
+    return True
+
+
+_LONE_QUARTER_RX = re.compile(r"^[Qq][1-4]$")
+
+
+def lone_quarter(model: SegModel, folder: str) -> bool:
+    """A folder that is a quarter alone (`Q1` ... `Q4`, below a year or fiscal-year folder): one quarter of
+    four (`Q?`, field `quarter`); `Q5` or `Q10` is no quarter and stays.
+
+    Why: a tree files by quarter only to keep the other three beside it.
+    """
+    if not all_literal(model) or not _LONE_QUARTER_RX.match(folder):
+        return False
+    quarter = var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
+    model.parts = [lit(folder[0]), quarter]
+    return True
+
+
+_ACCESSION_HEAD_RX = re.compile(r"^[A-Z]{2,6}_?$")
+_VERSION_TAIL_RX = re.compile(r"^\.[0-9]{1,3}$")
+
+
+def accession_version(model: SegModel) -> bool:
+    """An accession's version after its number (`GCF_000001405.40`, `NC_000001.11`, `ENSG00000139618.15`):
+    as variable as the number it revises (`GCF_*.*`, field `accession_version`); a version after a number that is
+    fixed in the glob, or after a word, stays.
+
+    Why: each record in an archive is revised on its own, so its siblings carry other versions.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) != 3 or parts[1].var is None \
+            or parts[1].var.kind not in (VarKind.INT, VarKind.IDENT) or parts[1].glob != "*":
+        return False
+    head, tail = parts[0], parts[2]
+    if head.var is not None or tail.var is not None or not _ACCESSION_HEAD_RX.match(head.text) \
+            or not _VERSION_TAIL_RX.match(tail.text) or tail.regex != T.rx_escape(tail.text):
+        return False
+    version = Var(VarKind.INT, r"\d+", "integer", name="accession_version", rank=3)
+    model.parts = [head, parts[1], lit("."), var_part(version, "*")]
+    return True
 
 
 _QUARTER_RX = re.compile(r"^(.*?)(?:Q([1-4])([-_ ]?)((?:19|20)[0-9]{2})|((?:19|20)[0-9]{2})([-_ ]?)Q([1-4]))$")
