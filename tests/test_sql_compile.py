@@ -102,6 +102,14 @@ LANGUAGE_CASES = [
       "3abf700997864927a502256082acae29", "{3ABF700997864927A502256082ACAE29}", "{3abf7009-9786-4927-a502-256082acae29",
       "3abf7009-9786-4927-a502-256082acae2", "3abf7009-97864927-a502-256082acae29", "g" * 32,
       "ffffffff-ffff-ffff-ffff-ffffffffffff", "urn:uuid:3abf7009-9786-4927-a502-256082acae29"]),
+    # (?i) folds ASCII letters only and \b is an ASCII word boundary (patterns are re.ASCII): spelled
+    # out for the SQL engines (RE2 folds k with the Kelvin sign; Java 17's \b sees é as a letter)
+    (_rule("*", i={"from": "filename", "pattern": "(?i)(csv|[a-c]x|k)"}, j={"from": "filename", "pattern": "(?i:[^k])(.)"},
+           b={"from": "filename", "pattern": "\\b(\\w+)\\b"}, nb={"from": "filename", "pattern": "(\\w)\\B"}),
+     ["a.CSV", "Bx", "éa b", "kK", "x_y-z", "K", "\u212a", "ſ", "é", "aé"]),
+    # strptime reads a format's letters in either case ('T' matches 't')
+    (_rule("*", t={"from": "filename", "type": "date", "format": "%Y-%m-%dT%H"}),
+     ["2024-01-15T10", "2024-01-15t23", "2024-01-15T24", "2024-01-15X10", "2024-02-30T01"]),
 ]
 
 

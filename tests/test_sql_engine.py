@@ -104,14 +104,14 @@ def test_auto_runs_python_rules_with_the_python_engine() -> None:
 
 def test_auto_says_once_when_a_rule_does_not_compile(tmp_path: Path) -> None:
     rule = tmp_path / "look.yaml"
-    # portable (a rule file may hold it) but not expressible in SQL: a word boundary
-    rule.write_text('name: look\nglob: "*.csv"\nextract:\n  a: {from: filename, pattern: "\\\\bx"}\n')
-    auto = cli("apply", str(rule), "/d/xy.csv", "/d/q.csv")
-    py = cli("apply", str(rule), "/d/xy.csv", "/d/q.csv", "--engine", "python")
-    assert auto.stdout == py.stdout
+    # valid (a rule file may hold it) but not expressible in SQL: a month name in a date format
+    rule.write_text('name: look\nglob: "*.csv"\nextract:\n  a: {from: filename, pattern: "^(\\\\w+)\\\\.", type: date, format: "%d%b%Y"}\n')
+    auto = cli("apply", str(rule), "/d/15Jan2024.csv", "/d/q.csv")
+    py = cli("apply", str(rule), "/d/15Jan2024.csv", "/d/q.csv", "--engine", "python")
+    assert auto.stdout == py.stdout and b'"a": "2024-01-15"' in py.stdout
     assert auto.stderr.count(b"\n") == 1 and b"using the Python engine" in auto.stderr and b"rule look" in auto.stderr
-    forced = cli("apply", str(rule), "/d/xy.csv", "--engine", "duckdb")
-    assert forced.returncode == 1 and b"word boundary" in forced.stderr
+    forced = cli("apply", str(rule), "/d/15Jan2024.csv", "--engine", "duckdb")
+    assert forced.returncode == 1 and b"directives other than" in forced.stderr
 
 
 def test_parquet_output_has_typed_columns(tmp_path: Path) -> None:

@@ -56,6 +56,15 @@ def test_examples_and_language_cases_in_spark(spark) -> None:
 
 
 @needs_spark
+def test_case_insensitive_and_word_boundary_patterns_on_non_ascii_text_in_spark(spark) -> None:
+    """Java 17 reads \\b with Unicode letters (é is a word character to it) and RE2 folds k with the
+    Kelvin sign: the compiled patterns must still give Python's ASCII answers on non-ASCII text."""
+    rule, paths = LANGUAGE_CASES[-2]
+    assert any(not p.isascii() for p in paths)
+    assert run_spark(spark, [rule], paths) == expected_rows([rule], paths)
+
+
+@needs_spark
 def test_spark_guard_fails_the_query_instead_of_a_different_answer(spark) -> None:
     rule = pathfinder.load_rule('name: r\nglob: "*"\nextract:\n  n: {from: filename, pattern: "(\\\\d+)", type: integer}\n')
     with pytest.raises(Exception, match="may not fit in 64 bits"):

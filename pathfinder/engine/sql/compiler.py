@@ -145,7 +145,7 @@ class Compiler:
     def portable(self, rule: Any, fname: str, pattern: str, flags: int = 0, keep: int | None = None,
                  ascii_text: bool = False) -> Portable:
         try:
-            return portable(pattern, flags, keep, ascii_text)
+            return portable(pattern, flags, keep, ascii_text, self.dialect.name)
         except NotPortable as exc:
             raise NotExpressible(rule, fname, self.dialect.name, f"its pattern uses {exc.what}", exc.hint) from None
 
@@ -321,23 +321,21 @@ class Compiler:
             return case((ok, case((valid, iso))))
         fmt = spec.format
         directives = {fmt[i + 1] for i in range(len(fmt) - 1) if fmt[i] == "%"}
-        literal = fmt.replace("%%", "")
-        for d_ in directives:
-            literal = literal.replace("%" + d_, "")
-        if directives - _STRPTIME_OK - {"%"} or any(c.isalpha() for c in literal):
+        if directives - _STRPTIME_OK - {"%"}:
             raise NotExpressible(rule, spec.name, self.dialect.name,
                                  f"date format {fmt!r} has directives other than %Y %m %d %H %M %S",
-                                 "use a format made of %Y %m %d %H %M %S and punctuation")
+                                 "use a format made of %Y %m %d %H %M %S and other characters")
         regex = _strptime._TimeRE_cache.pattern(fmt)  # type: ignore[attr-defined]
         compiled = _strptime._TimeRE_cache.compile(fmt)  # type: ignore[attr-defined]
-        # non-ASCII texts are guarded below: the patterns see ASCII only
-        whole = self.portable(rule, spec.name, "\\A(?:" + regex + ")\\Z", keep=0, ascii_text=True)
+        # non-ASCII texts are guarded below: the patterns see ASCII only; strptime matches the
+        # format's letters in either case ('T' reads 't'), so its regex is read with re.I
+        whole = self.portable(rule, spec.name, "\\A(?:" + regex + ")\\Z", compiled.flags, keep=0, ascii_text=True)
         groups = compiled.groupindex
 
         def part(name: str, default: int) -> exp.Expression:
             if name not in groups:
                 return num(default)
-            kept = self.portable(rule, spec.name, regex, keep=groups[name], ascii_text=True)
+            kept = self.portable(rule, spec.name, regex, compiled.flags, keep=groups[name], ascii_text=True)
             return to_int(extract(text, kept.text))
 
         y, m, d = part("Y", 1900), part("m", 1), part("d", 1)

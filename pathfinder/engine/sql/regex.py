@@ -9,12 +9,17 @@ exactly what it means to Python's `re` (see "Patterns in SQL" in docs/scale.md):
 * `.` becomes `[^\\n]` (Java's `.` would also refuse `\\r`, `\\u2028`, ...);
 * every character outside `[A-Za-z0-9]` is written `\\x{HHHH}`;
 * `$` becomes `\\z`; Python's `$` also matches before a final `\\n`, so the
-  caller guards texts ending in a newline (`Portable.dollar`).
+  caller guards texts ending in a newline (`Portable.dollar`);
+* `(?i)` (ASCII letters only, as Python reads it under `re.ASCII`) becomes classes holding
+  both cases (`[Cc][Ss][Vv]`): RE2 would also fold `k` with the Kelvin sign;
+* `\\b` / `\\B` (ASCII word characters, as Python reads them under `re.ASCII`) stay
+  `\\b` / `\\B` in RE2, whose boundary is ASCII; Java (before 19) and Joni read word
+  characters as Unicode letters, so for them the boundary is spelled out with look-arounds.
 
 Anything whose meaning differs between the engines and cannot be spelled out
 (lookaround, backreferences, conditionals, atomic groups, possessive repeats,
-case-insensitive or multi-line matching, `\\b`, repeats over 1000) is refused
-with a `NotPortable` that says what to write instead.
+multi-line matching, case-insensitive matching of non-ASCII text, repeats over 1000)
+is refused with a `NotPortable` that says what to write instead.
 """
 from __future__ import annotations
 
@@ -149,23 +154,44 @@ def class_text(intervals: list[Interval], negate: bool = False) -> str:
 
 ANY_CHAR = "(?s:.)"
 
+_WORD = "[0-9A-Z_a-z]"  # Python's \\w under re.ASCII
+# \\b and \\B for engines whose own boundary is not ASCII (Java before 19, Joni)
+_LOOKAROUND_BOUNDARY = {
+    C.AT_BOUNDARY: f"(?:(?<={_WORD})(?!{_WORD})|(?<!{_WORD})(?={_WORD}))",
+    C.AT_NON_BOUNDARY: f"(?:(?<={_WORD})(?={_WORD})|(?<!{_WORD})(?!{_WORD}))",
+}
+RE2_DIALECTS = frozenset({"duckdb", "bigquery"})  # dialects whose regex engine is RE2
+
+
+def _ascii_case_closed(intervals: list[Interval]) -> list[Interval]:
+    """`intervals` with the other case of every ASCII letter in them (Python's re.I under re.ASCII)."""
+    out = list(intervals)
+    for lo, hi in intervals:
+        for first, last, shift in ((0x61, 0x7A, -32), (0x41, 0x5A, 32)):
+            a, b = max(lo, first), min(hi, last)
+            if a <= b:
+                out.append((a + shift, b + shift))
+    return _merge(out)
+
 
 class _Writer:
     """Walks Python's parse tree and writes RE2/Java text."""
 
-    def __init__(self, flags: int, keep: int | None, ascii_text: bool = False) -> None:
+    def __init__(self, flags: int, keep: int | None, ascii_text: bool = False, dialect: str = "duckdb") -> None:
         self.keep = keep
         self.ascii_text = ascii_text
+        self.re2 = dialect in RE2_DIALECTS
         self.ascii = bool(flags & re.ASCII)
+        self.icase = bool(flags & re.IGNORECASE)
         self.dotall = bool(flags & re.DOTALL)
         self.dollar = False
         self.group1_optional = False
         self.group1_can_be_empty = False
 
     def check_flags(self, flags: int) -> None:
-        if flags & re.IGNORECASE:
-            raise NotPortable(
-                "case-insensitive matching ((?i) or re.I)",
+        if flags & re.IGNORECASE and not (self.ascii or self.ascii_text):
+            raise NotPortable(  # Unicode case folding (Python's without re.ASCII) is not spelled out
+                "case-insensitive matching ((?i) or re.I) of non-ASCII text",
                 "spell both cases out with classes, e.g. [Cc][Ss][Vv]",
             )
         if flags & re.MULTILINE:
@@ -178,14 +204,18 @@ class _Writer:
 
     def item(self, op: Any, av: Any, optional: bool) -> str:
         if op is C.LITERAL:
+            if self.icase and chr(av).isascii() and chr(av).isalpha():
+                return class_text(_ascii_case_closed([(av, av)]))
             return _char(av)
         if op is C.NOT_LITERAL:
-            return class_text([(av, av)], negate=True)
+            return class_text(_ascii_case_closed([(av, av)]) if self.icase else [(av, av)], negate=True)
         if op is C.ANY:
             return ANY_CHAR if self.dotall else class_text([(10, 10)], negate=True)
         if op is C.IN:
             negate = any(o is C.NEGATE for o, _ in av)
             members = self.members([(o, a) for o, a in av if o is not C.NEGATE])
+            if self.icase:  # Python: the character or its other case is in the class
+                members = _ascii_case_closed(members)
             if self.ascii_text:  # only ASCII reaches the pattern: the rest of a class cannot match
                 members = [(lo, min(hi, 0x7F)) for lo, hi in members if lo <= 0x7F] or members
             if negate and not members:
@@ -200,7 +230,10 @@ class _Writer:
             self.check_flags(add_flags)
             if add_flags & re.DOTALL or del_flags & re.DOTALL:
                 raise NotPortable("a scoped (?s) flag", "write [\\s\\S] for any character")
+            icase = self.icase
+            self.icase = bool((icase or add_flags & re.IGNORECASE) and not del_flags & re.IGNORECASE)
             body = self.seq(sub, optional)
+            self.icase = icase
             if group is None or group != self.keep:
                 return "(?:" + body + ")"
             if group == self.keep:
@@ -242,8 +275,12 @@ class _Writer:
         if at is C.AT_END:
             self.dollar = True
             return "\\z"
+        if at in _LOOKAROUND_BOUNDARY and (self.ascii or self.ascii_text):
+            if self.re2:  # RE2's \b is ASCII, as Python's under re.ASCII
+                return "\\b" if at is C.AT_BOUNDARY else "\\B"
+            return _LOOKAROUND_BOUNDARY[at]
         raise NotPortable(
-            "a word boundary (\\b or \\B)", "match the separator itself, e.g. (?:^|_)run-(\\d+)"
+            "a word boundary (\\b or \\B) over Unicode word characters", "match the separator itself, e.g. (?:^|_)run-(\\d+)"
         )
 
     def members(self, items: Any) -> list[Interval]:
@@ -260,12 +297,15 @@ class _Writer:
         return intervals
 
 
-def portable(pattern: str, flags: int = 0, keep: int | None = None, ascii_text: bool = False) -> Portable:
+def portable(pattern: str, flags: int = 0, keep: int | None = None, ascii_text: bool = False,
+             dialect: str = "duckdb") -> Portable:
     """Rewrite a Python pattern for RE2/Java, or raise `NotPortable`.
 
     `ascii_text`: the caller applies the pattern to ASCII text only (other rows are guarded), so
     classes keep their ASCII part: the same matches, and RE2 compiles `[0-9]` where Python's
     Unicode `\\d` would be ~60 ranges (compiled again for every query of the DuckDB engine).
+
+    `dialect` picks the spelling of `\\b` (RE2's own, or look-arounds for Java and Joni).
 
     Only group `keep` stays capturing, as group 1 (some engines refuse several
     groups); by default the value group of docs/rule-language.md: group 1, or the whole match
@@ -279,7 +319,7 @@ def portable(pattern: str, flags: int = 0, keep: int | None = None, ascii_text: 
     groups = state.groups - 1
     if keep is None:
         keep = 1 if groups else 0
-    writer = _Writer(state.flags, keep, ascii_text)
+    writer = _Writer(state.flags, keep, ascii_text, dialect)
     writer.check_flags(state.flags)
     text = writer.seq(parsed, False)
     if keep == 0:
