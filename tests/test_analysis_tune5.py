@@ -101,3 +101,20 @@ def test_a_decimal_with_an_optional_fraction_stays_one_value():
     answers = [f"answers/sf{s}/{q:02d}.csv" for s, q in
                [("0.01", 1), ("1", 2), ("10", 3), ("100", 4), ("0.01", 5), ("1", 6), ("10", 7), ("0.01", 8)]]
     assert "0.01" in reading(answers, "answers/sf0.01/09.csv").values()
+
+
+def test_a_name_that_repeats_its_folder_then_a_few_words_gives_the_words_as_variant():
+    # prompted by devicon's `icons/<icon>/<icon>-<variant>.svg`; here a photo library's renditions
+    photos = [f"library/{item}/{item}_{v}.jpg" for item, v in
+              [("IMG_0042", "thumb"), ("IMG_0042", "large"), ("beach_day", "thumb"), ("DSC_1107", "small_square"),
+               ("beach_day", "original"), ("DSC_1107", "large"), ("IMG_0107", "thumb"), ("IMG_0107", "small"),
+               ("beach_day", "large"), ("IMG_0042", "small")]]
+    assert reading(photos, "library/sunset_2/sunset_2_small_square.jpg")["variant"] == "small_square"
+    assert reading(photos, "library/IMG_0042/IMG_0042_large.jpg")["variant"] == "large"
+
+
+def test_a_name_that_repeats_its_folder_then_free_text_gets_no_variant():
+    notes = [f"clients/{c}/{c}_{t}.pdf" for c, t in
+             [("acme", "board_summary_q3"), ("globex", "kickoff_notes"), ("initech", "contract_renewal_draft"),
+              ("acme", "invoice_dispute"), ("globex", "security_review"), ("umbrella", "onboarding_plan_v2")]]
+    assert "variant" not in {f.name for f in analyse(notes).fields}

@@ -47,9 +47,10 @@ from pathfinder.analysis.slots import (
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
-    as_written_slots, category_word, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters,
-    number_pair, sidecar_format, spaced_title, trailing_label,
+    as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
+    spaced_title, trailing_label,
 )
+from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format
 from pathfinder.errors import UsageError
 
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
@@ -154,7 +155,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(leading_letters(model, src, full_values, seg_order))
             slots.extend(trailing_label(model, src, full_values, seg_order))
             slots.extend(spaced_title(model, src, full_values, seg_order))
-            slots.extend(category_word(model, src, full_values, seg_order))
+            variant = echoed_variant(model, src, full_values, [s[-2] for s in segs], seg_order) if len(segs[0]) > 1 else []
+            slots.extend(variant or category_word(model, src, full_values, seg_order))
             slots.extend(sidecar_format(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots

@@ -4,7 +4,6 @@ whole (`us-east-1`, `S01E05`, `LIDC-IDRI-0001`), offered as one more field besid
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
@@ -347,7 +346,7 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
     """Free text that starts with a short code in every name, the codes differing (`TR_BCA assay`,
     `JD_Bradford_std curve`: initials, a site, a lab; `y_`/`n_` flags) also gives the code and the rest apart.
     One code in every name is part of the text."""
-    return _free_piece_fields(model, src, values, seg_order,
+    return free_piece_fields(model, src, values, seg_order,
                               ((rf"({_CODE})[_ -][^/]+?", "code"), (rf"(?:{_CODE})[_ -]([^/]+?)", "title")),
                               _differ, _CODE_THEN_DELIMITER_RX)
 
@@ -378,7 +377,7 @@ def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is
                  name=name, rank=1)]
 
 
-def _free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: int,
+def free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: int,
                        reads: tuple[tuple[str, str], ...], keep, needs: re.Pattern[str],
                        default_null: bool = False, kinds: frozenset[VarKind] = FREE_KINDS) -> list[Slot]:
     """Fields read inside free text part j: each (inner pattern holding group 1, name), kept when
@@ -423,88 +422,16 @@ def leading_letters(model: SegModel, src: str, values: list[str], seg_order: int
     """Capital letters that start a code glued to digits, a few of them repeated over the names
     (Sleep-EDF's `SC4001E0` beside `ST7022J0`, run accessions `SRR…`/`ERR…`): they say which
     study, archive or series the code belongs to, so they are a field beside the code."""
-    return _free_piece_fields(model, src, values, seg_order, ((r"([A-Z]{2,5})[0-9][^/]*?", "code"),), _repeated_few,
+    return free_piece_fields(model, src, values, seg_order, ((r"([A-Z]{2,5})[0-9][^/]*?", "code"),), _repeated_few,
                               _CAPITALS_DIGIT_RX)
 
 
 def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """Free text that ends with a bracketed label in every name (`Gölge (Bass)`, `Report (draft)`,
     `Paper Boats (Remix) (Lead Vocals)`): the label and the text before it are fields too."""
-    return _free_piece_fields(model, src, values, seg_order,
+    return free_piece_fields(model, src, values, seg_order,
                               ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
                               _differ, _BRACKETED_RX)
-
-
-def _categories(raw: list[str | None]) -> bool:
-    """A few words that come back over the names (each but one seen again, or one of them in half the
-    names): a category, not a name."""
-    seen = Counter(raw)
-    return 2 <= len(seen) <= ENUM_MAX and 2 * len(seen) <= len(raw) and (
-        sum(c == 1 for c in seen.values()) <= 1 or 2 * max(seen.values()) >= len(raw))
-
-
-_TEXT = frozenset({VarKind.STRING})  # free text of several words (a lone word is a value already)
-_WORD_THEN_DELIMITER_RX = re.compile(r"(?:^|[-_ /.])[A-Za-z]{2,}[-_ ]")  # in every name `category_word` reads
-_DELIMITER_THEN_WORD_RX = re.compile(r"[-_ ][A-Za-z]{2,}(?:$|[-_ /.])")
-
-
-def category_word(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
-    """Free text whose first or last word comes back over the names, a few words in all
-    (`lower-Rules-…`/`upper-…`, `win_…`/`lnx_…`, `…_config`/`…_values`): that word and the rest
-    are fields beside the text (null in a name without such a word).
-
-    Why: a name made of a free title and one of a few recurring words is a category and a title."""
-    lead = _free_piece_fields(model, src, values, seg_order,
-                              ((r"([A-Za-z]{2,})[-_ ][^/]+?", "category"), (r"(?:[A-Za-z]{2,})[-_ ]([^/]+?)", "title")),
-                              _categories, _WORD_THEN_DELIMITER_RX, default_null=True, kinds=_TEXT)
-    if _titled(lead):
-        return lead
-    trail = _free_piece_fields(model, src, values, seg_order,
-                               ((r"[^/]+?[-_ ]([A-Za-z]{2,})", "category"), (r"([^/]+?)[-_ ][A-Za-z]{2,}", "title")),
-                               _categories, _DELIMITER_THEN_WORD_RX, default_null=True, kinds=_TEXT)
-    return trail if _titled(trail) else []
-
-
-def _titled(slots: list[Slot]) -> bool:
-    """A category holds several titles: some word of it comes with two different texts (a word that
-    always comes with the same text is one name with it: `payments-api`, `payments-db`)."""
-    if len(slots) != 2:
-        return False
-    titles: dict[str | None, set[str | None]] = {}
-    for word, title in zip(slots[0].raw, slots[1].raw):
-        titles.setdefault(word, set()).add(title)
-    return any(len(t) >= 2 for t in titles.values())
-
-
-_INNER_EXTENSION_RX = re.compile(r"^([^/]+)\.([A-Za-z0-9]{1,8})$")
-
-
-def sidecar_format(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
-    """A file named after another file, its extension and all (`survey.csv.dvc`, `photo.jpg.json`,
-    `Player.cs.meta`, `disk.iso.sha256`), the inner extensions differing: that extension is the
-    described file's `format`, and the name before it (`stem`) a field too.
-
-    Why: a sidecar describes the file its name repeats; which format that file has is part of what it says."""
-    ps = model.parts
-    if model.entity_glob is not None or len(ps) < 2 or ps[-1].var is not None or not ps[-1].text.startswith(".") \
-            or ps[-2].var is None or ps[-2].var.kind not in FREE_KINDS:
-        return []
-    ext = ps[-1].regex
-    inner = [_INNER_EXTENSION_RX.match(v[: len(v) - len(ps[-1].text)]) if v.endswith(ps[-1].text) else None
-             for v in values]
-    if not all(m is not None and T.known_extension(m.group(2)) for m in inner) \
-            or len({m.group(2).lower() for m in inner if m is not None}) < 2:
-        return []
-    head = "^" + "".join(q.regex if q.var is None else f"(?:{q.regex})" for q in ps[:-2])
-    out = []
-    for pattern, name, g in ((head + r"([^/]+)\.[A-Za-z0-9]{1,8}" + ext + "$", "stem", 1),
-                             (head + r"[^/]+\.([A-Za-z0-9]{1,8})" + ext + "$", "format", 2)):
-        raw = _reads(pattern, values)
-        if any(r is None for r in raw):
-            return []
-        out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, len(ps) - 2 + 0.1 * g),
-                        VarKind.STRING, "string", name=name, rank=2))
-    return out
 
 
 _ACCESSION_CODE_RX = re.compile(r"^[A-Z]{2,6}[-_.]")
