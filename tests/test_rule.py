@@ -272,3 +272,12 @@ def test_fast_date_formats_agree_on_real_timestamps():
         except ValueError:
             want = MISSING
         assert parse(text) == want, text
+
+
+@pytest.mark.parametrize("value", [".inf", "-.inf", ".nan", "[1, .nan]", "{k: .inf}"])
+def test_a_non_finite_default_is_refused(value: str) -> None:
+    """JSON has no Infinity or NaN: such a default made `apply` write records that are not JSON."""
+    with pytest.raises(RuleError) as exc:
+        rule(f"  x: {{from: segment(9), default: {value}}}\n")
+    assert exc.value.error_type == "SCHEMA_VIOLATION" and exc.value.json_path == "extract.x.default"
+    assert "finite" in exc.value.one_line()

@@ -12,6 +12,7 @@ Two ways to run a rule share one definition:
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
@@ -34,6 +35,14 @@ def _json_default_value(value: Any, where: str) -> Any:
         return value.isoformat()
     if isinstance(value, _dt.date):
         return value.isoformat()
+    if isinstance(value, float) and not math.isfinite(value):
+        raise RuleError(  # JSON has no Infinity or NaN: the record would not be JSON
+            f"default {value!r} is not a finite number",
+            error_type="SCHEMA_VIOLATION",
+            json_path=where,
+            key="default",
+            hint="use a finite number, a string (quote it: '.inf') or null",
+        )
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     if isinstance(value, list):
