@@ -113,3 +113,21 @@ def test_quarters_codes_counts_and_accession_versions_of_one_branch_generalise()
     status, fields = record(genome, "genomes/GCF_000005845.2/chr1.fa")
     assert status == "complete" and fields["accession_version"] == 2
     assert record(rule_of([f"ref/GRCh38.p14/chr{c}.fa" for c in (1, 2, 3)])[1], "ref/GRCh37.p13/chr1.fa") is None
+
+
+def test_calendar_versions_grid_cells_and_counted_releases_of_one_branch_generalise():
+    # a calendar version: the year and its release both vary
+    _, calver = rule_of([f"ide/rel_2023.3/plugins/plugin_{i}.jar" for i in (1, 2, 3, 4, 5, 6)])
+    status, fields = record(calver, "ide/rel_2024.1/plugins/plugin_2.jar")
+    assert status == "complete" and fields["year"] == 2024 and fields["release"] == 1
+    assert record(calver, "ide/old_2024.1/plugins/plugin_2.jar") is None  # the name before the year stays
+    # a cell of a grid: every coordinate varies
+    _, cell = rule_of([f"scan/r001c02/field_{i}.tif" for i in (1, 2, 3, 4)])
+    status, fields = record(cell, "scan/r014c07/field_1.tif")
+    assert status == "complete" and fields["r"] == 14 and fields["c"] == 7
+    assert record(rule_of([f"app/i18n/msg_{i}.po" for i in (1, 2, 3, 4)])[1], "app/i19n/msg_1.po") is None
+    # counted words of studies and releases: one participant, one release candidate
+    _, who = rule_of([f"study/participant_7/trial_{i}.csv" for i in (1, 2, 3, 4)])
+    assert record(who, "study/participant_12/trial_1.csv")[0] == "complete"
+    _, rc = rule_of([f"dist/rc2/pkg_{i}.whl" for i in (1, 2, 3, 4)])
+    assert record(rc, "dist/rc3/pkg_1.whl")[0] == "complete"

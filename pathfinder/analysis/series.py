@@ -15,6 +15,8 @@ the neighbours of such a folder say, these rules what its name says on its own:
   `lone_quarter`: a quarter alone (`FY2023/Q1/`);
 - `accession_version`: an accession's version after its number (`GCF_000001405.40`): one revision;
 - `count_after_id`: a counted piece after a generalised date or number (`2024-01-05_run3`);
+- `calendar_version`: a year and its release number (`2024.1`, `rel_2024.1`);
+- `grid_coordinates`: single letters glued to numbers (`x12_y04`, `r001c02`): one cell of a grid;
 - `clock_member`: a time of day (`14-30-22`, Hydra's `outputs/<date>/<time>/`): one run of the day;
 - `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
 - `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
@@ -46,7 +48,7 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
             or random_id_piece(model) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
             or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
-            or count_after_id(model):
+            or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder):
         return True
     return calendar_after_year(model, folder)
 
@@ -120,7 +122,9 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
     "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
-    "module host server machine instance pod replica vm sf scale".split())  # sf: a benchmark's scale factor (TPC `sf100`)
+    "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
+    "specimen scan series recording rec exam flight orbit cycle generation gen attempt release build job ep "
+    "preview rc beta alpha milestone".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _FRACTION_WORDS = frozenset({"sf", "scale"})  # counts that take fractions (`sf0.01`): no release
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
@@ -141,7 +145,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     fraction = digits is not None and ("." in digits or word.lower() in _FRACTION_WORDS) \
         and _word_then_value(model, word + (sep or ""))
     if not fraction and not (_letter_then_number(model, folder) if letter and len(letter) > 1 and letter[1].isdigit()
-                             else all_literal(model)):
+                             else all_literal(model)):  # a letter and a number (`BIN-A17`) is a code the name may repeat
         return False  # a letter and a plain number (`BIN-A17`) is a code: the name may repeat it
     low = word.lower()
     sep = sep if letter is None else letter_sep
@@ -375,7 +379,7 @@ _AFTER_ID_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, Var
 def count_after_id(model: SegModel) -> bool:
     """A counted piece after a date or number the glob generalises (`2024-01-05_run3`, `20240105-take_2`): the
     run or take of that day, as variable as the day (`????-??-??_run*`); a word that counts nothing
-    (`2024-01-05_v8engine`) stays.
+    (`2024-01-05_final2`) stays.
 
     Why: a second run on one day gets the same date and the next count.
     """
@@ -388,6 +392,57 @@ def count_after_id(model: SegModel) -> bool:
         return False
     count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower(), rank=2)
     model.parts = [parts[0], lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
+    return True
+
+
+_CALENDAR_VERSION_RX = re.compile(r"^(.*?)((?:19|20)[0-9]{2})\.([0-9]{1,2})$")
+
+
+def calendar_version(model: SegModel, folder: str) -> bool:
+    """A calendar version, a year and its release number (`2024.1`, `rel_2024.1`, `pycharm-2023.3`): one
+    release of many (`*.*`, fields `year` and `release`); a leading name stays, a year without a dot too.
+
+    Why: a product released by the calendar numbers each year's releases, so siblings differ in both.
+    """
+    m = _CALENDAR_VERSION_RX.match(folder)
+    if not m or model.entity_glob is not None or (m.group(1) and m.group(1)[-1].isdigit()):
+        return False
+    parts = model.parts
+    typed = len(parts) in (2, 3) and parts[-1].var is None and parts[-1].text == "." + m.group(3) \
+        and parts[-2].var is not None and parts[-2].var.kind in (VarKind.INT, VarKind.YEAR) \
+        and (len(parts) == 2 or parts[0].var is None and parts[0].text == m.group(1))
+    if not typed and not all_literal(model):
+        return False
+    year = var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    release = var_part(Var(VarKind.INT, r"\d+", "integer", name="release", rank=3), "*")
+    model.parts = ([lit(m.group(1))] if m.group(1) else []) + [year, lit("."), release]
+    return True
+
+
+_GRID_PAIR_RX = re.compile(r"^(?:([A-Za-z])([0-9]{1,4})[-_]?)(?:([A-Za-z])([0-9]{1,4})[-_]?)+$")
+_COORDINATE_RX = re.compile(r"([A-Za-z])([0-9]{1,4})([-_]?)")
+
+
+def grid_coordinates(model: SegModel, folder: str) -> bool:
+    """Two or more single letters, each glued to a number (`x12_y04`, `r001c02`, `X3Y5`): a cell of a grid,
+    its row and column (or x and y) as variable as one another; one letter and a number (`s3`) or letters
+    around a number (`i18n`) is a name.
+
+    Why: a tiled scan or plate files one folder per cell, so its siblings are the other cells.
+    """
+    if model.entity_glob is not None or not _GRID_PAIR_RX.match(folder):
+        return False
+    pieces = _COORDINATE_RX.findall(folder)
+    letters = [p[0].lower() for p in pieces]
+    if len(pieces) < 2 or len(set(letters)) != len(letters) \
+            or not (all_literal(model) or "".join(p.text for p in model.parts if p.var is None) in folder):
+        return False
+    parts = []
+    for letter, _, sep in pieces:
+        parts += [lit(letter), var_part(Var(VarKind.INT, r"\d+", "integer", name=letter.lower(), rank=2), "*")]
+        if sep:
+            parts.append(lit(sep))
+    model.parts = parts
     return True
 
 
