@@ -118,3 +118,19 @@ def test_a_name_that_repeats_its_folder_then_free_text_gets_no_variant():
              [("acme", "board_summary_q3"), ("globex", "kickoff_notes"), ("initech", "contract_renewal_draft"),
               ("acme", "invoice_dispute"), ("globex", "security_review"), ("umbrella", "onboarding_plan_v2")]]
     assert "variant" not in {f.name for f in analyse(notes).fields}
+
+
+def test_words_before_one_shared_word_are_values_of_a_family_not_entity_keys():
+    # prompted by MITRE's `enterprise-attack/`, `mobile-attack/`; here clusters named by environment
+    values = [f"clusters/{env}-cluster/{app}/values.yaml" for env, app in
+              [("prod", "web"), ("staging", "web"), ("prod", "api"), ("dev", "api"), ("staging", "db"), ("prod", "db")]]
+    got = reading(values, "clusters/sandbox-cluster/web/values.yaml")
+    assert "sandbox" in got.values()
+    assert "sandbox" in reading(values, "clusters/sandbox-cluster/cache/values.yaml").values()
+
+
+def test_entity_folders_with_different_keys_still_mark_a_varying_depth():
+    # `sub-01` here, `ses-01` there at one depth: the depth varies (BIDS with and without sessions)
+    scans = ["ds/sub-01/anat/sub-01_T1w.nii.gz", "ds/sub-02/ses-01/anat/sub-02_ses-01_T1w.nii.gz",
+             "ds/sub-03/anat/sub-03_T1w.nii.gz", "ds/sub-04/ses-02/anat/sub-04_ses-02_T1w.nii.gz"]
+    assert "**" in analyse(scans).glob

@@ -227,6 +227,8 @@ def _key_value_folder(distinct: list[str]) -> SegModel | None:
         return None
     keys = {m.group(1) for m in dash}  # type: ignore[union-attr]
     if len(keys) > 1:
+        if shared_tail_word(distinct):
+            return None
         return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*-*")], heterogeneous=True)
     key = dash[0].group(1)  # type: ignore[union-attr]
     vals = [m.group(2) for m in dash]  # type: ignore[union-attr]
@@ -235,6 +237,15 @@ def _key_value_folder(distinct: list[str]) -> SegModel | None:
     typ = T.entity_type(key, vals)
     var = Var(VarKind.ENTITY, r"\d+" if typ == "integer" else "[^/]+", typ, name=key_name(key), rank=4)
     return SegModel(parts=[lit(key + "-"), var_part(var, "*")])
+
+
+def shared_tail_word(distinct: list[str]) -> bool:
+    """`enterprise-attack`, `mobile-attack`, `ics-attack`: different words before one shared word are
+    values of a named family, not keys of a `key-value` entity (whose keys are few and values vary).
+
+    Why: an entity's value varies; a word every folder ends with names what the folders are."""
+    tails = {v.split("-", 1)[1] for v in distinct}
+    return len(tails) == 1 and next(iter(tails)).isalpha()
 
 
 # the folders a data set is split into: a closed family, so a folder holding one of them holds
