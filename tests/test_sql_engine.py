@@ -341,8 +341,10 @@ def test_rows_left_to_python_are_evaluated_together_in_order(monkeypatch: pytest
     from pathfinder.engine.writers import make_writer
     from pathfinder.fs.pathlists import iter_lines
 
-    paths = [f"/data/mission_{i:03d}/2024-01-15/r\u00e9sum\u00e9{i}.csv" for i in range(300)]
-    paths[100] = "/data/mission_100/2024-01-15/plain.csv"  # one row SQL answers, between two runs
+    # won by bids_bold, whose lowercased task is guarded on non-ASCII paths (guards apply to the
+    # winning rule's rows only: a non-ASCII path mission_readings wins stays in SQL)
+    paths = [f"/d\u00e9/sub-{i:02d}/ses-1/func/sub-{i:02d}_ses-1_task-Rest_run-{i}_bold.nii.gz" for i in range(300)]
+    paths[100] = "/d/sub-100/ses-1/func/sub-100_ses-1_task-Rest_bold.nii.gz"  # one row SQL answers, between two runs
     text = ("\n".join(paths) + "\n").encode()
     rules = [rule for name in ("mission_readings", "hive_sales", "bids_bold", "junk_files", "ccnews_warc")
              for rule in load_rules(EXAMPLES / f"{name}.yaml")]  # one of them guards non-ASCII text

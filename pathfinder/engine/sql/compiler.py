@@ -19,9 +19,8 @@ cannot be expressed at all raises `NotExpressible` naming rule, field, dialect.
 from __future__ import annotations
 
 import re
-import _strptime  # the regex `datetime.strptime` itself uses for a format
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, NoReturn, Sequence
 
 from sqlglot import exp
 
@@ -40,6 +39,7 @@ from pathfinder.engine.sql.expressions import (
     case,
     col,
     concat_nonnull,
+    dispatch,
     either,
     extract,
     lit,
@@ -47,6 +47,7 @@ from pathfinder.engine.sql.expressions import (
     rlike,
     to_int,
 )
+from pathfinder.engine.sql.dates import DateSql
 from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, glob_suffix
 from pathfinder.engine.sql.lines import OutputLines
 from pathfinder.engine.writers import cell_text, csv_header
@@ -58,10 +59,8 @@ _HEX = "[0-9A-Fa-f]"
 _UUID_DASHED = f"{_HEX}{{8}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{12}}"
 _UUID_BARE = f"{_HEX}{{32}}"
 UUID_RX = f"\\A(?:\\{{(?:{_UUID_DASHED}|{_UUID_BARE})\\}}|{_UUID_DASHED}|{_UUID_BARE})\\z"
-DATE_RX = "\\A[0-9]{4}(?:-[0-9]{2}-|_[0-9]{2}_|\\.[0-9]{2}\\.|[0-9]{2})[0-9]{2}\\z"
 INTEGER_RX = f"\\A{ASCII_SPACE}*([+-]?[0-9]+(?:_[0-9]+)*){ASCII_SPACE}*\\z"
 BIG_INTEGER_RX = "[1-9](?:_?[0-9]){18}"  # 19 significant digits: more than BIGINT holds
-_STRPTIME_OK = set("YmdHMS")
 # Brace alternatives of one glob SQL takes: RE2 has no atomic groups, so each alternative is written
 # out (the issue's `**/*/` x 10 + `**/{q0,...,q999}/*` became a 70 KB regex: DuckDB 2.4 s per path).
 MAX_SQL_ALTERNATIVES = 64
@@ -89,6 +88,7 @@ FACTS = {
     "no_backslash": "no path holds a backslash: normalising only collapses repeated '/'",
     "plain": "no path holds a C0 control, DEL, '\"' or a backslash: JSON strings need no escapes",
     "csv_plain": "no path holds ',' '\"' CR or LF: CSV cells need no quotes",
+    "no_newline": "no path holds a line feed (lines of a list): a pattern's `$` needs no guard",
 }
 
 # --- the compiled plan ---
@@ -104,7 +104,7 @@ class FieldPlan:
     integer: bool  # value is a BIGINT (else text)
 
 
-class Compiler:
+class Compiler(DateSql):
     """Builds the SELECT for a rule list in one dialect (see module docstring)."""
 
     def __init__(self, rules: Sequence[Any], dialect: Dialect, *, root: str | None,
@@ -118,16 +118,20 @@ class Compiler:
         self.table = table
         self.column = column
         self.guards = guards  # "fail" | "flag"
-        self.guard_conds: list[exp.Expression] = []
+        self.guard_conds: dict[int, list[exp.Expression]] = {}  # rule index -> its rows' guards
+        self._index = {id(r): k for k, r in enumerate(self.rules)}
         self.steps: list[list[exp.Expression]] = []
+
+    def refuse(self, rule: Any, field: str | None, why: str, hint: str) -> NoReturn:
+        raise NotExpressible(rule, field, self.dialect.name, why, hint)
 
     # guards
 
     def guard(self, rule: Any, fname: str, cond: exp.Expression, value: exp.Expression, why: str,
               sql_type: str = "VARCHAR") -> exp.Expression:
         """`value`, except on rows where `cond` holds: there fail, or flag the row for Python."""
-        if self.guards == "flag":
-            self.guard_conds.append(cond)
+        if self.guards == "flag":  # checked on the rule's own rows only (slot columns hold other rules' values)
+            self.guard_conds.setdefault(self._index[id(rule)], []).append(cond)
             return value
         fn = self.dialect.fail_function
         if fn is None:
@@ -240,7 +244,7 @@ class Compiler:
             value = self._search(text, narrow)
         elif narrow.text != p.text:
             value = case((col("_ascii"), self._search(text, narrow)), default=value)
-        if p.dollar:
+        if p.dollar and "no_newline" not in self.facts:
             value = self.guard(rule, spec.name, rlike(text, "\\x{a}\\z"), value,
                                "its pattern ends with $ and the text ends with a newline")
         return value
@@ -270,10 +274,15 @@ class Compiler:
                 spec.pattern, spec.regex.flags if spec.regex is not None else 0):
             # ASCII digits only (normalising keeps them digits): int() is a cast; past 18 significant
             # digits (what BIG_INTEGER_RX finds in such a text) the value may not fit in BIGINT
-            big = exp.GT(this=exp.Length(this=exp.Trim(this=text, expression=lit("0"), position="LEADING")),
-                         expression=num(18))
-            return self.guard(rule, spec.name, big, case((exp.not_(big), to_int(text))),
-                              "the integer may not fit in 64 bits", "BIGINT")
+            def longer(t: exp.Expression) -> exp.Expression:
+                return exp.GT(this=exp.Length(this=t), expression=num(18))
+
+            # the short texts (all but a few) skip the trim: a CASE tests its second condition only on
+            # the rows the first left
+            trimmed = exp.Trim(this=text, expression=lit("0"), position="LEADING")
+            big = case((longer(text), longer(trimmed)), default=exp.false())
+            value = case((exp.not_(longer(text)), to_int(text)), (exp.not_(longer(trimmed)), to_int(text)))
+            return self.guard(rule, spec.name, big, value, "the integer may not fit in 64 bits", "BIGINT")
         if spec.type == "integer":
             fits = exp.and_(rlike(text, INTEGER_RX), exp.not_(rlike(text, BIG_INTEGER_RX)))
             value = case((fits, to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))
@@ -299,79 +308,6 @@ class Compiler:
         kept = portable(pattern_with_groups, 0, group)
         return extract(text, kept.text)
 
-    def date(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
-        if spec.format is None:  # DATE_RX fixes the digits' places: substrings, no more regexes
-            ok = rlike(text, DATE_RX)
-            length = exp.Length(this=text)
-            ys = exp.Substring(this=text, start=num(1), length=num(4))
-            ms = exp.Substring(this=text, start=case((exp.EQ(this=length, expression=num(8)), num(5)), default=num(6)),
-                               length=num(2))
-            ds = exp.Substring(this=text, start=exp.Sub(this=length, expression=num(1)), length=num(2))
-            iso = concat_nonnull(ys, lit("-"), ms, lit("-"), ds)  # ok: text not NULL
-            if self.dialect.name == "duckdb":  # DuckDB's own calendar check (year 0 is 1 BC to it);
-                # the separated layouts need no substrings: DATE_RX leaves one separator, twice
-                iso = case((exp.EQ(this=length, expression=num(8)), iso),
-                           (exp.Anonymous(this="contains", expressions=[text, lit("-")]), text),
-                           default=exp.Anonymous(this="translate", expressions=[text, lit("_."), lit("--")]))
-                valid = exp.and_(exp.not_(self.starts_with(text, "0000")),
-                                 exp.Not(this=exp.Is(this=exp.TryCast(this=iso.copy(), to=exp.DataType.build("DATE")),
-                                                     expression=exp.Null())))
-            else:
-                valid = self._valid_date(to_int(ys), to_int(ms), to_int(ds))
-            return case((ok, case((valid, iso))))
-        fmt = spec.format
-        directives = {fmt[i + 1] for i in range(len(fmt) - 1) if fmt[i] == "%"}
-        if directives - _STRPTIME_OK - {"%"}:
-            raise NotExpressible(rule, spec.name, self.dialect.name,
-                                 f"date format {fmt!r} has directives other than %Y %m %d %H %M %S",
-                                 "use a format made of %Y %m %d %H %M %S and other characters")
-        regex = _strptime._TimeRE_cache.pattern(fmt)  # type: ignore[attr-defined]
-        compiled = _strptime._TimeRE_cache.compile(fmt)  # type: ignore[attr-defined]
-        # non-ASCII texts are guarded below: the patterns see ASCII only; strptime matches the
-        # format's letters in either case ('T' reads 't'), so its regex is read with re.I
-        whole = self.portable(rule, spec.name, "\\A(?:" + regex + ")\\Z", compiled.flags, keep=0, ascii_text=True)
-        groups = compiled.groupindex
-
-        def part(name: str, default: int) -> exp.Expression:
-            if name not in groups:
-                return num(default)
-            kept = self.portable(rule, spec.name, regex, compiled.flags, keep=groups[name], ascii_text=True)
-            return to_int(extract(text, kept.text))
-
-        y, m, d = part("Y", 1900), part("m", 1), part("d", 1)
-        ok = exp.and_(rlike(text, whole.text), self._valid_date(y, m, d))
-        if "S" in groups:
-            ok = exp.and_(ok, exp.LTE(this=part("S", 0), expression=num(59)))
-        iso = concat_nonnull(self._pad(y, 4), lit("-"), self._pad(m, 2), lit("-"), self._pad(d, 2))  # used if ok
-        value = case((ok, iso))
-        return self.non_ascii_guard(rule, spec.name, value,
-                                    "strptime of non-ASCII text accepts Unicode digits and spaces")
-
-    @staticmethod
-    def _pad(value: exp.Expression, width: int) -> exp.Expression:
-        return exp.func("lpad", exp.cast(value, "VARCHAR"), num(width), lit("0"))
-
-    @staticmethod
-    def _valid_date(y: exp.Expression, m: exp.Expression, d: exp.Expression) -> exp.Expression:
-        def mod(a: exp.Expression, b: int) -> exp.Expression:
-            return exp.Mod(this=a, expression=num(b))
-
-        leap = exp.or_(
-            exp.and_(exp.EQ(this=mod(y, 4), expression=num(0)), exp.NEQ(this=mod(y, 100), expression=num(0))),
-            exp.EQ(this=mod(y, 400), expression=num(0)),
-        )
-        days = case(
-            (exp.In(this=m, expressions=[num(k) for k in (1, 3, 5, 7, 8, 10, 12)]), num(31)),
-            (exp.EQ(this=m, expression=num(2)), case((leap, num(29)), default=num(28))),
-            default=num(30),
-        )
-        return exp.and_(
-            exp.GTE(this=y, expression=num(1)),
-            exp.Between(this=m, low=num(1), high=num(12)),
-            exp.Between(this=d, low=num(1), high=days),
-        )
-
-
 def _field_columns_order(rules: Sequence[Any]) -> list[str]:
     seen: dict[str, None] = {}
     for rule in rules:
@@ -382,17 +318,14 @@ def _field_columns_order(rules: Sequence[Any]) -> list[str]:
 
 # --- assembling the query ---
 
-def _names(k: int, fname: str) -> tuple[str, str, str, str]:
-    base = f"{k}_{fname}"
-    return f"_src_{base}", f"_pat_{base}", f"_nrm_{base}", f"_val_{base}"
-
-
 def _step(prev: exp.Expression, columns: Iterable[tuple[str, exp.Expression]], alias: str,
           keep: Sequence[str] | None = None) -> exp.Select:
     """SELECT * (or `keep`) plus new named columns FROM the previous step."""
     head: list[exp.Expression] = [exp.Star()] if keep is None else [col(c) for c in keep]
-    cols = head + [exp.alias_(e, exp.to_identifier(n, quoted=True)) for n, e in columns]
-    return exp.select(*cols).from_(exp.Subquery(this=prev, alias=exp.TableAlias(this=exp.to_identifier(alias))))
+    cols = head + [exp.alias_(e, exp.to_identifier(n, quoted=True), copy=False) for n, e in columns]
+    # copy=False: the builders' default copies the whole query so far at every step
+    sub = exp.Subquery(this=prev, alias=exp.TableAlias(this=exp.to_identifier(alias)))
+    return exp.select(*cols, copy=False).from_(sub, copy=False)
 
 
 def _is_int(value: Any) -> bool:
@@ -412,8 +345,31 @@ JSON_UNSAFE_RX = class_text([(0, 0x1F), (0x7F, 0x9F), (0x61C, 0x61C), (0x200E, 0
 class QueryBuilder(Compiler, OutputLines):
     """`Compiler` plus the steps and the final projection (columns, or JSONL/CSV lines)."""
 
-    def build(self, output: str = "columns") -> exp.Select:
-        """The whole query; `output` is `columns` (the CSV columns), `jsonl` or `csv` (one `_line`)."""
+    only: int | None = None  # union layout: the rule whose rows the branch being built holds (-1: none)
+
+    def choose(self, branches: Sequence[tuple[int, exp.Expression]],
+               default: exp.Expression | None = None) -> exp.Expression:
+        """Per-rule expressions as one: a dispatch on `_w`, or in a union branch its own rule's."""
+        if self.only is None:
+            return dispatch("_w", branches, default)
+        for k, e in branches:
+            if k == self.only:
+                return e
+        return default if default is not None else exp.Null()
+
+    def build(self, output: str = "columns", layout: str = "dispatch") -> exp.Select:
+        """The whole query; `output` is `columns` (the CSV columns), `jsonl` or `csv` (one `_line`).
+        `layout` "union" (lines only, for the DuckDB engine): a branch per rule over the rows it won,
+        UNION ALL, unordered (carry a row number and order by it)."""
+        q = self._winners()
+        if layout == "union" and output != "columns":
+            return self._union(q, output)
+        everyone = range(len(self.rules))
+        plans, q = self._fields(self._segments(q, everyone), everyone)
+        return self._final(q, plans, output)
+
+    def _winners(self) -> exp.Select:
+        """Steps 1-2: `_n`, the normalised path, and `_w`, the winning rule's index (NULL: none)."""
         order = sorted(range(len(self.rules)), key=lambda k: resolution_key(self.rules[k]))
         source = exp.select(exp.alias_(exp.column(exp.to_identifier(self.column, quoted=True)),
                                        exp.to_identifier("path", quoted=True)))
@@ -426,47 +382,83 @@ class QueryBuilder(Compiler, OutputLines):
         ascii_col = [] if "ascii" in self.facts else [("_ascii", exp.not_(rlike(s, NON_ASCII)))]
         q = _step(q, [("_n", strip), *ascii_col], "t1", keep=["path", *self.carry])
         winner = case(*[(self.glob_test(self.rules[k]), num(k)) for k in order])
-        q = _step(q, [("_w", winner)], "t2")
-        if self.dialect.name == "duckdb":
-            n = col("_n")
-            lead = exp.cast(self.starts_with(n, "/"), "INTEGER")  # no substring: DuckDB's walks UTF-8
-            q = _step(q, [("_sg", exp.Anonymous(this="string_split", expressions=[n, lit("/")])), ("_lead", lead)], "t2s")
+        return _step(q, [("_w", winner)], "t2")
+
+    def _segments(self, q: exp.Select, indexes: Iterable[int]) -> exp.Select:
+        """DuckDB: `_sg`, the path split at '/', and `_lead`, 1 when it starts with '/', for the rules
+        at `indexes` that take a segment or the file name (see `source`)."""
+        if self.dialect.name != "duckdb" or not any(
+                spec.source in ("segment", "filename") for k in indexes for spec in self.rules[k].fields.values()):
+            return q
+        n = col("_n")
+        lead = exp.cast(self.starts_with(n, "/"), "INTEGER")  # no substring: DuckDB's walks UTF-8
+        return _step(q, [("_sg", exp.Anonymous(this="string_split", expressions=[n, lit("/")])), ("_lead", lead)], "t2s")
+
+    def _union(self, winners: exp.Select, output: str) -> exp.Expression:
+        """A branch per rule (and one for unmatched rows), each computing its own fields on its own
+        rows, UNION ALL over the winners materialised once. In DuckDB a dispatch's per-rule branches
+        each cost a fixed ~5 us per 2,048-row vector and column: 40 rules of 8 fields paid more for
+        that than for their regexes; a branch's rows are dense."""
+        base = "_pf_won"
+        branches = []
+        for k in [*range(len(self.rules)), -1]:
+            self.only = k
+            mine = exp.Is(this=col("_w"), expression=exp.Null()) if k < 0 else exp.EQ(this=col("_w"), expression=num(k))
+            rows = exp.select(exp.Star()).from_(exp.to_table(base)).where(mine, copy=False)
+            plans, q = self._fields(self._segments(rows, [k] if k >= 0 else []), [k] if k >= 0 else [])
+            branches.append(self._final(q, plans, output))
+        self.only = None
+        union: exp.Expression = branches[0]
+        for branch in branches[1:]:
+            union = exp.Union(this=union, expression=branch, distinct=False)
+        return exp.select(exp.Star()).from_(exp.Subquery(this=union, alias=exp.TableAlias(
+            this=exp.to_identifier("u"))), copy=False).with_(base, as_=winners, materialized=True, copy=False)
+
+    def _fields(self, q: exp.Select, indexes: Iterable[int]) -> tuple[list[FieldPlan], exp.Select]:
+        """Steps 3-5 for the rules at `indexes`: each field's source, pattern, normaliser and type."""
         plans: list[FieldPlan] = []
-        srcs, pats, nrms, vals = [], [], [], []
-        for k, rule in enumerate(self.rules):
-            mine = exp.EQ(this=col("_w"), expression=num(k))
-            for fname, spec in rule.fields.items():
+        # Slot columns: field j of every rule shares one column per step (`_src_j`, `_pat_j`, ...), a
+        # dispatch on `_w` computing each rule's expression on the rows it won only. A column per rule
+        # and field cost every row every rule's expressions (40 rules of 8 fields: 1,280 columns).
+        stages: list[dict[str, list[tuple[int, exp.Expression]]]] = [{}, {}, {}, {}]
+        for k in indexes:
+            rule = self.rules[k]
+            for j, (fname, spec) in enumerate(rule.fields.items()):
                 if spec.source == "segment" and abs(int(spec.index)) > MAX_REPEAT:
                     raise NotExpressible(rule, fname, self.dialect.name, f"{spec.from_text} is past segment "
                                          f"{MAX_REPEAT}", f"index at most {MAX_REPEAT} segments")
-                c_src, c_pat, c_nrm, c_val = _names(k, fname)
+                current = f"_src_{j}"
                 text = self.relative(rule) if spec.source == "rel_path" else self.source(spec)
-                srcs.append((c_src, case((mine, text))))
-                if spec.pattern is not None:
-                    pats.append((c_pat, self.pattern_value(rule, spec, col(c_src))))
-                else:
-                    c_pat = c_src
-                nrms.append((c_nrm, self.normalise(rule, spec, col(c_pat))))
-                vals.append((c_val, self.typed(rule, spec, col(c_nrm))))
-                plans.append(FieldPlan(k, fname, spec, c_val, spec.type == "integer"))
-        for i, cols in enumerate((srcs, pats, nrms, vals)):
-            if cols:
-                q = _step(q, cols, f"t{3 + i}")
-        return self._final(q, plans, output)
+                stages[0].setdefault(current, []).append((k, text))
+                kind = "i" if spec.type == "integer" else "s"  # one SQL type per column
+                for stage, name, step in (
+                        (1, f"_pat_{j}", (lambda c, spec=spec, rule=rule: self.pattern_value(rule, spec, c))
+                         if spec.pattern is not None else None),
+                        (2, f"_nrm_{j}", lambda c, spec=spec, rule=rule: self.normalise(rule, spec, c)),
+                        (3, f"_val_{kind}{j}", lambda c, spec=spec, rule=rule: self.typed(rule, spec, c))):
+                    value = step(col(current)) if step is not None else None
+                    if value is None or (isinstance(value, exp.Column) and value.name == current):
+                        continue  # nothing to do at this step: the field stays in its column
+                    stages[stage].setdefault(name, []).append((k, value))
+                    current = name
+                plans.append(FieldPlan(k, fname, spec, current, spec.type == "integer"))
+        for i, stage in enumerate(stages):
+            if stage:
+                q = _step(q, [(name, self.choose(branches)) for name, branches in stage.items()], f"t{3 + i}")
+        return plans, q
 
     def _status(self, plans: Sequence[FieldPlan]) -> exp.Expression:
-        whens = []
+        branches = []
         for k in range(len(self.rules)):
             required = [p for p in plans if p.rule_index == k and not p.spec.has_default]
             partial = either([exp.Is(this=col(p.column), expression=exp.Null()) for p in required]) if required else None
             status = case((partial, lit("partial")), default=lit("complete")) if partial is not None else lit("complete")
-            whens.append((exp.EQ(this=col("_w"), expression=num(k)), status))
-        return case(*whens, default=lit("unmatched")) if whens else lit("unmatched")
+            branches.append((k, status))
+        return self.choose(branches, default=lit("unmatched"))
 
     def _named(self, attr: str) -> exp.Expression:
-        whens = [(exp.EQ(this=col("_w"), expression=num(k)), lit(getattr(r, attr)))
-                 for k, r in enumerate(self.rules) if getattr(r, attr) is not None]
-        return case(*whens) if whens else exp.cast(exp.Null(), "VARCHAR")
+        branches = [(k, lit(getattr(r, attr))) for k, r in enumerate(self.rules) if getattr(r, attr) is not None]
+        return self.choose(branches, exp.cast(exp.Null(), "VARCHAR")) if branches else exp.cast(exp.Null(), "VARCHAR")
 
     def _final(self, q: exp.Select, plans: Sequence[FieldPlan], output: str) -> exp.Select:
         q = _step(q, [("_st", self._status(plans))], "t7")
@@ -478,7 +470,9 @@ class QueryBuilder(Compiler, OutputLines):
                 cols.append((csv_header(fname), self._column(mine, _column_is_integer(mine))))
             return _step(q, cols, "t8", keep=["path"])
         line = self._jsonl(plans) if output == "jsonl" else self._csv(plans, names)
-        flags = [exp.func("coalesce", c, exp.false()) for c in self.guard_conds]
+        guarded = [(k, either([exp.func("coalesce", c, exp.false()) for c in conds]))
+                   for k, conds in sorted(self.guard_conds.items())]
+        flags = [self.choose(guarded, default=exp.false())] if guarded else []
         if output == "jsonl" and not {"ascii", "plain"} <= self.facts:
             flags.append(rlike(col("path"), JSON_UNSAFE_RX))
         py = either(flags) if flags else exp.false()
@@ -493,9 +487,9 @@ class QueryBuilder(Compiler, OutputLines):
             if p.spec.has_default and p.spec.default is not None:
                 default = num(p.spec.default) if integer else lit(cell_text(p.spec.default))
                 value = exp.func("coalesce", value, default)
-            whens.append((exp.EQ(this=col("_w"), expression=num(p.rule_index)), value))
+            whens.append((p.rule_index, value))
         target = "BIGINT" if integer else "VARCHAR"
-        return case(*whens) if whens else exp.cast(exp.Null(), target)
+        return self.choose(whens, exp.cast(exp.Null(), target)) if whens else exp.cast(exp.Null(), target)
 
 
 def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,
@@ -519,9 +513,11 @@ def yaml_rules_only(rules: Sequence[Any], *, skip_python: bool = False,
 
 def compile_rules(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | None = None,
                   table: str = "paths", column: str = "path", output: str = "columns",
-                  guards: str = "fail", carry: Sequence[str] = (), facts: frozenset[str] = frozenset()) -> exp.Select:
+                  guards: str = "fail", carry: Sequence[str] = (), facts: frozenset[str] = frozenset(),
+                  layout: str = "dispatch") -> exp.Select:
     """The SELECT for `rules` (YAML rules only) as a sqlglot expression; see `to_sql` for text.
-    `facts` (see FACTS) leave out the work they make moot: the query is only right for such input."""
+    `facts` (see FACTS) leave out the work they make moot: the query is only right for such input.
+    `layout` "union" (JSONL/CSV lines only): rows come out in no particular order (see `build`)."""
     spec = get_dialect(dialect)
     for rule in rules:
         if rule.kind != "yaml":
@@ -533,11 +529,11 @@ def compile_rules(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | 
     if unknown:
         raise ValueError(f"unknown facts: {sorted(unknown)}")
     return QueryBuilder(rules, spec, root=root, table=table, column=column, guards=guards,
-                        carry=carry, facts=facts).build(output)
+                        carry=carry, facts=facts).build(output, layout)
 
 
 def to_sql(rules: Sequence[Any], dialect: str = "duckdb", *, root: str | None = None,
            table: str = "paths", column: str = "path", pretty: bool = True) -> str:
     """One SELECT over `table`.`column` returning the CSV columns of `apply` (docs/scale.md)."""
     tree = compile_rules(rules, dialect, root=root, table=table, column=column)
-    return tree.sql(dialect=get_dialect(dialect).name, pretty=pretty)
+    return tree.sql(dialect=get_dialect(dialect).name, pretty=pretty, copy=False)  # the tree is ours

@@ -62,6 +62,23 @@ _PLAIN_LINES = sqlglot.parse_one(
     """,
     read="duckdb",
 )
+# The same with row numbers, for a query whose rows come out of order (the union layout).
+_PLAIN_NUMBERED = sqlglot.parse_one(
+    """
+    SELECT raw AS path, i AS _i FROM (SELECT unnest(l) AS raw, generate_subscripts(l, 1) AS i
+                                      FROM (SELECT string_split($1, chr(10)) AS l))
+    WHERE raw <> '' AND (NOT starts_with(raw, ' ') OR ltrim(raw, ' ') <> '')
+    """,
+    read="duckdb",
+)
+# A line of a list never holds a line feed (compiler.FACTS).
+_IN_A_LIST = frozenset({"no_newline"})
+# What holds in a block of plain ASCII paths, the common case (see `DuckdbEngine.facts`).
+_PLAIN = {fmt: frozenset({"ascii", "no_backslash", "no_controls", plain})
+          for fmt, plain in (("jsonl", "plain"), ("csv", "csv_plain"))}
+# Rules from which on a block query is a branch per rule (compiler `_union`), not one dispatch on the
+# winner for every column (bench/bench_sql.py --rules: ...).
+UNION_RULES = 2
 _CONTROLS = bytes([*range(0, 10), *range(11, 32), 127])  # C0 controls but LF, and DEL
 
 Warn = Callable[[str], None]
@@ -160,27 +177,47 @@ class DuckdbEngine:
         self._local.con = self.con
         self._block_sql: dict[frozenset[str], str] = {}
         self._lock = threading.Lock()
-        query = compile_rules(self.rules, "duckdb", root=root, table=INPUT, output=fmt, guards="flag",
-                              carry=["_i"])
-        self.rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
-                         .with_(INPUT, as_=_BLOCK_LINES.copy()).sql("duckdb"))
-        self.compiled = query
+        self.layout = "union" if len(self.rules) >= UNION_RULES else "dispatch"
+        # The query of a plain block (the common case), compiled now: a rule SQL cannot express fails
+        # here (NotExpressible; in "flag" mode what compiles does not depend on the facts). The query
+        # for a block with rows left to Python (rows_sql) is compiled only if one comes.
+        self.sql_for(_PLAIN.get(fmt, frozenset()))
+        self._rows_sql: str | None = None
+
+    @property
+    def rows_sql(self) -> str:
+        """The query giving a block's rows one by one, in order: (line, needs Python, path)."""
+        with self._lock:
+            if self._rows_sql is None:
+                query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
+                                      guards="flag", carry=["_i"], layout=self.layout, facts=_IN_A_LIST)
+                self._rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q"), copy=False)
+                                  .order_by("_i").with_(INPUT, as_=_BLOCK_LINES.copy(), copy=False).sql("duckdb", copy=False))
+            return self._rows_sql
 
     def sql_for(self, facts: frozenset[str]) -> str:
         """The block query for blocks where `facts` hold (compiler.FACTS, plus `no_controls` for the
-        line split): compiled on first use, then reused."""
-        sql = self._block_sql.get(facts)
-        if sql is None:
-            query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
-                                  guards="flag", facts=facts - {"no_controls"})
-            # string_agg without ORDER BY: the query runs on one thread, which keeps the lines' order
-            block = exp.select(exp.func("count", exp.Star()), _count_if(exp.column("_py")),
-                               exp.GroupConcat(this=exp.column("_line"), separator=exp.Literal.string("")))
-            lines = _PLAIN_LINES if "no_controls" in facts else _BLOCK_LINES
-            sql = block.from_(query.subquery("q")).with_(INPUT, as_=lines.copy()).sql("duckdb")
-            with self._lock:
-                self._block_sql[facts] = sql
-        return sql
+        line split): compiled on first use (once: the lock keeps a second worker from compiling it
+        again meanwhile), then reused."""
+        with self._lock:
+            sql = self._block_sql.get(facts)
+            if sql is None:
+                sql = self._block_sql[facts] = self._compile_block(facts)
+            return sql
+
+    def _compile_block(self, facts: frozenset[str]) -> str:
+        union = self.layout == "union"
+        query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
+                              guards="flag", facts=(facts - {"no_controls"}) | _IN_A_LIST, layout=self.layout,
+                              carry=["_i"] if union else [])
+        # string_agg without ORDER BY where the query keeps the lines' order (one thread, one pipeline)
+        line: exp.Expression = exp.column("_line")
+        if union:
+            line = exp.Order(this=line, expressions=[exp.Ordered(this=exp.column("_i"))])
+        block = exp.select(exp.func("count", exp.Star()), _count_if(exp.column("_py")),
+                           exp.GroupConcat(this=line, separator=exp.Literal.string("")))
+        lines = _BLOCK_LINES if "no_controls" not in facts else _PLAIN_NUMBERED if union else _PLAIN_LINES
+        return block.from_(query.subquery("q"), copy=False).with_(INPUT, as_=lines.copy(), copy=False).sql("duckdb", copy=False)
 
     def facts(self, text: str) -> frozenset[str]:
         """What holds for every line of a block (compiler.FACTS), checked with memchr-speed scans:
@@ -305,7 +342,7 @@ class DuckdbEngine:
         ).from_(table).where(exp.Not(this=exp.Is(this=exp.column(exp.to_identifier(column, quoted=True)),
                                                   expression=exp.Null())))
         query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
-                              guards="flag", carry=["_i"])
+                              guards="flag", carry=["_i"], layout=self.layout)
         sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
                .with_(INPUT, as_=numbered).sql("duckdb"))
         self._rows(writer, _inventory_rows(duckdb.connect(), sql))  # all threads: a parallel scan

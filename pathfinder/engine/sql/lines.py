@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 from sqlglot import exp
 
-from pathfinder.engine.sql.expressions import case, col, concat, concat_nonnull, csv_cell, json_string, lit, num
+from pathfinder.engine.sql.expressions import case, col, concat, concat_nonnull, csv_cell, json_string, lit
 from pathfinder.engine.writers import cell_text, json_text
 
 
@@ -18,6 +18,7 @@ class OutputLines:
 
     rules: list[Any]
     facts: frozenset[str]
+    choose: Any  # QueryBuilder.choose: per-rule expressions as one
 
     def _jsonl(self, plans: Sequence[Any]) -> exp.Expression:
         whens = []
@@ -35,9 +36,9 @@ class OutputLines:
                                        concat_nonnull(lit(f'"{p.name}": '), text))))
             listed = exp.Anonymous(this="concat_ws", expressions=[lit(", "), *parts])
             fields = concat_nonnull(lit('", "fields": {'), listed, lit("}}")) if parts else lit('", "fields": {}}')
-            whens.append((exp.EQ(this=col("_w"), expression=num(k)), concat_nonnull(lit(head), col("_st"), fields)))
+            whens.append((k, concat_nonnull(lit(head), col("_st"), fields)))
         unmatched = lit(', "rule": null, "tag": null, "status": "unmatched", "fields": {}}')
-        return concat_nonnull(lit('{"path": '), self._json_str(col("path")), case(*whens, default=unmatched), lit("\n"))
+        return concat_nonnull(lit('{"path": '), self._json_str(col("path")), self.choose(whens, unmatched), lit("\n"))
 
     def _json_str(self, text: exp.Expression) -> exp.Expression:
         """A JSON string; no escapes where no path holds a character JSON escapes (values come from
@@ -62,9 +63,9 @@ class OutputLines:
                 text = exp.cast(v, "VARCHAR") if p.integer else self._csv_str(v)
                 fallback = _csv_literal(cell_text(p.spec.default)) if p.spec.has_default else ""
                 cells.append(exp.func("coalesce", text, lit(fallback)))
-            whens.append((exp.EQ(this=col("_w"), expression=num(k)), _join(cells)))
+            whens.append((k, _join(cells)))
         unmatched = lit(",,unmatched" + "," * len(names))
-        return concat_nonnull(self._csv_str(col("path")), lit(","), case(*whens, default=unmatched), lit("\n"))
+        return concat_nonnull(self._csv_str(col("path")), lit(","), self.choose(whens, unmatched), lit("\n"))
 
 
 def _csv_literal(text: str) -> str:
