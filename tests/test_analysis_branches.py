@@ -131,3 +131,16 @@ def test_calendar_versions_grid_cells_and_counted_releases_of_one_branch_general
     assert record(who, "study/participant_12/trial_1.csv")[0] == "complete"
     _, rc = rule_of([f"dist/rc2/pkg_{i}.whl" for i in (1, 2, 3, 4)])
     assert record(rc, "dist/rc3/pkg_1.whl")[0] == "complete"
+
+
+def test_a_glued_code_folder_repeated_in_the_name_follows_the_folder():
+    # prompted by a CMIP6 member r1i1p1f1/…/tas_Amon_…_r1i1p1f1_gn_….nc; here a CORDEX experiment's daily files
+    samples = [f"cordex/rcp85/r1i1p1/day/{v}/{v}_EUR-11_rcp85_r1i1p1_day_{y}0101-{y + 4}1231.nc"
+               for v, y in (("tas", 2006), ("pr", 2011), ("tas", 2016), ("psl", 2021), ("pr", 2026))]
+    a, rule = rule_of(samples)
+    assert "r1i1p1" not in a.glob
+    status, _ = record(rule, "cordex/rcp85/r2i1p1/day/tas/tas_EUR-11_rcp85_r2i1p1_day_20060101-20101231.nc")
+    assert status == "complete"
+    # a copy glued inside a longer token is part of that token
+    _, glued = rule_of([f"downloads/S01E05/showS01E05x.part{k}.rar" for k in (1, 2, 3, 4, 5)])
+    assert record(glued, "downloads/S02E11/showS02E11x.part3.rar") is None

@@ -465,25 +465,34 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
 
 
 _LABEL_KINDS = frozenset({VarKind.STRING, VarKind.ALNUM})
+_GLUED_CODE_RX = re.compile(r"^(?:[A-Za-z]+[0-9]+){2,}[A-Za-z]*$")  # `r1i1p1f1`, `h18v04`, `S01E05`
+
+
+def _glued_code(model: SegModel, folder: str) -> bool:
+    """A folder of letters glued to numbers in turn whose numbers all vary in the glob (`r*i*p*f*`)."""
+    return bool(_GLUED_CODE_RX.match(folder)) and len(folder) >= 4 and all(
+        p.var is not None and p.var.kind == VarKind.INT or p.var is None and p.text.isalpha() for p in model.parts)
 _RELEASE_RX = re.compile(r"^v?[0-9]+(?:\.[0-9]+)+$")  # a release folder's version (`10.0`, `v2.1.3`)
 
 
 def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
     """A free label, id or release version in a generalised constant folder that the file name repeats
     between delimiters (TensorBoard's `Jan15_14-30-22_gpu-box/events.out.tfevents.<time>.gpu-box.<pid>.0`,
-    `10.0/…/10.0-preview1.md`): the name's copy varies with the folder (`*`, no field of its own).
+    `10.0/…/10.0-preview1.md`), or a code of letters glued to numbers the glob generalises whole (a CMIP
+    member `r1i1p1f1/…/tas_…_r1i1p1f1_gn_….nc`): the name's copy varies with the folder (`*`, no field of its own).
 
     Why: a tool that writes the host or run id into both places writes the next run's there too.
     """
     model, name = models[t - 1], models[0]
-    if name.entity_glob is not None or model.entity_glob is not None or not any(
+    glued = _glued_code(model, folder)
+    if name.entity_glob is not None or model.entity_glob is not None or not glued and not any(
             p.var is not None and p.var.kind in _LABEL_KINDS for p in model.parts):
         return False
     m = read_template(model.parts, folder)
     if not m:
         return False
     labels = [m.group(k + 1) for k, p in enumerate(p for p in model.parts if p.var is not None)
-              if p.var.kind in _LABEL_KINDS]
+              if p.var.kind in _LABEL_KINDS] + ([folder] if glued else [])
     for value in labels:
         if not value or len(value) < 3 or not (any(c.isalpha() for c in value) or _RELEASE_RX.match(value)):
             continue
