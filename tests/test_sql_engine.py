@@ -127,6 +127,21 @@ def test_parquet_output_has_typed_columns(tmp_path: Path) -> None:
     assert [r[0] for r in rows] == expected and rows[0][2] == 2024
 
 
+@pytest.mark.parametrize("engine", ["python", "duckdb"])
+def test_parquet_integer_past_64_bits_is_written_as_text(tmp_path: Path, engine: str) -> None:
+    """int() has no size limit: a 25-digit mission number made the BIGINT cast fail and no Parquet was
+    written (exit 2, blaming UTF-8); the column is now text with its digits exact, said once on stderr."""
+    out = tmp_path / "out.parquet"
+    listing = tmp_path / "list.txt"
+    listing.write_text("/d/mission_9999999999999999999999999/2024-01-15/a.csv\n/d/mission_042/2024-01-15/b.csv\n/x\n")
+    proc = cli("apply", str(EXAMPLES / "mission_readings.yaml"), "--paths-from", str(listing), "--engine", engine,
+               "--format", "parquet", "--output", str(out))
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stderr.count(b"\n") == 1 and b"field mission_id" in proc.stderr and b"64 bits" in proc.stderr
+    rows = duckdb.connect().execute(f"SELECT mission_id, typeof(mission_id) FROM read_parquet('{out}')").fetchall()
+    assert rows == [("9999999999999999999999999", "VARCHAR"), ("42", "VARCHAR"), (None, "VARCHAR")]
+
+
 def test_parquet_needs_output() -> None:
     proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "/x", "--format", "parquet")
     assert proc.returncode == 2 and b"--output" in proc.stderr

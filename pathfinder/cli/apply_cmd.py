@@ -348,7 +348,8 @@ def _write_parquet(out_path: str, plan: Plan) -> None:
             columns = list(getattr(writer, "columns", []))
         from pathfinder.engine.sql.duckdb_engine import csv_to_parquet  # DuckDB writes Parquet
 
-        csv_to_parquet(tmp_csv, out_path, plan.rules, columns)
+        for name in csv_to_parquet(tmp_csv, out_path, plan.rules, columns):
+            warn(f"field {name}: an integer does not fit in 64 bits, so the Parquet column is text")
     finally:
         try:
             os.unlink(tmp_csv)

@@ -507,8 +507,12 @@ def _integer_column(rules: Sequence[Any], name: str) -> bool:
         for s in specs)
 
 
-def csv_to_parquet(csv_path: str, out_path: str, rules: Sequence[Any], columns: Sequence[str]) -> None:
-    """Parquet with `apply`'s CSV columns: integers as BIGINT where every rule says integer, empty cells NULL."""
+def csv_to_parquet(csv_path: str, out_path: str, rules: Sequence[Any], columns: Sequence[str]) -> list[str]:
+    """Parquet with `apply`'s CSV columns: integers as BIGINT where every rule says integer, empty cells NULL.
+
+    Python's integers have no size limit: an integer column holding a value past 64 bits is written
+    as text (its digits exact), and its name returned so the caller can say so.
+    """
     header = [*CSV_FIXED_COLUMNS, *(csv_header(c) for c in columns)]
     types = exp.Struct(expressions=[exp.PropertyEQ(this=exp.Literal.string(h), expression=exp.Literal.string("VARCHAR"))
                                     for h in header])
@@ -517,18 +521,31 @@ def csv_to_parquet(csv_path: str, out_path: str, rules: Sequence[Any], columns: 
             ("header", exp.true()), ("quote", exp.Literal.string('"')), ("escape", exp.Literal.string('"')),
             ("delim", exp.Literal.string(",")), ("auto_detect", exp.false()), ("columns", types),
         )])
-    cells: list[exp.Expression] = [exp.column(exp.to_identifier("path", quoted=True))]
-    for h in header[1:]:
-        cell = exp.column(exp.to_identifier(h, quoted=True))
-        value: exp.Expression = exp.func("nullif", cell, exp.Literal.string("")) if h != "status" else cell
-        field = h[len("fields."):] if h.startswith("fields.") else h
-        if h not in CSV_FIXED_COLUMNS and _integer_column(rules, field):
-            value = exp.cast(value, "BIGINT")
-        cells.append(exp.alias_(value, exp.to_identifier(h, quoted=True)))
-    query = exp.select(*cells).from_(reader).sql("duckdb")
+    con = duckdb.connect()
     target = exp.Literal.string(out_path).sql("duckdb")
+
+    def cell(h: str) -> exp.Expression:
+        return exp.func("nullif", exp.column(exp.to_identifier(h, quoted=True)), exp.Literal.string(""))
+
+    integer = [h for h in header[4:] if _integer_column(rules, h[len("fields."):] if h.startswith("fields.") else h)]
+    too_big: list[str] = []
     try:
-        duckdb.connect().execute(f"COPY ({query}) TO {target} (FORMAT parquet)")
+        if integer:  # one pass over the CSV: which integer columns hold a value BIGINT cannot
+            overflows = [exp.func("bool_or", exp.and_(
+                exp.Not(this=exp.Is(this=cell(h), expression=exp.Null())),
+                exp.Is(this=exp.TryCast(this=cell(h), to=exp.DataType.build("BIGINT")), expression=exp.Null())))
+                for h in integer]
+            flags = con.execute(exp.select(*overflows).from_(reader.copy()).sql("duckdb")).fetchone() or ()
+            too_big = [h for h, big in zip(integer, flags) if big]
+        cells: list[exp.Expression] = [exp.column(exp.to_identifier("path", quoted=True))]
+        for h in header[1:]:
+            value: exp.Expression = cell(h) if h != "status" else exp.column(exp.to_identifier(h, quoted=True))
+            if h in integer and h not in too_big:
+                value = exp.cast(value, "BIGINT")
+            cells.append(exp.alias_(value, exp.to_identifier(h, quoted=True)))
+        query = exp.select(*cells).from_(reader).sql("duckdb")
+        con.execute(f"COPY ({query}) TO {target} (FORMAT parquet)")
     except duckdb.Error as exc:
         raise UsageError(f"cannot write Parquet {out_path}: {str(exc).splitlines()[0]}",
                          hint="Parquet needs UTF-8 paths; write jsonl or csv instead") from None
+    return too_big
