@@ -134,3 +134,45 @@ def test_entity_folders_with_different_keys_still_mark_a_varying_depth():
     scans = ["ds/sub-01/anat/sub-01_T1w.nii.gz", "ds/sub-02/ses-01/anat/sub-02_ses-01_T1w.nii.gz",
              "ds/sub-03/anat/sub-03_T1w.nii.gz", "ds/sub-04/ses-02/anat/sub-04_ses-02_T1w.nii.gz"]
     assert "**" in analyse(scans).glob
+
+
+def test_a_varying_first_folder_above_shared_folders_and_a_varying_depth_anchors_the_glob():
+    # prompted by Kafka's `<version>/javadoc/org/apache/kafka/<package…>/<Class>.html`; here daily exports
+    dumps = ["2024-03-01/exports/warehouse/sales/orders.parquet", "2024-03-02/exports/warehouse/sales/eu/orders.parquet",
+             "2024-03-02/exports/warehouse/stock/items.parquet", "2024-03-05/exports/warehouse/sales/us/west/returns.parquet",
+             "2024-03-07/exports/warehouse/hr/people.parquet", "2024-03-09/exports/warehouse/stock/eu/bins.parquet"]
+    a = analyse(dumps)
+    assert a.glob.startswith("????-??-??/exports/warehouse/**/")
+    rule = rules_from_text(render_draft(a))[0]
+    assert rule.evaluate("2024-04-01/other/tree/sales/orders.parquet") is None
+    assert "2024-04-01" in {str(v) for v in reading(dumps, "2024-04-01/exports/warehouse/a/b/c/x.parquet").values()}
+
+
+def test_a_varying_first_folder_without_shared_folders_after_it_leaves_the_glob_as_it_was():
+    notes = ["alice/projects/x/notes.txt", "bob/notes.txt", "carol/archive/2020/notes.txt", "dave/misc/notes.txt"]
+    assert analyse(notes).glob == analyse(notes[::-1]).glob
+    assert not analyse(notes).glob.startswith("*/projects")
+
+
+def test_camel_case_class_names_keep_lowercase_pages_beside_them_out():
+    # prompted by Javadoc pages beside `package-summary.html`; here Java sources beside `package-info.java`
+    classes = [f"src/main/java/com/acme/{p}/{c}.java" for p, c in
+               [("billing", "Invoice"), ("billing", "InvoiceLine"), ("orders", "OrderService"), ("orders", "Cart"),
+                ("users", "UserRepository"), ("users", "Account"), ("billing", "TaxRule")]]
+    rule = rules_from_text(render_draft(analyse(classes)))[0]
+    assert rule.evaluate("src/main/java/com/acme/users/package-info.java") is None
+    assert rule.evaluate("src/main/java/com/acme/users/Address.java") is not None
+
+
+def test_titles_that_happen_to_start_with_capitals_keep_any_first_letter():
+    docs = [f"shared/{t}.pdf" for t in ("Budget Report", "Team Offsite Plan", "Q3 Review", "Hiring Notes",
+                                        "Vendor List", "Roadmap 2025")]
+    rule = rules_from_text(render_draft(analyse(docs)))[0]
+    assert rule.evaluate("shared/meeting notes.pdf") is not None
+
+
+def test_samples_at_different_depths_with_one_at_the_root_still_analyse():
+    # echoed_variant read every sample's folder; a sample with no folder raised IndexError (found by
+    # test_analysis_properties' hypothesis run)
+    assert analyse(["a/a/a.csv", " /a.csv"]).glob
+    assert analyse(["icons/x/x-plain.svg", "y-plain.svg", "icons/z/z-line.svg"]).glob

@@ -155,7 +155,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(leading_letters(model, src, full_values, seg_order))
             slots.extend(trailing_label(model, src, full_values, seg_order))
             slots.extend(spaced_title(model, src, full_values, seg_order))
-            variant = echoed_variant(model, src, full_values, [s[-2] for s in segs], seg_order) if len(segs[0]) > 1 else []
+            folders = [s[-2] for s in segs if len(s) > 1]
+            variant = echoed_variant(model, src, full_values, folders, seg_order) if len(folders) == len(segs) else []
             slots.extend(variant or category_word(model, src, full_values, seg_order))
             slots.extend(sidecar_format(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
@@ -198,23 +199,25 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     names = [s[-1] for s in segs]
     ext, ext_p, stems = file_extension(names)
     c = _shared_lead(segs, m)
+    root = _varying_root(segs, m) if not fixed and c == 0 else 0
+    start = root + 1 if root else c  # the leading folders the glob writes before `**`
     name_p, bare = ext_p, stems
     if ext_p is not None and kept_by_hand(paths):  # copies (` (2)`) of a file are the same kind
         name_p, bare = with_markers(ext_p), strip_markers(stems)
 
-    models = _tail_models(segs, bare, name_p, fixed, m if fixed else m - c)
+    models = _tail_models(segs, bare, name_p, fixed, m if fixed else m - start)
     date_folders(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
     if not fixed:
-        lead_globs, lead_slots = _lead_members(paths, segs[0][:c])
+        lead_globs, lead_slots = _varying_root_lead(segs, root) if root else _lead_members(paths, segs[0][:c])
         slots.extend(lead_slots)
-        middle = middle_key_slots(segs, c, len(models))
+        middle = middle_key_slots(segs, start, len(models))
         slots.extend(middle)
         slots.extend(key_any_slot(middle, segs))
-        slots.extend(_lead_child_slot(segs, c, middle))
-        if c == 0 and not any(p.startswith("/") for p in paths):
+        slots.extend(_lead_child_slot(segs, start, middle))
+        if start == 0 and not any(p.startswith("/") for p in paths):
             slots.extend(_root_folder_slots(segs, len(models)))
     slots.extend(combined_date(slots))
     slots.extend(split_id(slots, segs))
@@ -239,7 +242,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     else:
         lead = lead_globs
         glob_segs = lead + ["**"] + tail_globs
-        struct_segs = segs[0][:c] + ["**"] + tail_struct
+        struct_segs = (["*"] + segs[0][1:start] if root else segs[0][:c]) + ["**"] + tail_struct
         if not lead:
             glob_segs = glob_segs[1:]
     glob_segs, left_out = _without_mount(glob_segs, segs[0][:c] if len(paths) > 1 else [], absolute, fields)
@@ -257,6 +260,35 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         notes=tuple(notes),
         left_out=left_out,
     )
+
+
+def _varying_root(segs: list[list[str]], shortest: int) -> int:
+    """How many folders every sample shares right after a first folder that varies, when depth varies
+    below them (`<version>/javadoc/org/apache/kafka/<package…>/<Class>.html`); 0 when none does."""
+    if len({s[0] for s in segs}) < 2:
+        return 0
+    k = 0
+    while k + 1 < shortest - 1 and len({s[k + 1] for s in segs}) == 1:
+        k += 1
+    return k
+
+
+def _varying_root_lead(segs: list[list[str]], root: int) -> tuple[list[str], list[Slot]]:
+    """The glob's leading folders for a varying first folder above shared ones (`*/javadoc/org/apache/kafka/**`),
+    and that folder's field, read from the full path before the shared folders.
+
+    Why: aligned from the end that folder sits at no one position, and a glob of bare `*` folders matches any tree."""
+    firsts = [s[0] for s in segs]
+    model = segment_model(firsts, len(segs), is_folder=True)
+    chain = "".join("/" + T.rx_escape(x) for x in segs[0][1:root + 1]) + "/"
+    var = model.parts[0].var if len(model.parts) == 1 and model.entity_glob is None else None
+    if var is None or model.heterogeneous or not all(re.fullmatch(var.regex, f) for f in firsts):
+        var, glob = Var(VarKind.STRING, "[^/]+", "string"), "*"
+    else:
+        glob = model.glob
+    slot = Slot(var, "full_path", f"(?:^|/)({var.regex}){chain}", list(firsts), (0, 0), var.kind, var.type,
+                fmt=var.fmt, name=var.name or folder_context_name(segs[0][1]) or "folder", rank=1)
+    return [glob] + [T.glob_escape(x) for x in segs[0][1:root + 1]], [slot]
 
 
 def _lead_members(paths: list[str], lead: list[str]) -> tuple[list[str], list[Slot]]:

@@ -7,7 +7,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.model import Field
-from pathfinder.analysis.parts import SegModel, VarKind
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, VarKind
 from pathfinder.engine.globs import compile_glob
 
 _PRE_RELEASE_RX = re.compile(r"\d" + T.PRE_RELEASE_TAG)  # a pre-release tag right after a number
@@ -37,10 +37,26 @@ def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
     first = parts[0]
     if first.var is None or not first.glob.startswith("*") or any(s[:1] in JUNK_LEADS for s in stems if s):
         return
-    if first.var.kind != VarKind.INT or first.var.width is not None:  # a padded id may hold a letter
+    if capitalised(first, stems):
+        first.glob = "[A-Z]" + first.glob
+    elif first.var.kind != VarKind.INT or first.var.width is not None:  # a padded id may hold a letter
         first.glob = f"[!{JUNK_LEADS}]" + first.glob
     elif not tail_int or last != 0:
         first.glob = "[0-9]*"
+
+
+CAPITALISED_MIN = 5  # distinct names that must all start with a capital before the glob says so
+# identifiers in CamelCase (`IsolationLevel`, `Windows.Builder`): a word of capitals and lowercase, no spaces
+_CAMEL_RX = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*")
+
+
+def capitalised(first: Part, stems: list[str]) -> bool:
+    """Free names that are all CamelCase identifiers, several of them (`Cluster.html`, `Windows.Builder.html`):
+    classes, types; the lowercase pages beside them (`package-summary.html`) are another kind.
+
+    Why: a class's name starts with a capital by convention, and that keeps the index pages out."""
+    return first.var is not None and first.var.kind in FREE_KINDS and len(set(stems)) >= CAPITALISED_MIN \
+        and all(_CAMEL_RX.fullmatch(s) for s in stems) and len({s[:1] for s in stems}) >= 2
 
 
 def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: list[str]) -> tuple[str, list[Field]]:
