@@ -144,3 +144,14 @@ def test_a_glued_code_folder_repeated_in_the_name_follows_the_folder():
     # a copy glued inside a longer token is part of that token
     _, glued = rule_of([f"downloads/S01E05/showS01E05x.part{k}.rar" for k in (1, 2, 3, 4, 5)])
     assert record(glued, "downloads/S02E11/showS02E11x.part3.rar") is None
+
+
+def test_a_year_month_folder_is_also_read_whole():
+    # prompted by TC39's meetings/<YYYY-MM>/…; here a mail archive's monthly folders
+    samples = [f"archive/{ym}/msg_{i:05d}.eml" for ym, i in (("2023-11", 7), ("2024-01", 12), ("2024-02", 3),
+                                                               ("2024-07", 44), ("2022-12", 9))]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "archive/2025-03/msg_00001.eml")
+    assert status == "complete" and fields["year_month"] == "2025-03" and fields["year"] == 2025 and fields["month"] == 3
+    # a year and a number that is no month padded to two digits is no month
+    assert "year_month" not in [f.name for f in analyse([f"v/{y}-{n}/a.txt" for y, n in ((2023, 7), (2024, 115), (2022, 3))]).fields]

@@ -122,7 +122,7 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
         return []
     cut = _Cut(model.parts, is_folder)
     spans = (_joined_runs(cut, parent) + _lettered_numbers(cut) + _strong_pieces(cut)
-             + _label_folder(cut, parent) + _identifier_folder(cut))
+             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut))
     return _span_slots(cut.ps, spans, src, values, seg_order)
 
 
@@ -224,6 +224,17 @@ def _label_folder(cut: _Cut, parent: str | None) -> list[Span]:
         return []
     name, _ = name_for(ps, vs[0], cut.is_folder, parent)
     return [(0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder", vs[0] + 0.5, "")]
+
+
+def _year_month_folder(cut: _Cut) -> list[Span]:
+    """A folder that is a year and its month (`2015-03`, `2024_07`): the month as written, beside the year and
+    the month number.
+    Why: a monthly partition (a meeting, a report, a log month) is looked up by its folder's name."""
+    ps = cut.ps
+    if _folder_values(cut) != [0, 2] or len(ps) != 3 or ps[1].text not in ("-", "_", ".") \
+            or ps[0].var.kind != VarKind.YEAR or ps[2].var.kind != VarKind.INT or ps[2].var.width != 2:
+        return []
+    return [(0, 2, "year_month", 1.5, "")]
 
 
 def _identifier_folder(cut: _Cut) -> list[Span]:
