@@ -153,3 +153,29 @@ def test_the_engine_compiles_its_common_block_query_once() -> None:
     assert len(engine._block_sql) == 1 and engine._rows_sql is None
     engine.query_block("/data/p1_lab/a1_1.csv\n")
     assert len(engine._block_sql) == 1 and engine._rows_sql is None
+
+
+def test_rules_whose_endings_nest_are_all_tried_on_a_path_ending_in_the_longer_one() -> None:
+    """DuckDB groups the rules by the literal ending of their glob: a path ending in `_x.csv` must
+    still meet the `.csv`, `v` and ending-less rules, in resolution order."""
+    rules = [Rule.from_mapping({"name": n, "glob": g, "priority": p}) for n, g, p in [
+        ("csv", "**/*.csv", 100), ("xcsv", "**/*_x.csv", 120), ("v", "**/*v", 90), ("any", "**/a*", 150),
+        ("deep", "/d/**/*_x.csv", 300), ("txt", "**/*.txt", 100)]]
+    path_list = ["/d/a_x.csv", "/e/a_x.csv", "/e/b_x.csv", "/e/b.csv", "/e/a.csv", "/e/bv", "/e/a.txt", "/e/b.txt",
+                 "/d/q/r_x.csv", "/e/a", "/e/zzz"]
+    assert {rec["rule"] for rec in RuleSet(rules).apply(path_list)} == {r.name for r in rules} | {None}
+    for fmt in ("jsonl", "csv"):
+        _assert_duckdb_writes_python_bytes(rules, path_list, fmt)
+
+
+def test_glob_literal_is_text_every_match_holds_beside_its_ending() -> None:
+    from pathfinder.engine.sql.glob_regex import glob_literal
+
+    def literal(glob: str) -> str:
+        return glob_literal(Rule.from_mapping({"name": "r", "glob": glob}))
+
+    assert literal("proj07_*/run-*/*/07_*_*.json") == "proj07_"
+    assert literal("mission_*/????-??-??/*.csv") == "mission_"
+    assert literal("data/[abc]xyz*/*.csv") == "data"  # a class cuts a run
+    assert literal("**/*.csv") == ""  # only the ending, which the suffix test checks
+    assert literal("{a,b}_long_name/*.csv") == ""  # alternatives share no run here

@@ -48,7 +48,7 @@ from pathfinder.engine.sql.expressions import (
     to_int,
 )
 from pathfinder.engine.sql.dates import DateSql
-from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_regex, glob_suffix
+from pathfinder.engine.sql.glob_regex import NOT_SLASH, glob_literal, glob_regex, glob_suffix
 from pathfinder.engine.sql.lines import OutputLines
 from pathfinder.engine.writers import cell_text, csv_header
 from pathfinder.errors import RuleError
@@ -164,16 +164,41 @@ class Compiler(DateSql):
             return exp.Anonymous(this="suffix", expressions=[text, lit(suffix)])
         return rlike(text, re.escape(suffix) + "\\z")
 
-    def glob_test(self, rule: Any) -> exp.Expression:
-        """The rule's glob matches `_n`; in DuckDB a suffix test first spares most other paths the regex."""
+    def glob_test(self, rule: Any, suffix_known: bool = False) -> exp.Expression:
+        """The rule's glob matches `_n`; in DuckDB a suffix test first spares most other paths the
+        regex (unless the caller tested it: `suffix_known`), and where several rules compete, a test
+        for the glob's longest literal (`proj07_`: a memchr-speed search) spares those that lack it."""
         count = len(rule.compiled.alternatives)
         if count > MAX_SQL_ALTERNATIVES:
             raise NotExpressible(rule, None, self.dialect.name,
                                  f"its glob has {count} brace alternatives (RE2 matches more than "
                                  f"{MAX_SQL_ALTERNATIVES} slowly)", "apply it with --engine python")
         test = rlike(col("_n"), glob_regex(rule))
-        tail = glob_suffix(rule) if self.dialect.name == "duckdb" else ""
-        return exp.and_(self.ends_with(col("_n"), tail), test) if tail else test
+        if self.dialect.name != "duckdb":
+            return test
+        tail = "" if suffix_known else glob_suffix(rule)
+        literal = glob_literal(rule) if len(self.rules) > 1 else ""
+        checks = ([self.ends_with(col("_n"), tail)] if tail else []) + (
+            [exp.Anonymous(this="contains", expressions=[col("_n"), lit(literal)])] if literal else [])
+        return exp.and_(*checks, test, copy=False) if checks else test
+
+    def winner(self) -> exp.Expression:
+        """`_w`: the index of the first rule in resolution order whose glob matches, NULL if none.
+        DuckDB with several rules: the path's ending picks the rules that can match it first (as the
+        Python engine's suffix index does), so a path is not tested against every rule's suffix."""
+        order = sorted(range(len(self.rules)), key=lambda k: resolution_key(self.rules[k]))
+        if self.dialect.name != "duckdb" or len(self.rules) == 1:
+            return case(*[(self.glob_test(self.rules[k]), num(k)) for k in order])
+        tails = {k: glob_suffix(self.rules[k]) for k in order}
+        endings = sorted({t for t in tails.values() if t}, key=lambda t: (-len(t), t))  # longest first
+        # a path ending in `end` can only match the rules whose tail `end` ends with ('' included)
+        groups = [(self.ends_with(col("_n"), end),
+                   case(*[(self.glob_test(self.rules[k], suffix_known=True), num(k))
+                          for k in order if end.endswith(tails[k])]))
+                  for end in endings]
+        rest = [(self.glob_test(self.rules[k], suffix_known=True), num(k)) for k in order if not tails[k]]
+        default = case(*rest) if rest else None
+        return case(*groups, default=default) if groups else case(*rest)
 
     # step 1: the path, normalised
 
@@ -370,7 +395,6 @@ class QueryBuilder(Compiler, OutputLines):
 
     def _winners(self) -> exp.Select:
         """Steps 1-2: `_n`, the normalised path, and `_w`, the winning rule's index (NULL: none)."""
-        order = sorted(range(len(self.rules)), key=lambda k: resolution_key(self.rules[k]))
         source = exp.select(exp.alias_(exp.column(exp.to_identifier(self.column, quoted=True)),
                                        exp.to_identifier("path", quoted=True)))
         source = source.select(*[col(c) for c in self.carry]).from_(exp.to_table(self.table))
@@ -381,8 +405,7 @@ class QueryBuilder(Compiler, OutputLines):
                      default=s)
         ascii_col = [] if "ascii" in self.facts else [("_ascii", exp.not_(rlike(s, NON_ASCII)))]
         q = _step(q, [("_n", strip), *ascii_col], "t1", keep=["path", *self.carry])
-        winner = case(*[(self.glob_test(self.rules[k]), num(k)) for k in order])
-        return _step(q, [("_w", winner)], "t2")
+        return _step(q, [("_w", self.winner())], "t2")
 
     def _segments(self, q: exp.Select, indexes: Iterable[int]) -> exp.Select:
         """DuckDB: `_sg`, the path split at '/', and `_lead`, 1 when it starts with '/', for the rules
@@ -471,7 +494,7 @@ class QueryBuilder(Compiler, OutputLines):
             return _step(q, cols, "t8", keep=["path"])
         line = self._jsonl(plans) if output == "jsonl" else self._csv(plans, names)
         guarded = [(k, either([exp.func("coalesce", c, exp.false()) for c in conds]))
-                   for k, conds in sorted(self.guard_conds.items())]
+                   for k, conds in sorted(self.guard_conds.items()) if self.only is None or k == self.only]
         flags = [self.choose(guarded, default=exp.false())] if guarded else []
         if output == "jsonl" and not {"ascii", "plain"} <= self.facts:
             flags.append(rlike(col("path"), JSON_UNSAFE_RX))

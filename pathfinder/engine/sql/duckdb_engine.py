@@ -191,7 +191,7 @@ class DuckdbEngine:
             if self._rows_sql is None:
                 query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
                                       guards="flag", carry=["_i"], layout=self.layout, facts=_IN_A_LIST)
-                self._rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q"), copy=False)
+                self._rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q", copy=False), copy=False)
                                   .order_by("_i").with_(INPUT, as_=_BLOCK_LINES.copy(), copy=False).sql("duckdb", copy=False))
             return self._rows_sql
 
@@ -217,7 +217,7 @@ class DuckdbEngine:
         block = exp.select(exp.func("count", exp.Star()), _count_if(exp.column("_py")),
                            exp.GroupConcat(this=line, separator=exp.Literal.string("")))
         lines = _BLOCK_LINES if "no_controls" not in facts else _PLAIN_NUMBERED if union else _PLAIN_LINES
-        return block.from_(query.subquery("q"), copy=False).with_(INPUT, as_=lines.copy(), copy=False).sql("duckdb", copy=False)
+        return block.from_(query.subquery("q", copy=False), copy=False).with_(INPUT, as_=lines.copy(), copy=False).sql("duckdb", copy=False)
 
     def facts(self, text: str) -> frozenset[str]:
         """What holds for every line of a block (compiler.FACTS), checked with memchr-speed scans:

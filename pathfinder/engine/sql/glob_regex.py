@@ -88,3 +88,36 @@ def glob_suffix(rule: Any) -> str:
         while not tail.endswith(common):
             common = common[1:]
     return common
+
+
+def _literal_runs(seg: str) -> list[str]:
+    """The runs of literal characters of one glob segment (wildcards and classes cut them)."""
+    runs, run, i = [], "", 0
+    while i < len(seg):
+        c = seg[i]
+        if c in "*?[":
+            runs.append(run)
+            run = ""
+            if c == "[":
+                i = _class_end(seg, i)
+        else:
+            run += c
+        i += 1
+    return [r for r in runs + [run] if r]
+
+
+def glob_literal(rule: Any, min_length: int = 3) -> str:
+    """Text every path the glob matches contains, other than its literal tail (`glob_suffix`): the
+    longest literal run of a one-alternative glob ('' when none is `min_length` long). A `contains`
+    test (memchr speed) spares a path the glob's regex when the text is missing."""
+    alternatives = rule.compiled.alternatives
+    if len(alternatives) != 1:
+        return ""
+    segments = [seg for seg in alternatives[0].segments if seg != GLOBSTAR]
+    runs = [r for seg in segments[:-1] for r in _literal_runs(seg)]
+    if segments:
+        last = _literal_runs(segments[-1])
+        tail = glob_suffix(rule)
+        runs += last[:-1] if last and tail and last[-1].endswith(tail) else last
+    best = max(runs, key=len, default="")
+    return best if len(best) >= min_length else ""
