@@ -176,3 +176,16 @@ def test_samples_at_different_depths_with_one_at_the_root_still_analyse():
     # test_analysis_properties' hypothesis run)
     assert analyse(["a/a/a.csv", " /a.csv"]).glob
     assert analyse(["icons/x/x-plain.svg", "y-plain.svg", "icons/z/z-line.svg"]).glob
+
+
+def test_a_month_folder_is_also_read_as_written():
+    # (written._year_month_folder, landed beside this group's own copy of the rule) monthly billing exports
+    bills = [f"billing/{ym}/invoice_{n:04d}.pdf" for ym, n in
+             [("2023_11", 42), ("2024_01", 7), ("2024_03", 311), ("2023_12", 9), ("2024_02", 1200)]]
+    got = reading(bills, "billing/2025_06/invoice_0001.pdf")
+    assert got["year_month"] == "2025_06" and got["year"] == 2025 and got["month"] == 6
+
+
+def test_a_year_and_a_longer_number_is_no_month():
+    runs = [f"runs/{y}-{n}/log.txt" for y, n in [(2023, 1042), (2024, 7781), (2024, 1203), (2023, 9911), (2022, 4410)]]
+    assert "year_month" not in {f.name for f in analyse(runs).fields}
