@@ -71,6 +71,16 @@ def test_spark_guard_fails_the_query_instead_of_a_different_answer(spark) -> Non
         run_spark(spark, [rule], ["12345678901234567890"])
 
 
+@needs_spark
+def test_missing_dataframe_column_is_one_line(spark) -> None:
+    """Spark's own error for an unknown column logs the whole compiled plan (tens of KB) first."""
+    df = spark.createDataFrame([("b", "/x/y.csv")], "bucket string, key string")
+    with pytest.raises(UsageError) as info:
+        pathfinder.apply_to_spark(df, str(EXAMPLES / "hive_sales.yaml"), column="path")
+    assert info.value.one_line().count("\n") == 0 and "no column 'path'" in info.value.one_line()
+    assert "bucket, key" in info.value.one_line()
+
+
 def test_missing_pyspark_names_the_extra(monkeypatch) -> None:
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None)
     with pytest.raises(UsageError) as info:

@@ -528,23 +528,31 @@ def csv_to_parquet(csv_path: str, out_path: str, rules: Sequence[Any], columns: 
         return exp.func("nullif", exp.column(exp.to_identifier(h, quoted=True)), exp.Literal.string(""))
 
     integer = [h for h in header[4:] if _integer_column(rules, h[len("fields."):] if h.startswith("fields.") else h)]
+
+    def copy(as_text: Sequence[str]) -> None:
+        cells: list[exp.Expression] = [exp.column(exp.to_identifier("path", quoted=True))]
+        for h in header[1:]:
+            value: exp.Expression = cell(h) if h != "status" else exp.column(exp.to_identifier(h, quoted=True))
+            if h in integer and h not in as_text:
+                value = exp.cast(value, "BIGINT")
+            cells.append(exp.alias_(value, exp.to_identifier(h, quoted=True)))
+        con.execute(f"COPY ({exp.select(*cells).from_(reader.copy()).sql('duckdb')}) TO {target} (FORMAT parquet)")
+
     too_big: list[str] = []
     try:
-        if integer:  # one pass over the CSV: which integer columns hold a value BIGINT cannot
+        try:
+            copy(too_big)
+        except duckdb.ConversionException:
+            if not integer:
+                raise
+            # a value past BIGINT (int() has no limit): one more pass finds the columns holding one
             overflows = [exp.func("bool_or", exp.and_(
                 exp.Not(this=exp.Is(this=cell(h), expression=exp.Null())),
                 exp.Is(this=exp.TryCast(this=cell(h), to=exp.DataType.build("BIGINT")), expression=exp.Null())))
                 for h in integer]
             flags = con.execute(exp.select(*overflows).from_(reader.copy()).sql("duckdb")).fetchone() or ()
             too_big = [h for h, big in zip(integer, flags) if big]
-        cells: list[exp.Expression] = [exp.column(exp.to_identifier("path", quoted=True))]
-        for h in header[1:]:
-            value: exp.Expression = cell(h) if h != "status" else exp.column(exp.to_identifier(h, quoted=True))
-            if h in integer and h not in too_big:
-                value = exp.cast(value, "BIGINT")
-            cells.append(exp.alias_(value, exp.to_identifier(h, quoted=True)))
-        query = exp.select(*cells).from_(reader).sql("duckdb")
-        con.execute(f"COPY ({query}) TO {target} (FORMAT parquet)")
+            copy(too_big)
     except duckdb.Error as exc:
         raise UsageError(f"cannot write Parquet {out_path}: {str(exc).splitlines()[0]}",
                          hint="Parquet needs UTF-8 paths; write jsonl or csv instead") from None

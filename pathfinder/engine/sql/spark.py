@@ -25,6 +25,9 @@ def apply_to_dataframe(df: Any, rules: Sequence[Any], column: str = "path", *, r
                        skip_python: bool = False) -> Any:
     """A DataFrame with `apply --format csv`'s columns for every row of `df[column]`, in Spark."""
     require_pyspark()
+    if column not in df.columns:  # else Spark logs its whole query plan before raising
+        raise UsageError(f"the DataFrame has no column {column!r} (columns: {', '.join(df.columns)})",
+                         hint="name the path column with column=...")
     kept = yaml_rules_only(rules, skip_python=skip_python)
     view = f"pathfinder_paths_{uuid.uuid4().hex}"
     df.createOrReplaceTempView(view)
