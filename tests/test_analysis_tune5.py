@@ -143,6 +143,7 @@ def test_a_varying_first_folder_above_shared_folders_and_a_varying_depth_anchors
              "2024-03-07/exports/warehouse/hr/people.parquet", "2024-03-09/exports/warehouse/stock/eu/bins.parquet"]
     a = analyse(dumps)
     assert a.glob.startswith("????-??-??/exports/warehouse/**/")
+    assert a.structure.startswith("{date}/exports/warehouse/**/")
     rule = rules_from_text(render_draft(a))[0]
     assert rule.evaluate("2024-04-01/other/tree/sales/orders.parquet") is None
     assert "2024-04-01" in {str(v) for v in reading(dumps, "2024-04-01/exports/warehouse/a/b/c/x.parquet").values()}

@@ -210,6 +210,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
+    lead_slots: list[Slot] = []
     if not fixed:
         lead_globs, lead_slots = _varying_root_lead(segs, root) if root else _lead_members(paths, segs[0][:c])
         slots.extend(lead_slots)
@@ -242,7 +243,9 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     else:
         lead = lead_globs
         glob_segs = lead + ["**"] + tail_globs
-        struct_segs = (["*"] + segs[0][1:start] if root else segs[0][:c]) + ["**"] + tail_struct
+        root_name = next((nm for nm, sl in zip(names_u, slots) if root and sl is lead_slots[0]), "*")
+        struct_segs = ([root_name if root_name == "*" else "{" + root_name + "}"] + segs[0][1:start] if root
+                       else segs[0][:c]) + ["**"] + tail_struct
         if not lead:
             glob_segs = glob_segs[1:]
     glob_segs, left_out = _without_mount(glob_segs, segs[0][:c] if len(paths) > 1 else [], absolute, fields)
