@@ -172,7 +172,9 @@ class DuckdbEngine:
         # setting. With more threads DuckDB still hands its tasks to pool threads, each keeping its own
         # allocator arena, so the peak grew with the number of blocks (CI, more cores: 130 MB at 30k
         # paths, 153 MB at 300k); on the calling thread alone it stays flat.
-        self.con = duckdb.connect(config={"threads": 1})
+        # cte_filter_pusher would push the OR of every union branch's `_w = k` into the winners' CTE:
+        # a test per rule per row that is always true (100 rules: 20 ms of a 1 MiB block)
+        self.con = duckdb.connect(config={"threads": 1, "disabled_optimizers": "cte_filter_pusher"})
         self._local = threading.local()
         self._local.con = self.con
         self._block_sql: dict[frozenset[str], str] = {}
