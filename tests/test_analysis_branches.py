@@ -33,6 +33,14 @@ def test_a_numbered_title_folder_is_one_chapter_and_names_repeating_it_follow():
     _, plain = rule_of([f"assets/3d_models/mesh_{i}.obj" for i in (1, 2, 3, 4)])
     assert record(plain, "assets/4d_models/mesh_1.obj") is None
     assert "_data/" in analyse([f"archive/2019_data/part_{i}.csv" for i in (1, 2, 3)]).glob
+    # a long unpadded number before a word is a name (a project, an HTTP status), a lone letter a form:
+    # '[0-9]*_*' would sweep in every numbered folder beside them
+    _, genomes = rule_of([f"m/1000_genomes/s{i}.vcf" for i in (1, 2, 3)])
+    assert record(genomes, "m/2_raw/s1.vcf") is None
+    _, errors = rule_of([f"logs/404_errors/a{i}.log" for i in (1, 2, 3)])
+    assert record(errors, "logs/12_misc/a1.log") is None
+    _, form = rule_of([f"filings/10-K/{i:04d}.htm" for i in (1, 2, 3)])
+    assert record(form, "filings/7-Exhibits/0001.htm") is None
 
 
 def test_a_release_folders_version_repeated_in_the_name_follows_the_folder():

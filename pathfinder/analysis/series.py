@@ -276,13 +276,15 @@ def year_edition(model: SegModel, folder: str) -> bool:
     return True
 
 
-_ORDINAL_TOPIC_RX = re.compile(r"^([0-9]{1,4})([-_. ]+)([A-Za-z][^/]*)$")
+# a chapter's number: one or two digits, or zero-padded (`007`); a title: a word of two letters or more
+_ORDINAL_TOPIC_RX = re.compile(r"^([0-9]{1,2}|0[0-9]{2,3})([-_. ]+)([A-Za-z]{2}[^/]*)$")
 
 
 def ordinal_topic(model: SegModel, folder: str) -> bool:
     """A short number, a separator and words (`04_primitive_types`, `2-Regression`, `12.Arrays`,
     `01 Introduction`): one chapter, lesson or step of an ordered series, the number and the title both
-    fields (`[0-9]*_*`). A year (`2019_data`), a word first (`run_07`) or a unit (`3d_models`) is no such title.
+    fields (`[0-9]*_*`). A year (`2019_data`), a word first (`run_07`) or a unit (`3d_models`) is no such title;
+    nor is a longer unpadded number (`1000_genomes`, `404_errors`: a name) or a lone letter (`10-K`: a form).
 
     Why: a course or book numbers its chapters to order them, and each number comes with its own title.
     """
