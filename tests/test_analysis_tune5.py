@@ -190,3 +190,17 @@ def test_a_month_folder_is_also_read_as_written():
 def test_a_year_and_a_longer_number_is_no_month():
     runs = [f"runs/{y}-{n}/log.txt" for y, n in [(2023, 1042), (2024, 7781), (2024, 1203), (2023, 9911), (2022, 4410)]]
     assert "year_month" not in {f.name for f in analyse(runs).fields}
+
+
+def test_a_number_that_ends_each_word_is_a_field():
+    # prompted by rustlings' `exercises/<NN>_<topic>/<topic><n>.rs`; here a course's lessons
+    lessons = [f"course/{w}{n}.md" for w, n in
+               [("intro", 1), ("intro", 2), ("loops", 1), ("functions", 3), ("closures", 2), ("loops", 4),
+                ("modules", 1), ("errors", 12)]]
+    got = reading(lessons, "course/generics7.md")
+    assert 7 in got.values() and "generics7" in got.values()
+
+
+def test_names_where_some_word_has_no_number_get_no_number_field():
+    pages = [f"docs/{p}.md" for p in ("intro1", "setup", "loops2", "faq", "closures3", "glossary")]
+    assert not any(f.pattern and "[A-Za-z]([0-9]+)" in f.pattern for f in analyse(pages).fields)

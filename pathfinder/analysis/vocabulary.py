@@ -1,7 +1,7 @@
-"""Names built from a few recurring words beside free text: a category word before or after a title
-(`lower-Rules-…`), a variant after the folder's own name (`dot-net-plain-wordmark.svg`), and the
-format a sidecar's name keeps of the file it describes (`survey.csv.dvc`). Each gives fields beside
-the text the templates read whole (docs/analyser.md, step 5).
+"""Names built from words beside free text: a category word before or after a title (`lower-Rules-…`),
+a variant after the folder's own name (`dot-net-plain-wordmark.svg`), the format a sidecar's name keeps
+of the file it describes (`survey.csv.dvc`), and the number words end with (`structs2.rs`). Each gives
+fields beside the text the templates read whole (docs/analyser.md, step 5).
 """
 from __future__ import annotations
 
@@ -137,3 +137,33 @@ def echoed_variant(model: SegModel, src: str, values: list[str], folders: list[s
         return []
     return [Slot(Var(VarKind.ENUM, "", "string", default_null=True), src, pattern, list(rests), (seg_order, len(ps) - 1.5),
                  VarKind.ENUM, "string", default_null=True, name="variant", rank=2)]
+
+
+_WORD_NUMBER_RX = re.compile(r"[A-Za-z]([0-9]{1,4})$")
+
+
+def word_number(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Free names that each end with a number glued to their word, the words differing and some word
+    seen with two numbers (rustlings' `if1.rs`, `if2.rs`, `structs2.rs`; `lesson3.md`, `intro10.md`): that
+    number is a field (null in a name without one).
+
+    Why: the word names the topic and the number counts its exercises, parts or lessons."""
+    ps = model.parts
+    if model.entity_glob is not None or len(ps) != 2 or ps[0].var is None or ps[0].var.kind not in FREE_KINDS \
+            or ps[1].var is not None or not ps[1].text.startswith("."):
+        return []
+    ext = ps[1].text
+    found = [_WORD_NUMBER_RX.search(v[: len(v) - len(ext)]) if v.endswith(ext) else None for v in values]
+    if not all(found):
+        return []
+    counted: dict[str, set[str]] = {}
+    for v, m in zip(values, found):
+        counted.setdefault(v[: m.start(1)], set()).add(m.group(1))  # type: ignore[union-attr]
+    if len(counted) < 2 or not any(len(numbers) >= 2 for numbers in counted.values()):
+        return []  # each word once (`ak47`, `mp3`, `x264`): names, not counted words
+    pattern = r"^[^/]*?[A-Za-z]([0-9]+)" + ps[1].regex + "$"
+    raw = [m.group(1) if m else None for m in found]
+    if _reads(pattern, values) != raw:
+        return []
+    return [Slot(Var(VarKind.INT, "", "integer", default_null=True), src, pattern, raw, (seg_order, 0.5), VarKind.INT,
+                 "integer", default_null=True, name="number", rank=1)]
