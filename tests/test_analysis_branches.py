@@ -163,3 +163,12 @@ def test_a_year_month_folder_is_also_read_whole():
     assert status == "complete" and fields["year_month"] == "2025-03" and fields["year"] == 2025 and fields["month"] == 3
     # a year and a number that is no month padded to two digits is no month
     assert "year_month" not in [f.name for f in analyse([f"v/{y}-{n}/a.txt" for y, n in ((2023, 7), (2024, 115), (2022, 3))]).fields]
+
+
+def test_a_counting_word_glued_to_a_long_padded_number_is_one_member():
+    # prompted by CheXpert's train/patient00001/study1/…; here an imaging archive's subjects
+    _, rule = rule_of([f"mri/subject000123/scan_{i}.nii" for i in (1, 2, 3, 4)])
+    status, fields = record(rule, "mri/subject004567/scan_2.nii")
+    assert status == "complete" and 4567 in fields.values()
+    # a word that names a whole tree keeps its number
+    assert record(rule_of([f"work/study42/scan_{i}.nii" for i in (1, 2, 3, 4)])[1], "work/study43/scan_1.nii") is None

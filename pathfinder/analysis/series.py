@@ -127,7 +127,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "preview rc beta alpha milestone".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _FRACTION_WORDS = frozenset({"sf", "scale"})  # counts that take fractions (`sf0.01`): no release
-_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,4}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 
 
 def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
