@@ -381,35 +381,43 @@ def test_rows_left_to_python_are_evaluated_together_in_order(monkeypatch: pytest
     assert len(calls) == 2, len(calls)  # the run before the plain row and the run after it
 
 
-def _engine_loaded(tmp_path: Path, rules: Path) -> bool:
-    """Whether `apply` (auto) on a piped list loaded DuckDB, i.e. ran the DuckDB engine."""
+def _engine_loaded(tmp_path: Path, rules: Path, paths: int) -> bool:
+    """Whether `apply` (auto) on a list file of `paths` paths loaded DuckDB, i.e. ran the DuckDB engine."""
     listing = tmp_path / "l.txt"
-    listing.write_text("".join(f"/data/mission_{i:03d}/2024-01-15/readings.csv\n" for i in range(50)))
+    listing.write_text("".join(f"/data/mission_{i % 1000:03d}/2024-01-15/readings.csv\n" for i in range(paths)))
     code = ("import sys; from pathfinder.cli import main\n"
             f"rc = main(['apply', {str(rules)!r}, '--paths-from', {str(listing)!r}, '--output', {str(tmp_path / 'o.jsonl')!r}])\n"
             "print(rc, 'duckdb' in sys.modules)")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=300)
     rc, loaded = proc.stdout.split()
     assert rc == "0" and proc.stderr == "", proc.stderr
     return loaded == "True"
 
 
-def test_auto_runs_a_small_rule_set_in_duckdb_and_a_large_one_in_python(tmp_path: Path) -> None:
-    """auto picks the engine that is faster for the rule set (bench/bench_sql.py: the compiled query's
-    cost grows with every field): one rule goes to DuckDB, eleven fields' worth to Python, silently."""
-    from pathfinder.cli.apply_cmd import AUTO_DUCKDB_MAX_FIELDS, duckdb_pays
+def test_auto_runs_duckdb_for_any_rule_set_unless_the_list_is_too_short_to_pay(tmp_path: Path) -> None:
+    """auto runs DuckDB whenever every rule compiles (issue 12), a large rule set too, except on a
+    list file too short to win back DuckDB's start (more rules: a longer list), silently; a pipe's
+    length is unknown: DuckDB."""
+    from pathfinder.cli.apply_cmd import AUTO_LIST_BYTES_PER_RULE, AUTO_MIN_LIST_BYTES, duckdb_pays
     from pathfinder.engine.loader import load_rules
 
-    small = tmp_path / "small"
-    small.mkdir()
-    (small / "mission_readings.yaml").write_bytes((EXAMPLES / "mission_readings.yaml").read_bytes())
-    large = tmp_path / "large"
-    large.mkdir()
-    fields = "".join(f"  f{i}: {{from: segment(-1)}}\n" for i in range(AUTO_DUCKDB_MAX_FIELDS + 1))
-    (large / "wide.yaml").write_text(f"name: wide\nglob: '**/*.csv'\nextract:\n{fields}")
-    assert duckdb_pays(load_rules(str(small))) and not duckdb_pays(load_rules(str(large)))
-    assert _engine_loaded(tmp_path, small) is True
-    assert _engine_loaded(tmp_path, large) is False
+    one = tmp_path / "one"
+    one.mkdir()
+    (one / "mission_readings.yaml").write_bytes((EXAMPLES / "mission_readings.yaml").read_bytes())
+    many = tmp_path / "many"
+    many.mkdir()
+    for k in range(40):
+        fields = "".join(f"  f{i}: {{from: segment(-1)}}\n" for i in range(8))
+        (many / f"r{k}.yaml").write_text(f"name: r{k}\nglob: '**/x{k}_*.csv'\nextract:\n{fields}")
+    one_rule, forty = load_rules(str(one)), load_rules(str(many))
+    enough = AUTO_MIN_LIST_BYTES + AUTO_LIST_BYTES_PER_RULE
+    assert duckdb_pays(one_rule, enough) and not duckdb_pays(one_rule, enough - 1)
+    assert not duckdb_pays(forty, enough) and duckdb_pays(forty, AUTO_MIN_LIST_BYTES + 40 * AUTO_LIST_BYTES_PER_RULE)
+    assert duckdb_pays(forty, None)  # a pipe
+    line = len("/data/mission_000/2024-01-15/readings.csv\n")
+    assert _engine_loaded(tmp_path, one, enough // line + 1) is True
+    assert _engine_loaded(tmp_path, one, 50) is False
+    assert _engine_loaded(tmp_path, many, enough // line + 1) is False
 
 
 @pytest.mark.parametrize(("text", "fmt", "facts"), [

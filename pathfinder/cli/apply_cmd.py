@@ -8,8 +8,10 @@ number of input paths.
 from __future__ import annotations
 
 import argparse
+import io
 import itertools
 import os
+import stat
 import sys
 import tempfile
 from typing import TYPE_CHECKING, Any, BinaryIO, Sequence
@@ -271,12 +273,16 @@ class Plan:
                 raise RuleError(f"--engine duckdb cannot run Python extractors: {', '.join(python)}",
                                 hint="use --engine python, or auto, which runs them with the Python engine")
             return None
-        if self.engine == "auto" and not duckdb_pays(self.rules):
-            return None  # same bytes either way; the Python engine is the faster one here (docs/scale.md)
-        from pathfinder.engine.sql import duckdb_engine  # DuckDB and sqlglot load only when they run
-        from pathfinder.engine.sql.compiler import NotExpressible
+        from pathfinder.engine.sql.compiler import NotExpressible, compile_rules  # sqlglot loads only here
 
         try:
+            if self.engine == "auto" and self.inventory is None and not duckdb_pays(self.rules, list_bytes(self.source)):
+                # same bytes either way; the Python engine is the faster one for so short a list
+                # (docs/scale.md); compiled all the same, to say so when a rule cannot run in SQL
+                compile_rules(self.rules, "duckdb", guards="flag")
+                return None
+            from pathfinder.engine.sql import duckdb_engine  # DuckDB loads only when it runs
+
             return duckdb_engine.DuckdbEngine(self.rules, fmt, self.root)
         except NotExpressible as exc:
             if self.engine == "duckdb":
@@ -307,17 +313,32 @@ class Plan:
         return writer.count
 
 
-#: Under `auto`, DuckDB runs rule sets up to this size. Measured with bench/bench_sql.py (2M paths):
-#: 1 rule of 3 fields 1.37x the Python engine, 5 rules of 17 fields 0.95x, 40 rules of 320 fields 0.3x
-#: (the compiled query's cost grows with every field, the Python engine's hardly).
-AUTO_DUCKDB_MAX_RULES = 3
-AUTO_DUCKDB_MAX_FIELDS = 10
+#: Under `auto`, DuckDB runs every rule set that compiles (issue 12): per path it costs less than the
+#: Python engine for 1 to 100 rules and up to 30 fields (docs/scale.md). What it costs more is its start
+#: (DuckDB and sqlglot imported, the query compiled and prepared on each worker: ~0.5 s, plus ~35 ms
+#: per rule), so a list file too short to win that back runs in Python. Break-even measured on the
+#: shared 2-core machine: 1 rule ~100k paths (5 MB), 40 rules ~500k (27 MB).
+AUTO_MIN_LIST_BYTES = 6 << 20
+AUTO_LIST_BYTES_PER_RULE = 640 << 10
 
 
-def duckdb_pays(rules: Sequence[Any]) -> bool:
-    """Whether `auto` should run these (compilable) rules in DuckDB: small rule sets only."""
-    return (len(rules) <= AUTO_DUCKDB_MAX_RULES
-            and sum(len(getattr(r, "fields", ())) for r in rules) <= AUTO_DUCKDB_MAX_FIELDS)
+def list_bytes(source: Any) -> int | None:
+    """Bytes of paths to read when known: a list that is a regular file (also stdin redirected from
+    one), or the PATH arguments alone; None for a pipe (its length is unknown)."""
+    stream = source.stream
+    if stream is None:
+        return sum(len(a) + 1 for a in source.arguments)
+    try:
+        info = os.fstat(stream.fileno())
+    except (OSError, AttributeError, ValueError, io.UnsupportedOperation):
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None
+
+
+def duckdb_pays(rules: Sequence[Any], size: int | None) -> bool:
+    """Whether `auto` should run these (compilable) rules in DuckDB: unless the list is known to be
+    too short to win back DuckDB's start for this many rules."""
+    return size is None or size >= AUTO_MIN_LIST_BYTES + AUTO_LIST_BYTES_PER_RULE * len(rules)
 
 
 def note(message: str) -> None:
