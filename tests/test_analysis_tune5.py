@@ -204,3 +204,15 @@ def test_a_number_that_ends_each_word_is_a_field():
 def test_names_where_some_word_has_no_number_get_no_number_field():
     pages = [f"docs/{p}.md" for p in ("intro1", "setup", "loops2", "faq", "closures3", "glossary")]
     assert not any(f.pattern and "[A-Za-z]([0-9]+)" in f.pattern for f in analyse(pages).fields)
+
+
+def test_a_release_folder_whose_minor_is_zero_in_every_sample_is_still_a_version():
+    # prompted by .NET's `release-notes/8.0/`, `9.0/`, `10.0/`; here Qt's documentation by release
+    docs = [f"qtdoc/{v}/{p}.html" for v, p in
+            [("5.0", "qwidget"), ("6.0", "qstring"), ("4.0", "qobject"), ("6.0", "qwidget"), ("5.0", "qlist")]]
+    assert reading(docs, "qtdoc/6.2/qtimer.html")["version"] == "6.2"
+
+
+def test_a_decimal_with_a_varying_fraction_keeps_its_reading():
+    scales = [f"answers/sf{s}/q{q:02d}.csv" for s, q in [("0.1", 1), ("0.5", 2), ("2.5", 3), ("1.5", 4)]]
+    assert "2.5" in {str(v) for v in reading(scales, "answers/sf2.5/q07.csv").values()}

@@ -154,11 +154,12 @@ def merge_version_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Pa
 
 
 _LEAD_NUMBER_RX = re.compile(r"(?:^|(?<=[^\d.]))(\d{1,3}\.)$")  # `release-1.` before a varying number
+_TRAIL_NUMBER_RX = re.compile(r"\.\d{1,3}")  # `.0` after a varying number, ending the segment
 
 
 def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
     """`release-1.23`, `sf0.5`, `py3.11`: two numbers joined by one dot are one value (a version or a
-    decimal), also when the first is the same in every sample (`1.` then kept whole, not as a literal).
+    decimal), also when the first (`1.`) or the second (`8.0`, `10.0`) is the same in every sample.
 
     Why: no one numbers things `<a>.<b>` to mean two fields; `1.23` is one release, `0.5` one amount.
     """
@@ -168,8 +169,12 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
         prev = parts[i - 1] if i else None
         after = parts[i + 1] if i + 1 < len(parts) else None
         lead = _LEAD_NUMBER_RX.search(prev.text) if prev is not None and prev.var is None else None
+        trail = _TRAIL_NUMBER_RX.match(after.text) if after is not None and after.var is None and lead is None \
+            and not (prev is not None and prev.var is None and prev.text[-1:] in ".0123456789") else None
         if lead is not None:
             start, stop, head = i - 1, i + 1, prev.text[: lead.start(1)]  # type: ignore[union-attr]
+        elif trail is not None and trail.end() == len(after.text):  # type: ignore[union-attr]
+            start, stop, head = i, i + 2, ""  # `8.0`, `10.0`: the `.0` every sample shows is the version's
         elif (after is not None and after.var is None and after.text == "." and i + 2 < len(parts)
               and parts[i + 2].var is not None and parts[i + 2].var.kind == VarKind.INT  # type: ignore[union-attr]
               and not (prev is not None and prev.var is None and prev.text[-1:] in ".0123456789")):
