@@ -34,13 +34,13 @@ def category_word(model: SegModel, src: str, values: list[str], seg_order: int) 
 
     Why: a name made of a free title and one of a few recurring words is a category and a title."""
     lead = free_piece_fields(model, src, values, seg_order,
-                              ((r"([A-Za-z]{2,})[-_ ][^/]+?", "category"), (r"(?:[A-Za-z]{2,})[-_ ]([^/]+?)", "title")),
-                              _categories, _WORD_THEN_DELIMITER_RX, default_null=True, kinds=_TEXT)
+                             ((r"([A-Za-z]{2,})[-_ ][^/]+?", "category"), (r"(?:[A-Za-z]{2,})[-_ ]([^/]+?)", "title")),
+                             _categories, _WORD_THEN_DELIMITER_RX, default_null=True, kinds=_TEXT)
     if _titled(lead):
         return lead
     trail = free_piece_fields(model, src, values, seg_order,
-                               ((r"[^/]+?[-_ ]([A-Za-z]{2,})", "category"), (r"([^/]+?)[-_ ][A-Za-z]{2,}", "title")),
-                               _categories, _DELIMITER_THEN_WORD_RX, default_null=True, kinds=_TEXT)
+                              ((r"[^/]+?[-_ ]([A-Za-z]{2,})", "category"), (r"([^/]+?)[-_ ][A-Za-z]{2,}", "title")),
+                              _categories, _DELIMITER_THEN_WORD_RX, default_null=True, kinds=_TEXT)
     return trail if _titled(trail) else []
 
 

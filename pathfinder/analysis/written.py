@@ -358,8 +358,8 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
     `JD_Bradford_std curve`: initials, a site, a lab; `y_`/`n_` flags) also gives the code and the rest apart.
     One code in every name is part of the text."""
     return free_piece_fields(model, src, values, seg_order,
-                              ((rf"({_CODE})[_ -][^/]+?", "code"), (rf"(?:{_CODE})[_ -]([^/]+?)", "title")),
-                              _differ, _CODE_THEN_DELIMITER_RX)
+                             ((rf"({_CODE})[_ -][^/]+?", "code"), (rf"(?:{_CODE})[_ -]([^/]+?)", "title")),
+                             _differ, _CODE_THEN_DELIMITER_RX)
 
 
 def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
@@ -389,8 +389,8 @@ def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is
 
 
 def free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: int,
-                       reads: tuple[tuple[str, str], ...], keep, needs: re.Pattern[str],
-                       default_null: bool = False, kinds: frozenset[VarKind] = FREE_KINDS) -> list[Slot]:
+                      reads: tuple[tuple[str, str], ...], keep, needs: re.Pattern[str],
+                      default_null: bool = False, kinds: frozenset[VarKind] = FREE_KINDS) -> list[Slot]:
     """Fields read inside free text part j: each (inner pattern holding group 1, name), kept when
     every value reads and `keep(raw)` holds for the first one (`default_null`: null where a name of the
     kind has no such piece, the path still complete; `kinds`: the free parts read).
@@ -434,15 +434,15 @@ def leading_letters(model: SegModel, src: str, values: list[str], seg_order: int
     (Sleep-EDF's `SC4001E0` beside `ST7022J0`, run accessions `SRR…`/`ERR…`): they say which
     study, archive or series the code belongs to, so they are a field beside the code."""
     return free_piece_fields(model, src, values, seg_order, ((r"([A-Z]{2,5})[0-9][^/]*?", "code"),), _repeated_few,
-                              _CAPITALS_DIGIT_RX)
+                             _CAPITALS_DIGIT_RX)
 
 
 def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """Free text that ends with a bracketed label in every name (`Gölge (Bass)`, `Report (draft)`,
     `Paper Boats (Remix) (Lead Vocals)`): the label and the text before it are fields too."""
     return free_piece_fields(model, src, values, seg_order,
-                              ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
-                              _differ, _BRACKETED_RX)
+                             ((r"[^/]*? \(([^/()]*[^\W\d_][^/()]*)\)", "label"), (r"([^/]*?) \([^/()]+\)", "title")),
+                             _differ, _BRACKETED_RX)
 
 
 _ACCESSION_CODE_RX = re.compile(r"^[A-Z]{2,6}[-_.]")
