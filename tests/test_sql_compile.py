@@ -124,6 +124,22 @@ def test_rule_language_cases_agree_with_python(rule: Rule, paths: list[str]) -> 
     assert got == expected_rows([rule], paths)
 
 
+NON_ASCII_FOLDERS = (
+    _rule("**/*", n={"from": "filename", "type": "integer"}, lo={"from": "segment(-2)", "normalize": "lowercase"},
+          d={"from": "filename", "type": "date", "format": "%d.%m.%Y"}),
+    ["/données/X/42", "/Été/DATA/15.01.2024", "/x/ABC/7", "/ünï/cödé/Q/1_000"],
+)
+
+
+def test_a_non_ascii_folder_does_not_stop_an_ascii_field() -> None:
+    """The guards for int(), strptime and lowercasing test the field's own text: a non-ASCII folder
+    elsewhere in the path stopped the whole query ('/données/42' with an integer file name)."""
+    rule, paths = NON_ASCII_FOLDERS
+    assert run_duckdb(to_sql([rule]), paths) == expected_rows([rule], paths)
+    with pytest.raises(duckdb.Error, match="lowercase of non-ASCII"):  # the field's own text is not ASCII
+        run_duckdb(to_sql([rule]), ["/x/Été/1"])
+
+
 def test_rel_path_with_absolute_root() -> None:
     rule = _rule("**/*", rel={"from": "rel_path"})
     paths = ["/data/x/y.csv", "/data", "/other/z", "/data2/q"]

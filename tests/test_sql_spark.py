@@ -16,7 +16,7 @@ from pathfinder.engine.loader import load_rules
 from pathfinder.engine.sql.spark import SPARK_EXTRA, require_pyspark
 from pathfinder.errors import UsageError
 
-from test_sql_compile import LANGUAGE_CASES, example_paths, expected_rows
+from test_sql_compile import LANGUAGE_CASES, NON_ASCII_FOLDERS, example_paths, expected_rows
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "rules" / "examples"
@@ -62,6 +62,12 @@ def test_case_insensitive_and_word_boundary_patterns_on_non_ascii_text_in_spark(
     Kelvin sign: the compiled patterns must still give Python's ASCII answers on non-ASCII text."""
     rule, paths = LANGUAGE_CASES[-2]
     assert any(not p.isascii() for p in paths)
+    assert run_spark(spark, [rule], paths) == expected_rows([rule], paths)
+
+
+@needs_spark
+def test_a_non_ascii_folder_does_not_stop_an_ascii_field_in_spark(spark) -> None:
+    rule, paths = NON_ASCII_FOLDERS
     assert run_spark(spark, [rule], paths) == expected_rows([rule], paths)
 
 

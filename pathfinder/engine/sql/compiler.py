@@ -140,11 +140,16 @@ class Compiler(DateSql):
         return case((cond, exp.cast(exp.Anonymous(this=fn, expressions=[lit(message)]), sql_type)), default=value)
 
     def non_ascii_guard(self, rule: Any, fname: str, value: exp.Expression, why: str,
-                        sql_type: str = "VARCHAR") -> exp.Expression:
-        """`value` guarded against non-ASCII text, unless every path is known to be ASCII."""
+                        sql_type: str = "VARCHAR", text: exp.Expression | None = None) -> exp.Expression:
+        """`value` guarded against non-ASCII text, unless every path is known to be ASCII.
+
+        The engine flags a whole non-ASCII path for Python (one test per path); printed SQL, which
+        stops on a guard, tests the field's own `text`, so `/données/42` still gives its integer.
+        """
         if "ascii" in self.facts:
             return value
-        return self.guard(rule, fname, exp.not_(col("_ascii")), value, why, sql_type)
+        cond = exp.not_(col("_ascii")) if text is None or self.guards == "flag" else rlike(text, NON_ASCII)
+        return self.guard(rule, fname, cond, value, why, sql_type)
 
     def portable(self, rule: Any, fname: str, pattern: str, flags: int = 0, keep: int | None = None,
                  ascii_text: bool = False) -> Portable:
@@ -292,7 +297,8 @@ class Compiler(DateSql):
             return case((exp.EQ(this=text, expression=lit("")), lit("")),
                         (exp.EQ(this=stripped, expression=lit("")), lit("0")), default=stripped)
         changed = exp.Lower(this=text) if how == "lowercase" else exp.Upper(this=text)
-        return self.non_ascii_guard(rule, spec.name, changed, f"{how} of non-ASCII text follows Python's Unicode rules")
+        return self.non_ascii_guard(rule, spec.name, changed, f"{how} of non-ASCII text follows Python's Unicode rules",
+                                    text=text)
 
     def typed(self, rule: Any, spec: Any, text: exp.Expression) -> exp.Expression:
         if spec.type == "integer" and spec.pattern is not None and value_is_digits(
@@ -312,7 +318,7 @@ class Compiler(DateSql):
             fits = exp.and_(rlike(text, INTEGER_RX), exp.not_(rlike(text, BIG_INTEGER_RX)))
             value = case((fits, to_int(exp.func("replace", extract(text, INTEGER_RX), lit("_"), lit("")))))
             value = self.non_ascii_guard(rule, spec.name, value,
-                                         "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT")
+                                         "int() of non-ASCII text accepts Unicode digits and spaces", "BIGINT", text=text)
             return self.guard(rule, spec.name, rlike(text, BIG_INTEGER_RX), value,
                               "the integer may not fit in 64 bits", "BIGINT")
         if spec.type == "uuid" and self.dialect.name == "duckdb":  # DuckDB's UUID text is Python's form

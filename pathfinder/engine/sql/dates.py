@@ -74,7 +74,7 @@ class DateSql:
         iso = concat_nonnull(self._pad(y, 4), lit("-"), self._pad(m, 2), lit("-"), self._pad(d, 2))  # used if ok
         value = case((ok, iso))
         return self.non_ascii_guard(rule, spec.name, value,
-                                    "strptime of non-ASCII text accepts Unicode digits and spaces")
+                                    "strptime of non-ASCII text accepts Unicode digits and spaces", text=text)
 
     @staticmethod
     def _pad(value: exp.Expression, width: int) -> exp.Expression:
