@@ -172,3 +172,19 @@ def test_a_counting_word_glued_to_a_long_padded_number_is_one_member():
     assert status == "complete" and 4567 in fields.values()
     # a word that names a whole tree keeps its number
     assert record(rule_of([f"work/study42/scan_{i}.nii" for i in (1, 2, 3, 4)])[1], "work/study43/scan_1.nii") is None
+
+
+def test_a_counted_title_a_dotted_count_and_a_days_bare_count_generalise():
+    # a counting word, its number and a title (an audiobook's parts; prompted by course chapters)
+    _, book = rule_of([f"audio/Book 2 - The Two Towers/track_{i:02d}.mp3" for i in (1, 2, 3, 4)])
+    status, fields = record(book, "audio/Book 3 - The Return of the King/track_07.mp3")
+    assert status == "complete" and fields["title"] == "The Return of the King"
+    route = rule_of([f"maps/route_66_diner/pic_{i}.jpg" for i in (1, 2, 3, 4, 5, 6)])[1]  # no counting word
+    assert record(route, "maps/route_66_motel/pic_1.jpg") is None
+    # a counting word and its number after a dot (`Vol. 3`)
+    _, vol = rule_of([f"comics/Vol. 3/page_{i:03d}.png" for i in (1, 2, 3, 4)])
+    assert record(vol, "comics/Vol. 12/page_001.png")[0] == "complete"
+    # a bare count after a day (the day's second run)
+    _, run = rule_of([f"runs/run-20240105-1/out_{i}.log" for i in (1, 2, 3, 4, 5, 6)])
+    status, fields = record(run, "runs/run-20240107-3/out_1.log")
+    assert status == "complete" and 3 in fields.values()

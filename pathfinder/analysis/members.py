@@ -28,7 +28,8 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
-from pathfinder.analysis.series import archive_accession, month_before_day, one_of_a_series
+from pathfinder.analysis.releases import archive_accession
+from pathfinder.analysis.series import month_before_day, one_of_a_series
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["one_member_folders"]

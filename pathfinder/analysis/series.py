@@ -1,10 +1,9 @@
 """Stage 3b, one of a series: a constant folder whose own name says its siblings exist.
 
 Samples picked from one branch share its folder (docs/analyser.md, step 7); `members` reads what
-the neighbours of such a folder say, these rules what its name says on its own:
+the neighbours of such a folder say, these rules what its name says on its own (versions and
+archive ids are `releases`):
 
-- `release_member`: a version with or without a variant label (`1.0.0-bigendian`, `cpp-21.0.0`);
-- `short_release`: a folder that is two dotted numbers (`3.12`, `v2.1`): one release of many;
 - `size_member`: a width by a height (`1x1`, `4x3`, `256x256`): one size of a set of renditions;
 - `counted_member`: a word that counts things and a short number or letter (`epoch_12`, `fold3`,
   `Season 2`, `batch-A`, `users/user_42`);
@@ -13,10 +12,9 @@ the neighbours of such a folder say, these rules what its name says on its own:
 - `split_of_a_year`: a data-set split glued to its release year (`train2017`, `val2014`);
 - `quarter_of_a_year`: a quarter and its year (`Q1-2024`, `2024_Q3`, `FY2023-Q2`): one quarter;
   `lone_quarter`: a quarter alone (`FY2023/Q1/`);
-- `accession_version`: an accession's version after its number (`GCF_000001405.40`): one revision;
 - `count_after_id`: a counted piece after a generalised date or number (`2024-01-05_run3`);
-- `calendar_version`: a year and its release number (`2024.1`, `rel_2024.1`);
 - `grid_coordinates`: single letters glued to numbers (`x12_y04`, `r001c02`): one cell of a grid;
+- `counted_title`: a counting word, its number and a title (`Chapter 01 - Intro`): one chapter;
 - `clock_member`: a time of day (`14-30-22`, Hydra's `outputs/<date>/<time>/`): one run of the day;
 - `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
 - `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
@@ -24,8 +22,6 @@ the neighbours of such a folder say, these rules what its name says on its own:
 - `year_edition`: letters glued to a year (`year2017`, `cvpr2019`): one year's edition of a series;
 - `ordinal_topic`: a leading number, a separator and words (`04_primitive_types`, `2-Regression`,
   `12.Arrays`): one chapter of an ordered series, its words that chapter's title;
-- `archive_accession` (any segment): an INSDC accession (`PRJEB58265`, `ERR4335273`): a record
-  of one of three archives, whose letter the siblings change (`PRJNA…`, `SRR…`, `DRR…`).
 
 Each rewrites the folder's template in place and says whether it did.
 """
@@ -36,9 +32,12 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, read_template, var_part
+from pathfinder.analysis.releases import (
+    FRACTION_WORDS, accession_version, calendar_version, release_member, short_release,
+)
 from pathfinder.analysis.segments import SPLIT_WORDS
 
-__all__ = ["archive_accession", "month_before_day", "one_of_a_series"]
+__all__ = ["month_before_day", "one_of_a_series"]
 
 
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -48,55 +47,10 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
             or random_id_piece(model) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
             or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
-            or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder):
+            or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder) \
+            or counted_title(model, folder):
         return True
     return calendar_after_year(model, folder)
-
-
-_LABEL_WORDS = r"[A-Za-z][A-Za-z0-9]*(?:[-_+][A-Za-z0-9]+)*"
-_RELEASE_LABEL_RX = re.compile(rf"^(?:{_LABEL_WORDS}[-_+]|[-_+]{_LABEL_WORDS})$")  # `cpp-`, `-linux-amd64`
-
-
-_SHORT_RELEASE_RX = re.compile(r"^((?:[A-Za-z][A-Za-z0-9]*-?)??v?)[0-9]{1,3}\.[0-9]{1,3}((?:[-_+][A-Za-z][A-Za-z0-9]*)?)$")
-
-
-def short_release(model: SegModel, folder: str) -> bool:
-    """A folder that is two dotted numbers, alone or after a name (`3.12`, `v2.1`, `release-1.29`,
-    `python3.11`): one release of many, the whole folder its value (`[0-9]*.[0-9]*`, `release-[0-9]*.[0-9]*`,
-    field `version`), so `3.12.1` or `v2.1-rc1` read complete; a label after it (`-beta`) varies too,
-    but a folder that does not start with a number (`www.example.com`) is no release.
-
-    A name joined by `_` is a setting and its value (`lr_0.5`, `dropout_0.1`), not a release.
-
-    Why: a tree files by `major.minor` only to keep the other releases beside it.
-    """
-    m = _SHORT_RELEASE_RX.match(folder)
-    if not m or not all_literal(model) or m.group(1).lower() in _FRACTION_WORDS:
-        return False
-    name = m.group(1)[:-1] if m.group(1).endswith("v") else m.group(1)  # `release-`, `python`; a `v` stays in
-    lead = m.group(1)[len(name):]  # `v` or nothing: the value starts with it, then a digit
-    value = Var(VarKind.STRING, re.escape(lead) + r"[0-9]+\.[0-9][^/]*", "string", name="version", rank=3)
-    model.parts = ([lit(name)] if name else []) + [var_part(value, T.glob_escape(lead) + "[0-9]*.[0-9]*")]
-    return True
-
-
-def release_member(model: SegModel) -> bool:
-    """A constant folder that is a version, alone or with a variant label glued by a separator
-    (`0.14.1`, `1.0.0-bigendian`, `cpp-21.0.0`): one release of many, and the whole folder is its value.
-
-    Why: releases are siblings, and a build's label (platform, variant) is one other releases lack or change.
-    """
-    parts = model.parts
-    versions = [p for p in parts if p.var is not None]
-    if model.entity_glob is not None or len(versions) != 1 or versions[0].var.kind != VarKind.VERSION:
-        return False
-    glob = versions[0].glob
-    labels = [p.text for p in parts if p.var is None]
-    if not glob.startswith("*") or not glob.endswith("*") or not all(_RELEASE_LABEL_RX.match(t) for t in labels):
-        return False  # `numpy-1.26.0.dist-info`: a dotted suffix is a format, not a label
-    glob = glob.replace("*.*", "*[0-9].[0-9]*", 1)  # a number on each side of the dot: not `www.example.com`
-    model.parts = [var_part(Var(VarKind.STRING, r"[^/]*[0-9]\.[0-9][^/]*", "string", name="version", rank=3), glob)]
-    return True
 
 
 _SIZE_RX = re.compile(r"^([0-9]{1,5})x([0-9]{1,5})$")
@@ -124,10 +78,9 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
     "specimen scan series recording rec exam flight orbit cycle generation gen attempt release build job ep "
-    "preview rc beta alpha milestone".split())  # sf: a benchmark's scale factor (TPC `sf100`)
+    "preview rc beta alpha milestone sprint".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
-_FRACTION_WORDS = frozenset({"sf", "scale"})  # counts that take fractions (`sf0.01`): no release
-_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
+_COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?|\. ?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 
 
 def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -142,7 +95,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     if not m:
         return _counted_pair(model, folder)
     word, sep, digits, letter_sep, letter = m.groups()
-    fraction = digits is not None and ("." in digits or word.lower() in _FRACTION_WORDS) \
+    fraction = digits is not None and ("." in digits or word.lower() in FRACTION_WORDS) \
         and _word_then_value(model, word + (sep or ""))
     if not fraction and not (_letter_then_number(model, folder) if letter and len(letter) > 1 and letter[1].isdigit()
                              else all_literal(model)):  # a letter and a number (`BIN-A17`) is a code the name may repeat
@@ -156,7 +109,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
         return False
     if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A`, a plate's `Well_F09`
         var = Var(VarKind.ALNUM, r"[0-9A-Za-z]+", "string")
-    elif "." in digits or low in _FRACTION_WORDS:  # a scale may be a fraction (`sf0.01` beside `sf1`, `sf100`)
+    elif "." in digits or low in FRACTION_WORDS:  # a scale may be a fraction (`sf0.01` beside `sf1`, `sf100`)
         var = Var(VarKind.STRING, r"\d+(?:\.\d+)?", "string")
     else:
         var = Var(VarKind.INT, r"\d+", "integer", width=len(digits) if digits[0] == "0" and len(digits) > 1 else None)  # type: ignore[index]
@@ -334,90 +287,32 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
     return False
 
 
-# INSDC accessions (ENA, NCBI, DDBJ share one scheme): the record type, the archive in it
-_ACCESSION_TYPES = {"RR": "run", "RX": "experiment", "RS": "sample", "RP": "study", "RA": "submission"}
-_PROJECT_RX = re.compile(r"^PRJ[EDN][A-Z]$")
-_RUN_LIKE_RX = re.compile(r"^[EDS](RR|RX|RS|RP|RA)$")
-
-
-def archive_accession(model: SegModel) -> bool:
-    """An INSDC accession (`PRJEB58265`, `ERR4335273`): its archive letters vary between siblings
-    (`PRJNA…`, `SRR…`, `DRR…`), so the glob keeps only the record type (`PRJ??*`, `?RR*`). Other
-    letters glued to numbers keep theirs.
-
-    Why: the three archives mirror one another, so the next project's runs may come from another.
-    """
-    parts = model.parts
-    if model.entity_glob is not None:
-        return False
-    for j, p in enumerate(parts):
-        nxt = parts[j + 1] if j + 1 < len(parts) else None
-        at_start = j == 0 or (parts[j - 1].var is None and parts[j - 1].text[-1:] in T.SEPARATORS)
-        if not at_start:
-            continue
-        if p.var is None and p.regex == T.rx_escape(p.text) and nxt is not None and nxt.var is not None \
-                and nxt.var.kind == VarKind.INT and (_PROJECT_RX.match(p.text) or _RUN_LIKE_RX.match(p.text)):
-            project = bool(_PROJECT_RX.match(p.text))
-            var = Var(VarKind.IDENT, r"PRJ[A-Z]{2}\d+" if project else rf"[A-Z]{p.text[1:]}\d+", "string",
-                      name="project" if project else _ACCESSION_TYPES[p.text[1:]], rank=3)
-            model.parts = parts[:j] + [var_part(var, "PRJ??*" if project else "?" + p.text[1:] + "*")] + parts[j + 2:]
-            return True
-        letters = p.glob[:3]
-        if p.var is not None and p.var.kind == VarKind.IDENT and _RUN_LIKE_RX.match(letters) \
-                and p.glob[3:] in ("*", "") + tuple("?" * k for k in range(4, 12)):
-            p.glob = "?" + letters[1:] + "*"  # accession numbers grow: no fixed width
-            p.regex = p.var.regex = rf"[A-Z]{letters[1:]}\d+"
-            p.var.width = None
-            if p.var.name is None:
-                p.var.name, p.var.rank = _ACCESSION_TYPES[letters[1:]], 3
-            return True
-    return False
-
-
-_COUNT_AFTER_RX = re.compile(r"^([-_ ])([A-Za-z]+)([-_]?)([0-9]{1,4})$")
+_COUNT_AFTER_RX = re.compile(r"^([-_ ])([A-Za-z]*)([-_]?)([0-9]{1,4})$")
+_DAY_KINDS = frozenset({VarKind.DATE, VarKind.DATE8})  # a bare count follows a day only (`run-20240105-1`)
 _AFTER_ID_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, VarKind.YEAR, VarKind.INT})
 
 
 def count_after_id(model: SegModel) -> bool:
-    """A counted piece after a date or number the glob generalises (`2024-01-05_run3`, `20240105-take_2`): the
-    run or take of that day, as variable as the day (`????-??-??_run*`); a word that counts nothing
-    (`2024-01-05_final2`) stays.
+    """A counted piece after a date or number the glob generalises (`2024-01-05_run3`, `20240105-take_2`), or a
+    bare number after a day (`run-20240105-1`): the run or take of that day, as variable as the day
+    (`????-??-??_run*`); a word that counts nothing (`2024-01-05_final2`) stays.
 
     Why: a second run on one day gets the same date and the next count.
     """
     parts = model.parts
+    if model.entity_glob is not None or len(parts) == 3 and parts[0].var is None and parts[0].text[-1:] in "-_ ":
+        head, parts = [parts[0]], parts[1:]  # `run-20240105-1`: a label before the date stays
+    else:
+        head = []
     if model.entity_glob is not None or len(parts) != 2 or parts[0].var is None \
             or parts[0].var.kind not in _AFTER_ID_KINDS or parts[1].var is not None:
         return False
     m = _COUNT_AFTER_RX.match(parts[1].text)
-    if not m or parts[1].regex != T.rx_escape(parts[1].text) or m.group(2).lower() not in _COUNTING_WORDS:
+    if not m or parts[1].regex != T.rx_escape(parts[1].text) or not (
+            m.group(2).lower() in _COUNTING_WORDS or not m.group(2) and parts[0].var.kind in _DAY_KINDS):
         return False
-    count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower(), rank=2)
-    model.parts = [parts[0], lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
-    return True
-
-
-_CALENDAR_VERSION_RX = re.compile(r"^(.*?)((?:19|20)[0-9]{2})\.([0-9]{1,2})$")
-
-
-def calendar_version(model: SegModel, folder: str) -> bool:
-    """A calendar version, a year and its release number (`2024.1`, `rel_2024.1`, `pycharm-2023.3`): one
-    release of many (`*.*`, fields `year` and `release`); a leading name stays, a year without a dot too.
-
-    Why: a product released by the calendar numbers each year's releases, so siblings differ in both.
-    """
-    m = _CALENDAR_VERSION_RX.match(folder)
-    if not m or model.entity_glob is not None or (m.group(1) and m.group(1)[-1].isdigit()):
-        return False
-    parts = model.parts
-    typed = len(parts) in (2, 3) and parts[-1].var is None and parts[-1].text == "." + m.group(3) \
-        and parts[-2].var is not None and parts[-2].var.kind in (VarKind.INT, VarKind.YEAR) \
-        and (len(parts) == 2 or parts[0].var is None and parts[0].text == m.group(1))
-    if not typed and not all_literal(model):
-        return False
-    year = var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
-    release = var_part(Var(VarKind.INT, r"\d+", "integer", name="release", rank=3), "*")
-    model.parts = ([lit(m.group(1))] if m.group(1) else []) + [year, lit("."), release]
+    count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower() or "count", rank=2)
+    model.parts = head + [parts[0], lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
     return True
 
 
@@ -448,6 +343,31 @@ def grid_coordinates(model: SegModel, folder: str) -> bool:
     return True
 
 
+_COUNTED_TITLE_RX = re.compile(r"^([A-Za-z]+[-_ .]*)([0-9]{1,4})( ?[-–:.] ?|[_ ])([A-Za-z].*)$")
+
+
+def counted_title(model: SegModel, folder: str) -> bool:
+    """A counting word, its number and a title (`Chapter 01 - Intro`, `Book 2 - The Two Towers`, `lesson_3_loops`):
+    one of a numbered series, its title that member's own (`Chapter ?? - *`); a word that counts nothing
+    (`Route 66 - Diner`) keeps its title.
+
+    Why: a book or course numbers its parts to order them, and each number comes with its own title.
+    """
+    m = _COUNTED_TITLE_RX.match(folder)
+    if not m or model.entity_glob is not None or m.group(1).strip("-_ .").lower() not in _COUNTING_WORDS:
+        return False
+    parts = model.parts
+    typed = len(parts) >= 3 and parts[0].var is None and parts[0].text == m.group(1) and parts[1].var is not None \
+        and parts[1].var.kind == VarKind.INT and all(q.var is None for q in parts[2:]) \
+        and "".join(q.text for q in parts[2:]) == m.group(3) + m.group(4)
+    if not typed and not all_literal(model):
+        return False
+    number = parts[1] if typed else var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
+    title = var_part(Var(VarKind.STRING, r"[^/]+", "string", name="title", rank=2), "*")
+    model.parts = [lit(m.group(1)), number, lit(m.group(3)), title]
+    return True
+
+
 _LONE_QUARTER_RX = re.compile(r"^[Qq][1-4]$")
 
 
@@ -461,30 +381,6 @@ def lone_quarter(model: SegModel, folder: str) -> bool:
         return False
     quarter = var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
     model.parts = [lit(folder[0]), quarter]
-    return True
-
-
-_ACCESSION_HEAD_RX = re.compile(r"^[A-Z]{2,6}_?$")
-_VERSION_TAIL_RX = re.compile(r"^\.[0-9]{1,3}$")
-
-
-def accession_version(model: SegModel) -> bool:
-    """An accession's version after its number (`GCF_000001405.40`, `NC_000001.11`, `ENSG00000139618.15`):
-    as variable as the number it revises (`GCF_*.*`, field `accession_version`); a version after a number that is
-    fixed in the glob, or after a word, stays.
-
-    Why: each record in an archive is revised on its own, so its siblings carry other versions.
-    """
-    parts = model.parts
-    if model.entity_glob is not None or len(parts) != 3 or parts[1].var is None \
-            or parts[1].var.kind not in (VarKind.INT, VarKind.IDENT) or parts[1].glob != "*":
-        return False
-    head, tail = parts[0], parts[2]
-    if head.var is not None or tail.var is not None or not _ACCESSION_HEAD_RX.match(head.text) \
-            or not _VERSION_TAIL_RX.match(tail.text) or tail.regex != T.rx_escape(tail.text):
-        return False
-    version = Var(VarKind.INT, r"\d+", "integer", name="accession_version", rank=3)
-    model.parts = [head, parts[1], lit("."), var_part(version, "*")]
     return True
 
 
