@@ -313,7 +313,7 @@ class Plan:
         return writer.count
 
 
-#: Under `auto`, DuckDB runs every rule set that compiles (issue 12): per path it costs less than the
+#: Under `auto`, DuckDB runs every rule set that compiles (docs/scale.md): per path it costs less than the
 #: Python engine for 1 to 100 rules and up to 30 fields (docs/scale.md). What it costs more is its start
 #: (DuckDB and sqlglot imported, the query compiled and prepared on each worker: ~0.5 s, plus ~35 ms
 #: per rule), so a list file too short to win that back runs in Python. Break-even measured on the
