@@ -390,6 +390,12 @@ class QueryBuilder(Compiler, OutputLines):
                 return default if default is not None else exp.Null()
         return dispatch("_w", branches, default)
 
+    def scope(self) -> Sequence[int]:
+        """The rules whose rows the query being built holds: all, or a union branch's own. Per-rule
+        pieces are built for these only (built for every rule in each of a rule per branch, 400
+        rules took 14 s to compile, 1,000 rules 150 s)."""
+        return range(len(self.rules)) if self.only is None else self.only
+
     def build(self, output: str = "columns", layout: str = "dispatch") -> exp.Select:
         """The whole query; `output` is `columns` (the CSV columns), `jsonl` or `csv` (one `_line`).
         `layout` "union" (lines only, for the DuckDB engine): a branch per rule over the rows it won,
@@ -486,7 +492,7 @@ class QueryBuilder(Compiler, OutputLines):
 
     def _status(self, plans: Sequence[FieldPlan]) -> exp.Expression:
         branches = []
-        for k in range(len(self.rules)):
+        for k in self.scope():
             required = [p for p in plans if p.rule_index == k and not p.spec.has_default]
             partial = either([exp.Is(this=col(p.column), expression=exp.Null()) for p in required]) if required else None
             status = case((partial, lit("partial")), default=lit("complete")) if partial is not None else lit("complete")

@@ -19,10 +19,12 @@ class OutputLines:
     rules: list[Any]
     facts: frozenset[str]
     choose: Any  # QueryBuilder.choose: per-rule expressions as one
+    scope: Any  # QueryBuilder.scope: the indexes of the rules whose rows the query being built holds
 
     def _jsonl(self, plans: Sequence[Any]) -> exp.Expression:
         whens = []
-        for k, rule in enumerate(self.rules):
+        for k in self.scope():
+            rule = self.rules[k]
             head = f', "rule": {json_text(rule.name)}, "tag": {json_text(rule.tag)}, "status": "'
             parts: list[exp.Expression] = []
             for p in (p for p in plans if p.rule_index == k):
@@ -51,7 +53,8 @@ class OutputLines:
 
     def _csv(self, plans: Sequence[Any], names: Sequence[str]) -> exp.Expression:
         whens = []
-        for k, rule in enumerate(self.rules):
+        for k in self.scope():
+            rule = self.rules[k]
             cells: list[exp.Expression] = [lit(cell_text(rule.name)), lit(cell_text(rule.tag)), col("_st")]
             mine = {p.name: p for p in plans if p.rule_index == k}
             for fname in names:
