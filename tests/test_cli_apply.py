@@ -551,3 +551,15 @@ def test_apply_imports_no_other_command(rules: Path) -> None:
     assert "pathfinder.cli.apply_cmd" in loaded
     for other in ("generate_cmd", "coverage_cmd", "rules_cmd", "validate_cmd", "sql_cmd"):
         assert f"pathfinder.cli.{other}" not in loaded
+
+
+def test_engine_help_states_the_auto_rule_the_code_applies(capsys) -> None:
+    """`--engine`'s help said auto ran DuckDB for 3 rules and 10 fields at most after auto had become
+    DuckDB for any rule set that compiles, unless a list file is shorter than the break-even size."""
+    from pathfinder.cli.apply_cmd import AUTO_LIST_BYTES_PER_RULE, AUTO_MIN_LIST_BYTES
+
+    with pytest.raises(SystemExit):
+        main(["apply", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "3 rules" not in out and "every rule compiles" in out
+    assert f"{AUTO_MIN_LIST_BYTES >> 20} MiB + {AUTO_LIST_BYTES_PER_RULE >> 10} KiB per rule" in out
