@@ -413,7 +413,7 @@ def test_auto_runs_duckdb_for_any_rule_set_unless_the_list_is_too_short_to_pay(t
     enough = AUTO_MIN_LIST_BYTES + AUTO_LIST_BYTES_PER_RULE
     assert duckdb_pays(one_rule, enough) and not duckdb_pays(one_rule, enough - 1)
     assert not duckdb_pays(forty, enough) and duckdb_pays(forty, AUTO_MIN_LIST_BYTES + 40 * AUTO_LIST_BYTES_PER_RULE)
-    assert duckdb_pays(forty, None)  # a pipe
+    assert duckdb_pays(forty, None) and not duckdb_pays(forty * 3, None)  # a pipe: up to 100 rules
     line = len("/data/mission_000/2024-01-15/readings.csv\n")
     assert _engine_loaded(tmp_path, one, enough // line + 1) is True
     assert _engine_loaded(tmp_path, one, 50) is False

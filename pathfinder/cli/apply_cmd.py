@@ -72,7 +72,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--engine", choices=("auto", "python", "duckdb"), default="auto",
         help="auto (default): DuckDB when every rule compiles to SQL, except a list file too short to win back "
-             "its start (under 6 MiB + 640 KiB per rule), else Python; same output either way",
+             "its start (under 6 MiB + 640 KiB per rule) or a pipe with over 100 rules, else Python; "
+             "same output either way",
     )
     parser.add_argument(
         "--column", metavar="NAME",
@@ -321,6 +322,9 @@ class Plan:
 #: shared 2-core machine: 1 rule ~100k paths (5 MB), 40 rules ~500k (27 MB).
 AUTO_MIN_LIST_BYTES = 6 << 20
 AUTO_LIST_BYTES_PER_RULE = 640 << 10
+#: A pipe's length is unknown: DuckDB for up to this many rules, whose start (~2.6 s at 100 rules on the
+#: shared machine; 1,000 rules took 34 s for one path) a long list wins back; more rules run in Python.
+AUTO_PIPE_MAX_RULES = 100
 
 
 def list_bytes(source: Any) -> int | None:
@@ -338,8 +342,10 @@ def list_bytes(source: Any) -> int | None:
 
 def duckdb_pays(rules: Sequence[Any], size: int | None) -> bool:
     """Whether `auto` should run these (compilable) rules in DuckDB: unless the list is known to be
-    too short to win back DuckDB's start for this many rules."""
-    return size is None or size >= AUTO_MIN_LIST_BYTES + AUTO_LIST_BYTES_PER_RULE * len(rules)
+    too short to win back DuckDB's start for this many rules, or is a pipe and the rules too many."""
+    if size is None:
+        return len(rules) <= AUTO_PIPE_MAX_RULES
+    return size >= AUTO_MIN_LIST_BYTES + AUTO_LIST_BYTES_PER_RULE * len(rules)
 
 
 def note(message: str) -> None:
