@@ -216,3 +216,10 @@ def test_a_release_folder_whose_minor_is_zero_in_every_sample_is_still_a_version
 def test_a_decimal_with_a_varying_fraction_keeps_its_reading():
     scales = [f"answers/sf{s}/q{q:02d}.csv" for s, q in [("0.1", 1), ("0.5", 2), ("2.5", 3), ("1.5", 4)]]
     assert "2.5" in {str(v) for v in reading(scales, "answers/sf2.5/q07.csv").values()}
+
+
+def test_a_name_that_repeats_its_folder_then_one_word_everywhere_gets_no_variant():
+    # NCBI assemblies `<acc>_<asm>/<acc>_<asm>_genomic.fna.gz`: `genomic` is part of every name, not a variant
+    asm = [f"all/{a}/{a}_genomic.fna.gz" for a in ("GCF_000001405.40_GRCh38.p14", "GCA_014793520.2_ASM3395097v1",
+                                                   "GCF_001678444.3_ASM936313v1", "GCA_000001215.4_Release_6_plus_ISO1_MT")]
+    assert "variant" not in {f.name for f in analyse(asm).fields}

@@ -129,7 +129,8 @@ def echoed_variant(model: SegModel, src: str, values: list[str], folders: list[s
     sep = T.rx_escape(seps.pop())
     said = [w for r in rests for w in re.split(sep, r)]
     words = sorted(set(said))
-    if not all(w.isalpha() for w in words) or len(words) > ENUM_MAX or 2 * len(words) > len(said):
+    if not all(w.isalpha() for w in words) or len(words) > ENUM_MAX or 2 * len(words) > len(said) \
+            or len(set(rests)) < 2:  # one rest everywhere (`…_genomic`) is part of the name, no variant
         return []
     word = _word_choice(words)
     pattern = "^[^/]+?" + sep + "(" + word + "(?:" + sep + word + ")*)" + T.rx_escape(ext) + "$"
