@@ -18,6 +18,9 @@ def test_a_year_glued_to_letters_is_one_years_edition():
     # a number glued to letters that is no year is part of a name
     _, plain = rule_of([f"builds/win32/setup_{i}.exe" for i in (1, 2, 5, 9)])
     assert record(plain, "builds/win64/setup_1.exe") is None
+    # letters glued to a number past any edition's year: a model or a size
+    _, model = rule_of([f"weights/model2048/shard_{i}.bin" for i in (1, 2, 3)])
+    assert record(model, "weights/model2049/shard_1.bin") is None
 
 
 def test_a_numbered_title_folder_is_one_chapter_and_names_repeating_it_follow():
@@ -134,6 +137,7 @@ def test_calendar_versions_grid_cells_and_counted_releases_of_one_branch_general
     status, fields = record(cell, "scan/r014c07/field_1.tif")
     assert status == "complete" and fields["r"] == 14 and fields["c"] == 7
     assert record(rule_of([f"app/i18n/msg_{i}.po" for i in (1, 2, 3, 4)])[1], "app/i19n/msg_1.po") is None
+    assert record(rule_of([f"robots/R2D2/log_{i}.txt" for i in (1, 2, 3)])[1], "robots/R5D4/log_1.txt") is None
     # counted words of studies and releases: one participant, one release candidate
     _, who = rule_of([f"study/participant_7/trial_{i}.csv" for i in (1, 2, 3, 4)])
     assert record(who, "study/participant_12/trial_1.csv")[0] == "complete"

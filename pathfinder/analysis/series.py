@@ -212,7 +212,8 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     return True
 
 
-_YEAR_EDITION_RX = re.compile(r"^([A-Za-z]{2,})((?:19|20)[0-9]{2})$")
+# an edition's year is past or near (1950-2039): `model2048`, `ps1990`… beyond that are sizes or models
+_YEAR_EDITION_RX = re.compile(r"^([A-Za-z]{2,})(19[5-9][0-9]|20[0-3][0-9])$")
 
 
 def year_edition(model: SegModel, folder: str) -> bool:
@@ -318,12 +319,14 @@ def count_after_id(model: SegModel) -> bool:
 
 _GRID_PAIR_RX = re.compile(r"^(?:([A-Za-z])([0-9]{1,4})[-_]?)(?:([A-Za-z])([0-9]{1,4})[-_]?)+$")
 _COORDINATE_RX = re.compile(r"([A-Za-z])([0-9]{1,4})([-_]?)")
+# the letters a grid's axes go by: x/y/z, row/column, field/plane, time, i/j/k
+_AXIS_LETTERS = frozenset("xyzrcfptijk")
 
 
 def grid_coordinates(model: SegModel, folder: str) -> bool:
     """Two or more single letters, each glued to a number (`x12_y04`, `r001c02`, `X3Y5`): a cell of a grid,
-    its row and column (or x and y) as variable as one another; one letter and a number (`s3`) or letters
-    around a number (`i18n`) is a name.
+    its row and column (or x and y) as variable as one another; one letter and a number (`s3`), letters
+    around a number (`i18n`) or letters that name no axis (`R2D2`) is a name.
 
     Why: a tiled scan or plate files one folder per cell, so its siblings are the other cells.
     """
@@ -331,7 +334,7 @@ def grid_coordinates(model: SegModel, folder: str) -> bool:
         return False
     pieces = _COORDINATE_RX.findall(folder)
     letters = [p[0].lower() for p in pieces]
-    if len(pieces) < 2 or len(set(letters)) != len(letters) \
+    if len(pieces) < 2 or len(set(letters)) != len(letters) or not _AXIS_LETTERS.issuperset(letters) \
             or not (all_literal(model) or "".join(p.text for p in model.parts if p.var is None) in folder):
         return False
     parts = []
