@@ -142,6 +142,33 @@ def test_parquet_integer_past_64_bits_is_written_as_text(tmp_path: Path, engine:
     assert rows == [("9999999999999999999999999", "VARCHAR"), ("42", "VARCHAR"), (None, "VARCHAR")]
 
 
+def test_parquet_conversion_caps_duckdb_memory_and_retries_a_row_group_past_the_cap(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CSV -> Parquet step runs under a memory cap (uncapped, its peak grew with the list: 283 MB at
+    500k rows, 430 MB at 2M); a row group of very long paths that does not fit is written uncapped."""
+    from pathfinder import load_rule
+    from pathfinder.engine.sql import duckdb_engine
+
+    long_paths = [f"/d/mission_{i:03d}/2024-01-15/{'x' * 20000}.csv" for i in range(400)]  # 8 MB in one row group
+    csv = tmp_path / "in.csv"
+    csv.write_text("path,rule,tag,status\n" + "".join(f"{p},,,unmatched\n" for p in long_paths))
+    out = tmp_path / "out.parquet"
+    monkeypatch.setattr(duckdb_engine, "PARQUET_MEMORY_CAP", "2MB")
+    seen: list[str] = []
+    real_connect = duckdb.connect
+
+    def connect(*args, **kwargs):  # the cap really is set
+        seen.append(str(kwargs.get("config", {}).get("memory_limit")))
+        return real_connect(*args, **kwargs)
+
+    monkeypatch.setattr(duckdb_engine.duckdb, "connect", connect)
+    rule = load_rule(EXAMPLES / "mission_readings.yaml")
+    assert duckdb_engine.csv_to_parquet(str(csv), str(out), [rule], []) == []
+    assert seen == ["2MB"]
+    rows = real_connect().execute(f"SELECT path FROM read_parquet('{out}')").fetchall()
+    assert [r[0] for r in rows] == long_paths
+
+
 def test_parquet_needs_output() -> None:
     proc = cli("apply", str(EXAMPLES / "hive_sales.yaml"), "/x", "--format", "parquet")
     assert proc.returncode == 2 and b"--output" in proc.stderr
