@@ -1,7 +1,7 @@
 """Pathfinder: sample file paths in, tested extraction rules out.
 
 Public Python API (docs/cli.md, "Python API"): `load_rule`, `load_rules`, `Rule.match`,
-`Rule.extract`, `apply`; `sql` and `apply_to_spark` (docs/scale.md). Imported lazily so `pathfinder --help` starts fast.
+`Rule.extract`, `apply`, `RuleSet`; `sql` and `apply_to_spark` (docs/scale.md). Imported lazily so `pathfinder --help` starts fast.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ _API = {
     "sql": "pathfinder.api",
     "apply_to_spark": "pathfinder.api",
     "Rule": "pathfinder.engine.rule",
+    "RuleSet": "pathfinder.engine.ruleset",
 }
 
 __all__ = ["__version__", *_API]

@@ -53,3 +53,13 @@ def test_load_rule_accepts_python_rule_text():
     text = 'NAME = "py_text"\nGLOB = "*.dat"\n\ndef extract(path: str) -> dict:\n    return {"n": len(path)}\n'
     rule = pathfinder.load_rule(text)
     assert rule.name == "py_text" and rule.match("/q/a.dat") and not rule.match("/q/a.txt")
+
+
+def test_every_public_name_is_importable_from_the_package() -> None:
+    """`pathfinder.__all__` and `pathfinder.api.__all__` name only what `import pathfinder` gives."""
+    import pathfinder
+    import pathfinder.api
+
+    for name in {*pathfinder.__all__, *pathfinder.api.__all__}:
+        assert getattr(pathfinder, name) is not None, name
+    assert pathfinder.RuleSet is pathfinder.api.RuleSet
