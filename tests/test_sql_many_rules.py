@@ -13,9 +13,8 @@ from pathfinder.engine.ruleset import RuleSet
 from pathfinder.engine.sql.compiler import compile_rules, to_sql
 from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
 from pathfinder.engine.sql.expressions import DISPATCH_LEAF
-from pathfinder.engine.writers import cell_text
 
-from test_sql_compile import EXAMPLES, expected_rows, run_duckdb
+from test_sql_compile import EXAMPLES, assert_same_rows, expected_rows, run_duckdb
 from test_sql_properties import PATTERNS, SEGMENT_GLOBS, SETTINGS, SOURCES, _assert_duckdb_writes_python_bytes, paths
 
 FIELD_KINDS = [
@@ -70,12 +69,7 @@ def test_a_large_rule_set_gives_the_python_engines_rows_in_pathfinder_sql() -> N
     sql = to_sql(rules, "duckdb", pretty=False)
     assert " < " in sql  # a binary search over the rules, not one test per rule
     got, want = run_duckdb(sql, path_list), expected_rows(rules, path_list)
-    assert len(got) == len(want)
-    for row, expected in zip(got, want):
-        for key, value in expected.items():
-            if isinstance(row[key], str) and value is not None and not isinstance(value, str):
-                value = cell_text(value)
-            assert row[key] == value, (row, expected)
+    assert_same_rows(got, want)
 
 
 def test_the_engine_runs_a_branch_per_rule_and_pathfinder_sql_one_dispatch() -> None:
@@ -139,11 +133,7 @@ def numbered_rules(draw: st.DrawFn) -> list[Rule]:
 def test_random_rule_sets_past_one_dispatch_leaf_match_python(rule_list, path_list, fmt) -> None:
     _assert_duckdb_writes_python_bytes(rule_list, path_list, fmt)
     got, want = run_duckdb(to_sql(rule_list), path_list), expected_rows(rule_list, path_list)
-    for row, expected in zip(got, want):
-        for key, value in expected.items():
-            if isinstance(row[key], str) and value is not None and not isinstance(value, str):
-                value = cell_text(value)
-            assert row[key] == value, (row, expected)
+    assert_same_rows(got, want)
 
 
 def test_the_engine_compiles_its_common_block_query_once() -> None:

@@ -13,9 +13,8 @@ from pathfinder.engine.sql.duckdb_engine import DuckdbEngine
 from pathfinder.engine.writers import make_writer
 
 from pathfinder.engine.sql.compiler import to_sql
-from pathfinder.engine.writers import cell_text
 
-from test_sql_compile import expected_rows, run_duckdb
+from test_sql_compile import assert_same_rows, expected_rows, run_duckdb
 
 SEGMENT_GLOBS = ["a", "b*", "*", "?", "[ab]x", "[!a]*", "{a,b1}", "*.csv", "x?[0-9]", "**", "*_*"]
 PATTERNS = ["(\\d+)", "^([a-z]+)", "_(\\w+)$", "x", "([a-b]*)c", "(\\d{4})-?(\\d\\d)", "[.]([^.]+)$", "(?:a|b)(1?)"]
@@ -64,12 +63,7 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 def test_compiled_select_matches_python_engine(rule_list, path_list) -> None:
     """Same rows; a field whose rules mix types (say an integer default on a string) is a text column."""
     got, want = run_duckdb(to_sql(rule_list), path_list), expected_rows(rule_list, path_list)
-    assert len(got) == len(want)
-    for row, expected in zip(got, want):
-        for key, value in expected.items():
-            if isinstance(row[key], str) and value is not None and not isinstance(value, str):
-                value = cell_text(value)
-            assert row[key] == value, (row, expected)
+    assert_same_rows(got, want)
 
 
 def _assert_duckdb_writes_python_bytes(rule_list, path_list, fmt) -> None:
