@@ -115,3 +115,12 @@ def test_branch5_layouts_all_branch(bench):
         kind = [p for p in layout.lines() if layout.is_kind(p)]
         usable = [k for k, files in b.branches(kind).items() if len(files) >= 2]
         assert len(usable) >= 2, layout.name
+
+
+def test_held_out_groups_run_only_when_named(bench):
+    b, _ = bench
+    assert b.HELD_OUT and set(b.HELD_OUT) <= set(b.GROUPS)
+    plain = b.default_groups(False)
+    assert not set(plain) & set(b.HELD_OUT)
+    assert set(plain) | set(b.HELD_OUT) == set(b.GROUPS)
+    assert b.default_groups(True) == ["corpus"]
