@@ -166,57 +166,12 @@ LAYOUTS: list[Layout] = [
 ]
 
 
-def _synthetic_layouts() -> list[Layout]:
-    from ground_truth.synthetic import SYNTHETIC
-
-    return _generated(SYNTHETIC, "")
-
-
-def _review_layouts() -> list[Layout]:
-    from ground_truth.review import REVIEW
-
-    return _generated(REVIEW, "rev_")
-
-
-def _review2_layouts() -> list[Layout]:
-    from ground_truth.review2 import REVIEW2
-
-    return _generated(REVIEW2, "real_")
-
-
-def _review3_layouts() -> list[Layout]:
-    from ground_truth.review3 import REVIEW3
-
-    return _generated(REVIEW3, "r3_")
-
-
-def _review4_layouts() -> list[Layout]:
-    from ground_truth.review4 import REVIEW4
-
-    return _generated(REVIEW4, "r4_")
-
-
-def _tune5_layouts() -> list[Layout]:
-    from ground_truth.tune5 import TUNE5
-
-    return _generated(TUNE5, "t5_")
-
-
-def _branch5_layouts() -> list[Layout]:
-    from ground_truth.branch5 import BRANCH5
-
-    return _generated(BRANCH5, "b5_")
-
-
-def _review5_layouts() -> list[Layout]:
-    from ground_truth.review5 import REVIEW5
-
-    return _generated(REVIEW5, "r5_")
-
-
-def _generated(fns: dict, prefix: str) -> list[Layout]:
+def _generated(module: str, table: str, prefix: str) -> list[Layout]:
+    """The layouts of a generated group: `ground_truth.<module>.<table>` maps names to generators."""
+    import importlib
     import random
 
+    fns = getattr(importlib.import_module(f"ground_truth.{module}"), table)
     return [
         Layout(prefix + name, (), "", lambda p: {}, notes=(fn.__doc__ or "").strip(),
                generate=(lambda fn=fn: fn(random.Random(42))))
@@ -225,18 +180,18 @@ def _generated(fns: dict, prefix: str) -> list[Layout]:
 
 
 # invented layouts that mimic listings the analyser has never seen (reported apart from the corpus)
-SYNTHETIC_LAYOUTS: list[Layout] = _synthetic_layouts()
+SYNTHETIC_LAYOUTS: list[Layout] = _generated("synthetic", "SYNTHETIC", "")
 # layouts a second review invented to break the analyser (reported apart: its open failures)
-REVIEW_LAYOUTS: list[Layout] = _review_layouts()
+REVIEW_LAYOUTS: list[Layout] = _generated("review", "REVIEW", "rev_")
 # real public layouts (bench/ground_truth/review2.py), written down before any fix for them
-REVIEW2_LAYOUTS: list[Layout] = _review2_layouts()
+REVIEW2_LAYOUTS: list[Layout] = _generated("review2", "REVIEW2", "real_")
 # a fresh group of real public trees (bench/ground_truth/review3.py), written down before scoring, never tuned against
-REVIEW3_LAYOUTS: list[Layout] = _review3_layouts()
+REVIEW3_LAYOUTS: list[Layout] = _generated("review3", "REVIEW3", "r3_")
 # a sixth group of real public trees (bench/ground_truth/review4.py), written down before scoring, never tuned against
-REVIEW4_LAYOUTS: list[Layout] = _review4_layouts()
+REVIEW4_LAYOUTS: list[Layout] = _generated("review4", "REVIEW4", "r4_")
 # a tuning group of real public trees (bench/ground_truth/tune5.py), written down before any fix for it
-TUNE5_LAYOUTS: list[Layout] = _tune5_layouts()
+TUNE5_LAYOUTS: list[Layout] = _generated("tune5", "TUNE5", "t5_")
 # branching real trees (bench/ground_truth/branch5.py): numbered, dated and versioned folders, for the one-branch score
-BRANCH5_LAYOUTS: list[Layout] = _branch5_layouts()
+BRANCH5_LAYOUTS: list[Layout] = _generated("branch5", "BRANCH5", "b5_")
 # a seventh group of real public trees (bench/ground_truth/review5.py), written down before scoring, never tuned against
-REVIEW5_LAYOUTS: list[Layout] = _review5_layouts()
+REVIEW5_LAYOUTS: list[Layout] = _generated("review5", "REVIEW5", "r5_")
