@@ -16,7 +16,7 @@ import sys
 from typing import Any, Callable, Sequence
 
 from pathfinder.analysis.coverage import Coverage, measure_coverage
-from pathfinder.cli.apply_cmd import load_rule_set, set_sandbox_timeout
+from pathfinder.cli.apply_cmd import load_rule_set, set_sandbox_timeout, warn
 from pathfinder.cli.common import counted
 from pathfinder.cli.progress import progress_printer, stage
 from pathfinder.engine.loader import load_rules
@@ -52,10 +52,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--paths-from", metavar="FILE", help="read paths from FILE, one per line ('-' = stdin)")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="report format (default: text)")
     parser.set_defaults(func=run)
-
-
-def warn(message: str) -> None:
-    print(f"pathfinder: warning: {message}", file=sys.stderr, flush=True)
 
 
 def load_saved_rules(target: str, warn: Callable[[str], None] = warn) -> list[Any]:
