@@ -9,7 +9,9 @@ from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import key_name
-from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, var_part
+from pathfinder.analysis.parts import (
+    ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, month_name_part, var_part, year_part,
+)
 
 def _fixed_width(values: list[str]) -> int | None:
     """The values' common length, or None."""
@@ -160,7 +162,7 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
     if T.is_date8(v):
         return var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)
     if whole_folder and T.is_year(v):
-        return _year_part()
+        return year_part()
     if T.DOTTED_RX.match(v) and T.dotted_kind([v]) == "uid":  # a DICOM UID names one study of many
         return _dotted_part([v])
     if T.is_hex_id(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 8:
@@ -199,7 +201,7 @@ def _year_with_unit(v: str) -> list[Part] | None:
     m = _YEAR_UNIT_RX.match(v)
     if not m:
         return None
-    return [_year_part(), lit(m.group(2))]
+    return [year_part(), lit(m.group(2))]
 
 
 def _glued_member(letters: str, digits: str, n: int) -> bool:
@@ -227,11 +229,6 @@ def _iso_basic_part(values: list[str]) -> Part:
     z = "Z" if values[0].endswith("Z") else ""
     return var_part(Var(VarKind.TIMESTAMP, rf"\d{{8}}T\d{{6}}{z}", "string", fmt=f"%Y%m%dT%H%M%S{z}"),
                     "????????T??????" + z)
-
-
-def _year_part() -> Part:
-    """A four-digit year: one field named year."""
-    return var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
 
 
 def _uuid_part() -> Part:
@@ -391,7 +388,7 @@ def _cjk_date_parts(distinct: list[str]) -> list[Part] | None:
     found = [_CJK_DATE_RX.match(v) for v in distinct]
     if not all(found) or len({m.group(3) is None for m in found}) != 1:  # type: ignore[union-attr]
         return None
-    parts = [_year_part(), lit("年"),
+    parts = [year_part(), lit("年"),
              var_part(Var(VarKind.INT, r"\d{1,2}", "integer", name="month", rank=3), "*"), lit("月")]
     if found[0].group(3) is not None:  # type: ignore[union-attr]
         parts += [var_part(Var(VarKind.INT, r"\d{1,2}", "integer", name="day", rank=3), "*"), lit("日")]
@@ -424,7 +421,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if all(T.is_date8(v) for v in distinct):
             return [var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)]
         if all(T.is_year(v) for v in distinct):
-            return [_year_part()]
+            return [year_part()]
         split = _digit_split(distinct, n)
         if split:
             return split
@@ -468,8 +465,7 @@ def _month_year_parts(distinct: list[str]) -> list[Part] | None:
     Why: the month and the year vary on their own."""
     if not all(_MONTH_YEAR_RX.match(v) for v in distinct):
         return None
-    return [var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*"),
-            _year_part()]
+    return [month_name_part(), year_part()]
 
 
 _GLUED_IDENT_RX = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")

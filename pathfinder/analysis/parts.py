@@ -82,6 +82,16 @@ def var_part(var: Var, glob: str) -> Part:
     return Part(glob=glob, regex=var.regex, var=var)
 
 
+def year_part() -> Part:
+    """A four-digit year: one field named year (a fresh part each call: callers may edit theirs)."""
+    return var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+
+
+def month_name_part() -> Part:
+    """An English month name in any case (`Mar`, `march`): one field named month, as wide as the name."""
+    return var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*")
+
+
 @dataclass
 class Entity:
     """One key of a BIDS-like `key-value_key-value_suffix` name."""

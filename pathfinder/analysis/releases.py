@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
+from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part, year_part
 
 __all__ = ["FRACTION_WORDS", "accession_version", "archive_accession", "calendar_version", "release_member",
            "short_release"]
@@ -89,7 +89,7 @@ def calendar_version(model: SegModel, folder: str) -> bool:
         and (len(parts) == 2 or parts[0].var is None and parts[0].text == m.group(1))
     if not typed and not all_literal(model):
         return False
-    year = var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    year = year_part()
     release = var_part(Var(VarKind.INT, r"\d+", "integer", name="release", rank=3), "*")
     model.parts = ([lit(m.group(1))] if m.group(1) else []) + [year, lit("."), release]
     return True

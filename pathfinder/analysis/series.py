@@ -31,7 +31,9 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, read_template, var_part
+from pathfinder.analysis.parts import (
+    Part, SegModel, Var, VarKind, all_literal, lit, month_name_part, read_template, var_part, year_part,
+)
 from pathfinder.analysis.releases import (
     FRACTION_WORDS, accession_version, calendar_version, release_member, short_release,
 )
@@ -157,7 +159,7 @@ def month_member(model: SegModel, folder: str) -> bool:
     Why: a tree files by month only when other months sit beside it."""
     if not all_literal(model) or folder.lower() not in _MONTH_WORDS:
         return False
-    model.parts = [var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*")]
+    model.parts = [month_name_part()]
     return True
 
 
@@ -183,7 +185,7 @@ def month_before_day(model: SegModel) -> bool:
         m = _MONTH_THEN_SEP_RX.search(p.text)
         if not m or m.group(1).lower() not in _MONTH_WORDS:
             continue
-        month = var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*")
+        month = month_name_part()
         head = p.text[:m.start()]
         model.parts = parts[:j] + ([lit(head)] if head else []) + [month] + ([lit(m.group(2))] if m.group(2) else []) \
             + parts[j + 1:]
@@ -207,8 +209,7 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     if not m or not all_literal(model):
         return False
     split = Var(VarKind.ENUM, f"(?:{_SPLIT_ALTERNATION})", "string", name="split", rank=3)
-    model.parts = [var_part(split, _SPLIT_GLOB),
-                   var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")]
+    model.parts = [var_part(split, _SPLIT_GLOB), year_part()]
     return True
 
 
@@ -225,8 +226,7 @@ def year_edition(model: SegModel, folder: str) -> bool:
     m = _YEAR_EDITION_RX.match(folder)
     if not m or not all_literal(model):
         return False
-    year = Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4)
-    model.parts = [lit(m.group(1)), var_part(year, "????")]
+    model.parts = [lit(m.group(1)), year_part()]
     return True
 
 
@@ -371,6 +371,11 @@ def counted_title(model: SegModel, folder: str) -> bool:
     return True
 
 
+def _quarter_part() -> Part:
+    """A quarter's number, 1 to 4: one field named quarter."""
+    return var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
+
+
 _LONE_QUARTER_RX = re.compile(r"^[Qq][1-4]$")
 
 
@@ -382,8 +387,7 @@ def lone_quarter(model: SegModel, folder: str) -> bool:
     """
     if not all_literal(model) or not _LONE_QUARTER_RX.match(folder):
         return False
-    quarter = var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
-    model.parts = [lit(folder[0]), quarter]
+    model.parts = [lit(folder[0]), _quarter_part()]
     return True
 
 
@@ -400,8 +404,8 @@ def quarter_of_a_year(model: SegModel, folder: str) -> bool:
     if not m or model.entity_glob is not None or any(c.isdigit() for c in m.group(1)[-1:]):
         return False
     lead, q1, sep1, year1, year2, sep2, q2 = m.groups()
-    quarter = var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
-    year = var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
+    quarter = _quarter_part()
+    year = year_part()
     body = [lit("Q"), quarter, lit(sep1), year] if q1 else [year, lit(sep2 + "Q"), quarter]
     model.parts = [p for p in [lit(lead)] + body if p.var is not None or p.text]
     return True
@@ -437,7 +441,7 @@ def month_day_stamp(model: SegModel, folder: str) -> bool:
     m = _MONTH_DAY_STAMP_RX.match(folder)
     if not m or m.group(1).lower() not in _MONTHS or model.entity_glob is not None:
         return False
-    parts = [var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*"),
+    parts = [month_name_part(),
              var_part(Var(VarKind.INT, r"\d{2}", "integer", name="day", rank=3, width=2), "??"), lit("_"),
              var_part(Var(VarKind.TIME, r"\d{2}-\d{2}-\d{2}", "string", name="time", rank=3), "??-??-??")]
     if m.group(4):
