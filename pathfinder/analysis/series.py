@@ -100,7 +100,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     fraction = digits is not None and ("." in digits or word.lower() in FRACTION_WORDS) \
         and _word_then_value(model, word + (sep or ""))
     if not fraction and not (_letter_then_number(model, folder) if letter and len(letter) > 1 and letter[1].isdigit()
-                             else all_literal(model)):  # a letter and a number (`BIN-A17`) is a code the name may repeat
+                             else all_literal(model)):
         return False  # a letter and a plain number (`BIN-A17`) is a code: the name may repeat it
     low = word.lower()
     sep = sep if letter is None else letter_sep
@@ -300,13 +300,12 @@ def count_after_id(model: SegModel) -> bool:
 
     Why: a second run on one day gets the same date and the next count.
     """
+    if model.entity_glob is not None:
+        return False
     parts = model.parts
-    if model.entity_glob is not None or len(parts) == 3 and parts[0].var is None and parts[0].text[-1:] in "-_ ":
-        head, parts = [parts[0]], parts[1:]  # `run-20240105-1`: a label before the date stays
-    else:
-        head = []
-    if model.entity_glob is not None or len(parts) != 2 or parts[0].var is None \
-            or parts[0].var.kind not in _AFTER_ID_KINDS or parts[1].var is not None:
+    labelled = len(parts) == 3 and parts[0].var is None and parts[0].text[-1:] in "-_ "
+    head, parts = (parts[:1], parts[1:]) if labelled else ([], parts)  # `run-20240105-1`: a label before the date stays
+    if len(parts) != 2 or parts[0].var is None or parts[0].var.kind not in _AFTER_ID_KINDS or parts[1].var is not None:
         return False
     m = _COUNT_AFTER_RX.match(parts[1].text)
     if not m or parts[1].regex != T.rx_escape(parts[1].text) or not (
