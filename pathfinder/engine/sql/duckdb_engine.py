@@ -191,11 +191,15 @@ class DuckdbEngine:
         """The query giving a block's rows one by one, in order: (line, needs Python, path)."""
         with self._lock:
             if self._rows_sql is None:
-                query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
-                                      guards="flag", carry=["_i"], layout=self.layout, facts=_IN_A_LIST)
-                self._rows_sql = (exp.select("_line", "_py", "path").from_(query.subquery("q", copy=False), copy=False)
-                                  .order_by("_i").with_(INPUT, as_=_BLOCK_LINES.copy(), copy=False).sql("duckdb", copy=False))
+                self._rows_sql = self._ordered_rows_sql(_BLOCK_LINES.copy(), _IN_A_LIST)
             return self._rows_sql
+
+    def _ordered_rows_sql(self, lines: exp.Expression, facts: frozenset[str]) -> str:
+        """(line, needs Python, path) for every row of `lines` (numbered `_i`), in `_i` order."""
+        query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
+                              guards="flag", carry=["_i"], layout=self.layout, facts=facts)
+        return (exp.select("_line", "_py", "path").from_(query.subquery("q", copy=False), copy=False)
+                .order_by("_i").with_(INPUT, as_=lines, copy=False).sql("duckdb", copy=False))
 
     def sql_for(self, facts: frozenset[str]) -> str:
         """The block query for blocks where `facts` hold (compiler.FACTS, plus `no_controls` for the
@@ -343,10 +347,7 @@ class DuckdbEngine:
             exp.alias_(exp.Window(this=exp.func("row_number")), "_i"),
         ).from_(table).where(exp.Not(this=exp.Is(this=exp.column(exp.to_identifier(column, quoted=True)),
                                                   expression=exp.Null())))
-        query = compile_rules(self.rules, "duckdb", root=self.root, table=INPUT, output=self.fmt,
-                              guards="flag", carry=["_i"], layout=self.layout)
-        sql = (exp.select("_line", "_py", "path").from_(query.subquery("q")).order_by("_i")
-               .with_(INPUT, as_=numbered).sql("duckdb"))
+        sql = self._ordered_rows_sql(numbered, frozenset())  # an inventory's paths may hold a line feed
         self._rows(writer, _inventory_rows(duckdb.connect(), sql))  # all threads: a parallel scan
 
 
