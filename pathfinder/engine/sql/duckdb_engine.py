@@ -537,7 +537,7 @@ def csv_to_parquet(csv_path: str, out_path: str, rules: Sequence[Any], columns: 
     def cell(h: str) -> exp.Expression:
         return exp.func("nullif", exp.column(exp.to_identifier(h, quoted=True)), exp.Literal.string(""))
 
-    integer = [h for h in header[4:] if _integer_column(rules, h[len("fields."):] if h.startswith("fields.") else h)]
+    integer = [csv_header(c) for c in columns if _integer_column(rules, c)]  # headers of the BIGINT columns
 
     def copy(as_text: Sequence[str]) -> None:
         cells: list[exp.Expression] = [exp.column(exp.to_identifier("path", quoted=True))]
