@@ -240,10 +240,11 @@ def _walk(an: _Analysis, items: list[Any], passes: int) -> PatternProblem | None
     for op, av in items:
         if op in _REPEATS or op is _POSSESSIVE:
             lo, hi, body = av
-            found = _repeat_problem(an, lo, min(hi * passes, _UNBOUNDED), list(body))
+            inner = min(hi * passes, _UNBOUNDED)  # the body's passes in all
+            found = _repeat_problem(an, lo, inner, list(body))
             if found is not None:
                 return found
-            found = _walk(an, list(body), min(hi * passes, _UNBOUNDED))
+            found = _walk(an, list(body), inner)
         elif op is _c.SUBPATTERN:
             found = _walk(an, list(av[3]), passes)
         elif op is _c.BRANCH:
