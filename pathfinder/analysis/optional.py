@@ -35,16 +35,15 @@ def sub_number(left: list[Part], middles: list[str], heads: list[str]) -> list[P
     sub-number (null where absent), two integer fields.
 
     Why: a fraction is not padded to a width; a padded number after a fixed-width code numbers its children."""
+    num = _number_some_end_with(left, middles)
     given = [m[1:] for m in middles if m]
-    if not left or left[-1].var is None or left[-1].var.kind != VarKind.INT or len(given) == len(middles) \
-            or not all(m[:1] == "." for m in middles if m) or not all(g.isdigit() and g.isascii() for g in given) \
-            or len({len(g) for g in given}) != 1 or len(given[0]) < 2 or not any(g[0] == "0" for g in given) \
+    if num is None or not all(m[:1] == "." for m in middles if m) \
+            or not all(g.isdigit() and g.isascii() for g in given) or len({len(g) for g in given}) != 1 or len(given[0]) < 2 or not any(g[0] == "0" for g in given) \
             or len({len(h) - len(h.rstrip("0123456789")) for h in heads}) != 1 or not heads[0][-2:].isdigit():
         return None  # (the number is the digits that end the chunk before the dot: `1055` of `T1055`)
-    num = left[-1]
     whole = replace(num.var, regex=r"\d+", type="integer", width=None)  # type: ignore[arg-type]
     sub = Var(VarKind.INT, r"\d+", "integer", default_null=True)
-    return left[:-1] + [var_part(whole, "*[0-9]" if num.glob.endswith("[0-9]") else "*"),
+    return left[:-1] + [var_part(whole, _number_glob(num)),
                         Part(glob="", regex="(?:\\.", text="."), var_part(sub, ""), Part(glob="", regex=")?", text="")]
 
 
@@ -54,13 +53,23 @@ def decimal_fraction(left: list[Part], middles: list[str]) -> list[Part] | None:
 
     Why: digits after a number's dot are its fraction, not a second value beside it.
     """
-    given = [m for m in middles if m]
-    if not left or left[-1].var is None or left[-1].var.kind != VarKind.INT or len(given) == len(middles) \
-            or not all(m[:1] == "." and m[1:].isdigit() and m[1:].isascii() for m in given):
+    num = _number_some_end_with(left, middles)
+    if num is None or not all(m[:1] == "." and m[1:].isdigit() and m[1:].isascii() for m in middles if m):
         return None
-    num = left[-1]
     var = replace(num.var, regex=r"\d+(?:\.\d+)?", type="string", width=None)  # type: ignore[arg-type]
-    return left[:-1] + [var_part(var, "*[0-9]" if num.glob.endswith("[0-9]") else "*")]
+    return left[:-1] + [var_part(var, _number_glob(num))]
+
+
+def _number_some_end_with(left: list[Part], middles: list[str]) -> Part | None:
+    """The integer the parts before the optional piece end with, when some names stop right after it."""
+    if not left or left[-1].var is None or left[-1].var.kind != VarKind.INT or all(middles):
+        return None
+    return left[-1]
+
+
+def _number_glob(num: Part) -> str:
+    """The glob of that number once it may go on: any text, still ending in a digit where it did."""
+    return "*[0-9]" if num.glob.endswith("[0-9]") else "*"
 
 
 # each candidate position re-reads every column (quadratic in pieces): names of real files hold a
