@@ -195,3 +195,6 @@ TUNE5_LAYOUTS: list[Layout] = _generated("tune5", "TUNE5", "t5_")
 BRANCH5_LAYOUTS: list[Layout] = _generated("branch5", "BRANCH5", "b5_")
 # a seventh group of real public trees (bench/ground_truth/review5.py), written down before scoring, never tuned against
 REVIEW5_LAYOUTS: list[Layout] = _generated("review5", "REVIEW5", "r5_")
+# a tuning group of real DATA layouts (bench/ground_truth/tune6.py: BIDS, astronomy archives, a driving split list,
+# microscopy screens), written down before any fix for it
+TUNE6_LAYOUTS: list[Layout] = _generated("tune6", "TUNE6", "t6_")
