@@ -57,6 +57,7 @@ from ground_truth.layouts import (  # noqa: E402
 
 from pathfinder.analysis import analyse  # noqa: E402
 from pathfinder.api import apply, load_rule  # noqa: E402
+from pathfinder.errors import RuleError  # noqa: E402
 from pathfinder.generation.providers.base import GenerationRequest  # noqa: E402
 from pathfinder.generation.providers.offline import OfflineGenerator  # noqa: E402
 from pathfinder.validation.pipeline import validate_draft  # noqa: E402
@@ -135,8 +136,12 @@ def evaluate(layout: Layout, seed: int, n_samples: int, verbose: bool = False,
     text, analysis = gen.draft_for(GenerationRequest(samples=tuple(samples)))
     result = validate_draft(text, samples)
     valid = type(result).__name__ == "Success"
-    rule = load_draft(text)
-    records = {r["path"]: r for r in apply(rule, kind + others)}
+    try:
+        rule = load_draft(text)
+    except RuleError:  # a draft the rule loader refuses (tier 2 failed): it matches nothing
+        rule = None
+    records = ({r["path"]: r for r in apply(rule, kind + others)} if rule is not None
+               else {p: {"path": p, "status": "unmatched", "fields": {}} for p in kind + others})
     matched = [p for p in kind if records[p]["status"] != "unmatched"]
     false = [p for p in others if records[p]["status"] != "unmatched"]
     truths = {p: layout.truth_of(p) for p in kind}

@@ -124,3 +124,15 @@ def test_held_out_groups_run_only_when_named(bench):
     assert not set(plain) & set(b.HELD_OUT)
     assert set(plain) | set(b.HELD_OUT) == set(b.GROUPS)
     assert b.default_groups(True) == ["corpus"]
+
+
+def test_a_draft_the_loader_refuses_scores_as_matching_nothing(bench, monkeypatch):
+    """A draft that fails tier 2 (here a pattern refused for backtracking) is one bad row, not a crashed run."""
+    b, _ = bench
+    bad = 'name: bad\nglob: "d/*/out.csv"\nextract:\n  run: {from: segment(-2), pattern: "^(a[a-z]+[^/]+?[a-z]+)$"}\n'
+    monkeypatch.setattr(b.OfflineGenerator, "draft_for", lambda self, request: (bad, b.analyse(request.samples)))
+    layout = b.Layout("plain", (), "", lambda p: {}, generate=lambda: (
+        [(f"d/run_{i}/out.csv", {"run": str(i)}) for i in range(12)], ["d/readme.txt"]))
+    result = b.evaluate(layout, 1, 10)
+    assert result["valid"] is False
+    assert result["coverage"] == 0.0 and result["recall"] == 0.0 and result["false"] == 0.0
