@@ -198,3 +198,5 @@ REVIEW5_LAYOUTS: list[Layout] = _generated("review5", "REVIEW5", "r5_")
 # a tuning group of real DATA layouts (bench/ground_truth/tune6.py: BIDS, astronomy archives, a driving split list,
 # microscopy screens), written down before any fix for it
 TUNE6_LAYOUTS: list[Layout] = _generated("tune6", "TUNE6", "t6_")
+# an eighth group, of real public DATA layouts (bench/ground_truth/review6.py), written down before scoring, held out
+REVIEW6_LAYOUTS: list[Layout] = _generated("review6", "REVIEW6", "r6_")
