@@ -24,7 +24,9 @@ review4`; both were tuned against after that first score: docs/analyser.md keeps
 dated and versioned folders, for the one-branch score), one of real DATA layouts (bench/ground_truth/tune6.py,
 `--group tune6`: BIDS datasets, astronomy archives, a driving split list, microscopy screens) and a held-out
 group of real data layouts (BIDS, ML split lists, remote-sensing products, Hive partitions, microscopy;
-bench/ground_truth/review6.py, `--group review6`), each reported apart.
+bench/ground_truth/review6.py, `--group review6`) and a second one gathered beside it from other sources
+(BIDS EEG/iEEG/fMRIPrep, KITTI/NYU/VOC/ImageNet/TIMIT lists, CBERS bands, genomics archive indexes;
+bench/ground_truth/review7.py, `--group review7`), each reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.
 
@@ -54,7 +56,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from ground_truth.layouts import (  # noqa: E402
     BRANCH5_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW6_LAYOUTS,
-    REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, Layout,
+    REVIEW7_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, Layout,
 )
 
 from pathfinder.analysis import analyse  # noqa: E402
@@ -70,7 +72,8 @@ TARGETS = {"recall": 0.95, "coverage": 0.98, "false": 0.02, "branch_coverage": 0
 GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYOUTS, "review": REVIEW_LAYOUTS,
                                    "real": REVIEW2_LAYOUTS, "review3": REVIEW3_LAYOUTS, "review4": REVIEW4_LAYOUTS,
                                    "tune5": TUNE5_LAYOUTS, "branch5": BRANCH5_LAYOUTS, "review5": REVIEW5_LAYOUTS,
-                                   "tune6": TUNE6_LAYOUTS, "review6": REVIEW6_LAYOUTS}
+                                   "tune6": TUNE6_LAYOUTS, "review6": REVIEW6_LAYOUTS,
+                                   "review7": REVIEW7_LAYOUTS}
 
 
 def norm(value: Any) -> str | None:
@@ -306,7 +309,7 @@ def speed() -> None:
 
 #: Held-out groups: scored only when named (`--group review5`), so that a plain run while tuning never
 #: shows their rows (docs/analyser.md, "Accuracy and speed"). A group leaves this list once tuned against.
-HELD_OUT = ("review5", "review6")
+HELD_OUT = ("review5", "review6", "review7")
 
 
 def default_groups(no_synthetic: bool) -> list[str]:

@@ -87,11 +87,11 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     ("review3", "review3", "REVIEW3", "r3_"), ("review4", "review4", "REVIEW4", "r4_"),
     ("tune5", "tune5", "TUNE5", "t5_"), ("branch5", "branch5", "BRANCH5", "b5_"),
     ("review5", "review5", "REVIEW5", "r5_"), ("tune6", "tune6", "TUNE6", "t6_"),
-    ("review6", "review6", "REVIEW6", "r6_")])
+    ("review6", "review6", "REVIEW6", "r6_"), ("review7", "review7", "REVIEW7", "r7_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
-    """review3, review4, tune5, branch5, review5, tune6 and review6 (real trees, written down before a fix for them):
-    15+ layouts, each with >= 10 files of its kind, every file with a value for every field its regex names, kind and
-    neighbours disjoint, all reachable as --group."""
+    """review3, review4, tune5, branch5, review5, tune6, review6 and review7 (real trees, written down before a fix
+    for them): 15+ layouts, each with >= 10 files of its kind, every file with a value for every field its regex
+    names, kind and neighbours disjoint, all reachable as --group."""
     b, _ = bench
     sys.path.insert(0, str(BENCH))
     try:

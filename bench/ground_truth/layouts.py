@@ -200,3 +200,6 @@ REVIEW5_LAYOUTS: list[Layout] = _generated("review5", "REVIEW5", "r5_")
 TUNE6_LAYOUTS: list[Layout] = _generated("tune6", "TUNE6", "t6_")
 # an eighth group, of real public DATA layouts (bench/ground_truth/review6.py), written down before scoring, held out
 REVIEW6_LAYOUTS: list[Layout] = _generated("review6", "REVIEW6", "r6_")
+# a ninth group of real public data layouts gathered beside review6 from other sources (bench/ground_truth/review7.py),
+# written down before scoring, held out
+REVIEW7_LAYOUTS: list[Layout] = _generated("review7", "REVIEW7", "r7_")
