@@ -28,6 +28,7 @@ from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.model import Analysis, Field
+from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import folder_context_name, rule_name, sanitize, unique_names
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, var_part
 from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
@@ -253,6 +254,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     glob = "/".join(glob_segs)
     structure = ("/" if absolute else "") + "/".join(struct_segs)
     glob, fields = verify(glob, fields, paths, ext_p.glob if ext_p else "", notes)
+    fields = within_limits(fields, notes)
     return Analysis(
         name=rule_name(models, ext, [] if fixed else segs[0][:c]),
         glob=glob,

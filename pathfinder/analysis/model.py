@@ -112,7 +112,8 @@ class Analysis:
 
     @property
     def summary(self) -> str:
-        """Structure line, what the glob leaves out, and the outliers when the samples were of several kinds."""
+        """Structure line, what the glob leaves out, the outliers when the samples were of several kinds, and the
+        analyser's notes (samples or fields it set aside)."""
         lines = [self.structure]
         if self.left_out:
             lines.append(f"the glob leaves out {self.left_out}/ (where the tree sits): "
@@ -121,6 +122,7 @@ class Analysis:
             shown = ", ".join(self.outliers[:5]) + (", ..." if len(self.outliers) > 5 else "")
             lines.append(f"outliers ({len(self.outliers)} of {self.sample_count} samples, another kind, "
                          f"not covered): {shown}")
+        lines.extend(f"note: {n}" for n in self.notes)  # what the analyser set aside or left out, and why
         return "\n".join(lines)
 
     @property
