@@ -10,12 +10,13 @@ docstring, and kept in review7_names.py (a seeded subset where the listing is la
 pattern. Truth values are what the source means by its names (BIDS entities, the dataset's README or naming
 convention, the archive's index columns), never what the analyser reads.
 The group holds the data layouts the hidden listings come from and their cousins, not code repositories:
-OpenNeuro BIDS datasets of other modalities (EEG, iEEG/ECoG, field maps, fMRIPrep derivatives), machine
-learning split and file lists (KITTI depth ground truth and drive archives, NYU Depth v2, Pascal VOC,
-ImageNet), a speech corpus list (TIMIT), remote-sensing band files (CBERS) and genomics archive indexes
-(1000 Genomes, Geuvadis, PacBio SMRT runs). 13 of its 18 layouts branch (their first varying folder is
-numbered or dated), so the one-branch score rests on many layouts. No analyser change was made for this group
-before its first score (docs/analyser.md, "Fresh review group (review7)").
+OpenNeuro BIDS datasets of other modalities (EEG, iEEG/ECoG, BOLD, field maps with `dir-`/`acq-` entities,
+fMRIPrep and other derivatives, FreeSurfer tables), machine-learning split and file lists (KITTI depth ground
+truth and drive archives, NYU Depth v2, Pascal VOC, ImageNet, EPIC-KITCHENS' archive listing), a speech corpus
+list (TIMIT), remote-sensing band files (CBERS) and genomics archive indexes (1000 Genomes, Geuvadis, PacBio
+SMRT runs): 26 layouts from 14 sources. 19 of them branch (their first varying folder is numbered or dated),
+so the one-branch score rests on many layouts. No analyser change was made for this group before its first
+score (docs/analyser.md, "Fresh review group (review7)").
 """
 from __future__ import annotations
 
@@ -213,6 +214,89 @@ def vecog_broadband_runs(r: random.Random) -> tuple[Kind, list[str]]:
                    r"_run-(\d+)_desc-broadband_ieeg\.vhdr$", ("subject", "session", "task", "run"))
 
 
+def epic100_videos(r: random.Random) -> tuple[Kind, list[str]]:
+    """epic-kitchens/epic-kitchens-download-scripts @1e01ecb01ad5, data/md5.csv, the remote-path column (the archive's
+    listing, checked by the downloader): EPIC-KITCHENS-100 extension videos P<NN>/videos/P<NN>_<NNN>.MP4, the
+    participant (P01) and the video id (P01_101; 268); neighbours: the same participants' frame archives
+    P<NN>/rgb_frames/P<NN>_<NNN>.tar and flow_frames/, their sensor files meta_data/P<NN>_<NNN>-<accl|gps|gyro>.csv,
+    recording_times.csv, the EPIC-55 videos videos/<train|test>/P<NN>/P<NN>_<NN>.MP4 (same extension, other
+    levels), frames and detection images, guidelines, the repository's files. Branches: the participant folders."""
+    return _layout(N.EPIC_VIDEOS_KIND, N.EPIC_VIDEOS_OTHER, r"^(P\d+)/videos/(P\d+_\d+)\.MP4$",
+                   ("participant", "video"))
+
+
+def epic100_sensor_files(r: random.Random) -> tuple[Kind, list[str]]:
+    """epic-kitchens/epic-kitchens-download-scripts @1e01ecb01ad5, data/md5.csv: the GoPro sensor streams of the
+    extension videos P<NN>/meta_data/P<NN>_<NNN>-<accl|gps|gyro>.csv, participant, video id and sensor (804, 300
+    kept); neighbours: the videos and frame archives of the same participants, recording_times.csv (same
+    extension, beside the participant folders), the EPIC-55 files, the repository's files. Branches: the
+    participant folders."""
+    return _layout(N.EPIC_SENSORS_KIND, N.EPIC_SENSORS_OTHER,
+                   r"^(P\d+)/meta_data/(P\d+_\d+)-(accl|gps|gyro)\.csv$", ("participant", "video", "sensor"))
+
+
+def epic55_frame_archives(r: random.Random) -> tuple[Kind, list[str]]:
+    """epic-kitchens/epic-kitchens-download-scripts @1e01ecb01ad5, data/md5.csv: EPIC-KITCHENS-55 frame archives
+    frames_rgb_flow/<rgb|flow>/<train|test>/P<NN>/P<NN>_<NN>.tar, the modality, the split, the participant and the
+    video id (868, 300 kept); neighbours: the EPIC-55 videos and object-detection images
+    (object_detection_images/<split>/P<NN>/P<NN>_<NN>.tar: same names one level up), the EPIC-100 frame archives
+    P<NN>/<rgb|flow>_frames/P<NN>_<NNN>.tar, the repository's files. The first varying level is a word: no branch."""
+    return _layout(N.EPIC55_FRAMES_KIND, N.EPIC55_FRAMES_OTHER,
+                   r"^frames_rgb_flow/(rgb|flow)/(train|test)/(P\d+)/(P\d+_\d+)\.tar$",
+                   ("modality", "split", "participant", "video"))
+
+
+def segmentation_fmap_epi(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds005551 @86862c817933 (event segmentation fMRI, BIDS): spin-echo field maps
+    sub-<NN>/fmap/sub-<NN>_dir-<match|opp>_run-<NN>_epi.nii.gz, the subject, the phase-encoding direction relative
+    to the runs (match, opp) and the run they belong to (376, 300 kept); neighbours: their .json sidecars, the
+    functional runs, single-band references and events, anatomy, derivatives. Branches: the subject folders."""
+    return _layout(N.SEG_FMAP_KIND, N.SEG_FMAP_OTHER,
+                   r"^sub-(\d+)/fmap/sub-\d+_dir-(match|opp)_run-(\d+)_epi\.nii\.gz$", ("subject", "direction", "run"))
+
+
+def mind_fmap_epi(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds006391 @4a7f8ae7d8e2 (MIND, multilingual imaging, BIDS): field maps
+    sub-<EBENNNN>/fmap/sub-<EBENNNN>_acq-<dwi|fMRI>_dir-<AP|PA>_epi.nii.gz, the subject label (text by BIDS:
+    EBE0002), the acquisition they correct (dwi, fMRI) and the phase-encoding direction (502, 300 kept);
+    neighbours: their .json sidecars, the resting-state runs and single-band references, T1w anatomy, the
+    preprocessing outputs. Branches: the subject folders."""
+    return _layout(N.MIND_FMAP_KIND, N.MIND_FMAP_OTHER,
+                   r"^sub-([A-Z]+\d+)/fmap/sub-[A-Z]+\d+_acq-(dwi|fMRI)_dir-(AP|PA)_epi\.nii\.gz$",
+                   ("subject", "acquisition", "direction"))
+
+
+def mind_freesurfer_stats(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds006391 @4a7f8ae7d8e2: FreeSurfer statistics tables
+    preprocessing_scripts/toolbox_outputs/freesurfer_output/subj_stats/sub-<EBENNNN>_<table>.csv, the subject and
+    the table (aseg, wmparc, lh_aparc, rh_aparc; 504, 300 kept); neighbours: the other toolbox outputs and scripts,
+    the BIDS files of the same subjects. One folder: no branch."""
+    return _layout(N.MIND_FS_STATS_KIND, N.MIND_FS_STATS_OTHER,
+                   r"/subj_stats/sub-([A-Z]+\d+)_(aseg|wmparc|lh_aparc|rh_aparc)\.csv$", ("subject", "table"))
+
+
+def face_surface_data(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds005047 @47d689919fc3 (facial expression videos fMRI, BIDS): a derivative's surface data
+    derivatives/volumetosurface/sub-<NN>/ses-<NN>/sub-<NN>_ses-<NN>_task-<face|floc|prf>_run-<NN>_hemi-<lh|rh>.
+    surfacedata.gii, subject, session, task, run and hemisphere (681, 300 kept); neighbours: the volume
+    derivative's runs, means and time series, the raw runs, field maps, events. Branches: the subject folders."""
+    return _layout(N.FACE_SURFACE_KIND, N.FACE_SURFACE_OTHER,
+                   r"^derivatives/volumetosurface/sub-(\d+)/ses-(\d+)/sub-\d+_ses-\d+_task-([a-z]+)_run-(\d+)"
+                   r"_hemi-(lh|rh)\.surfacedata\.gii$", ("subject", "session", "task", "run", "hemisphere"))
+
+
+def face_volume_timeseries(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds005047 @47d689919fc3: the volume derivative's time series
+    derivatives/pre-processed_volume_data/sub-<NN>/ses-<NN>/sub-..._task-<task>_space-individual_desc-volume_run-<NN>
+    _timeseries.tsv, subject, session, task and run (344, 300 kept); neighbours: their .json sidecars, written
+    `space-indivudual` (the dataset's spelling), the runs' _bold.nii (written run-<NN> or run<N>), mean volumes,
+    alignment folders, the surface derivative. Two names off the template (task-face_volume_space-...) are left
+    out of both lists. Branches: the subject folders."""
+    return _layout(N.FACE_TIMESERIES_KIND, N.FACE_TIMESERIES_OTHER,
+                   r"^derivatives/pre-processed_volume_data/sub-(\d+)/ses-(\d+)/sub-\d+_ses-\d+_task-([a-z]+)"
+                   r"_space-individual_desc-volume_run-(\d+)_timeseries\.tsv$", ("subject", "session", "task", "run"))
+
+
 REVIEW7 = {
     "kitti_depth_groundtruth": kitti_depth_groundtruth, "kitti_raw_archives": kitti_raw_archives,
     "nyu_depth_rgb": nyu_depth_rgb, "timit_utterances": timit_utterances,
@@ -222,4 +306,8 @@ REVIEW7 = {
     "ad_eeg_recordings": ad_eeg_recordings, "bmd_bold_runs": bmd_bold_runs, "bmd_fieldmaps": bmd_fieldmaps,
     "bmd_fmriprep_preproc": bmd_fmriprep_preproc, "respect_ieeg": respect_ieeg,
     "vecog_raw_runs": vecog_raw_runs, "vecog_broadband_runs": vecog_broadband_runs,
+    "epic100_videos": epic100_videos, "epic100_sensor_files": epic100_sensor_files,
+    "epic55_frame_archives": epic55_frame_archives, "segmentation_fmap_epi": segmentation_fmap_epi,
+    "mind_fmap_epi": mind_fmap_epi, "mind_freesurfer_stats": mind_freesurfer_stats,
+    "face_surface_data": face_surface_data, "face_volume_timeseries": face_volume_timeseries,
 }

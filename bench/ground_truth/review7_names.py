@@ -1,11 +1,12 @@
-"""Real names read from the trees of review7.py's sources and from list files inside them (seeded subsets where large).
+"""Real names read from the trees of review7.py's sources and from list files inside them (seeded subsets).
 
 Paths as `git ls-tree -r --name-only HEAD` listed them, or as a list file of the repository holds them (one
 column of a split list, an archive index, a file list), at the commit named in each generator's docstring;
 each constant maps a folder to the space-separated names in it (KIND: files of the kind, OTHER: neighbours);
-the folder "" holds whole paths (folders with fewer than three names). Subsets: random.Random(6) for kinds (300 kept;
-where the layout branches on scenes or samples, groups drawn at random, at most 25 files of each), random.Random(7) and (8) for neighbours (200
-kept: up to 100 from the kind's own folders, the rest from the whole listing).
+the folder "" holds whole paths (folders with fewer than three names); a tuple holds names with spaces.
+Subsets: random.Random(6) for kinds (300 kept; where the layout branches on scenes or samples, groups drawn at
+random, at most 25 files of each), random.Random(7) and (8) for neighbours (200 kept: up to 100 from the kind's
+own folders, the rest from the whole listing), written by a script over the mirrored repositories (not kept).
 """
 
 KITTI_DEPTH_KIND = {
@@ -6185,5 +6186,3203 @@ VECOG_BROADBAND_OTHER = {
     ),
     'derivatives/freesurfer/sub-p11/surf': (
         'rh.fsaverage.sphere.reg rh.pial.T1 rh.smoothwm.C.crv'
+    ),
+}
+
+
+EPIC_VIDEOS_KIND = {
+    '': (
+        'P36/videos/P36_101.MP4 P36/videos/P36_102.MP4'
+    ),
+    'P01/videos': (
+        'P01_101.MP4 P01_102.MP4 P01_103.MP4 P01_104.MP4 P01_105.MP4 P01_106.MP4 P01_107.MP4 P01_108.MP4 '
+        'P01_109.MP4'
+    ),
+    'P02/videos': (
+        'P02_101.MP4 P02_102.MP4 P02_103.MP4 P02_104.MP4 P02_105.MP4 P02_106.MP4 P02_107.MP4 P02_108.MP4 '
+        'P02_109.MP4 P02_110.MP4 P02_111.MP4 P02_112.MP4 P02_113.MP4 P02_114.MP4 P02_115.MP4 P02_116.MP4 '
+        'P02_117.MP4 P02_118.MP4 P02_119.MP4 P02_120.MP4 P02_121.MP4 P02_122.MP4 P02_123.MP4 P02_124.MP4 '
+        'P02_125.MP4 P02_126.MP4 P02_127.MP4 P02_128.MP4 P02_129.MP4 P02_130.MP4 P02_131.MP4 P02_132.MP4 '
+        'P02_133.MP4 P02_134.MP4 P02_135.MP4 P02_136.MP4 P02_137.MP4'
+    ),
+    'P03/videos': (
+        'P03_101.MP4 P03_102.MP4 P03_103.MP4 P03_104.MP4 P03_105.MP4 P03_106.MP4 P03_107.MP4 P03_108.MP4 '
+        'P03_109.MP4 P03_110.MP4 P03_111.MP4 P03_112.MP4 P03_113.MP4 P03_114.MP4 P03_115.MP4 P03_116.MP4 '
+        'P03_117.MP4 P03_118.MP4 P03_119.MP4 P03_120.MP4 P03_121.MP4 P03_122.MP4 P03_123.MP4'
+    ),
+    'P04/videos': (
+        'P04_101.MP4 P04_102.MP4 P04_103.MP4 P04_104.MP4 P04_105.MP4 P04_106.MP4 P04_107.MP4 P04_108.MP4 '
+        'P04_109.MP4 P04_110.MP4 P04_111.MP4 P04_112.MP4 P04_113.MP4 P04_114.MP4 P04_115.MP4 P04_116.MP4 '
+        'P04_117.MP4 P04_118.MP4 P04_119.MP4 P04_120.MP4 P04_121.MP4 P04_122.MP4 P04_123.MP4'
+    ),
+    'P06/videos': (
+        'P06_101.MP4 P06_102.MP4 P06_103.MP4 P06_104.MP4 P06_105.MP4 P06_106.MP4 P06_107.MP4 P06_108.MP4 '
+        'P06_109.MP4 P06_110.MP4 P06_111.MP4 P06_112.MP4 P06_113.MP4'
+    ),
+    'P07/videos': (
+        'P07_101.MP4 P07_102.MP4 P07_103.MP4 P07_104.MP4 P07_105.MP4 P07_106.MP4 P07_107.MP4 P07_108.MP4 '
+        'P07_109.MP4 P07_110.MP4 P07_111.MP4 P07_112.MP4 P07_113.MP4 P07_114.MP4 P07_115.MP4 P07_116.MP4 '
+        'P07_117.MP4'
+    ),
+    'P09/videos': (
+        'P09_101.MP4 P09_102.MP4 P09_103.MP4 P09_104.MP4 P09_105.MP4 P09_106.MP4'
+    ),
+    'P11/videos': (
+        'P11_101.MP4 P11_102.MP4 P11_103.MP4 P11_104.MP4 P11_105.MP4 P11_106.MP4 P11_107.MP4 P11_108.MP4 '
+        'P11_109.MP4'
+    ),
+    'P12/videos': (
+        'P12_101.MP4 P12_102.MP4 P12_103.MP4 P12_104.MP4 P12_105.MP4'
+    ),
+    'P22/videos': (
+        'P22_101.MP4 P22_102.MP4 P22_103.MP4 P22_104.MP4 P22_105.MP4 P22_106.MP4 P22_107.MP4 P22_108.MP4 '
+        'P22_109.MP4 P22_110.MP4 P22_111.MP4 P22_112.MP4 P22_113.MP4 P22_114.MP4 P22_115.MP4 P22_116.MP4 '
+        'P22_117.MP4'
+    ),
+    'P23/videos': (
+        'P23_101.MP4 P23_102.MP4 P23_103.MP4'
+    ),
+    'P25/videos': (
+        'P25_101.MP4 P25_102.MP4 P25_103.MP4 P25_104.MP4 P25_105.MP4 P25_106.MP4 P25_107.MP4'
+    ),
+    'P26/videos': (
+        'P26_101.MP4 P26_102.MP4 P26_103.MP4 P26_104.MP4 P26_105.MP4 P26_106.MP4 P26_107.MP4 P26_108.MP4 '
+        'P26_109.MP4 P26_110.MP4 P26_111.MP4 P26_112.MP4 P26_113.MP4 P26_114.MP4 P26_115.MP4 P26_116.MP4 '
+        'P26_117.MP4 P26_118.MP4 P26_119.MP4 P26_120.MP4 P26_121.MP4 P26_122.MP4 P26_123.MP4 P26_124.MP4'
+    ),
+    'P27/videos': (
+        'P27_101.MP4 P27_102.MP4 P27_103.MP4 P27_104.MP4 P27_105.MP4'
+    ),
+    'P28/videos': (
+        'P28_101.MP4 P28_102.MP4 P28_103.MP4 P28_104.MP4 P28_105.MP4 P28_106.MP4 P28_107.MP4 P28_108.MP4 '
+        'P28_109.MP4 P28_110.MP4 P28_111.MP4 P28_112.MP4 P28_113.MP4 P28_114.MP4 P28_115.MP4 P28_116.MP4 '
+        'P28_117.MP4 P28_118.MP4'
+    ),
+    'P30/videos': (
+        'P30_101.MP4 P30_102.MP4 P30_103.MP4 P30_104.MP4 P30_105.MP4 P30_106.MP4 P30_107.MP4 P30_108.MP4 '
+        'P30_109.MP4 P30_110.MP4 P30_111.MP4 P30_112.MP4 P30_113.MP4 P30_114.MP4'
+    ),
+    'P33/videos': (
+        'P33_101.MP4 P33_102.MP4 P33_103.MP4 P33_104.MP4 P33_105.MP4 P33_106.MP4 P33_107.MP4 P33_108.MP4 '
+        'P33_109.MP4 P33_110.MP4 P33_111.MP4'
+    ),
+    'P34/videos': (
+        'P34_101.MP4 P34_102.MP4 P34_103.MP4 P34_104.MP4 P34_105.MP4 P34_106.MP4 P34_107.MP4 P34_108.MP4 '
+        'P34_109.MP4 P34_110.MP4 P34_111.MP4 P34_112.MP4 P34_113.MP4'
+    ),
+    'P35/videos': (
+        'P35_101.MP4 P35_102.MP4 P35_103.MP4 P35_104.MP4 P35_105.MP4 P35_106.MP4 P35_107.MP4 P35_108.MP4 '
+        'P35_109.MP4'
+    ),
+    'P37/videos': (
+        'P37_101.MP4 P37_102.MP4 P37_103.MP4'
+    ),
+}
+
+
+EPIC_VIDEOS_OTHER = {
+    '': (
+        'P01/flow_frames/P01_108.tar P03/flow_frames/P03_110.tar P03/flow_frames/P03_121.tar '
+        'P03/rgb_frames/P03_108.tar P03/rgb_frames/P03_121.tar P04/recording_times.csv '
+        'P04/rgb_frames/P04_105.tar P04/rgb_frames/P04_108.tar P06/flow_frames/P06_106.tar '
+        'P06/rgb_frames/P06_105.tar P07/rgb_frames/P07_113.tar P07/rgb_frames/P07_114.tar '
+        'P09/flow_frames/P09_104.tar P09/meta_data/P09_104-gyro.csv P09/meta_data/P09_105-gyro.csv '
+        'P11/flow_frames/P11_106.tar P11/meta_data/P11_103-accl.csv P11/rgb_frames/P11_101.tar '
+        'P12/meta_data/P12_101-gyro.csv P12/meta_data/P12_104-gps.csv P22/flow_frames/P22_103.tar '
+        'P22/flow_frames/P22_114.tar P22/meta_data/P22_115-gyro.csv P23/meta_data/P23_102-gyro.csv '
+        'P25/flow_frames/P25_105.tar P25/meta_data/P25_101-gyro.csv P25/rgb_frames/P25_105.tar '
+        'P26/flow_frames/P26_104.tar P26/flow_frames/P26_107.tar P26/rgb_frames/P26_109.tar '
+        'P26/rgb_frames/P26_110.tar P27/rgb_frames/P27_103.tar P28/flow_frames/P28_113.tar '
+        'P28/meta_data/P28_109-accl.csv P28/meta_data/P28_114-accl.csv P30/flow_frames/P30_101.tar '
+        'P33/flow_frames/P33_102.tar P33/flow_frames/P33_108.tar P33/meta_data/P33_103-gyro.csv '
+        'P33/rgb_frames/P33_104.tar P34/meta_data/P34_111-gyro.csv P35/flow_frames/P35_101.tar '
+        'P36/flow_frames/P36_102.tar frames_rgb_flow/flow/test/P02/P02_14.tar '
+        'frames_rgb_flow/flow/test/P03/P03_23.tar frames_rgb_flow/flow/test/P04/P04_29.tar '
+        'frames_rgb_flow/flow/test/P05/P05_07.tar frames_rgb_flow/flow/test/P06/P06_13.tar '
+        'frames_rgb_flow/flow/test/P07/P07_14.tar frames_rgb_flow/flow/test/P11/P11_11.tar '
+        'frames_rgb_flow/flow/test/P13/P13_03.tar frames_rgb_flow/flow/test/P15/P15_05.tar '
+        'frames_rgb_flow/flow/test/P15/P15_06.tar frames_rgb_flow/flow/test/P18/P18_11.tar '
+        'frames_rgb_flow/flow/test/P26/P26_37.tar frames_rgb_flow/flow/test/P29/P29_05.tar '
+        'frames_rgb_flow/flow/train/P02/P02_04.tar frames_rgb_flow/flow/train/P02/P02_10.tar '
+        'frames_rgb_flow/flow/train/P03/P03_02.tar frames_rgb_flow/flow/train/P04/P04_02.tar '
+        'frames_rgb_flow/flow/train/P04/P04_19.tar frames_rgb_flow/flow/train/P07/P07_04.tar '
+        'frames_rgb_flow/flow/train/P08/P08_13.tar frames_rgb_flow/flow/train/P08/P08_25.tar '
+        'frames_rgb_flow/flow/train/P13/P13_09.tar frames_rgb_flow/flow/train/P14/P14_01.tar '
+        'frames_rgb_flow/flow/train/P15/P15_07.tar frames_rgb_flow/flow/train/P22/P22_09.tar '
+        'frames_rgb_flow/flow/train/P22/P22_13.tar frames_rgb_flow/flow/train/P25/P25_10.tar '
+        'frames_rgb_flow/flow/train/P26/P26_09.tar frames_rgb_flow/flow/train/P26/P26_29.tar '
+        'frames_rgb_flow/flow/train/P28/P28_13.tar frames_rgb_flow/flow/train/P31/P31_03.tar '
+        'frames_rgb_flow/flow/train/P31/P31_14.tar frames_rgb_flow/rgb/test/P03/P03_26.tar '
+        'frames_rgb_flow/rgb/test/P04/P04_27.tar frames_rgb_flow/rgb/test/P09/P09_01.tar '
+        'frames_rgb_flow/rgb/test/P09/P09_03.tar frames_rgb_flow/rgb/test/P11/P11_06.tar '
+        'frames_rgb_flow/rgb/test/P11/P11_18.tar frames_rgb_flow/rgb/test/P27/P27_05.tar '
+        'frames_rgb_flow/rgb/test/P28/P28_18.tar frames_rgb_flow/rgb/train/P02/P02_04.tar '
+        'frames_rgb_flow/rgb/train/P05/P05_01.tar frames_rgb_flow/rgb/train/P05/P05_06.tar '
+        'frames_rgb_flow/rgb/train/P07/P07_09.tar frames_rgb_flow/rgb/train/P10/P10_02.tar '
+        'frames_rgb_flow/rgb/train/P14/P14_05.tar frames_rgb_flow/rgb/train/P15/P15_10.tar '
+        'frames_rgb_flow/rgb/train/P20/P20_01.tar frames_rgb_flow/rgb/train/P20/P20_04.tar '
+        'frames_rgb_flow/rgb/train/P24/P24_06.tar frames_rgb_flow/rgb/train/P25/P25_04.tar '
+        'frames_rgb_flow/rgb/train/P26/P26_08.tar frames_rgb_flow/rgb/train/P28/P28_05.tar '
+        'frames_rgb_flow/rgb/train/P31/P31_01.tar object_detection_images/test/P07/P07_15.tar '
+        'object_detection_images/test/P11/P11_10.tar object_detection_images/test/P14/P14_08.tar '
+        'object_detection_images/test/P18/P18_11.tar object_detection_images/test/P19/P19_05.tar '
+        'object_detection_images/test/P26/P26_37.tar object_detection_images/test/P26/P26_41.tar '
+        'object_detection_images/test/P28/P28_16.tar object_detection_images/test/P28/P28_19.tar '
+        'object_detection_images/test/P30/P30_09.tar object_detection_images/train/P01/P01_04.tar '
+        'object_detection_images/train/P04/P04_10.tar object_detection_images/train/P04/P04_23.tar '
+        'object_detection_images/train/P05/P05_04.tar object_detection_images/train/P06/P06_03.tar '
+        'object_detection_images/train/P12/P12_04.tar object_detection_images/train/P14/P14_02.tar '
+        'object_detection_images/train/P15/P15_13.tar object_detection_images/train/P26/P26_23.tar '
+        'object_detection_images/train/P27/P27_02.tar object_detection_images/train/P28/P28_04.tar '
+        'object_detection_images/train/P28/P28_12.tar object_detection_images/train/P30/P30_02.tar '
+        'videos/test/P03/P03_24.MP4 videos/test/P03/P03_25.MP4 videos/test/P04/P04_26.MP4 '
+        'videos/test/P06/P06_10.MP4 videos/test/P07/P07_16.MP4 videos/test/P07/P07_17.MP4 '
+        'videos/test/P31/P31_10.MP4 videos/test/P32/P32_03.MP4 videos/train/P14/P14_01.MP4 '
+        'videos/train/P14/P14_03.MP4 videos/train/P15/P15_11.MP4 videos/train/P26/P26_08.MP4 '
+        'videos/train/P31/P31_09.MP4 videos/train/P31/P31_14.MP4'
+    ),
+    'P02/flow_frames': (
+        'P02_107.tar P02_113.tar P02_128.tar'
+    ),
+    'P02/meta_data': (
+        'P02_101-gyro.csv P02_109-gps.csv P02_116-accl.csv P02_119-gyro.csv P02_120-gps.csv '
+        'P02_121-accl.csv P02_125-gyro.csv P02_134-gps.csv'
+    ),
+    'P03/meta_data': (
+        'P03_103-accl.csv P03_103-gps.csv P03_105-accl.csv P03_112-gyro.csv P03_114-gyro.csv'
+    ),
+    'P04/flow_frames': (
+        'P04_105.tar P04_106.tar P04_109.tar P04_123.tar'
+    ),
+    'P04/meta_data': (
+        'P04_102-accl.csv P04_108-gps.csv P04_111-accl.csv P04_111-gyro.csv'
+    ),
+    'P06/meta_data': (
+        'P06_102-accl.csv P06_102-gps.csv P06_108-accl.csv P06_108-gps.csv P06_109-gyro.csv'
+    ),
+    'P07/meta_data': (
+        'P07_104-accl.csv P07_106-gyro.csv P07_109-gyro.csv P07_111-gyro.csv P07_114-accl.csv'
+    ),
+    'P22/rgb_frames': (
+        'P22_104.tar P22_108.tar P22_111.tar'
+    ),
+    'P26/meta_data': (
+        'P26_108-gps.csv P26_114-accl.csv P26_117-gyro.csv P26_124-gyro.csv'
+    ),
+    'P34/flow_frames': (
+        'P34_104.tar P34_108.tar P34_110.tar'
+    ),
+    'frames_rgb_flow/flow/train/P01': (
+        'P01_03.tar P01_09.tar P01_16.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P03': (
+        'P03_04.tar P03_07.tar P03_09.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P04': (
+        'P04_12.tar P04_13.tar P04_22.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P08': (
+        'P08_04.tar P08_12.tar P08_20.tar'
+    ),
+    'videos/train/P03': (
+        'P03_09.MP4 P03_10.MP4 P03_12.MP4 P03_13.MP4'
+    ),
+    'videos/train/P04': (
+        'P04_02.MP4 P04_05.MP4 P04_16.MP4'
+    ),
+    'videos/train/P08': (
+        'P08_04.MP4 P08_20.MP4 P08_27.MP4'
+    ),
+}
+
+
+EPIC_SENSORS_KIND = {
+    '': (
+        'P12/meta_data/P12_102-gyro.csv P12/meta_data/P12_103-gps.csv P23/meta_data/P23_102-gyro.csv '
+        'P23/meta_data/P23_103-gps.csv P37/meta_data/P37_101-accl.csv'
+    ),
+    'P01/meta_data': (
+        'P01_101-accl.csv P01_103-accl.csv P01_104-accl.csv P01_105-gyro.csv P01_107-accl.csv '
+        'P01_108-gyro.csv P01_109-gyro.csv'
+    ),
+    'P02/meta_data': (
+        'P02_101-accl.csv P02_101-gyro.csv P02_102-gps.csv P02_104-gyro.csv P02_105-accl.csv '
+        'P02_105-gps.csv P02_105-gyro.csv P02_106-accl.csv P02_106-gps.csv P02_107-gps.csv '
+        'P02_107-gyro.csv P02_110-gps.csv P02_112-gyro.csv P02_113-gps.csv P02_114-gps.csv '
+        'P02_116-accl.csv P02_116-gyro.csv P02_118-accl.csv P02_118-gps.csv P02_120-accl.csv '
+        'P02_120-gps.csv P02_120-gyro.csv P02_121-accl.csv P02_121-gps.csv P02_122-gps.csv '
+        'P02_123-gps.csv P02_124-accl.csv P02_125-accl.csv P02_125-gps.csv P02_126-gyro.csv '
+        'P02_127-accl.csv P02_127-gyro.csv P02_128-accl.csv P02_129-accl.csv P02_130-gyro.csv '
+        'P02_133-accl.csv P02_133-gyro.csv P02_134-gyro.csv P02_135-gyro.csv P02_137-accl.csv '
+        'P02_137-gyro.csv'
+    ),
+    'P03/meta_data': (
+        'P03_101-accl.csv P03_101-gps.csv P03_101-gyro.csv P03_104-accl.csv P03_104-gyro.csv '
+        'P03_105-accl.csv P03_106-gps.csv P03_107-accl.csv P03_107-gps.csv P03_107-gyro.csv '
+        'P03_109-accl.csv P03_109-gps.csv P03_110-gyro.csv P03_111-gyro.csv P03_112-gyro.csv '
+        'P03_113-gps.csv P03_113-gyro.csv P03_115-gyro.csv P03_116-gyro.csv P03_117-accl.csv '
+        'P03_120-accl.csv P03_120-gyro.csv P03_121-accl.csv P03_121-gps.csv P03_122-accl.csv '
+        'P03_122-gps.csv P03_123-gps.csv P03_123-gyro.csv'
+    ),
+    'P04/meta_data': (
+        'P04_101-accl.csv P04_101-gyro.csv P04_102-accl.csv P04_102-gps.csv P04_102-gyro.csv '
+        'P04_103-gps.csv P04_106-gps.csv P04_110-gps.csv P04_111-accl.csv P04_114-accl.csv '
+        'P04_116-gps.csv P04_117-accl.csv P04_118-accl.csv P04_118-gps.csv P04_118-gyro.csv '
+        'P04_120-accl.csv P04_120-gps.csv P04_120-gyro.csv P04_121-gyro.csv P04_122-gps.csv'
+    ),
+    'P06/meta_data': (
+        'P06_101-accl.csv P06_102-gps.csv P06_102-gyro.csv P06_103-gps.csv P06_103-gyro.csv '
+        'P06_105-accl.csv P06_105-gps.csv P06_106-accl.csv P06_106-gps.csv P06_107-gps.csv '
+        'P06_108-accl.csv P06_109-gps.csv P06_110-gyro.csv P06_111-accl.csv P06_111-gps.csv'
+    ),
+    'P07/meta_data': (
+        'P07_102-gps.csv P07_102-gyro.csv P07_103-gps.csv P07_105-gps.csv P07_107-accl.csv '
+        'P07_107-gps.csv P07_108-accl.csv P07_109-gps.csv P07_110-accl.csv P07_111-gps.csv '
+        'P07_111-gyro.csv P07_112-gps.csv P07_113-gps.csv P07_113-gyro.csv P07_116-accl.csv'
+    ),
+    'P09/meta_data': (
+        'P09_101-gps.csv P09_103-gyro.csv P09_104-gyro.csv P09_105-accl.csv P09_105-gps.csv '
+        'P09_106-accl.csv'
+    ),
+    'P11/meta_data': (
+        'P11_101-accl.csv P11_102-gps.csv P11_102-gyro.csv P11_103-gps.csv P11_103-gyro.csv '
+        'P11_104-gps.csv P11_104-gyro.csv P11_105-gps.csv P11_105-gyro.csv P11_106-accl.csv '
+        'P11_107-gyro.csv P11_108-gps.csv P11_108-gyro.csv'
+    ),
+    'P22/meta_data': (
+        'P22_101-gps.csv P22_101-gyro.csv P22_102-accl.csv P22_103-accl.csv P22_105-accl.csv '
+        'P22_105-gyro.csv P22_106-accl.csv P22_106-gps.csv P22_106-gyro.csv P22_107-accl.csv '
+        'P22_107-gps.csv P22_108-gyro.csv P22_109-accl.csv P22_109-gyro.csv P22_112-accl.csv '
+        'P22_112-gps.csv P22_113-gps.csv P22_113-gyro.csv P22_114-accl.csv P22_114-gps.csv '
+        'P22_115-gps.csv P22_116-accl.csv'
+    ),
+    'P25/meta_data': (
+        'P25_101-gps.csv P25_102-accl.csv P25_102-gps.csv P25_102-gyro.csv P25_103-gps.csv '
+        'P25_104-accl.csv P25_104-gyro.csv P25_105-accl.csv P25_105-gps.csv P25_107-accl.csv '
+        'P25_107-gps.csv P25_107-gyro.csv'
+    ),
+    'P26/meta_data': (
+        'P26_101-accl.csv P26_101-gps.csv P26_101-gyro.csv P26_102-gyro.csv P26_103-gyro.csv '
+        'P26_104-gps.csv P26_104-gyro.csv P26_105-gps.csv P26_105-gyro.csv P26_106-gps.csv '
+        'P26_106-gyro.csv P26_108-accl.csv P26_110-gyro.csv P26_111-gps.csv P26_112-gps.csv '
+        'P26_113-accl.csv P26_114-accl.csv P26_115-accl.csv P26_117-gyro.csv P26_118-gps.csv '
+        'P26_118-gyro.csv P26_119-accl.csv P26_121-accl.csv P26_123-accl.csv P26_123-gps.csv '
+        'P26_123-gyro.csv'
+    ),
+    'P27/meta_data': (
+        'P27_101-gps.csv P27_102-accl.csv P27_103-accl.csv P27_104-gps.csv P27_105-gps.csv'
+    ),
+    'P28/meta_data': (
+        'P28_101-gps.csv P28_101-gyro.csv P28_102-accl.csv P28_102-gps.csv P28_103-accl.csv '
+        'P28_106-accl.csv P28_106-gyro.csv P28_107-accl.csv P28_107-gps.csv P28_108-gyro.csv '
+        'P28_109-gyro.csv P28_111-gps.csv P28_111-gyro.csv P28_112-gps.csv P28_112-gyro.csv '
+        'P28_113-gps.csv P28_114-accl.csv P28_114-gyro.csv P28_116-accl.csv P28_117-accl.csv '
+        'P28_117-gps.csv P28_117-gyro.csv'
+    ),
+    'P30/meta_data': (
+        'P30_103-gps.csv P30_103-gyro.csv P30_104-accl.csv P30_104-gyro.csv P30_107-gps.csv '
+        'P30_107-gyro.csv P30_108-accl.csv P30_108-gps.csv P30_109-accl.csv P30_111-gps.csv '
+        'P30_111-gyro.csv P30_112-accl.csv P30_112-gyro.csv P30_114-accl.csv P30_114-gps.csv'
+    ),
+    'P33/meta_data': (
+        'P33_101-gps.csv P33_102-accl.csv P33_103-accl.csv P33_103-gyro.csv P33_105-gps.csv '
+        'P33_105-gyro.csv P33_106-gyro.csv P33_107-gps.csv P33_108-accl.csv P33_109-accl.csv '
+        'P33_109-gps.csv P33_110-accl.csv P33_111-accl.csv'
+    ),
+    'P34/meta_data': (
+        'P34_101-accl.csv P34_101-gps.csv P34_101-gyro.csv P34_102-accl.csv P34_102-gps.csv '
+        'P34_104-accl.csv P34_105-gps.csv P34_105-gyro.csv P34_106-gyro.csv P34_107-gps.csv '
+        'P34_108-gyro.csv P34_109-gps.csv P34_110-gyro.csv P34_111-gyro.csv P34_112-accl.csv '
+        'P34_112-gyro.csv P34_113-accl.csv P34_113-gyro.csv'
+    ),
+    'P35/meta_data': (
+        'P35_101-accl.csv P35_101-gps.csv P35_101-gyro.csv P35_103-gps.csv P35_104-gyro.csv '
+        'P35_106-gps.csv P35_107-accl.csv P35_107-gps.csv P35_108-accl.csv P35_109-accl.csv '
+        'P35_109-gps.csv'
+    ),
+    'P36/meta_data': (
+        'P36_101-accl.csv P36_102-gyro.csv P36_103-gps.csv P36_103-gyro.csv P36_104-accl.csv '
+        'P36_105-accl.csv'
+    ),
+}
+
+
+EPIC_SENSORS_OTHER = {
+    '': (
+        'P01/flow_frames/P01_108.tar P01/rgb_frames/P01_104.tar P03/flow_frames/P03_109.tar '
+        'P03/rgb_frames/P03_111.tar P03/videos/P03_109.MP4 P03/videos/P03_117.MP4 '
+        'P04/flow_frames/P04_123.tar P04/videos/P04_102.MP4 P06/flow_frames/P06_102.tar '
+        'P06/flow_frames/P06_108.tar P07/flow_frames/P07_104.tar P07/flow_frames/P07_117.tar '
+        'P07/videos/P07_107.MP4 P07/videos/P07_111.MP4 P09/flow_frames/P09_106.tar '
+        'P09/rgb_frames/P09_106.tar P11/flow_frames/P11_102.tar P11/flow_frames/P11_104.tar '
+        'P12/videos/P12_102.MP4 P22/rgb_frames/P22_108.tar P22/videos/P22_102.MP4 P22/videos/P22_103.MP4 '
+        'P23/flow_frames/P23_103.tar P23/recording_times.csv P23/videos/P23_101.MP4 '
+        'P25/rgb_frames/P25_107.tar P26/videos/P26_102.MP4 P26/videos/P26_109.MP4 '
+        'P27/rgb_frames/P27_104.tar P27/rgb_frames/P27_105.tar P28/flow_frames/P28_102.tar '
+        'P28/flow_frames/P28_116.tar P28/recording_times.csv P28/rgb_frames/P28_116.tar '
+        'P28/videos/P28_108.MP4 P30/flow_frames/P30_112.tar P30/rgb_frames/P30_113.tar '
+        'P30/videos/P30_107.MP4 P33/flow_frames/P33_106.tar P33/rgb_frames/P33_105.tar '
+        'P34/videos/P34_104.MP4 P35/videos/P35_104.MP4 P35/videos/P35_105.MP4 P37/flow_frames/P37_101.tar '
+        'P37/rgb_frames/P37_102.tar frames_rgb_flow/flow/test/P03/P03_24.tar '
+        'frames_rgb_flow/flow/test/P04/P04_27.tar frames_rgb_flow/flow/test/P04/P04_30.tar '
+        'frames_rgb_flow/flow/test/P05/P05_09.tar frames_rgb_flow/flow/test/P11/P11_08.tar '
+        'frames_rgb_flow/flow/test/P12/P12_03.tar frames_rgb_flow/flow/test/P14/P14_08.tar '
+        'frames_rgb_flow/flow/test/P17/P17_02.tar frames_rgb_flow/flow/test/P18/P18_11.tar '
+        'frames_rgb_flow/flow/test/P22/P22_03.tar frames_rgb_flow/flow/test/P26/P26_33.tar '
+        'frames_rgb_flow/flow/test/P26/P26_34.tar frames_rgb_flow/flow/test/P32/P32_10.tar '
+        'frames_rgb_flow/flow/train/P02/P02_01.tar frames_rgb_flow/flow/train/P03/P03_27.tar '
+        'frames_rgb_flow/flow/train/P04/P04_14.tar frames_rgb_flow/flow/train/P07/P07_09.tar '
+        'frames_rgb_flow/flow/train/P21/P21_01.tar frames_rgb_flow/flow/train/P22/P22_08.tar '
+        'frames_rgb_flow/flow/train/P23/P23_03.tar frames_rgb_flow/flow/train/P31/P31_03.tar '
+        'frames_rgb_flow/rgb/test/P03/P03_24.tar frames_rgb_flow/rgb/test/P11/P11_01.tar '
+        'frames_rgb_flow/rgb/test/P11/P11_06.tar frames_rgb_flow/rgb/test/P22/P22_02.tar '
+        'frames_rgb_flow/rgb/test/P24/P24_09.tar frames_rgb_flow/rgb/test/P26/P26_35.tar '
+        'frames_rgb_flow/rgb/test/P26/P26_40.tar frames_rgb_flow/rgb/test/P28/P28_17.tar '
+        'frames_rgb_flow/rgb/test/P28/P28_21.tar frames_rgb_flow/rgb/train/P01/P01_07.tar '
+        'frames_rgb_flow/rgb/train/P02/P02_11.tar frames_rgb_flow/rgb/train/P04/P04_13.tar '
+        'frames_rgb_flow/rgb/train/P04/P04_21.tar frames_rgb_flow/rgb/train/P06/P06_09.tar '
+        'frames_rgb_flow/rgb/train/P10/P10_02.tar frames_rgb_flow/rgb/train/P12/P12_06.tar '
+        'frames_rgb_flow/rgb/train/P13/P13_04.tar frames_rgb_flow/rgb/train/P14/P14_09.tar '
+        'frames_rgb_flow/rgb/train/P15/P15_12.tar frames_rgb_flow/rgb/train/P21/P21_03.tar '
+        'frames_rgb_flow/rgb/train/P22/P22_16.tar frames_rgb_flow/rgb/train/P24/P24_06.tar '
+        'frames_rgb_flow/rgb/train/P26/P26_07.tar frames_rgb_flow/rgb/train/P26/P26_15.tar '
+        'frames_rgb_flow/rgb/train/P27/P27_04.tar frames_rgb_flow/rgb/train/P27/P27_07.tar '
+        'frames_rgb_flow/rgb/train/P28/P28_10.tar hand-objects/P01/P01_109.pkl '
+        'object_detection_images/test/P01/P01_11.tar object_detection_images/test/P04/P04_32.tar '
+        'object_detection_images/test/P07/P07_14.tar object_detection_images/test/P17/P17_02.tar '
+        'object_detection_images/test/P18/P18_08.tar object_detection_images/test/P23/P23_05.tar '
+        'object_detection_images/test/P25/P25_08.tar object_detection_images/test/P29/P29_06.tar '
+        'object_detection_images/test/P30/P30_08.tar object_detection_images/test/P32/P32_05.tar '
+        'object_detection_images/test/P32/P32_08.tar object_detection_images/train/P01/P01_10.tar '
+        'object_detection_images/train/P04/P04_14.tar object_detection_images/train/P04/P04_22.tar '
+        'object_detection_images/train/P05/P05_03.tar object_detection_images/train/P08/P08_28.tar '
+        'object_detection_images/train/P19/P19_01.tar object_detection_images/train/P19/P19_02.tar '
+        'object_detection_images/train/P21/P21_04.tar object_detection_images/train/P22/P22_06.tar '
+        'object_detection_images/train/P22/P22_11.tar object_detection_images/train/P24/P24_01.tar '
+        'object_detection_images/train/P24/P24_05.tar object_detection_images/train/P25/P25_01.tar '
+        'object_detection_images/train/P25/P25_10.tar object_detection_images/train/P28/P28_02.tar '
+        'object_detection_images/train/P28/P28_11.tar object_detection_images/train/P30/P30_06.tar '
+        'object_detection_images/train/P30/P30_10.tar object_detection_images/train/P31/P31_02.tar '
+        'videos/test/P03/P03_22.MP4 videos/test/P07/P07_15.MP4 videos/test/P11/P11_14.MP4 '
+        'videos/test/P17/P17_02.MP4 videos/test/P28/P28_24.MP4 videos/train/P01/P01_07.MP4 '
+        'videos/train/P01/P01_08.MP4 videos/train/P04/P04_01.MP4 videos/train/P04/P04_23.MP4 '
+        'videos/train/P05/P05_04.MP4 videos/train/P05/P05_08.MP4 videos/train/P06/P06_03.MP4 '
+        'videos/train/P07/P07_08.MP4 videos/train/P08/P08_20.MP4 videos/train/P19/P19_01.MP4 '
+        'videos/train/P19/P19_03.MP4 videos/train/P20/P20_01.MP4 videos/train/P22/P22_11.MP4 '
+        'videos/train/P22/P22_15.MP4 videos/train/P23/P23_04.MP4 videos/train/P26/P26_02.MP4 '
+        'videos/train/P26/P26_26.MP4 videos/train/P28/P28_03.MP4 videos/train/P29/P29_04.MP4'
+    ),
+    'P02/flow_frames': (
+        'P02_116.tar P02_122.tar P02_137.tar'
+    ),
+    'P02/rgb_frames': (
+        'P02_111.tar P02_122.tar P02_134.tar'
+    ),
+    'P02/videos': (
+        'P02_117.MP4 P02_128.MP4 P02_130.MP4 P02_132.MP4'
+    ),
+    'P04/rgb_frames': (
+        'P04_110.tar P04_119.tar P04_120.tar'
+    ),
+    'P07/rgb_frames': (
+        'P07_106.tar P07_107.tar P07_110.tar'
+    ),
+    'P22/flow_frames': (
+        'P22_102.tar P22_104.tar P22_105.tar P22_117.tar'
+    ),
+    'P26/rgb_frames': (
+        'P26_103.tar P26_111.tar P26_120.tar'
+    ),
+    'P35/flow_frames': (
+        'P35_102.tar P35_106.tar P35_109.tar'
+    ),
+    'frames_rgb_flow/flow/train/P26': (
+        'P26_11.tar P26_22.tar P26_26.tar P26_28.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P03': (
+        'P03_05.tar P03_06.tar P03_19.tar P03_27.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P08': (
+        'P08_11.tar P08_21.tar P08_23.tar'
+    ),
+    'object_detection_images/test/P11': (
+        'P11_01.tar P11_07.tar P11_20.tar'
+    ),
+    'object_detection_images/train/P13': (
+        'P13_04.tar P13_07.tar P13_09.tar'
+    ),
+    'object_detection_images/train/P26': (
+        'P26_04.tar P26_08.tar P26_18.tar'
+    ),
+    'videos/test/P04': (
+        'P04_25.MP4 P04_28.MP4 P04_31.MP4'
+    ),
+    'videos/train/P03': (
+        'P03_04.MP4 P03_05.MP4 P03_27.MP4'
+    ),
+}
+
+
+EPIC55_FRAMES_KIND = {
+    '': (
+        'frames_rgb_flow/flow/test/P01/P01_11.tar frames_rgb_flow/flow/test/P02/P02_13.tar '
+        'frames_rgb_flow/flow/test/P03/P03_24.tar frames_rgb_flow/flow/test/P09/P09_02.tar '
+        'frames_rgb_flow/flow/test/P10/P10_03.tar frames_rgb_flow/flow/test/P12/P12_03.tar '
+        'frames_rgb_flow/flow/test/P12/P12_08.tar frames_rgb_flow/flow/test/P13/P13_03.tar '
+        'frames_rgb_flow/flow/test/P15/P15_04.tar frames_rgb_flow/flow/test/P15/P15_06.tar '
+        'frames_rgb_flow/flow/test/P19/P19_05.tar frames_rgb_flow/flow/test/P21/P21_02.tar '
+        'frames_rgb_flow/flow/test/P25/P25_06.tar frames_rgb_flow/flow/test/P25/P25_08.tar '
+        'frames_rgb_flow/flow/test/P27/P27_05.tar frames_rgb_flow/flow/test/P30/P30_08.tar '
+        'frames_rgb_flow/flow/test/P32/P32_04.tar frames_rgb_flow/flow/test/P32/P32_09.tar '
+        'frames_rgb_flow/flow/train/P02/P02_03.tar frames_rgb_flow/flow/train/P02/P02_04.tar '
+        'frames_rgb_flow/flow/train/P04/P04_09.tar frames_rgb_flow/flow/train/P04/P04_23.tar '
+        'frames_rgb_flow/flow/train/P06/P06_02.tar frames_rgb_flow/flow/train/P06/P06_09.tar '
+        'frames_rgb_flow/flow/train/P10/P10_02.tar frames_rgb_flow/flow/train/P10/P10_04.tar '
+        'frames_rgb_flow/flow/train/P13/P13_05.tar frames_rgb_flow/flow/train/P13/P13_09.tar '
+        'frames_rgb_flow/flow/train/P15/P15_13.tar frames_rgb_flow/flow/train/P16/P16_01.tar '
+        'frames_rgb_flow/flow/train/P16/P16_03.tar frames_rgb_flow/flow/train/P19/P19_03.tar '
+        'frames_rgb_flow/flow/train/P21/P21_01.tar frames_rgb_flow/flow/train/P21/P21_04.tar '
+        'frames_rgb_flow/flow/train/P23/P23_03.tar frames_rgb_flow/flow/train/P23/P23_04.tar '
+        'frames_rgb_flow/flow/train/P24/P24_07.tar frames_rgb_flow/flow/train/P25/P25_09.tar '
+        'frames_rgb_flow/rgb/test/P01/P01_11.tar frames_rgb_flow/rgb/test/P01/P01_13.tar '
+        'frames_rgb_flow/rgb/test/P02/P02_13.tar frames_rgb_flow/rgb/test/P02/P02_14.tar '
+        'frames_rgb_flow/rgb/test/P03/P03_21.tar frames_rgb_flow/rgb/test/P05/P05_09.tar '
+        'frames_rgb_flow/rgb/test/P06/P06_11.tar frames_rgb_flow/rgb/test/P12/P12_03.tar '
+        'frames_rgb_flow/rgb/test/P13/P13_01.tar frames_rgb_flow/rgb/test/P13/P13_02.tar '
+        'frames_rgb_flow/rgb/test/P19/P19_06.tar frames_rgb_flow/rgb/test/P20/P20_05.tar '
+        'frames_rgb_flow/rgb/test/P20/P20_07.tar frames_rgb_flow/rgb/test/P25/P25_06.tar '
+        'frames_rgb_flow/rgb/test/P25/P25_08.tar frames_rgb_flow/rgb/test/P29/P29_05.tar '
+        'frames_rgb_flow/rgb/test/P31/P31_12.tar frames_rgb_flow/rgb/train/P10/P10_01.tar '
+        'frames_rgb_flow/rgb/train/P10/P10_04.tar frames_rgb_flow/rgb/train/P12/P12_02.tar '
+        'frames_rgb_flow/rgb/train/P12/P12_04.tar frames_rgb_flow/rgb/train/P14/P14_01.tar '
+        'frames_rgb_flow/rgb/train/P14/P14_09.tar frames_rgb_flow/rgb/train/P19/P19_02.tar '
+        'frames_rgb_flow/rgb/train/P20/P20_02.tar frames_rgb_flow/rgb/train/P20/P20_04.tar '
+        'frames_rgb_flow/rgb/train/P21/P21_03.tar frames_rgb_flow/rgb/train/P23/P23_03.tar '
+        'frames_rgb_flow/rgb/train/P24/P24_02.tar frames_rgb_flow/rgb/train/P24/P24_07.tar '
+        'frames_rgb_flow/rgb/train/P27/P27_06.tar frames_rgb_flow/rgb/train/P29/P29_03.tar'
+    ),
+    'frames_rgb_flow/flow/test/P04': (
+        'P04_24.tar P04_26.tar P04_27.tar P04_29.tar P04_31.tar'
+    ),
+    'frames_rgb_flow/flow/test/P06': (
+        'P06_12.tar P06_13.tar P06_14.tar'
+    ),
+    'frames_rgb_flow/flow/test/P07': (
+        'P07_12.tar P07_13.tar P07_14.tar P07_17.tar P07_18.tar'
+    ),
+    'frames_rgb_flow/flow/test/P11': (
+        'P11_02.tar P11_05.tar P11_10.tar P11_12.tar P11_17.tar P11_22.tar P11_23.tar P11_24.tar'
+    ),
+    'frames_rgb_flow/flow/test/P18': (
+        'P18_01.tar P18_02.tar P18_06.tar P18_07.tar P18_09.tar P18_10.tar'
+    ),
+    'frames_rgb_flow/flow/test/P26': (
+        'P26_32.tar P26_35.tar P26_39.tar'
+    ),
+    'frames_rgb_flow/flow/test/P28': (
+        'P28_15.tar P28_16.tar P28_23.tar P28_25.tar P28_26.tar'
+    ),
+    'frames_rgb_flow/flow/test/P31': (
+        'P31_10.tar P31_11.tar P31_12.tar'
+    ),
+    'frames_rgb_flow/flow/train/P01': (
+        'P01_02.tar P01_05.tar P01_07.tar P01_19.tar'
+    ),
+    'frames_rgb_flow/flow/train/P03': (
+        'P03_03.tar P03_05.tar P03_06.tar P03_07.tar P03_09.tar P03_10.tar P03_13.tar P03_14.tar '
+        'P03_15.tar P03_17.tar P03_18.tar P03_19.tar P03_20.tar P03_28.tar'
+    ),
+    'frames_rgb_flow/flow/train/P07': (
+        'P07_05.tar P07_06.tar P07_07.tar P07_11.tar'
+    ),
+    'frames_rgb_flow/flow/train/P08': (
+        'P08_01.tar P08_02.tar P08_05.tar P08_07.tar P08_18.tar P08_22.tar P08_23.tar P08_25.tar '
+        'P08_26.tar'
+    ),
+    'frames_rgb_flow/flow/train/P12': (
+        'P12_02.tar P12_04.tar P12_07.tar'
+    ),
+    'frames_rgb_flow/flow/train/P14': (
+        'P14_03.tar P14_04.tar P14_05.tar'
+    ),
+    'frames_rgb_flow/flow/train/P22': (
+        'P22_08.tar P22_14.tar P22_17.tar'
+    ),
+    'frames_rgb_flow/flow/train/P26': (
+        'P26_04.tar P26_07.tar P26_08.tar P26_09.tar P26_11.tar P26_14.tar P26_18.tar P26_19.tar '
+        'P26_21.tar P26_22.tar P26_24.tar P26_25.tar P26_27.tar P26_28.tar'
+    ),
+    'frames_rgb_flow/flow/train/P28': (
+        'P28_02.tar P28_11.tar P28_13.tar'
+    ),
+    'frames_rgb_flow/flow/train/P30': (
+        'P30_04.tar P30_05.tar P30_06.tar'
+    ),
+    'frames_rgb_flow/flow/train/P31': (
+        'P31_01.tar P31_09.tar P31_13.tar P31_14.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P04': (
+        'P04_25.tar P04_26.tar P04_29.tar P04_30.tar P04_31.tar P04_32.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P08': (
+        'P08_09.tar P08_14.tar P08_17.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P09': (
+        'P09_02.tar P09_03.tar P09_04.tar P09_06.tar P09_08.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P11': (
+        'P11_01.tar P11_02.tar P11_03.tar P11_08.tar P11_09.tar P11_10.tar P11_11.tar P11_12.tar '
+        'P11_13.tar P11_16.tar P11_19.tar P11_21.tar P11_22.tar P11_24.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P18': (
+        'P18_04.tar P18_06.tar P18_09.tar P18_11.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P26': (
+        'P26_30.tar P26_31.tar P26_39.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P28': (
+        'P28_15.tar P28_17.tar P28_22.tar P28_24.tar'
+    ),
+    'frames_rgb_flow/rgb/test/P32': (
+        'P32_04.tar P32_06.tar P32_10.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P01': (
+        'P01_07.tar P01_09.tar P01_10.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P02': (
+        'P02_01.tar P02_04.tar P02_09.tar P02_10.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P03': (
+        'P03_04.tar P03_05.tar P03_07.tar P03_09.tar P03_11.tar P03_14.tar P03_15.tar P03_16.tar '
+        'P03_17.tar P03_18.tar P03_27.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P04': (
+        'P04_01.tar P04_09.tar P04_10.tar P04_11.tar P04_21.tar P04_22.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P05': (
+        'P05_01.tar P05_04.tar P05_05.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P06': (
+        'P06_02.tar P06_03.tar P06_06.tar P06_09.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P07': (
+        'P07_01.tar P07_08.tar P07_09.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P08': (
+        'P08_05.tar P08_06.tar P08_07.tar P08_11.tar P08_12.tar P08_19.tar P08_28.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P13': (
+        'P13_05.tar P13_06.tar P13_07.tar P13_08.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P15': (
+        'P15_02.tar P15_03.tar P15_09.tar P15_12.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P16': (
+        'P16_01.tar P16_02.tar P16_03.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P22': (
+        'P22_05.tar P22_10.tar P22_14.tar P22_16.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P25': (
+        'P25_02.tar P25_04.tar P25_11.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P26': (
+        'P26_01.tar P26_05.tar P26_11.tar P26_15.tar P26_16.tar P26_17.tar P26_18.tar P26_23.tar '
+        'P26_24.tar P26_26.tar P26_27.tar P26_28.tar P26_29.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P28': (
+        'P28_01.tar P28_02.tar P28_05.tar P28_08.tar P28_09.tar P28_10.tar P28_11.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P30': (
+        'P30_01.tar P30_02.tar P30_03.tar P30_11.tar'
+    ),
+    'frames_rgb_flow/rgb/train/P31': (
+        'P31_01.tar P31_06.tar P31_14.tar'
+    ),
+}
+
+
+EPIC55_FRAMES_OTHER = {
+    '': (
+        'P01/flow_frames/P01_108.tar P01/meta_data/P01_103-accl.csv P01/meta_data/P01_107-gyro.csv '
+        'P01/videos/P01_107.MP4 P02/rgb_frames/P02_101.tar P02/rgb_frames/P02_109.tar '
+        'P03/flow_frames/P03_113.tar P03/flow_frames/P03_119.tar P03/recording_times.csv '
+        'P03/videos/P03_108.MP4 P03/videos/P03_110.MP4 P04/rgb_frames/P04_112.tar '
+        'P06/flow_frames/P06_101.tar P06/flow_frames/P06_109.tar P06/videos/P06_112.MP4 '
+        'P07/flow_frames/P07_102.tar P07/rgb_frames/P07_105.tar P07/videos/P07_101.MP4 '
+        'P07/videos/P07_112.MP4 P11/flow_frames/P11_106.tar P11/rgb_frames/P11_101.tar '
+        'P11/rgb_frames/P11_102.tar P11/videos/P11_105.MP4 P12/flow_frames/P12_101.tar '
+        'P12/rgb_frames/P12_105.tar P22/rgb_frames/P22_103.tar P22/rgb_frames/P22_114.tar '
+        'P22/videos/P22_107.MP4 P22/videos/P22_117.MP4 P23/flow_frames/P23_101.tar '
+        'P25/meta_data/P25_105-accl.csv P25/rgb_frames/P25_105.tar P26/flow_frames/P26_121.tar '
+        'P26/meta_data/P26_104-gyro.csv P26/meta_data/P26_116-accl.csv P26/videos/P26_121.MP4 '
+        'P27/flow_frames/P27_103.tar P27/meta_data/P27_104-accl.csv P27/meta_data/P27_105-gps.csv '
+        'P28/flow_frames/P28_113.tar P28/rgb_frames/P28_114.tar P30/meta_data/P30_102-gyro.csv '
+        'P30/meta_data/P30_104-gps.csv P30/videos/P30_104.MP4 P30/videos/P30_108.MP4 '
+        'P33/flow_frames/P33_103.tar P33/flow_frames/P33_108.tar P33/meta_data/P33_101-gps.csv '
+        'P33/meta_data/P33_102-gyro.csv P33/rgb_frames/P33_102.tar P33/videos/P33_109.MP4 '
+        'P34/flow_frames/P34_102.tar P34/flow_frames/P34_103.tar P34/rgb_frames/P34_105.tar '
+        'P34/videos/P34_112.MP4 P35/flow_frames/P35_105.tar P35/flow_frames/P35_107.tar '
+        'P35/rgb_frames/P35_107.tar P36/meta_data/P36_102-accl.csv P36/rgb_frames/P36_101.tar '
+        'P37/meta_data/P37_102-gps.csv download_full_epic.sh object_detection_images/test/P01/P01_13.tar '
+        'object_detection_images/test/P04/P04_29.tar object_detection_images/test/P04/P04_31.tar '
+        'object_detection_images/test/P07/P07_12.tar object_detection_images/test/P11/P11_07.tar '
+        'object_detection_images/test/P11/P11_11.tar object_detection_images/test/P15/P15_06.tar '
+        'object_detection_images/test/P18/P18_09.tar object_detection_images/test/P26/P26_31.tar '
+        'object_detection_images/test/P26/P26_37.tar object_detection_images/test/P28/P28_22.tar '
+        'object_detection_images/test/P32/P32_04.tar object_detection_images/train/P01/P01_02.tar '
+        'object_detection_images/train/P02/P02_03.tar object_detection_images/train/P02/P02_07.tar '
+        'object_detection_images/train/P05/P05_05.tar object_detection_images/train/P12/P12_06.tar '
+        'object_detection_images/train/P13/P13_10.tar object_detection_images/train/P14/P14_04.tar '
+        'object_detection_images/train/P23/P23_01.tar object_detection_images/train/P24/P24_07.tar '
+        'object_detection_images/train/P25/P25_02.tar object_detection_images/train/P25/P25_04.tar '
+        'object_detection_images/train/P26/P26_20.tar object_detection_images/train/P26/P26_21.tar '
+        'object_detection_images/train/P27/P27_01.tar object_detection_images/train/P27/P27_03.tar '
+        'object_detection_images/train/P28/P28_02.tar object_detection_images/train/P28/P28_13.tar '
+        'object_detection_images/train/P29/P29_03.tar object_detection_images/train/P30/P30_03.tar '
+        'videos/test/P03/P03_21.MP4 videos/test/P06/P06_11.MP4 videos/test/P07/P07_17.MP4 '
+        'videos/test/P09/P09_06.MP4 videos/test/P09/P09_07.MP4 videos/test/P11/P11_01.MP4 '
+        'videos/test/P11/P11_21.MP4 videos/test/P13/P13_01.MP4 videos/test/P14/P14_06.MP4 '
+        'videos/test/P15/P15_05.MP4 videos/test/P18/P18_10.MP4 videos/test/P28/P28_16.MP4 '
+        'videos/test/P32/P32_04.MP4 videos/train/P03/P03_20.MP4 videos/train/P05/P05_02.MP4 '
+        'videos/train/P05/P05_03.MP4 videos/train/P07/P07_09.MP4 videos/train/P07/P07_10.MP4 '
+        'videos/train/P08/P08_21.MP4 videos/train/P08/P08_23.MP4 videos/train/P14/P14_01.MP4 '
+        'videos/train/P14/P14_05.MP4 videos/train/P15/P15_01.MP4 videos/train/P15/P15_07.MP4 '
+        'videos/train/P17/P17_04.MP4 videos/train/P22/P22_10.MP4 videos/train/P31/P31_05.MP4'
+    ),
+    'P02/flow_frames': (
+        'P02_104.tar P02_119.tar P02_131.tar'
+    ),
+    'P02/meta_data': (
+        'P02_102-gps.csv P02_106-gps.csv P02_113-accl.csv P02_116-gyro.csv P02_117-gps.csv '
+        'P02_118-accl.csv P02_122-gyro.csv P02_131-gps.csv'
+    ),
+    'P02/videos': (
+        'P02_101.MP4 P02_112.MP4 P02_121.MP4 P02_122.MP4 P02_127.MP4'
+    ),
+    'P03/meta_data': (
+        'P03_111-gps.csv P03_115-gyro.csv P03_118-accl.csv P03_118-gps.csv P03_119-gps.csv'
+    ),
+    'P03/rgb_frames': (
+        'P03_104.tar P03_116.tar P03_123.tar'
+    ),
+    'P04/meta_data': (
+        'P04_101-accl.csv P04_102-gyro.csv P04_103-gps.csv P04_103-gyro.csv P04_107-gyro.csv '
+        'P04_110-gyro.csv P04_114-gps.csv P04_114-gyro.csv P04_120-gps.csv P04_120-gyro.csv '
+        'P04_122-accl.csv'
+    ),
+    'P06/meta_data': (
+        'P06_102-gps.csv P06_104-gps.csv P06_106-gyro.csv'
+    ),
+    'P06/rgb_frames': (
+        'P06_103.tar P06_104.tar P06_111.tar'
+    ),
+    'P07/meta_data': (
+        'P07_101-accl.csv P07_104-gps.csv P07_111-gyro.csv P07_117-accl.csv'
+    ),
+    'P11/meta_data': (
+        'P11_103-gps.csv P11_104-gyro.csv P11_105-gyro.csv P11_108-gyro.csv'
+    ),
+    'P22/flow_frames': (
+        'P22_101.tar P22_104.tar P22_109.tar'
+    ),
+    'P22/meta_data': (
+        'P22_109-gyro.csv P22_115-gps.csv P22_117-gps.csv'
+    ),
+    'P28/meta_data': (
+        'P28_102-gyro.csv P28_104-accl.csv P28_104-gyro.csv P28_116-gyro.csv'
+    ),
+    'P34/meta_data': (
+        'P34_101-gyro.csv P34_102-gps.csv P34_107-accl.csv P34_109-gyro.csv'
+    ),
+    'P35/meta_data': (
+        'P35_102-gps.csv P35_104-gps.csv P35_105-accl.csv P35_109-gps.csv'
+    ),
+    'object_detection_images/train/P04': (
+        'P04_02.tar P04_04.tar P04_13.tar P04_16.tar'
+    ),
+    'object_detection_images/train/P31': (
+        'P31_01.tar P31_07.tar P31_14.tar'
+    ),
+    'videos/train/P26': (
+        'P26_20.MP4 P26_22.MP4 P26_24.MP4'
+    ),
+    'videos/train/P28': (
+        'P28_02.MP4 P28_06.MP4 P28_12.MP4'
+    ),
+}
+
+
+SEG_FMAP_KIND = {
+    'sub-01/fmap': (
+        'sub-01_dir-match_run-01_epi.nii.gz sub-01_dir-match_run-02_epi.nii.gz '
+        'sub-01_dir-match_run-04_epi.nii.gz sub-01_dir-opp_run-01_epi.nii.gz '
+        'sub-01_dir-opp_run-02_epi.nii.gz sub-01_dir-opp_run-03_epi.nii.gz '
+        'sub-01_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-02/fmap': (
+        'sub-02_dir-match_run-01_epi.nii.gz sub-02_dir-match_run-02_epi.nii.gz '
+        'sub-02_dir-match_run-04_epi.nii.gz sub-02_dir-opp_run-03_epi.nii.gz '
+        'sub-02_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-03/fmap': (
+        'sub-03_dir-match_run-01_epi.nii.gz sub-03_dir-match_run-02_epi.nii.gz '
+        'sub-03_dir-match_run-03_epi.nii.gz sub-03_dir-match_run-04_epi.nii.gz '
+        'sub-03_dir-opp_run-01_epi.nii.gz sub-03_dir-opp_run-02_epi.nii.gz '
+        'sub-03_dir-opp_run-03_epi.nii.gz sub-03_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-04/fmap': (
+        'sub-04_dir-match_run-01_epi.nii.gz sub-04_dir-match_run-02_epi.nii.gz '
+        'sub-04_dir-match_run-03_epi.nii.gz sub-04_dir-match_run-04_epi.nii.gz '
+        'sub-04_dir-opp_run-01_epi.nii.gz sub-04_dir-opp_run-03_epi.nii.gz '
+        'sub-04_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-05/fmap': (
+        'sub-05_dir-match_run-01_epi.nii.gz sub-05_dir-match_run-04_epi.nii.gz '
+        'sub-05_dir-opp_run-01_epi.nii.gz sub-05_dir-opp_run-02_epi.nii.gz '
+        'sub-05_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-06/fmap': (
+        'sub-06_dir-match_run-01_epi.nii.gz sub-06_dir-match_run-02_epi.nii.gz '
+        'sub-06_dir-match_run-04_epi.nii.gz sub-06_dir-opp_run-01_epi.nii.gz '
+        'sub-06_dir-opp_run-02_epi.nii.gz sub-06_dir-opp_run-03_epi.nii.gz '
+        'sub-06_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-07/fmap': (
+        'sub-07_dir-match_run-01_epi.nii.gz sub-07_dir-match_run-02_epi.nii.gz '
+        'sub-07_dir-match_run-04_epi.nii.gz sub-07_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-08/fmap': (
+        'sub-08_dir-match_run-04_epi.nii.gz sub-08_dir-opp_run-02_epi.nii.gz '
+        'sub-08_dir-opp_run-03_epi.nii.gz sub-08_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-09/fmap': (
+        'sub-09_dir-match_run-01_epi.nii.gz sub-09_dir-match_run-02_epi.nii.gz '
+        'sub-09_dir-match_run-03_epi.nii.gz sub-09_dir-match_run-04_epi.nii.gz '
+        'sub-09_dir-opp_run-01_epi.nii.gz sub-09_dir-opp_run-03_epi.nii.gz '
+        'sub-09_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-10/fmap': (
+        'sub-10_dir-match_run-01_epi.nii.gz sub-10_dir-match_run-02_epi.nii.gz '
+        'sub-10_dir-match_run-03_epi.nii.gz sub-10_dir-opp_run-02_epi.nii.gz '
+        'sub-10_dir-opp_run-03_epi.nii.gz'
+    ),
+    'sub-11/fmap': (
+        'sub-11_dir-match_run-01_epi.nii.gz sub-11_dir-match_run-02_epi.nii.gz '
+        'sub-11_dir-match_run-03_epi.nii.gz sub-11_dir-opp_run-02_epi.nii.gz '
+        'sub-11_dir-opp_run-03_epi.nii.gz sub-11_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-12/fmap': (
+        'sub-12_dir-match_run-01_epi.nii.gz sub-12_dir-match_run-02_epi.nii.gz '
+        'sub-12_dir-opp_run-01_epi.nii.gz sub-12_dir-opp_run-02_epi.nii.gz '
+        'sub-12_dir-opp_run-03_epi.nii.gz sub-12_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-13/fmap': (
+        'sub-13_dir-match_run-01_epi.nii.gz sub-13_dir-match_run-02_epi.nii.gz '
+        'sub-13_dir-match_run-03_epi.nii.gz sub-13_dir-match_run-04_epi.nii.gz '
+        'sub-13_dir-opp_run-01_epi.nii.gz sub-13_dir-opp_run-02_epi.nii.gz '
+        'sub-13_dir-opp_run-03_epi.nii.gz sub-13_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-14/fmap': (
+        'sub-14_dir-match_run-01_epi.nii.gz sub-14_dir-match_run-02_epi.nii.gz '
+        'sub-14_dir-match_run-04_epi.nii.gz sub-14_dir-opp_run-01_epi.nii.gz '
+        'sub-14_dir-opp_run-03_epi.nii.gz'
+    ),
+    'sub-15/fmap': (
+        'sub-15_dir-match_run-01_epi.nii.gz sub-15_dir-match_run-02_epi.nii.gz '
+        'sub-15_dir-match_run-03_epi.nii.gz sub-15_dir-match_run-04_epi.nii.gz '
+        'sub-15_dir-opp_run-01_epi.nii.gz sub-15_dir-opp_run-03_epi.nii.gz '
+        'sub-15_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-16/fmap': (
+        'sub-16_dir-match_run-01_epi.nii.gz sub-16_dir-match_run-02_epi.nii.gz '
+        'sub-16_dir-match_run-03_epi.nii.gz sub-16_dir-match_run-04_epi.nii.gz '
+        'sub-16_dir-opp_run-01_epi.nii.gz sub-16_dir-opp_run-02_epi.nii.gz '
+        'sub-16_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-17/fmap': (
+        'sub-17_dir-match_run-01_epi.nii.gz sub-17_dir-match_run-02_epi.nii.gz '
+        'sub-17_dir-match_run-04_epi.nii.gz sub-17_dir-opp_run-01_epi.nii.gz '
+        'sub-17_dir-opp_run-02_epi.nii.gz sub-17_dir-opp_run-03_epi.nii.gz '
+        'sub-17_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-18/fmap': (
+        'sub-18_dir-match_run-01_epi.nii.gz sub-18_dir-match_run-02_epi.nii.gz '
+        'sub-18_dir-match_run-03_epi.nii.gz sub-18_dir-match_run-04_epi.nii.gz '
+        'sub-18_dir-opp_run-02_epi.nii.gz sub-18_dir-opp_run-03_epi.nii.gz '
+        'sub-18_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-19/fmap': (
+        'sub-19_dir-match_run-02_epi.nii.gz sub-19_dir-opp_run-01_epi.nii.gz '
+        'sub-19_dir-opp_run-02_epi.nii.gz sub-19_dir-opp_run-03_epi.nii.gz'
+    ),
+    'sub-20/fmap': (
+        'sub-20_dir-match_run-03_epi.nii.gz sub-20_dir-match_run-04_epi.nii.gz '
+        'sub-20_dir-opp_run-01_epi.nii.gz sub-20_dir-opp_run-02_epi.nii.gz '
+        'sub-20_dir-opp_run-03_epi.nii.gz sub-20_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-21/fmap': (
+        'sub-21_dir-match_run-01_epi.nii.gz sub-21_dir-match_run-02_epi.nii.gz '
+        'sub-21_dir-match_run-03_epi.nii.gz sub-21_dir-match_run-04_epi.nii.gz '
+        'sub-21_dir-opp_run-01_epi.nii.gz sub-21_dir-opp_run-02_epi.nii.gz '
+        'sub-21_dir-opp_run-03_epi.nii.gz sub-21_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-22/fmap': (
+        'sub-22_dir-match_run-01_epi.nii.gz sub-22_dir-match_run-02_epi.nii.gz '
+        'sub-22_dir-match_run-03_epi.nii.gz sub-22_dir-match_run-04_epi.nii.gz '
+        'sub-22_dir-opp_run-02_epi.nii.gz sub-22_dir-opp_run-03_epi.nii.gz '
+        'sub-22_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-23/fmap': (
+        'sub-23_dir-match_run-02_epi.nii.gz sub-23_dir-match_run-03_epi.nii.gz '
+        'sub-23_dir-match_run-04_epi.nii.gz sub-23_dir-opp_run-02_epi.nii.gz '
+        'sub-23_dir-opp_run-03_epi.nii.gz sub-23_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-24/fmap': (
+        'sub-24_dir-match_run-01_epi.nii.gz sub-24_dir-match_run-02_epi.nii.gz '
+        'sub-24_dir-match_run-03_epi.nii.gz sub-24_dir-opp_run-03_epi.nii.gz '
+        'sub-24_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-25/fmap': (
+        'sub-25_dir-match_run-01_epi.nii.gz sub-25_dir-match_run-02_epi.nii.gz '
+        'sub-25_dir-match_run-03_epi.nii.gz sub-25_dir-opp_run-01_epi.nii.gz '
+        'sub-25_dir-opp_run-02_epi.nii.gz sub-25_dir-opp_run-03_epi.nii.gz '
+        'sub-25_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-26/fmap': (
+        'sub-26_dir-match_run-02_epi.nii.gz sub-26_dir-match_run-03_epi.nii.gz '
+        'sub-26_dir-match_run-04_epi.nii.gz sub-26_dir-opp_run-01_epi.nii.gz '
+        'sub-26_dir-opp_run-02_epi.nii.gz sub-26_dir-opp_run-03_epi.nii.gz'
+    ),
+    'sub-27/fmap': (
+        'sub-27_dir-match_run-01_epi.nii.gz sub-27_dir-match_run-02_epi.nii.gz '
+        'sub-27_dir-match_run-04_epi.nii.gz sub-27_dir-opp_run-01_epi.nii.gz '
+        'sub-27_dir-opp_run-02_epi.nii.gz'
+    ),
+    'sub-28/fmap': (
+        'sub-28_dir-match_run-01_epi.nii.gz sub-28_dir-match_run-02_epi.nii.gz '
+        'sub-28_dir-match_run-03_epi.nii.gz sub-28_dir-opp_run-01_epi.nii.gz '
+        'sub-28_dir-opp_run-02_epi.nii.gz sub-28_dir-opp_run-03_epi.nii.gz'
+    ),
+    'sub-29/fmap': (
+        'sub-29_dir-match_run-02_epi.nii.gz sub-29_dir-match_run-03_epi.nii.gz '
+        'sub-29_dir-match_run-04_epi.nii.gz sub-29_dir-opp_run-01_epi.nii.gz '
+        'sub-29_dir-opp_run-02_epi.nii.gz sub-29_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-30/fmap': (
+        'sub-30_dir-match_run-01_epi.nii.gz sub-30_dir-match_run-03_epi.nii.gz '
+        'sub-30_dir-match_run-04_epi.nii.gz sub-30_dir-opp_run-01_epi.nii.gz '
+        'sub-30_dir-opp_run-02_epi.nii.gz sub-30_dir-opp_run-03_epi.nii.gz '
+        'sub-30_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-31/fmap': (
+        'sub-31_dir-match_run-01_epi.nii.gz sub-31_dir-match_run-02_epi.nii.gz '
+        'sub-31_dir-match_run-03_epi.nii.gz sub-31_dir-match_run-04_epi.nii.gz '
+        'sub-31_dir-opp_run-01_epi.nii.gz sub-31_dir-opp_run-02_epi.nii.gz '
+        'sub-31_dir-opp_run-03_epi.nii.gz sub-31_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-32/fmap': (
+        'sub-32_dir-match_run-01_epi.nii.gz sub-32_dir-match_run-02_epi.nii.gz '
+        'sub-32_dir-match_run-03_epi.nii.gz sub-32_dir-match_run-04_epi.nii.gz '
+        'sub-32_dir-opp_run-03_epi.nii.gz sub-32_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-33/fmap': (
+        'sub-33_dir-match_run-01_epi.nii.gz sub-33_dir-match_run-02_epi.nii.gz '
+        'sub-33_dir-match_run-04_epi.nii.gz sub-33_dir-opp_run-01_epi.nii.gz '
+        'sub-33_dir-opp_run-02_epi.nii.gz sub-33_dir-opp_run-03_epi.nii.gz '
+        'sub-33_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-34/fmap': (
+        'sub-34_dir-match_run-01_epi.nii.gz sub-34_dir-match_run-03_epi.nii.gz '
+        'sub-34_dir-match_run-04_epi.nii.gz sub-34_dir-opp_run-01_epi.nii.gz '
+        'sub-34_dir-opp_run-03_epi.nii.gz sub-34_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-35/fmap': (
+        'sub-35_dir-match_run-01_epi.nii.gz sub-35_dir-match_run-02_epi.nii.gz '
+        'sub-35_dir-match_run-04_epi.nii.gz sub-35_dir-opp_run-01_epi.nii.gz '
+        'sub-35_dir-opp_run-02_epi.nii.gz sub-35_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-36/fmap': (
+        'sub-36_dir-match_run-02_epi.nii.gz sub-36_dir-match_run-03_epi.nii.gz '
+        'sub-36_dir-match_run-04_epi.nii.gz sub-36_dir-opp_run-01_epi.nii.gz '
+        'sub-36_dir-opp_run-02_epi.nii.gz sub-36_dir-opp_run-03_epi.nii.gz'
+    ),
+    'sub-37/fmap': (
+        'sub-37_dir-match_run-01_epi.nii.gz sub-37_dir-match_run-02_epi.nii.gz '
+        'sub-37_dir-match_run-04_epi.nii.gz sub-37_dir-opp_run-01_epi.nii.gz '
+        'sub-37_dir-opp_run-02_epi.nii.gz sub-37_dir-opp_run-03_epi.nii.gz '
+        'sub-37_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-38/fmap': (
+        'sub-38_dir-match_run-01_epi.nii.gz sub-38_dir-match_run-03_epi.nii.gz '
+        'sub-38_dir-match_run-04_epi.nii.gz sub-38_dir-opp_run-01_epi.nii.gz '
+        'sub-38_dir-opp_run-02_epi.nii.gz sub-38_dir-opp_run-03_epi.nii.gz '
+        'sub-38_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-39/fmap': (
+        'sub-39_dir-match_run-01_epi.nii.gz sub-39_dir-match_run-02_epi.nii.gz '
+        'sub-39_dir-match_run-04_epi.nii.gz sub-39_dir-opp_run-01_epi.nii.gz '
+        'sub-39_dir-opp_run-02_epi.nii.gz sub-39_dir-opp_run-03_epi.nii.gz '
+        'sub-39_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-40/fmap': (
+        'sub-40_dir-match_run-01_epi.nii.gz sub-40_dir-match_run-02_epi.nii.gz '
+        'sub-40_dir-match_run-04_epi.nii.gz sub-40_dir-opp_run-01_epi.nii.gz '
+        'sub-40_dir-opp_run-03_epi.nii.gz sub-40_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-41/fmap': (
+        'sub-41_dir-match_run-01_epi.nii.gz sub-41_dir-match_run-02_epi.nii.gz '
+        'sub-41_dir-match_run-04_epi.nii.gz sub-41_dir-opp_run-01_epi.nii.gz '
+        'sub-41_dir-opp_run-02_epi.nii.gz sub-41_dir-opp_run-03_epi.nii.gz '
+        'sub-41_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-42/fmap': (
+        'sub-42_dir-match_run-01_epi.nii.gz sub-42_dir-match_run-02_epi.nii.gz '
+        'sub-42_dir-match_run-04_epi.nii.gz sub-42_dir-opp_run-01_epi.nii.gz '
+        'sub-42_dir-opp_run-03_epi.nii.gz sub-42_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-43/fmap': (
+        'sub-43_dir-match_run-01_epi.nii.gz sub-43_dir-match_run-02_epi.nii.gz '
+        'sub-43_dir-match_run-03_epi.nii.gz sub-43_dir-match_run-04_epi.nii.gz '
+        'sub-43_dir-opp_run-01_epi.nii.gz sub-43_dir-opp_run-02_epi.nii.gz '
+        'sub-43_dir-opp_run-03_epi.nii.gz sub-43_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-44/fmap': (
+        'sub-44_dir-match_run-01_epi.nii.gz sub-44_dir-match_run-02_epi.nii.gz '
+        'sub-44_dir-match_run-03_epi.nii.gz sub-44_dir-match_run-04_epi.nii.gz '
+        'sub-44_dir-opp_run-01_epi.nii.gz sub-44_dir-opp_run-02_epi.nii.gz '
+        'sub-44_dir-opp_run-03_epi.nii.gz sub-44_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-45/fmap': (
+        'sub-45_dir-match_run-01_epi.nii.gz sub-45_dir-match_run-02_epi.nii.gz '
+        'sub-45_dir-match_run-03_epi.nii.gz sub-45_dir-match_run-04_epi.nii.gz '
+        'sub-45_dir-opp_run-01_epi.nii.gz sub-45_dir-opp_run-02_epi.nii.gz '
+        'sub-45_dir-opp_run-03_epi.nii.gz sub-45_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-46/fmap': (
+        'sub-46_dir-match_run-01_epi.nii.gz sub-46_dir-match_run-02_epi.nii.gz '
+        'sub-46_dir-match_run-04_epi.nii.gz sub-46_dir-opp_run-01_epi.nii.gz '
+        'sub-46_dir-opp_run-02_epi.nii.gz sub-46_dir-opp_run-03_epi.nii.gz '
+        'sub-46_dir-opp_run-04_epi.nii.gz'
+    ),
+    'sub-47/fmap': (
+        'sub-47_dir-match_run-01_epi.nii.gz sub-47_dir-match_run-02_epi.nii.gz '
+        'sub-47_dir-opp_run-01_epi.nii.gz sub-47_dir-opp_run-02_epi.nii.gz '
+        'sub-47_dir-opp_run-03_epi.nii.gz'
+    ),
+}
+
+
+SEG_FMAP_OTHER = {
+    '': (
+        'derivatives/data/processed/intermediate/movie_peaks_dict_Kmedian_7dis.json',
+        'derivatives/data/raw/behavioral/exp152_Session_2/Recall/Practice/Recall Lists for Practice Scoring/Practice_e80003_BreakfastLIST.doc',
+        'derivatives/data/raw/behavioral/exp152_Session_2/images/2.4.9_00.04.40_x.jpg',
+        'derivatives/data/raw/behavioral/exp152_Session_2/images/3.1.10_00.00.16_x.jpg',
+        'derivatives/data/raw/behavioral/exp152_Session_2/movies/3.1.3.html',
+        'derivatives/data/raw/behavioral/exp152_Session_2/old_versions/exp152_session_2_210601_segonly.py',
+        'derivatives/data/raw/behavioral/mturk_segmentation_data/e148_META_RawSegmentation_with_Exclusions.csv',
+        'derivatives/data/raw/fmri/e152_Session_1_PsychoPy_data/archive/e152035_exp152_fMRI_seq1_1.2.3_2022-02-26_12h25.44.503.log',
+        'derivatives/data/raw/fmri/fmriprep_csv/confounds/sub-44_movie_FD.csv',
+        'derivatives/data/raw/fmri/stimulus_program_210509/data/999_exp152_fMRI_seq1_1.2.3_2021_May_09_2140.csv',
+        'derivatives/data/raw/fmri/xcp_24p_gsr_csv/TianSubcortexS2x3T/sub-04_run-3_3.1.3_subcortical.csv',
+        'derivatives/data/raw/fmri/xcp_24p_gsr_csv/TianSubcortexS2x3T/sub-15_run-3_3.1.3_subcortical.csv',
+        'sub-03/func/sub-03_task-movie_run-02_sbref.nii.gz',
+        'sub-04/func/sub-04_task-movie_run-02_bold.json',
+        'sub-05/func/sub-05_task-movie_run-01_events.tsv',
+        'sub-08/fmap/sub-08_dir-opp_run-01_epi.json',
+        'sub-08/fmap/sub-08_dir-opp_run-04_epi.json',
+        'sub-09/fmap/sub-09_dir-opp_run-01_epi.json',
+        'sub-09/func/sub-09_task-movie_run-02_sbref.nii.gz',
+        'sub-09/func/sub-09_task-movie_run-04_events.tsv',
+        'sub-10/fmap/sub-10_dir-match_run-02_epi.json',
+        'sub-10/fmap/sub-10_dir-opp_run-02_epi.json',
+        'sub-11/fmap/sub-11_dir-opp_run-01_epi.json',
+        'sub-12/fmap/sub-12_dir-opp_run-01_epi.json',
+        'sub-13/fmap/sub-13_dir-match_run-01_epi.json',
+        'sub-14/fmap/sub-14_dir-match_run-02_epi.json',
+        'sub-14/fmap/sub-14_dir-opp_run-02_epi.json',
+        'sub-15/fmap/sub-15_dir-match_run-02_epi.json',
+        'sub-15/fmap/sub-15_dir-match_run-03_epi.json',
+        'sub-16/func/sub-16_task-movie_run-02_bold.nii.gz',
+        'sub-17/func/sub-17_task-movie_run-04_events.tsv',
+        'sub-18/fmap/sub-18_dir-match_run-03_epi.json',
+        'sub-19/fmap/sub-19_dir-match_run-04_epi.json',
+        'sub-19/fmap/sub-19_dir-opp_run-01_epi.json',
+        'sub-20/fmap/sub-20_dir-match_run-02_epi.json',
+        'sub-20/fmap/sub-20_dir-opp_run-02_epi.json',
+        'sub-21/fmap/sub-21_dir-match_run-01_epi.json',
+        'sub-21/fmap/sub-21_dir-opp_run-02_epi.json',
+        'sub-22/fmap/sub-22_dir-opp_run-03_epi.json',
+        'sub-22/fmap/sub-22_dir-opp_run-04_epi.json',
+        'sub-22/func/sub-22_task-movie_run-03_events.tsv',
+        'sub-23/fmap/sub-23_dir-match_run-04_epi.json',
+        'sub-23/func/sub-23_task-movie_run-01_sbref.nii.gz',
+        'sub-26/fmap/sub-26_dir-match_run-03_epi.json',
+        'sub-26/fmap/sub-26_dir-match_run-04_epi.json',
+        'sub-27/fmap/sub-27_dir-opp_run-03_epi.json',
+        'sub-27/fmap/sub-27_dir-opp_run-04_epi.json',
+        'sub-27/func/sub-27_task-movie_run-04_sbref.json',
+        'sub-29/anat/sub-29_T2w.json',
+        'sub-29/fmap/sub-29_dir-match_run-04_epi.json',
+        'sub-29/fmap/sub-29_dir-opp_run-02_epi.json',
+        'sub-29/func/sub-29_task-movie_run-02_events.tsv',
+        'sub-31/fmap/sub-31_dir-match_run-03_epi.json',
+        'sub-31/func/sub-31_task-movie_run-03_bold.nii.gz',
+        'sub-33/fmap/sub-33_dir-match_run-04_epi.json',
+        'sub-33/fmap/sub-33_dir-opp_run-03_epi.json',
+        'sub-34/fmap/sub-34_dir-opp_run-01_epi.json',
+        'sub-39/fmap/sub-39_dir-opp_run-01_epi.json',
+        'sub-39/fmap/sub-39_dir-opp_run-04_epi.json',
+        'sub-41/fmap/sub-41_dir-match_run-02_epi.json',
+        'sub-41/fmap/sub-41_dir-match_run-03_epi.json',
+        'sub-41/func/sub-41_task-movie_run-01_sbref.nii.gz',
+        'sub-41/func/sub-41_task-movie_run-02_bold.json',
+        'sub-43/fmap/sub-43_dir-match_run-01_epi.json',
+        'sub-43/fmap/sub-43_dir-match_run-04_epi.json',
+        'sub-44/fmap/sub-44_dir-match_run-01_epi.json',
+        'sub-45/func/sub-45_task-movie_run-04_sbref.nii.gz',
+        'sub-46/fmap/sub-46_dir-opp_run-03_epi.json',
+    ),
+    'derivatives/assets/Schaefer400x17_surface': (
+        'LH_SomMot_22.png RH_Default_PFCdPFCm_10.png RH_DorsAttn_Post_8.png RH_SomMot_2.png'
+    ),
+    'derivatives/assets/Schaefer400x7_surface': (
+        'LH_Default_Temp_5.png LH_Limbic_OFC_3.png LH_SalVentAttn_FrOperIns_1.png RH_DorsAttn_Post_17.png '
+        'RH_DorsAttn_Post_6.png RH_SalVentAttn_Med_4.png RH_Vis_17.png RH_Vis_20.png'
+    ),
+    'derivatives/assets/parcel_images_volumn/Schaefer400x7': (
+        'Schaefer400x7_p158.jpg Schaefer400x7_p201.jpg Schaefer400x7_p295.jpg Schaefer400x7_p359.jpg '
+        'Schaefer400x7_p373.jpg Schaefer400x7_p51.jpg Schaefer400x7_p97.jpg'
+    ),
+    'derivatives/assets/parcel_images_volumn/Schaefer400x7_TianSubcortexS2x3T': (
+        'LH_DorsAttn_Post_10.jpg RH_SomMot_30.jpg RH_SomMot_38.jpg RH_SomMot_7.jpg '
+        'Schaefer400x7_LH_DorsAttn_Post_13.jpg Schaefer400x7_LH_DorsAttn_Post_9.jpg '
+        'Schaefer400x7_RH_Default_PFCdPFCm_3.jpg Schaefer400x7_RH_Limbic_OFC_6.jpg '
+        'Schaefer400x7_RH_Limbic_TempPole_2.jpg THA_VP_lh.jpg'
+    ),
+    'derivatives/data/raw/behavioral/exp152_Session_2/data': (
+        '000_exp152_session_2_2021_Jun_07_1454.psydat 999_exp152_session_2_2021_May_16_1314.csv '
+        'e152036_exp152_session_2_2022_Mar_12_0859.psydat'
+    ),
+    'derivatives/data/raw/fmri/e152_Session_1_PsychoPy_data': (
+        'e152004_exp152_fMRI_seq4_2.4.1_2021_May_12_1016trials.csv '
+        'e152008_exp152_fMRI_seq2_6.3.9_2021_Jul_24_1031.psydat '
+        'e152011_exp152_fMRI_seq3_3.1.3_2021_Aug_23_1358trials_2.csv '
+        'e152013_exp152_fMRI_seq2_6.3.9_2021_Sep_11_1150.xlsx '
+        'e152015_exp152_fMRI_seq1_1.2.3_2021_Sep_20_1335.psydat '
+        'e152021_exp152_fMRI_seq2_6.3.9_2021_Nov_06_1359.xlsx '
+        'e152027_exp152_fMRI_seq3_3.1.3_2021_Dec_04_1358trials.csv '
+        'e152030_exp152_fMRI_seq2_6.3.9_2021_Dec_13_1346trials.csv '
+        'e152031_exp152_fMRI_seq2_6.3.9_2022_Jan_08_1013trials_2.csv '
+        'e152032_exp152_fMRI_seq2_6.3.9_2022_Jan_08_1153trials_2.csv '
+        'e152037_exp152_fMRI_seq3_3.1.3_2022_Mar_05_1220.csv '
+        'e152040_exp152_fMRI_seq4_2.4.1_2022_Mar_15_1020.log '
+        'e152041_exp152_fMRI_seq1_1.2.3_2022_Mar_18_1055.psydat '
+        'e152041_exp152_fMRI_seq3_3.1.3_2022_Mar_18_1120.log '
+        'e152043_exp152_fMRI_seq3_3.1.3_2022_Apr_04_1409trials.csv '
+        'e152044_exp152_fMRI_seq2_6.3.9_2022_Apr_23_1212trials_2.csv '
+        'e152047_exp152_fMRI_seq2_6.3.9_2022_Apr_30_1157trials_2.csv '
+        'e152051_exp152_fMRI_seq1_1.2.3_2022_May_16_1606.log '
+        'e152052_exp152_fMRI_seq1_1.2.3_2022_May_25_0947trials_2.csv'
+    ),
+    'derivatives/data/raw/fmri/fmri_prep_npz': (
+        'sub-07_2.4.1_schaefer_subcortical.npz sub-17_3.1.3_drift_motion_regressed_afni_5polys.npz '
+        'sub-35_3.1.3_drift_motion_regressed_afni_5polys.npz'
+    ),
+    'derivatives/data/raw/fmri/fmriprep_csv/Schaefer2018_400x7': (
+        'parcel_pattern_average_sub-08_run-3_3.1.3.csv parcel_pattern_average_sub-20_run-2_6.3.9.csv '
+        'parcel_pattern_average_sub-25_run-3_3.1.3.csv parcel_pattern_average_sub-31_run-3_3.1.3.csv '
+        'parcel_pattern_shift_sub-19_run-1_1.2.3.csv parcel_pattern_shift_sub-30_run-2_6.3.9.csv '
+        'sub-12_run-4_2.4.1_Schaefer2018_400x7.csv'
+    ),
+    'derivatives/data/raw/fmri/fmriprep_csv/TianSubcortexS2x3TMNI': (
+        'parcel_pattern_average_sub-09_run-4_2.4.1.csv parcel_pattern_average_sub-25_run-4_2.4.1.csv '
+        'parcel_pattern_shift_sub-01_run-1_1.2.3.csv parcel_pattern_shift_sub-05_run-2_6.3.9.csv '
+        'sub-16_run-1_1.2.3_subcortical.csv sub-18_run-3_3.1.3_subcortical.csv '
+        'sub-38_run-3_3.1.3_subcortical.csv sub-40_run-1_1.2.3_subcortical.csv '
+        'sub-40_run-3_3.1.3_subcortical.csv sub-46_run-1_1.2.3_subcortical.csv'
+    ),
+    'sub-03/fmap': (
+        'sub-03_dir-match_run-04_epi.json sub-03_dir-opp_run-01_epi.json sub-03_dir-opp_run-04_epi.json'
+    ),
+    'sub-04/fmap': (
+        'sub-04_dir-match_run-01_epi.json sub-04_dir-match_run-02_epi.json sub-04_dir-opp_run-02_epi.json '
+        'sub-04_dir-opp_run-03_epi.json sub-04_dir-opp_run-04_epi.json'
+    ),
+    'sub-05/fmap': (
+        'sub-05_dir-match_run-01_epi.json sub-05_dir-match_run-04_epi.json sub-05_dir-opp_run-02_epi.json '
+        'sub-05_dir-opp_run-04_epi.json'
+    ),
+    'sub-06/fmap': (
+        'sub-06_dir-match_run-02_epi.json sub-06_dir-opp_run-01_epi.json sub-06_dir-opp_run-03_epi.json '
+        'sub-06_dir-opp_run-04_epi.json'
+    ),
+    'sub-07/fmap': (
+        'sub-07_dir-match_run-01_epi.json sub-07_dir-match_run-02_epi.json sub-07_dir-opp_run-01_epi.json'
+    ),
+    'sub-16/fmap': (
+        'sub-16_dir-match_run-04_epi.json sub-16_dir-opp_run-01_epi.json sub-16_dir-opp_run-04_epi.json'
+    ),
+    'sub-24/fmap': (
+        'sub-24_dir-match_run-02_epi.json sub-24_dir-match_run-04_epi.json sub-24_dir-opp_run-03_epi.json'
+    ),
+    'sub-28/fmap': (
+        'sub-28_dir-match_run-02_epi.json sub-28_dir-match_run-03_epi.json sub-28_dir-opp_run-03_epi.json'
+    ),
+    'sub-30/fmap': (
+        'sub-30_dir-match_run-01_epi.json sub-30_dir-match_run-02_epi.json sub-30_dir-opp_run-03_epi.json'
+    ),
+    'sub-32/fmap': (
+        'sub-32_dir-match_run-03_epi.json sub-32_dir-opp_run-02_epi.json sub-32_dir-opp_run-03_epi.json'
+    ),
+    'sub-35/fmap': (
+        'sub-35_dir-match_run-01_epi.json sub-35_dir-match_run-03_epi.json sub-35_dir-opp_run-01_epi.json'
+    ),
+    'sub-36/fmap': (
+        'sub-36_dir-match_run-01_epi.json sub-36_dir-match_run-03_epi.json sub-36_dir-opp_run-02_epi.json '
+        'sub-36_dir-opp_run-03_epi.json'
+    ),
+    'sub-37/fmap': (
+        'sub-37_dir-match_run-01_epi.json sub-37_dir-match_run-02_epi.json sub-37_dir-opp_run-01_epi.json '
+        'sub-37_dir-opp_run-03_epi.json sub-37_dir-opp_run-04_epi.json'
+    ),
+    'sub-38/fmap': (
+        'sub-38_dir-match_run-02_epi.json sub-38_dir-match_run-03_epi.json '
+        'sub-38_dir-match_run-04_epi.json'
+    ),
+    'sub-40/fmap': (
+        'sub-40_dir-match_run-02_epi.json sub-40_dir-opp_run-01_epi.json sub-40_dir-opp_run-03_epi.json'
+    ),
+    'sub-42/fmap': (
+        'sub-42_dir-match_run-02_epi.json sub-42_dir-opp_run-01_epi.json sub-42_dir-opp_run-02_epi.json'
+    ),
+    'sub-45/fmap': (
+        'sub-45_dir-match_run-02_epi.json sub-45_dir-opp_run-03_epi.json sub-45_dir-opp_run-04_epi.json'
+    ),
+    'sub-47/fmap': (
+        'sub-47_dir-match_run-03_epi.json sub-47_dir-opp_run-01_epi.json sub-47_dir-opp_run-03_epi.json'
+    ),
+}
+
+
+MIND_FMAP_KIND = {
+    '': (
+        'sub-EBE0002/fmap/sub-EBE0002_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0002/fmap/sub-EBE0002_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0003/fmap/sub-EBE0003_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0003/fmap/sub-EBE0003_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0006/fmap/sub-EBE0006_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0006/fmap/sub-EBE0006_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0007/fmap/sub-EBE0007_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0007/fmap/sub-EBE0007_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0008/fmap/sub-EBE0008_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0009/fmap/sub-EBE0009_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0009/fmap/sub-EBE0009_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0011/fmap/sub-EBE0011_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0011/fmap/sub-EBE0011_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0015/fmap/sub-EBE0015_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0016/fmap/sub-EBE0016_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0016/fmap/sub-EBE0016_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0017/fmap/sub-EBE0017_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0017/fmap/sub-EBE0017_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0018/fmap/sub-EBE0018_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0018/fmap/sub-EBE0018_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0020/fmap/sub-EBE0020_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0020/fmap/sub-EBE0020_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0022/fmap/sub-EBE0022_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0024/fmap/sub-EBE0024_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0024/fmap/sub-EBE0024_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0025/fmap/sub-EBE0025_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0030/fmap/sub-EBE0030_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0031/fmap/sub-EBE0031_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0032/fmap/sub-EBE0032_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0032/fmap/sub-EBE0032_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0033/fmap/sub-EBE0033_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0034/fmap/sub-EBE0034_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0037/fmap/sub-EBE0037_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0037/fmap/sub-EBE0037_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0039/fmap/sub-EBE0039_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0039/fmap/sub-EBE0039_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0041/fmap/sub-EBE0041_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0041/fmap/sub-EBE0041_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0042/fmap/sub-EBE0042_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0042/fmap/sub-EBE0042_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0044/fmap/sub-EBE0044_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0044/fmap/sub-EBE0044_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0045/fmap/sub-EBE0045_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0045/fmap/sub-EBE0045_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0046/fmap/sub-EBE0046_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0048/fmap/sub-EBE0048_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0049/fmap/sub-EBE0049_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0050/fmap/sub-EBE0050_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0055/fmap/sub-EBE0055_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0056/fmap/sub-EBE0056_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0059/fmap/sub-EBE0059_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0061/fmap/sub-EBE0061_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0071/fmap/sub-EBE0071_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0071/fmap/sub-EBE0071_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0074/fmap/sub-EBE0074_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0074/fmap/sub-EBE0074_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0075/fmap/sub-EBE0075_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0075/fmap/sub-EBE0075_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0076/fmap/sub-EBE0076_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0076/fmap/sub-EBE0076_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0078/fmap/sub-EBE0078_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0078/fmap/sub-EBE0078_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0080/fmap/sub-EBE0080_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0080/fmap/sub-EBE0080_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0081/fmap/sub-EBE0081_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0081/fmap/sub-EBE0081_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0082/fmap/sub-EBE0082_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0084/fmap/sub-EBE0084_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0084/fmap/sub-EBE0084_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0085/fmap/sub-EBE0085_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0085/fmap/sub-EBE0085_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0086/fmap/sub-EBE0086_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0086/fmap/sub-EBE0086_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0088/fmap/sub-EBE0088_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0091/fmap/sub-EBE0091_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0091/fmap/sub-EBE0091_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0093/fmap/sub-EBE0093_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0093/fmap/sub-EBE0093_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0097/fmap/sub-EBE0097_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0097/fmap/sub-EBE0097_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0098/fmap/sub-EBE0098_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0098/fmap/sub-EBE0098_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0099/fmap/sub-EBE0099_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0099/fmap/sub-EBE0099_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0100/fmap/sub-EBE0100_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0100/fmap/sub-EBE0100_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0104/fmap/sub-EBE0104_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0104/fmap/sub-EBE0104_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0105/fmap/sub-EBE0105_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0105/fmap/sub-EBE0105_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0106/fmap/sub-EBE0106_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0110/fmap/sub-EBE0110_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0110/fmap/sub-EBE0110_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0111/fmap/sub-EBE0111_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0111/fmap/sub-EBE0111_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0112/fmap/sub-EBE0112_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0121/fmap/sub-EBE0121_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0121/fmap/sub-EBE0121_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0122/fmap/sub-EBE0122_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0122/fmap/sub-EBE0122_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0124/fmap/sub-EBE0124_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0124/fmap/sub-EBE0124_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0128/fmap/sub-EBE0128_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0132/fmap/sub-EBE0132_acq-dwi_dir-AP_epi.nii.gz '
+        'sub-EBE0132/fmap/sub-EBE0132_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0135/fmap/sub-EBE0135_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0135/fmap/sub-EBE0135_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0139/fmap/sub-EBE0139_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0139/fmap/sub-EBE0139_acq-fMRI_dir-PA_epi.nii.gz '
+        'sub-EBE0142/fmap/sub-EBE0142_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0142/fmap/sub-EBE0142_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0004/fmap': (
+        'sub-EBE0004_acq-dwi_dir-AP_epi.nii.gz sub-EBE0004_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0004_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0004_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0005/fmap': (
+        'sub-EBE0005_acq-dwi_dir-PA_epi.nii.gz sub-EBE0005_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0005_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0010/fmap': (
+        'sub-EBE0010_acq-dwi_dir-AP_epi.nii.gz sub-EBE0010_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0010_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0012/fmap': (
+        'sub-EBE0012_acq-dwi_dir-AP_epi.nii.gz sub-EBE0012_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0012_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0012_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0013/fmap': (
+        'sub-EBE0013_acq-dwi_dir-AP_epi.nii.gz sub-EBE0013_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0013_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0014/fmap': (
+        'sub-EBE0014_acq-dwi_dir-AP_epi.nii.gz sub-EBE0014_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0014_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0021/fmap': (
+        'sub-EBE0021_acq-dwi_dir-AP_epi.nii.gz sub-EBE0021_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0021_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0023/fmap': (
+        'sub-EBE0023_acq-dwi_dir-AP_epi.nii.gz sub-EBE0023_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0023_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0026/fmap': (
+        'sub-EBE0026_acq-dwi_dir-AP_epi.nii.gz sub-EBE0026_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0026_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0026_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0028/fmap': (
+        'sub-EBE0028_acq-dwi_dir-AP_epi.nii.gz sub-EBE0028_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0028_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0029/fmap': (
+        'sub-EBE0029_acq-dwi_dir-AP_epi.nii.gz sub-EBE0029_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0029_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0035/fmap': (
+        'sub-EBE0035_acq-dwi_dir-AP_epi.nii.gz sub-EBE0035_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0035_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0036/fmap': (
+        'sub-EBE0036_acq-dwi_dir-AP_epi.nii.gz sub-EBE0036_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0036_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0038/fmap': (
+        'sub-EBE0038_acq-dwi_dir-AP_epi.nii.gz sub-EBE0038_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0038_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0047/fmap': (
+        'sub-EBE0047_acq-dwi_dir-AP_epi.nii.gz sub-EBE0047_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0047_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0051/fmap': (
+        'sub-EBE0051_acq-dwi_dir-AP_epi.nii.gz sub-EBE0051_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0051_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0052/fmap': (
+        'sub-EBE0052_acq-dwi_dir-PA_epi.nii.gz sub-EBE0052_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0052_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0054/fmap': (
+        'sub-EBE0054_acq-dwi_dir-AP_epi.nii.gz sub-EBE0054_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0054_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0054_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0058/fmap': (
+        'sub-EBE0058_acq-dwi_dir-AP_epi.nii.gz sub-EBE0058_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0058_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0058_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0060/fmap': (
+        'sub-EBE0060_acq-dwi_dir-AP_epi.nii.gz sub-EBE0060_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0060_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0060_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0062/fmap': (
+        'sub-EBE0062_acq-dwi_dir-PA_epi.nii.gz sub-EBE0062_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0062_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0064/fmap': (
+        'sub-EBE0064_acq-dwi_dir-AP_epi.nii.gz sub-EBE0064_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0064_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0066/fmap': (
+        'sub-EBE0066_acq-dwi_dir-AP_epi.nii.gz sub-EBE0066_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0066_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0067/fmap': (
+        'sub-EBE0067_acq-dwi_dir-AP_epi.nii.gz sub-EBE0067_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0067_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0068/fmap': (
+        'sub-EBE0068_acq-dwi_dir-AP_epi.nii.gz sub-EBE0068_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0068_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0070/fmap': (
+        'sub-EBE0070_acq-dwi_dir-AP_epi.nii.gz sub-EBE0070_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0070_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0070_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0072/fmap': (
+        'sub-EBE0072_acq-dwi_dir-AP_epi.nii.gz sub-EBE0072_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0072_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0073/fmap': (
+        'sub-EBE0073_acq-dwi_dir-PA_epi.nii.gz sub-EBE0073_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0073_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0077/fmap': (
+        'sub-EBE0077_acq-dwi_dir-AP_epi.nii.gz sub-EBE0077_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0077_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0079/fmap': (
+        'sub-EBE0079_acq-dwi_dir-PA_epi.nii.gz sub-EBE0079_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0079_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0083/fmap': (
+        'sub-EBE0083_acq-dwi_dir-AP_epi.nii.gz sub-EBE0083_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0083_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0087/fmap': (
+        'sub-EBE0087_acq-dwi_dir-AP_epi.nii.gz sub-EBE0087_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0087_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0089/fmap': (
+        'sub-EBE0089_acq-dwi_dir-AP_epi.nii.gz sub-EBE0089_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0089_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0089_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0090/fmap': (
+        'sub-EBE0090_acq-dwi_dir-PA_epi.nii.gz sub-EBE0090_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0090_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0092/fmap': (
+        'sub-EBE0092_acq-dwi_dir-AP_epi.nii.gz sub-EBE0092_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0092_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0094/fmap': (
+        'sub-EBE0094_acq-dwi_dir-AP_epi.nii.gz sub-EBE0094_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0094_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0094_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0095/fmap': (
+        'sub-EBE0095_acq-dwi_dir-AP_epi.nii.gz sub-EBE0095_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0095_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0095_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0101/fmap': (
+        'sub-EBE0101_acq-dwi_dir-AP_epi.nii.gz sub-EBE0101_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0101_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0101_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0107/fmap': (
+        'sub-EBE0107_acq-dwi_dir-AP_epi.nii.gz sub-EBE0107_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0107_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0108/fmap': (
+        'sub-EBE0108_acq-dwi_dir-AP_epi.nii.gz sub-EBE0108_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0108_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0109/fmap': (
+        'sub-EBE0109_acq-dwi_dir-AP_epi.nii.gz sub-EBE0109_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0109_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0109_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0113/fmap': (
+        'sub-EBE0113_acq-dwi_dir-AP_epi.nii.gz sub-EBE0113_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0113_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0113_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0114/fmap': (
+        'sub-EBE0114_acq-dwi_dir-AP_epi.nii.gz sub-EBE0114_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0114_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0115/fmap': (
+        'sub-EBE0115_acq-dwi_dir-AP_epi.nii.gz sub-EBE0115_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0115_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0115_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0116/fmap': (
+        'sub-EBE0116_acq-dwi_dir-AP_epi.nii.gz sub-EBE0116_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0116_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0117/fmap': (
+        'sub-EBE0117_acq-dwi_dir-AP_epi.nii.gz sub-EBE0117_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0117_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0120/fmap': (
+        'sub-EBE0120_acq-dwi_dir-AP_epi.nii.gz sub-EBE0120_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0120_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0120_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0123/fmap': (
+        'sub-EBE0123_acq-dwi_dir-AP_epi.nii.gz sub-EBE0123_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0123_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0123_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0125/fmap': (
+        'sub-EBE0125_acq-dwi_dir-AP_epi.nii.gz sub-EBE0125_acq-fMRI_dir-AP_epi.nii.gz '
+        'sub-EBE0125_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0126/fmap': (
+        'sub-EBE0126_acq-dwi_dir-AP_epi.nii.gz sub-EBE0126_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0126_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0129/fmap': (
+        'sub-EBE0129_acq-dwi_dir-AP_epi.nii.gz sub-EBE0129_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0129_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+    'sub-EBE0130/fmap': (
+        'sub-EBE0130_acq-dwi_dir-AP_epi.nii.gz sub-EBE0130_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0130_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0130_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0131/fmap': (
+        'sub-EBE0131_acq-dwi_dir-AP_epi.nii.gz sub-EBE0131_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0131_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0133/fmap': (
+        'sub-EBE0133_acq-dwi_dir-AP_epi.nii.gz sub-EBE0133_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0133_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0134/fmap': (
+        'sub-EBE0134_acq-dwi_dir-AP_epi.nii.gz sub-EBE0134_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0134_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0136/fmap': (
+        'sub-EBE0136_acq-dwi_dir-AP_epi.nii.gz sub-EBE0136_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0136_acq-fMRI_dir-AP_epi.nii.gz sub-EBE0136_acq-fMRI_dir-PA_epi.nii.gz'
+    ),
+    'sub-EBE0137/fmap': (
+        'sub-EBE0137_acq-dwi_dir-AP_epi.nii.gz sub-EBE0137_acq-dwi_dir-PA_epi.nii.gz '
+        'sub-EBE0137_acq-fMRI_dir-AP_epi.nii.gz'
+    ),
+}
+
+
+MIND_FMAP_OTHER = {
+    '': (
+        'derivatives/CAT12/sub-EBE0013/anat/lh.sphere.sub-EBE0013_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0021/anat/catROI_sub-EBE0021_acq-highres_T1w.mat '
+        'derivatives/CAT12/sub-EBE0058/anat/catROI_sub-EBE0058_acq-highres_T1w.mat '
+        'derivatives/CAT12/sub-EBE0088/anat/lh.pial.sub-EBE0088_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0114/anat/rh.sphere.sub-EBE0114_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0134/anat/lh.pbt.sub-EBE0134_acq-highres_T1w '
+        'derivatives/fMRIprep/sub-EBE0004/anat/sub-EBE0004_acq-highres_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'derivatives/fMRIprep/sub-EBE0013/anat/sub-EBE0013_acq-highres_desc-aseg_dseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0035/anat/sub-EBE0035_acq-highres_desc-ribbon_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0042/anat/sub-EBE0042_acq-highres_hemi-L_inflated.surf.gii '
+        'derivatives/fMRIprep/sub-EBE0044/func/sub-EBE0044_task-rest_space-T1w_desc-preproc_bold.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0056/anat/sub-EBE0056_acq-highres_hemi-R_smoothwm.surf.gii '
+        'derivatives/fMRIprep/sub-EBE0078/anat/sub-EBE0078_acq-highres_hemi-L_curv.shape.gii '
+        'derivatives/fMRIprep/sub-EBE0079/figures/sub-EBE0079_acq-highres_desc-conform_T1w.html '
+        'derivatives/fMRIprep/sub-EBE0084/figures/sub-EBE0084_task-rest_desc-summary_bold.html '
+        'derivatives/fMRIprep/sub-EBE0095/anat/sub-EBE0095_acq-highres_space-MNI152NLin2009cAsym_desc-preproc_T1w.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0097/anat/sub-EBE0097_acq-highres_desc-aparcaseg_dseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0113/anat/sub-EBE0113_acq-highres_desc-ribbon_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0123/func/sub-EBE0123_task-rest_space-MNI152NLin2009cAsym_desc-brain_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0128/figures/sub-EBE0128_acq-highres_desc-reconall_T1w.svg '
+        'derivatives/fMRIprep/sub-EBE0128/func/sub-EBE0128_task-rest_from-scanner_to-T1w_mode-image_xfm.txt '
+        'derivatives/fdt/sub-EBE0007/topup_AP_PA_b0_fieldcoef.nii.gz '
+        'derivatives/fdt/sub-EBE0036/dti_V3.nii.gz derivatives/fdt/sub-EBE0041/topup_AP_PA_b0_iout.nii.gz '
+        'derivatives/fdt/sub-EBE0060/acqparams.txt derivatives/fdt/sub-EBE0080/dwi2fsnative.dat~ '
+        'derivatives/fdt/sub-EBE0086/dti_FA.nii.gz derivatives/fdt/sub-EBE0113/hifi_b0.nii.gz '
+        'derivatives/fdt/sub-EBE0122/eddy_corrected_data.eddy_rotated_bvecs '
+        'derivatives/fdt/sub-EBE0142/eddy_corrected_data.eddy_values_of_all_input_parameters '
+        'derivatives/freesurfer/sub-EBE0003/mri/transforms/T2raw.lta '
+        'derivatives/freesurfer/sub-EBE0005/label/rh.aparc.annot '
+        'derivatives/freesurfer/sub-EBE0011/mri/ribbon.mgz '
+        'derivatives/freesurfer/sub-EBE0011/surf/lh.white.preaparc.H '
+        'derivatives/freesurfer/sub-EBE0011/touch/rh.curvstats.touch '
+        'derivatives/freesurfer/sub-EBE0013/mri/ctrl_pts.mgz '
+        'derivatives/freesurfer/sub-EBE0014/touch/ca_label.touch '
+        'derivatives/freesurfer/sub-EBE0017/label/lh.BA2_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0017/surf/lh.area.mid '
+        'derivatives/freesurfer/sub-EBE0022/mri/brainmask.auto.mgz '
+        'derivatives/freesurfer/sub-EBE0022/mri/talairach.log '
+        'derivatives/freesurfer/sub-EBE0024/surf/rh.white.preaparc.H '
+        'derivatives/freesurfer/sub-EBE0026/surf/lh.pial.T1 '
+        'derivatives/freesurfer/sub-EBE0028/stats/lh.BA_exvivo.stats '
+        'derivatives/freesurfer/sub-EBE0028/surf/lh.inflated.H '
+        'derivatives/freesurfer/sub-EBE0032/label/BA_exvivo.thresh.ctab '
+        'derivatives/freesurfer/sub-EBE0033/mri/aseg.auto_noCCseg.label_intensities.txt '
+        'derivatives/freesurfer/sub-EBE0035/touch/rh.cortex+hipamyg.touch '
+        'derivatives/freesurfer/sub-EBE0037/label/rh.cortex+hipamyg.label '
+        'derivatives/freesurfer/sub-EBE0040/mri/T2.mgz derivatives/freesurfer/sub-EBE0040/mri/aseg.mgz '
+        'derivatives/freesurfer/sub-EBE0047/surf/lh.smoothwm '
+        'derivatives/freesurfer/sub-EBE0048/label/lh.V2_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0051/surf/rh.inflated.nofix '
+        'derivatives/freesurfer/sub-EBE0052/surf/lh.white.preaparc.H '
+        'derivatives/freesurfer/sub-EBE0054/mri/aseg.auto_noCCseg.label_intensities.txt '
+        'derivatives/freesurfer/sub-EBE0057/scripts/pctsurfcon.log '
+        'derivatives/freesurfer/sub-EBE0059/label/rh.hOc4v.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0070/label/rh.BA3b_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0071/mri/transforms/T2raw.auto.dat~ '
+        'derivatives/freesurfer/sub-EBE0071/touch/lh.sphmorph.touch '
+        'derivatives/freesurfer/sub-EBE0072/label/rh.hOc1.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0076/mri/transforms/talairach.xfm.lta '
+        'derivatives/freesurfer/sub-EBE0076/surf/rh.smoothwm.BE.crv '
+        'derivatives/freesurfer/sub-EBE0076/touch/lh.inflate2.touch '
+        'derivatives/freesurfer/sub-EBE0081/surf/rh.inflated '
+        'derivatives/freesurfer/sub-EBE0083/stats/lh.aparc.DKTatlas.stats '
+        'derivatives/freesurfer/sub-EBE0084/label/lh.FG1.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0084/label/rh.BA4a_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0084/touch/lh.aparcstats2.touch '
+        'derivatives/freesurfer/sub-EBE0085/mri/orig_nu.mgz '
+        'derivatives/freesurfer/sub-EBE0087/scripts/recon-all.log '
+        'derivatives/freesurfer/sub-EBE0088/touch/rh.sphmorph.touch '
+        'derivatives/freesurfer/sub-EBE0091/label/lh.BA6_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0092/surf/lh.sphere '
+        'derivatives/freesurfer/sub-EBE0093/mri/talairach.label_intensities.txt '
+        'derivatives/freesurfer/sub-EBE0095/label/lh.perirhinal_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0099/scripts/recon-all-status-rh.log '
+        'derivatives/freesurfer/sub-EBE0101/surf/rh.white.preaparc.K '
+        'derivatives/freesurfer/sub-EBE0104/surf/rh.w-g.pct.mgh '
+        'derivatives/freesurfer/sub-EBE0108/label/rh.perirhinal_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0111/surf/rh.fsaverage.sphere.reg '
+        'derivatives/freesurfer/sub-EBE0114/surf/lh.orig.nofix '
+        'derivatives/freesurfer/sub-EBE0115/surf/rh.orig.premesh '
+        'derivatives/freesurfer/sub-EBE0116/surf/rh.smoothwm.S.crv '
+        'derivatives/freesurfer/sub-EBE0124/label/rh.nofix.cortex.label '
+        'derivatives/freesurfer/sub-EBE0129/label/rh.BA3a_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0129/touch/rh.white.touch '
+        'derivatives/freesurfer/sub-EBE0130/scripts/pctsurfcon.log '
+        'derivatives/freesurfer/sub-EBE0132/surf/lh.orig.premesh '
+        'derivatives/freesurfer/sub-EBE0132/surf/rh.orig.nofix '
+        'derivatives/freesurfer/sub-EBE0133/surf/lh.white.K '
+        'derivatives/freesurfer/sub-EBE0135/touch/lh.curvstats.touch '
+        'derivatives/freesurfer/sub-EBE0136/touch/lh.cortex.touch '
+        'derivatives/freesurfer/sub-EBE0137/label/rh.hOc3v.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0139/label/lh.entorhinal_exvivo.label '
+        'preprocessing_scripts/toolbox_outputs/freesurfer_output/subj_stats/sub-EBE0025_wmparc.csv '
+        'sub-EBE0002/func/sub-EBE0002_task-rest_sbref.json '
+        'sub-EBE0006/fmap/sub-EBE0006_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0007/fmap/sub-EBE0007_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0008/fmap/sub-EBE0008_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0008/fmap/sub-EBE0008_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0010/fmap/sub-EBE0010_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0010/fmap/sub-EBE0010_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0011/fmap/sub-EBE0011_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0012/fmap/sub-EBE0012_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0013/fmap/sub-EBE0013_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0013/fmap/sub-EBE0013_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0014/fmap/sub-EBE0014_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0014/fmap/sub-EBE0014_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0015/fmap/sub-EBE0015_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0017/fmap/sub-EBE0017_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0017/fmap/sub-EBE0017_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0020/fmap/sub-EBE0020_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0021/fmap/sub-EBE0021_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0022/fmap/sub-EBE0022_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0024/fmap/sub-EBE0024_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0026/fmap/sub-EBE0026_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0028/fmap/sub-EBE0028_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0030/fmap/sub-EBE0030_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0031/fmap/sub-EBE0031_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0032/fmap/sub-EBE0032_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0032/fmap/sub-EBE0032_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0034/fmap/sub-EBE0034_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0035/fmap/sub-EBE0035_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0035/fmap/sub-EBE0035_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0041/fmap/sub-EBE0041_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0042/fmap/sub-EBE0042_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0044/fmap/sub-EBE0044_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0045/fmap/sub-EBE0045_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0046/fmap/sub-EBE0046_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0047/fmap/sub-EBE0047_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0049/fmap/sub-EBE0049_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0052/fmap/sub-EBE0052_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0052/fmap/sub-EBE0052_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0054/fmap/sub-EBE0054_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0058/fmap/sub-EBE0058_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0058/fmap/sub-EBE0058_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0061/fmap/sub-EBE0061_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0062/fmap/sub-EBE0062_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0062/fmap/sub-EBE0062_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0064/fmap/sub-EBE0064_acq-fMRI_dir-AP_epi.json sub-EBE0066/.DS_Store '
+        'sub-EBE0067/fmap/sub-EBE0067_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0068/fmap/sub-EBE0068_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0070/fmap/sub-EBE0070_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0074/fmap/sub-EBE0074_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0074/fmap/sub-EBE0074_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0075/fmap/sub-EBE0075_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0076/fmap/sub-EBE0076_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0078/fmap/sub-EBE0078_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0079/fmap/sub-EBE0079_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0079/fmap/sub-EBE0079_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0080/fmap/sub-EBE0080_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0081/fmap/sub-EBE0081_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0081/fmap/sub-EBE0081_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0082/fmap/sub-EBE0082_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0082/fmap/sub-EBE0082_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0083/fmap/sub-EBE0083_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0083/fmap/sub-EBE0083_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0088/fmap/sub-EBE0088_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0088/fmap/sub-EBE0088_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0090/fmap/sub-EBE0090_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0091/fmap/sub-EBE0091_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0091/fmap/sub-EBE0091_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0092/fmap/sub-EBE0092_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0094/fmap/sub-EBE0094_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0099/fmap/sub-EBE0099_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0099/fmap/sub-EBE0099_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0101/fmap/sub-EBE0101_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0105/fmap/sub-EBE0105_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0107/fmap/sub-EBE0107_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0113/fmap/sub-EBE0113_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0114/fmap/sub-EBE0114_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0116/fmap/sub-EBE0116_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0117/fmap/sub-EBE0117_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0120/fmap/sub-EBE0120_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0121/fmap/sub-EBE0121_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0122/fmap/sub-EBE0122_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0125/fmap/sub-EBE0125_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0126/fmap/sub-EBE0126_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0128/fmap/sub-EBE0128_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0128/fmap/sub-EBE0128_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0129/fmap/sub-EBE0129_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0131/fmap/sub-EBE0131_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0133/fmap/sub-EBE0133_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0135/fmap/sub-EBE0135_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0136/fmap/sub-EBE0136_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0137/fmap/sub-EBE0137_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0139/fmap/sub-EBE0139_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0139/fmap/sub-EBE0139_acq-fMRI_dir-PA_epi.json'
+    ),
+    'sub-EBE0009/fmap': (
+        'sub-EBE0009_acq-dwi_dir-PA_epi.json sub-EBE0009_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0009_acq-fMRI_dir-PA_epi.json'
+    ),
+    'sub-EBE0084/fmap': (
+        'sub-EBE0084_acq-dwi_dir-AP_epi.json sub-EBE0084_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0084_acq-fMRI_dir-PA_epi.json'
+    ),
+    'sub-EBE0085/fmap': (
+        'sub-EBE0085_acq-dwi_dir-PA_epi.json sub-EBE0085_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0085_acq-fMRI_dir-PA_epi.json'
+    ),
+}
+
+
+MIND_FS_STATS_KIND = {
+    'preprocessing_scripts/toolbox_outputs/freesurfer_output/subj_stats': (
+        'sub-EBE0002_aseg.csv sub-EBE0002_wmparc.csv sub-EBE0003_rh_aparc.csv sub-EBE0003_wmparc.csv '
+        'sub-EBE0004_aseg.csv sub-EBE0004_lh_aparc.csv sub-EBE0004_rh_aparc.csv sub-EBE0004_wmparc.csv '
+        'sub-EBE0005_lh_aparc.csv sub-EBE0005_rh_aparc.csv sub-EBE0005_wmparc.csv '
+        'sub-EBE0006_rh_aparc.csv sub-EBE0006_wmparc.csv sub-EBE0007_lh_aparc.csv sub-EBE0007_wmparc.csv '
+        'sub-EBE0008_wmparc.csv sub-EBE0009_lh_aparc.csv sub-EBE0009_wmparc.csv sub-EBE0010_aseg.csv '
+        'sub-EBE0010_rh_aparc.csv sub-EBE0010_wmparc.csv sub-EBE0011_rh_aparc.csv sub-EBE0011_wmparc.csv '
+        'sub-EBE0012_aseg.csv sub-EBE0012_lh_aparc.csv sub-EBE0012_rh_aparc.csv sub-EBE0012_wmparc.csv '
+        'sub-EBE0013_aseg.csv sub-EBE0013_lh_aparc.csv sub-EBE0013_wmparc.csv sub-EBE0014_aseg.csv '
+        'sub-EBE0014_lh_aparc.csv sub-EBE0014_wmparc.csv sub-EBE0015_lh_aparc.csv '
+        'sub-EBE0016_lh_aparc.csv sub-EBE0016_wmparc.csv sub-EBE0017_lh_aparc.csv sub-EBE0017_wmparc.csv '
+        'sub-EBE0018_aseg.csv sub-EBE0018_lh_aparc.csv sub-EBE0020_rh_aparc.csv sub-EBE0020_wmparc.csv '
+        'sub-EBE0021_aseg.csv sub-EBE0021_lh_aparc.csv sub-EBE0021_rh_aparc.csv sub-EBE0022_wmparc.csv '
+        'sub-EBE0023_aseg.csv sub-EBE0023_rh_aparc.csv sub-EBE0023_wmparc.csv sub-EBE0024_rh_aparc.csv '
+        'sub-EBE0024_wmparc.csv sub-EBE0025_aseg.csv sub-EBE0026_aseg.csv sub-EBE0026_lh_aparc.csv '
+        'sub-EBE0026_rh_aparc.csv sub-EBE0026_wmparc.csv sub-EBE0028_aseg.csv sub-EBE0028_rh_aparc.csv '
+        'sub-EBE0028_wmparc.csv sub-EBE0029_aseg.csv sub-EBE0029_lh_aparc.csv sub-EBE0029_rh_aparc.csv '
+        'sub-EBE0030_wmparc.csv sub-EBE0031_rh_aparc.csv sub-EBE0032_lh_aparc.csv '
+        'sub-EBE0032_rh_aparc.csv sub-EBE0033_rh_aparc.csv sub-EBE0034_lh_aparc.csv sub-EBE0035_aseg.csv '
+        'sub-EBE0035_lh_aparc.csv sub-EBE0035_rh_aparc.csv sub-EBE0036_aseg.csv sub-EBE0036_rh_aparc.csv '
+        'sub-EBE0036_wmparc.csv sub-EBE0037_lh_aparc.csv sub-EBE0037_wmparc.csv sub-EBE0038_aseg.csv '
+        'sub-EBE0038_lh_aparc.csv sub-EBE0038_wmparc.csv sub-EBE0039_aseg.csv sub-EBE0039_lh_aparc.csv '
+        'sub-EBE0040_rh_aparc.csv sub-EBE0041_aseg.csv sub-EBE0041_lh_aparc.csv sub-EBE0042_rh_aparc.csv '
+        'sub-EBE0042_wmparc.csv sub-EBE0044_aseg.csv sub-EBE0044_wmparc.csv sub-EBE0045_rh_aparc.csv '
+        'sub-EBE0045_wmparc.csv sub-EBE0046_lh_aparc.csv sub-EBE0047_aseg.csv sub-EBE0047_rh_aparc.csv '
+        'sub-EBE0047_wmparc.csv sub-EBE0048_lh_aparc.csv sub-EBE0049_wmparc.csv sub-EBE0050_rh_aparc.csv '
+        'sub-EBE0051_aseg.csv sub-EBE0051_lh_aparc.csv sub-EBE0051_rh_aparc.csv sub-EBE0051_wmparc.csv '
+        'sub-EBE0052_lh_aparc.csv sub-EBE0052_rh_aparc.csv sub-EBE0052_wmparc.csv sub-EBE0054_aseg.csv '
+        'sub-EBE0054_lh_aparc.csv sub-EBE0054_rh_aparc.csv sub-EBE0054_wmparc.csv sub-EBE0055_wmparc.csv '
+        'sub-EBE0056_wmparc.csv sub-EBE0058_aseg.csv sub-EBE0058_lh_aparc.csv sub-EBE0058_rh_aparc.csv '
+        'sub-EBE0058_wmparc.csv sub-EBE0059_wmparc.csv sub-EBE0060_aseg.csv sub-EBE0060_lh_aparc.csv '
+        'sub-EBE0060_rh_aparc.csv sub-EBE0060_wmparc.csv sub-EBE0061_aseg.csv sub-EBE0062_lh_aparc.csv '
+        'sub-EBE0062_wmparc.csv sub-EBE0064_aseg.csv sub-EBE0064_lh_aparc.csv sub-EBE0064_rh_aparc.csv '
+        'sub-EBE0064_wmparc.csv sub-EBE0065_rh_aparc.csv sub-EBE0066_aseg.csv sub-EBE0066_wmparc.csv '
+        'sub-EBE0067_aseg.csv sub-EBE0067_lh_aparc.csv sub-EBE0067_wmparc.csv sub-EBE0068_aseg.csv '
+        'sub-EBE0068_lh_aparc.csv sub-EBE0068_wmparc.csv sub-EBE0070_aseg.csv sub-EBE0070_lh_aparc.csv '
+        'sub-EBE0070_rh_aparc.csv sub-EBE0070_wmparc.csv sub-EBE0071_aseg.csv sub-EBE0071_lh_aparc.csv '
+        'sub-EBE0071_rh_aparc.csv sub-EBE0071_wmparc.csv sub-EBE0072_aseg.csv sub-EBE0072_lh_aparc.csv '
+        'sub-EBE0072_wmparc.csv sub-EBE0073_wmparc.csv sub-EBE0074_aseg.csv sub-EBE0074_rh_aparc.csv '
+        'sub-EBE0074_wmparc.csv sub-EBE0075_aseg.csv sub-EBE0075_lh_aparc.csv sub-EBE0075_rh_aparc.csv '
+        'sub-EBE0076_wmparc.csv sub-EBE0077_aseg.csv sub-EBE0077_lh_aparc.csv sub-EBE0077_wmparc.csv '
+        'sub-EBE0078_lh_aparc.csv sub-EBE0078_wmparc.csv sub-EBE0079_lh_aparc.csv '
+        'sub-EBE0079_rh_aparc.csv sub-EBE0079_wmparc.csv sub-EBE0080_aseg.csv sub-EBE0080_lh_aparc.csv '
+        'sub-EBE0080_rh_aparc.csv sub-EBE0080_wmparc.csv sub-EBE0081_aseg.csv sub-EBE0081_lh_aparc.csv '
+        'sub-EBE0081_rh_aparc.csv sub-EBE0082_aseg.csv sub-EBE0083_aseg.csv sub-EBE0083_lh_aparc.csv '
+        'sub-EBE0083_rh_aparc.csv sub-EBE0084_aseg.csv sub-EBE0084_lh_aparc.csv sub-EBE0084_wmparc.csv '
+        'sub-EBE0085_aseg.csv sub-EBE0085_wmparc.csv sub-EBE0086_aseg.csv sub-EBE0086_lh_aparc.csv '
+        'sub-EBE0086_wmparc.csv sub-EBE0087_aseg.csv sub-EBE0087_lh_aparc.csv sub-EBE0087_rh_aparc.csv '
+        'sub-EBE0087_wmparc.csv sub-EBE0088_lh_aparc.csv sub-EBE0089_aseg.csv sub-EBE0089_lh_aparc.csv '
+        'sub-EBE0090_aseg.csv sub-EBE0090_lh_aparc.csv sub-EBE0090_rh_aparc.csv sub-EBE0090_wmparc.csv '
+        'sub-EBE0091_aseg.csv sub-EBE0091_lh_aparc.csv sub-EBE0091_wmparc.csv sub-EBE0092_rh_aparc.csv '
+        'sub-EBE0092_wmparc.csv sub-EBE0093_aseg.csv sub-EBE0093_wmparc.csv sub-EBE0094_lh_aparc.csv '
+        'sub-EBE0094_rh_aparc.csv sub-EBE0094_wmparc.csv sub-EBE0095_aseg.csv sub-EBE0095_lh_aparc.csv '
+        'sub-EBE0095_wmparc.csv sub-EBE0097_aseg.csv sub-EBE0097_lh_aparc.csv sub-EBE0097_rh_aparc.csv '
+        'sub-EBE0098_aseg.csv sub-EBE0098_lh_aparc.csv sub-EBE0098_rh_aparc.csv sub-EBE0099_rh_aparc.csv '
+        'sub-EBE0100_lh_aparc.csv sub-EBE0100_rh_aparc.csv sub-EBE0100_wmparc.csv sub-EBE0101_aseg.csv '
+        'sub-EBE0101_wmparc.csv sub-EBE0104_aseg.csv sub-EBE0104_lh_aparc.csv sub-EBE0104_wmparc.csv '
+        'sub-EBE0105_aseg.csv sub-EBE0105_wmparc.csv sub-EBE0106_lh_aparc.csv sub-EBE0107_aseg.csv '
+        'sub-EBE0107_rh_aparc.csv sub-EBE0108_aseg.csv sub-EBE0108_lh_aparc.csv sub-EBE0108_rh_aparc.csv '
+        'sub-EBE0109_aseg.csv sub-EBE0109_lh_aparc.csv sub-EBE0109_rh_aparc.csv sub-EBE0109_wmparc.csv '
+        'sub-EBE0111_aseg.csv sub-EBE0111_lh_aparc.csv sub-EBE0112_aseg.csv sub-EBE0112_rh_aparc.csv '
+        'sub-EBE0112_wmparc.csv sub-EBE0113_aseg.csv sub-EBE0113_lh_aparc.csv sub-EBE0113_rh_aparc.csv '
+        'sub-EBE0113_wmparc.csv sub-EBE0114_aseg.csv sub-EBE0114_lh_aparc.csv sub-EBE0114_rh_aparc.csv '
+        'sub-EBE0115_aseg.csv sub-EBE0115_lh_aparc.csv sub-EBE0115_rh_aparc.csv sub-EBE0115_wmparc.csv '
+        'sub-EBE0116_aseg.csv sub-EBE0116_rh_aparc.csv sub-EBE0116_wmparc.csv sub-EBE0117_aseg.csv '
+        'sub-EBE0117_rh_aparc.csv sub-EBE0117_wmparc.csv sub-EBE0120_lh_aparc.csv sub-EBE0120_wmparc.csv '
+        'sub-EBE0121_aseg.csv sub-EBE0121_wmparc.csv sub-EBE0122_aseg.csv sub-EBE0122_rh_aparc.csv '
+        'sub-EBE0122_wmparc.csv sub-EBE0123_aseg.csv sub-EBE0123_lh_aparc.csv sub-EBE0123_rh_aparc.csv '
+        'sub-EBE0123_wmparc.csv sub-EBE0124_lh_aparc.csv sub-EBE0124_rh_aparc.csv sub-EBE0124_wmparc.csv '
+        'sub-EBE0125_aseg.csv sub-EBE0125_rh_aparc.csv sub-EBE0126_aseg.csv sub-EBE0126_lh_aparc.csv '
+        'sub-EBE0126_rh_aparc.csv sub-EBE0128_aseg.csv sub-EBE0129_lh_aparc.csv sub-EBE0130_lh_aparc.csv '
+        'sub-EBE0130_rh_aparc.csv sub-EBE0130_wmparc.csv sub-EBE0131_aseg.csv sub-EBE0131_lh_aparc.csv '
+        'sub-EBE0132_aseg.csv sub-EBE0132_lh_aparc.csv sub-EBE0132_wmparc.csv sub-EBE0133_aseg.csv '
+        'sub-EBE0133_lh_aparc.csv sub-EBE0134_aseg.csv sub-EBE0134_lh_aparc.csv sub-EBE0134_wmparc.csv '
+        'sub-EBE0135_lh_aparc.csv sub-EBE0135_rh_aparc.csv sub-EBE0135_wmparc.csv sub-EBE0136_aseg.csv '
+        'sub-EBE0136_lh_aparc.csv sub-EBE0136_rh_aparc.csv sub-EBE0136_wmparc.csv '
+        'sub-EBE0137_lh_aparc.csv sub-EBE0137_rh_aparc.csv sub-EBE0139_wmparc.csv '
+        'sub-EBE0142_lh_aparc.csv sub-EBE0142_wmparc.csv'
+    ),
+}
+
+
+MIND_FS_STATS_OTHER = {
+    '': (
+        'derivatives/CAT12/sub-EBE0013/anat/lh.sphere.sub-EBE0013_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0021/anat/catROI_sub-EBE0021_acq-highres_T1w.mat '
+        'derivatives/CAT12/sub-EBE0040/anat/rh.sphere.reg.sub-EBE0040_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0058/anat/catROI_sub-EBE0058_acq-highres_T1w.mat '
+        'derivatives/CAT12/sub-EBE0073/anat/catlog_sub-EBE0073_acq-highres_T1w.txt '
+        'derivatives/CAT12/sub-EBE0088/anat/lh.pial.sub-EBE0088_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0114/anat/rh.sphere.sub-EBE0114_acq-highres_T1w.gii '
+        'derivatives/CAT12/sub-EBE0131/anat/rh.pbt.sub-EBE0131_acq-highres_T1w '
+        'derivatives/CAT12/sub-EBE0134/anat/lh.pbt.sub-EBE0134_acq-highres_T1w '
+        'derivatives/CAT12/sub-EBE0136/anat/catreport_sub-EBE0136_acq-highres_T1w.pdf '
+        'derivatives/fMRIprep/sub-EBE0004/anat/sub-EBE0004_acq-highres_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'derivatives/fMRIprep/sub-EBE0013/anat/sub-EBE0013_acq-highres_desc-aseg_dseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0021/anat/sub-EBE0021_acq-highres_hemi-L_thickness.shape.gii '
+        'derivatives/fMRIprep/sub-EBE0024/anat/sub-EBE0024_acq-highres_desc-preproc_T1w.json '
+        'derivatives/fMRIprep/sub-EBE0035/anat/sub-EBE0035_acq-highres_desc-ribbon_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0038/func/sub-EBE0038_task-rest_desc-preproc_bold.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0042/anat/sub-EBE0042_acq-highres_desc-aparcaseg_dseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0042/anat/sub-EBE0042_acq-highres_hemi-L_inflated.surf.gii '
+        'derivatives/fMRIprep/sub-EBE0044/func/sub-EBE0044_task-rest_space-T1w_desc-preproc_bold.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0054/anat/sub-EBE0054_acq-highres_desc-aparcaseg_dseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0056/anat/sub-EBE0056_acq-highres_hemi-R_smoothwm.surf.gii '
+        'derivatives/fMRIprep/sub-EBE0068/log/20241016-214542_d769cd30-eab1-48a6-bf4e-86c451f5b8f7/fmriprep.toml '
+        'derivatives/fMRIprep/sub-EBE0070/anat/sub-EBE0070_acq-highres_space-MNI152NLin2009cAsym_desc-brain_mask.json '
+        'derivatives/fMRIprep/sub-EBE0071/anat/sub-EBE0071_acq-highres_desc-preproc_T1w.json '
+        'derivatives/fMRIprep/sub-EBE0075/figures/sub-EBE0075_task-rest_desc-summary_bold.html '
+        'derivatives/fMRIprep/sub-EBE0078/anat/sub-EBE0078_acq-highres_hemi-L_curv.shape.gii '
+        'derivatives/fMRIprep/sub-EBE0078/anat/sub-EBE0078_acq-highres_hemi-R_midthickness.surf.gii '
+        'derivatives/fMRIprep/sub-EBE0079/figures/sub-EBE0079_acq-highres_desc-conform_T1w.html '
+        'derivatives/fMRIprep/sub-EBE0084/figures/sub-EBE0084_task-rest_desc-summary_bold.html '
+        'derivatives/fMRIprep/sub-EBE0085/func/sub-EBE0085_task-rest_space-MNI152NLin2009cAsym_desc-preproc_bold.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0089/func/sub-EBE0089_task-rest_space-T1w_desc-brain_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0092/figures/sub-EBE0092_acq-highres_desc-reconall_T1w.svg '
+        'derivatives/fMRIprep/sub-EBE0095/anat/sub-EBE0095_acq-highres_space-MNI152NLin2009cAsym_desc-preproc_T1w.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0097/anat/sub-EBE0097_acq-highres_desc-aparcaseg_dseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0111/figures/sub-EBE0111_acq-fMRI_fmapid-auto00001_desc-pepolar_fieldmap.svg '
+        'derivatives/fMRIprep/sub-EBE0113/anat/sub-EBE0113_acq-highres_desc-ribbon_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0113/log/20250108-092548_3a146f0c-daa1-48a2-8132-eadbb58eaf4f/fmriprep.toml '
+        'derivatives/fMRIprep/sub-EBE0114/anat/sub-EBE0114_acq-highres_space-MNI152NLin2009cAsym_label-CSF_probseg.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0115/figures/sub-EBE0115_task-rest_desc-summary_bold.html '
+        'derivatives/fMRIprep/sub-EBE0120/figures/sub-EBE0120_task-rest_desc-sdc_bold.svg '
+        'derivatives/fMRIprep/sub-EBE0123/func/sub-EBE0123_task-rest_space-MNI152NLin2009cAsym_desc-brain_mask.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0128/figures/sub-EBE0128_acq-highres_desc-reconall_T1w.svg '
+        'derivatives/fMRIprep/sub-EBE0128/func/sub-EBE0128_task-rest_from-scanner_to-T1w_mode-image_xfm.txt '
+        'derivatives/fMRIprep/sub-EBE0134/func/sub-EBE0134_task-rest_from-scanner_to-boldref_mode-image_xfm.txt '
+        'derivatives/fMRIprep/sub-EBE0135/anat/sub-EBE0135_acq-highres_desc-preproc_T2w.nii.gz '
+        'derivatives/fMRIprep/sub-EBE0136/figures/sub-EBE0136_task-rest_desc-summary_bold.html '
+        'derivatives/fdt/sub-EBE0007/topup_AP_PA_b0_fieldcoef.nii.gz '
+        'derivatives/fdt/sub-EBE0008/dwi2fsnative.dat derivatives/fdt/sub-EBE0036/dti_V3.nii.gz '
+        'derivatives/fdt/sub-EBE0041/topup_AP_PA_b0_iout.nii.gz '
+        'derivatives/fdt/sub-EBE0049/eddy_corrected_data.eddy_parameters '
+        'derivatives/fdt/sub-EBE0054/eddy_corrected_data.eddy_rotated_bvecs '
+        'derivatives/fdt/sub-EBE0060/acqparams.txt derivatives/fdt/sub-EBE0080/dwi2fsnative.dat~ '
+        'derivatives/fdt/sub-EBE0081/dwi2fsnative.dat.param derivatives/fdt/sub-EBE0086/dti_FA.nii.gz '
+        'derivatives/fdt/sub-EBE0097/dti_V2.nii.gz derivatives/fdt/sub-EBE0099/hifi_b0.nii.gz '
+        'derivatives/fdt/sub-EBE0113/hifi_b0.nii.gz '
+        'derivatives/fdt/sub-EBE0122/eddy_corrected_data.eddy_rotated_bvecs '
+        'derivatives/fdt/sub-EBE0142/eddy_corrected_data.eddy_values_of_all_input_parameters '
+        'derivatives/freesurfer/sub-EBE0003/mri/transforms/T2raw.lta '
+        'derivatives/freesurfer/sub-EBE0004/label/lh.BA45_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0005/label/rh.aparc.annot '
+        'derivatives/freesurfer/sub-EBE0006/label/rh.BA2_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0010/scripts/expert-options '
+        'derivatives/freesurfer/sub-EBE0011/mri/ribbon.mgz '
+        'derivatives/freesurfer/sub-EBE0011/surf/lh.white.preaparc.H '
+        'derivatives/freesurfer/sub-EBE0011/touch/rh.curvstats.touch '
+        'derivatives/freesurfer/sub-EBE0012/surf/lh.smoothwm.BE.crv '
+        'derivatives/freesurfer/sub-EBE0012/surf/rh.sulc '
+        'derivatives/freesurfer/sub-EBE0013/label/rh.perirhinal_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0013/mri/ctrl_pts.mgz '
+        'derivatives/freesurfer/sub-EBE0014/mri/mri_nu_correct.mni.log '
+        'derivatives/freesurfer/sub-EBE0014/mri/transforms/talairach.xfm.lta '
+        'derivatives/freesurfer/sub-EBE0014/touch/ca_label.touch '
+        'derivatives/freesurfer/sub-EBE0017/label/lh.BA2_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0017/surf/lh.area.mid '
+        'derivatives/freesurfer/sub-EBE0017/surf/rh.white.preaparc '
+        'derivatives/freesurfer/sub-EBE0018/label/rh.V1_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0022/mri/brainmask.auto.mgz '
+        'derivatives/freesurfer/sub-EBE0022/mri/talairach.log '
+        'derivatives/freesurfer/sub-EBE0023/surf/rh.defects.pointset '
+        'derivatives/freesurfer/sub-EBE0023/touch/ca_register.touch '
+        'derivatives/freesurfer/sub-EBE0024/mri/transforms/T2raw.auto.dat.sum '
+        'derivatives/freesurfer/sub-EBE0024/surf/rh.white.preaparc.H '
+        'derivatives/freesurfer/sub-EBE0025/surf/rh.volume '
+        'derivatives/freesurfer/sub-EBE0026/surf/lh.pial.T1 '
+        'derivatives/freesurfer/sub-EBE0028/stats/lh.BA_exvivo.stats '
+        'derivatives/freesurfer/sub-EBE0028/surf/lh.inflated.H '
+        'derivatives/freesurfer/sub-EBE0032/label/BA_exvivo.thresh.ctab '
+        'derivatives/freesurfer/sub-EBE0033/mri/aseg.auto_noCCseg.label_intensities.txt '
+        'derivatives/freesurfer/sub-EBE0035/touch/rh.cortex+hipamyg.touch '
+        'derivatives/freesurfer/sub-EBE0037/label/rh.cortex+hipamyg.label '
+        'derivatives/freesurfer/sub-EBE0040/mri/T2.mgz derivatives/freesurfer/sub-EBE0040/mri/aseg.mgz '
+        'derivatives/freesurfer/sub-EBE0047/surf/lh.smoothwm '
+        'derivatives/freesurfer/sub-EBE0048/label/lh.V2_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0049/label/rh.MT_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0049/stats/lh.BA_exvivo.stats '
+        'derivatives/freesurfer/sub-EBE0051/surf/rh.inflated.nofix '
+        'derivatives/freesurfer/sub-EBE0051/surf/rh.smoothwm.K1.crv '
+        'derivatives/freesurfer/sub-EBE0051/touch/rh.white.H.K.touch '
+        'derivatives/freesurfer/sub-EBE0052/label/BA_exvivo.ctab '
+        'derivatives/freesurfer/sub-EBE0052/surf/lh.white.preaparc.H '
+        'derivatives/freesurfer/sub-EBE0054/label/lh.BA6_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0054/mri/aseg.auto_noCCseg.label_intensities.txt '
+        'derivatives/freesurfer/sub-EBE0055/label/lh.BA4p_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0057/scripts/pctsurfcon.log '
+        'derivatives/freesurfer/sub-EBE0059/label/rh.hOc4v.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0061/surf/rh.white.H '
+        'derivatives/freesurfer/sub-EBE0061/touch/lh.inflate1.touch '
+        'derivatives/freesurfer/sub-EBE0062/touch/rh.white.H.K.touch '
+        'derivatives/freesurfer/sub-EBE0064/scripts/recon-all-rh.cmd '
+        'derivatives/freesurfer/sub-EBE0068/touch/em_register.touch '
+        'derivatives/freesurfer/sub-EBE0070/label/rh.BA3b_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0071/label/aparc.annot.a2009s.ctab '
+        'derivatives/freesurfer/sub-EBE0071/mri/transforms/T2raw.auto.dat~ '
+        'derivatives/freesurfer/sub-EBE0071/touch/lh.sphmorph.touch '
+        'derivatives/freesurfer/sub-EBE0072/label/rh.hOc1.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0074/touch/lh.avgcurv.touch '
+        'derivatives/freesurfer/sub-EBE0076/mri/transforms/talairach.xfm.lta '
+        'derivatives/freesurfer/sub-EBE0076/surf/rh.smoothwm.BE.crv '
+        'derivatives/freesurfer/sub-EBE0076/touch/ca_label.touch '
+        'derivatives/freesurfer/sub-EBE0076/touch/lh.inflate2.touch '
+        'derivatives/freesurfer/sub-EBE0078/label/aparc.annot.DKTatlas.ctab '
+        'derivatives/freesurfer/sub-EBE0078/label/rh.entorhinal_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0079/scripts/build-stamp.txt '
+        'derivatives/freesurfer/sub-EBE0080/label/lh.perirhinal_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0081/mri/aseg.mgz '
+        'derivatives/freesurfer/sub-EBE0081/surf/rh.inflated '
+        'derivatives/freesurfer/sub-EBE0083/stats/lh.aparc.DKTatlas.stats '
+        'derivatives/freesurfer/sub-EBE0084/label/lh.FG1.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0084/label/rh.BA4a_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0084/touch/lh.aparcstats2.touch '
+        'derivatives/freesurfer/sub-EBE0085/mri/orig_nu.mgz '
+        'derivatives/freesurfer/sub-EBE0085/surf/lh.defect_labels '
+        'derivatives/freesurfer/sub-EBE0086/surf/lh.white.K '
+        'derivatives/freesurfer/sub-EBE0087/scripts/recon-all.cmd '
+        'derivatives/freesurfer/sub-EBE0087/scripts/recon-all.log '
+        'derivatives/freesurfer/sub-EBE0088/touch/rh.sphmorph.touch '
+        'derivatives/freesurfer/sub-EBE0090/label/rh.BA3a_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0091/label/lh.BA6_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0092/surf/lh.sphere '
+        'derivatives/freesurfer/sub-EBE0093/mri/talairach.label_intensities.txt '
+        'derivatives/freesurfer/sub-EBE0093/mri/wm.seg.mgz '
+        'derivatives/freesurfer/sub-EBE0094/touch/rh.inflate2.touch '
+        'derivatives/freesurfer/sub-EBE0095/label/lh.perirhinal_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0097/label/lh.BA1_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0099/scripts/recon-all-status-rh.log '
+        'derivatives/freesurfer/sub-EBE0099/touch/lh.aparc2.touch '
+        'derivatives/freesurfer/sub-EBE0100/mri/transforms/cc_up.lta '
+        'derivatives/freesurfer/sub-EBE0101/surf/rh.white.preaparc.K '
+        'derivatives/freesurfer/sub-EBE0104/surf/rh.w-g.pct.mgh '
+        'derivatives/freesurfer/sub-EBE0106/surf/lh.orig.premesh '
+        'derivatives/freesurfer/sub-EBE0107/label/lh.cortex.label '
+        'derivatives/freesurfer/sub-EBE0108/label/rh.perirhinal_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0109/surf/lh.w-g.pct.mgh '
+        'derivatives/freesurfer/sub-EBE0110/mri/transforms/talairach.xfm '
+        'derivatives/freesurfer/sub-EBE0111/surf/rh.fsaverage.sphere.reg '
+        'derivatives/freesurfer/sub-EBE0112/label/lh.BA45_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0112/label/lh.cortex+hipamyg.label '
+        'derivatives/freesurfer/sub-EBE0114/scripts/patchdir.txt '
+        'derivatives/freesurfer/sub-EBE0114/surf/lh.orig.nofix '
+        'derivatives/freesurfer/sub-EBE0115/mri/transforms/talairach.lta '
+        'derivatives/freesurfer/sub-EBE0115/surf/rh.orig.premesh '
+        'derivatives/freesurfer/sub-EBE0116/surf/rh.smoothwm.S.crv '
+        'derivatives/freesurfer/sub-EBE0123/label/rh.BA44_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0123/touch/lh.aparcstats.touch '
+        'derivatives/freesurfer/sub-EBE0124/label/rh.nofix.cortex.label '
+        'derivatives/freesurfer/sub-EBE0129/label/rh.BA3a_exvivo.thresh.label '
+        'derivatives/freesurfer/sub-EBE0129/touch/rh.white.touch '
+        'derivatives/freesurfer/sub-EBE0130/mri/aseg.auto_noCCseg.mgz '
+        'derivatives/freesurfer/sub-EBE0130/scripts/pctsurfcon.log '
+        'derivatives/freesurfer/sub-EBE0132/surf/lh.orig.premesh '
+        'derivatives/freesurfer/sub-EBE0132/surf/rh.orig.nofix '
+        'derivatives/freesurfer/sub-EBE0133/stats/rh.curv.stats '
+        'derivatives/freesurfer/sub-EBE0133/surf/lh.white.K '
+        'derivatives/freesurfer/sub-EBE0134/label/rh.FG1.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0135/label/lh.aparc.annot '
+        'derivatives/freesurfer/sub-EBE0135/scripts/recon-all.log '
+        'derivatives/freesurfer/sub-EBE0135/touch/lh.curvstats.touch '
+        'derivatives/freesurfer/sub-EBE0136/mri/orig.mgz '
+        'derivatives/freesurfer/sub-EBE0136/touch/lh.cortex.touch '
+        'derivatives/freesurfer/sub-EBE0137/label/rh.hOc3v.mpm.vpnl.label '
+        'derivatives/freesurfer/sub-EBE0139/label/lh.entorhinal_exvivo.label '
+        'derivatives/freesurfer/sub-EBE0142/touch/apas2aseg.touch '
+        'sub-EBE0002/fmap/sub-EBE0002_acq-dwi_dir-AP_epi.json '
+        'sub-EBE0005/dwi/sub-EBE0005_acq-138vols_dwi.json '
+        'sub-EBE0022/fmap/sub-EBE0022_acq-dwi_dir-PA_epi.json '
+        'sub-EBE0024/fmap/sub-EBE0024_acq-fMRI_dir-AP_epi.json '
+        'sub-EBE0029/func/sub-EBE0029_task-rest_bold.json '
+        'sub-EBE0057/func/sub-EBE0057_task-rest_sbref.json '
+        'sub-EBE0067/dwi/sub-EBE0067_acq-138vols_sbref.nii.gz '
+        'sub-EBE0071/fmap/sub-EBE0071_acq-fMRI_dir-PA_epi.json '
+        'sub-EBE0076/dwi/sub-EBE0076_acq-138vols_dwi.json '
+        'sub-EBE0093/dwi/sub-EBE0093_acq-138vols_dwi.bvec'
+    ),
+    'chen_salvadore_elorrieta/data/tbss/deluca_2024/FA': (
+        'sub-EBE0015_dti_FA_FA_mask.nii.gz sub-EBE0065_dti_FA_FA_to_target.log '
+        'sub-EBE0117_dti_FA_FA_to_target.log'
+    ),
+}
+
+
+FACE_SURFACE_KIND = {
+    '': (
+        'derivatives/volumetosurface/sub-01/ses-09/sub-01_ses-09_task-face_run-02_hemi-lh.surfacedata.gii '
+        'derivatives/volumetosurface/sub-01/ses-09/sub-01_ses-09_task-face_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-01': (
+        'sub-01_ses-01_task-floc_run-01_hemi-lh.surfacedata.gii '
+        'sub-01_ses-01_task-floc_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-01_task-floc_run-04_hemi-lh.surfacedata.gii '
+        'sub-01_ses-01_task-prf_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-01_task-prf_run-03_hemi-lh.surfacedata.gii '
+        'sub-01_ses-01_task-prf_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-02': (
+        'sub-01_ses-02_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-01_ses-02_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-01_ses-02_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-02_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-01_ses-02_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-01_ses-02_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-03': (
+        'sub-01_ses-03_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-01_ses-03_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-03_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-01_ses-03_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-01_ses-03_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-01_ses-03_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-01_ses-03_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-04': (
+        'sub-01_ses-04_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-04_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-01_ses-04_task-face_run-04_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-05': (
+        'sub-01_ses-05_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-01_ses-05_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-01_ses-05_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-06': (
+        'sub-01_ses-06_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-01_ses-06_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-01_ses-06_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-01_ses-06_task-face_run-04_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-07': (
+        'sub-01_ses-07_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-01_ses-07_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-01_ses-07_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-07_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-01_ses-07_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-01_ses-07_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-01_ses-07_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-08': (
+        'sub-01_ses-08_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-01_ses-08_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-10': (
+        'sub-01_ses-10_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-01_ses-10_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-10_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-01_ses-10_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-01_ses-10_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-01/ses-11': (
+        'sub-01_ses-11_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-01_ses-11_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-01_ses-11_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-01_ses-11_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-01': (
+        'sub-02_ses-01_task-floc_run-03_hemi-lh.surfacedata.gii '
+        'sub-02_ses-01_task-floc_run-03_hemi-rh.surfacedata.gii '
+        'sub-02_ses-01_task-floc_run-04_hemi-rh.surfacedata.gii '
+        'sub-02_ses-01_task-prf_run-01_hemi-lh.surfacedata.gii '
+        'sub-02_ses-01_task-prf_run-01_hemi-rh.surfacedata.gii '
+        'sub-02_ses-01_task-prf_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-01_task-prf_run-02_hemi-rh.surfacedata.gii '
+        'sub-02_ses-01_task-prf_run-03_hemi-lh.surfacedata.gii '
+        'sub-02_ses-01_task-prf_run-03_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-02': (
+        'sub-02_ses-02_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-02_ses-02_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-02_ses-02_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-03': (
+        'sub-02_ses-03_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-03_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-02_ses-03_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-02_ses-03_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-04': (
+        'sub-02_ses-04_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-02_ses-04_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-02_ses-04_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-02_ses-04_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-05': (
+        'sub-02_ses-05_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-02_ses-05_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-05_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-02_ses-05_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-02_ses-05_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-02_ses-05_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-02_ses-05_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-06': (
+        'sub-02_ses-06_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-02_ses-06_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-02_ses-06_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-06_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-02_ses-06_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-02_ses-06_task-face_run-03_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-07': (
+        'sub-02_ses-07_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-07_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-02_ses-07_task-face_run-05_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-08': (
+        'sub-02_ses-08_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-02_ses-08_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-02_ses-08_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-02_ses-08_task-face_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-09': (
+        'sub-02_ses-09_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-02_ses-09_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-02_ses-09_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-02_ses-09_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-02_ses-09_task-face_run-05_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-10': (
+        'sub-02_ses-10_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-02_ses-10_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-02/ses-11': (
+        'sub-02_ses-11_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-02_ses-11_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-02_ses-11_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-02_ses-11_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-02_ses-11_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-02_ses-11_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-01': (
+        'sub-03_ses-01_task-floc_run-01_hemi-lh.surfacedata.gii '
+        'sub-03_ses-01_task-floc_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-01_task-floc_run-02_hemi-rh.surfacedata.gii '
+        'sub-03_ses-01_task-floc_run-04_hemi-rh.surfacedata.gii '
+        'sub-03_ses-01_task-prf_run-01_hemi-lh.surfacedata.gii '
+        'sub-03_ses-01_task-prf_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-01_task-prf_run-03_hemi-rh.surfacedata.gii '
+        'sub-03_ses-01_task-prf_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-02': (
+        'sub-03_ses-02_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-03_ses-02_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-03_ses-02_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-03_ses-02_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-03_ses-02_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-03_ses-02_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-03': (
+        'sub-03_ses-03_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-03_ses-03_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-03_ses-03_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-04': (
+        'sub-03_ses-04_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-03_ses-04_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-03_ses-04_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-03_ses-04_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-03_ses-04_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-03_ses-04_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-05': (
+        'sub-03_ses-05_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-03_ses-05_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-05_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-03_ses-05_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-03_ses-05_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-03_ses-05_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-06': (
+        'sub-03_ses-06_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-03_ses-06_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-03_ses-06_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-03_ses-06_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-07': (
+        'sub-03_ses-07_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-03_ses-07_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-03_ses-07_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-03_ses-07_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-03_ses-07_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-08': (
+        'sub-03_ses-08_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-08_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-03_ses-08_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-03_ses-08_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-03_ses-08_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-03_ses-08_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-09': (
+        'sub-03_ses-09_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-06_hemi-lh.surfacedata.gii '
+        'sub-03_ses-09_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-10': (
+        'sub-03_ses-10_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-03_ses-10_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-03_ses-10_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-10_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-03_ses-10_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-03_ses-10_task-face_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-03/ses-11': (
+        'sub-03_ses-11_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-03_ses-11_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-03_ses-11_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-01': (
+        'sub-04_ses-01_task-floc_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-01_task-prf_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-01_task-prf_run-02_hemi-lh.surfacedata.gii '
+        'sub-04_ses-01_task-prf_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-01_task-prf_run-03_hemi-lh.surfacedata.gii '
+        'sub-04_ses-01_task-prf_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-02': (
+        'sub-04_ses-02_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-04_ses-02_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-03': (
+        'sub-04_ses-03_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-04_ses-03_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-03_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-03_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-04_ses-03_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-04': (
+        'sub-04_ses-04_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-04_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-04_ses-04_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-04_ses-04_task-face_run-05_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-05': (
+        'sub-04_ses-05_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-04_ses-05_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-04_ses-05_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-04_ses-05_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-04_ses-05_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-05_task-face_run-05_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-06': (
+        'sub-04_ses-06_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-06_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-06_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-06_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-04_ses-06_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-04_ses-06_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-07': (
+        'sub-04_ses-07_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-04_ses-07_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-07_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-08': (
+        'sub-04_ses-08_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-04_ses-08_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-08_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-04_ses-08_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-08_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-04_ses-08_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-08_task-face_run-04_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-09': (
+        'sub-04_ses-09_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-04_ses-09_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-10': (
+        'sub-04_ses-10_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-10_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-04_ses-10_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-10_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-04_ses-10_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-04_ses-10_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-04/ses-11': (
+        'sub-04_ses-11_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-04_ses-11_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-05_ses-11_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-01': (
+        'sub-05_ses-01_task-floc_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-01_task-floc_run-04_hemi-lh.surfacedata.gii '
+        'sub-05_ses-01_task-floc_run-04_hemi-rh.surfacedata.gii '
+        'sub-05_ses-01_task-prf_run-02_hemi-lh.surfacedata.gii '
+        'sub-05_ses-01_task-prf_run-03_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-02': (
+        'sub-05_ses-02_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-02_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-05_ses-02_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-03': (
+        'sub-05_ses-03_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-03_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-05_ses-03_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-03_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-05_ses-03_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-04': (
+        'sub-05_ses-04_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-05_ses-04_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-05_ses-04_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-04_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-05_ses-04_task-face_run-05_hemi-rh.surfacedata.gii '
+        'sub-05_ses-04_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-05': (
+        'sub-05_ses-05_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-05_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-05_ses-05_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-05_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-05_ses-05_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-05_ses-05_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-06': (
+        'sub-05_ses-06_task-face_run-02_hemi-lh.surfacedata.gii '
+        'sub-05_ses-06_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-06_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-05_ses-06_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-05_ses-06_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-05_ses-06_task-face_run-05_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-07': (
+        'sub-05_ses-07_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-05_ses-07_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-07_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-07_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-05_ses-07_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-05_ses-07_task-face_run-05_hemi-lh.surfacedata.gii '
+        'sub-05_ses-07_task-face_run-06_hemi-rh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-08': (
+        'sub-05_ses-08_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-05_ses-08_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-05_ses-08_task-face_run-05_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-09': (
+        'sub-05_ses-09_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-05_ses-09_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-09_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-05_ses-09_task-face_run-05_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-10': (
+        'sub-05_ses-10_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-05_ses-10_task-face_run-02_hemi-rh.surfacedata.gii '
+        'sub-05_ses-10_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-05_ses-10_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-10_task-face_run-04_hemi-lh.surfacedata.gii '
+        'sub-05_ses-10_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+    'derivatives/volumetosurface/sub-05/ses-11': (
+        'sub-05_ses-11_task-face_run-01_hemi-lh.surfacedata.gii '
+        'sub-05_ses-11_task-face_run-01_hemi-rh.surfacedata.gii '
+        'sub-05_ses-11_task-face_run-03_hemi-lh.surfacedata.gii '
+        'sub-05_ses-11_task-face_run-03_hemi-rh.surfacedata.gii '
+        'sub-05_ses-11_task-face_run-04_hemi-rh.surfacedata.gii '
+        'sub-05_ses-11_task-face_run-06_hemi-lh.surfacedata.gii'
+    ),
+}
+
+
+FACE_SURFACE_OTHER = {
+    '': (
+        'derivatives/GLMsingle/sub-01/sub-01_ses-08_task-face_R2.hdf5 '
+        'derivatives/GLMsingle/sub-04/sub-04_ses-02_task-face_FRACvalue.hdf5 '
+        'derivatives/GLMsingle/sub-04/sub-04_ses-05_task-face_R2.hdf5 '
+        'derivatives/GLMsingle/sub-05/sub-05_ses-05_task-face_HRFindexrun.hdf5 '
+        'derivatives/pre-processed_volume_data/sub-01/ses-01/sub-01_ses-01_task-floc_space-individual_desc-volume_run01_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-01/ses-05/sub-01_ses-05_task-face_space-individual_desc-volume_run-02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-01/ses-08/sub-01_ses-08_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-01/ses-10/sub-01_ses-10_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-01/ses-11/sub-01_ses-11_task-face_space-individual_desc-volume_run-02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-01/ses-11/sub-01_ses-11_task-face_space-individual_desc-volume_run-05_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-02/ses-02/sub-02_ses-02_task-face_space-individual_desc-volume_run04_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-02/ses-07/sub-02_ses-07_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-03/ses-06/sub-03_ses-06_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-03/ses-08/sub-03_ses-08_task-face_space-individual_desc-volume_run05_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-10/sub-03_ses-10_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-03/ses-10/sub-03_ses-10_task-face_space-individual_desc-volume_run01_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-11/sub-03_ses-11_task-face_space-individual_desc-volume_run-06_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-04/ses-04/sub-04_ses-04_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-04/ses-05/sub-04_ses-05_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-05/ses-01/sub-05_ses-01_task-floc-prf_alignment/vol.png '
+        'derivatives/pre-processed_volume_data/sub-05/ses-04/sub-05_ses-04_task-face_space-individual_desc-volume_run-06_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-05/ses-04/sub-05_ses-04_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-05/ses-05/sub-05_ses-05_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'derivatives/pre-processed_volume_data/sub-05/ses-07/sub-05_ses-07_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-05/ses-11/sub-01_ses-11_task-face_alignment/alignment.mat '
+        'derivatives/recon-all-FreeSurfer/sub-01/label/lh.BA3a_exvivo.thresh.label '
+        'derivatives/recon-all-FreeSurfer/sub-01/label/lh.BA4a_exvivo.thresh.label '
+        'derivatives/recon-all-FreeSurfer/sub-01/scripts/lastcall.build-stamp.txt '
+        'derivatives/recon-all-FreeSurfer/sub-01/stats/rh.BA_exvivo.stats '
+        'derivatives/recon-all-FreeSurfer/sub-01/surf/rh.sphere '
+        'derivatives/recon-all-FreeSurfer/sub-01/touch/lh.smoothwm1.touch '
+        'derivatives/recon-all-FreeSurfer/sub-01/touch/lh.surfvolume.touch '
+        'derivatives/recon-all-FreeSurfer/sub-02/label/lh.BA4p_exvivo.thresh.label '
+        'derivatives/recon-all-FreeSurfer/sub-02/label/rh.mFus.label '
+        'derivatives/recon-all-FreeSurfer/sub-02/surf/rh.inflated '
+        'derivatives/recon-all-FreeSurfer/sub-03/mri/mri_nu_correct.mni.log.bak '
+        'derivatives/recon-all-FreeSurfer/sub-03/surf/imglookup/inflatedlookup_lh_az0_eln90_tilt270_vx1p00_vy1p00_res500_orig.mat '
+        'derivatives/recon-all-FreeSurfer/sub-03/surf/rh.smoothwm.S.crv '
+        'derivatives/recon-all-FreeSurfer/sub-03/touch/lh.pctsurfcon.touch '
+        'derivatives/recon-all-FreeSurfer/sub-04/label/lh.OFA.label '
+        'derivatives/recon-all-FreeSurfer/sub-04/label/rh.V3v.label '
+        'derivatives/recon-all-FreeSurfer/sub-04/stats/rh.aparc.pial.stats '
+        'derivatives/recon-all-FreeSurfer/sub-05/label/lh.perirhinal_exvivo.thresh.label '
+        'derivatives/recon-all-FreeSurfer/sub-05/label/rh.V3d.label '
+        'derivatives/recon-all-FreeSurfer/sub-05/mri/T1.nii.gz '
+        'derivatives/recon-all-FreeSurfer/sub-05/mri/brainmask.auto.mgz '
+        'derivatives/recon-all-FreeSurfer/sub-05/stats/wmparc.stats '
+        'derivatives/recon-all-FreeSurfer/sub-05/surf/rh.jacobian_white '
+        'derivatives/recon-all-FreeSurfer/sub-05/touch/rusage.mris_sphere.lh.dat '
+        'derivatives/validation/code/FD/FD_data/sub-01/sub-01_task-video_run-13_FD.tsv '
+        'derivatives/validation/code/FD/FD_data/sub-01/sub-01_task-video_run-24_FD.tsv '
+        'derivatives/validation/code/FD/FD_data/sub-03/sub-03_task-video_run-48_FD.tsv '
+        'derivatives/validation/code/FD/FD_data/sub-03/sub-03_task-video_run-50_FD.tsv '
+        'derivatives/validation/code/FD/FD_data/sub-05/sub-05_task-video_run-25_FD.tsv '
+        'derivatives/validation/code/GLMsingle-main-experiment/stimulus_label/sub-01/stim_label_ses02.mat '
+        'derivatives/validation/code/GLMsingle-main-experiment/stimulus_label/sub-05/stim_label_ses02.mat '
+        'derivatives/validation/code/GLMsingle-main-experiment/stimulus_label/sub-05/stim_label_ses06.mat '
+        'derivatives/validation/code/T1_Image-quality-metrics/T1data/surf/rh.central.sub04_T1.gii '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub01_T1/ZHANGRONGKAI.MR.CHENPANPAN_FACE.0019.0036.2022.07.13.17.54.10.350951.65051491.IMA '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub01_T1/ZHANGRONGKAI.MR.CHENPANPAN_FACE.0019.0156.2022.07.13.17.54.10.350951.65053651.IMA '
+        'derivatives/validation/code/dnnbrain/Algonauts_2023/fmridata/sub-03/tr_TPJ.mat '
+        'derivatives/validation/code/dnnbrain/fMRI-video-encoding-2023-lhy/feature_compression/__pycache__/fit_umap.cpython-37.pyc '
+        'derivatives/validation/code/semantic_metadata/test_action_semantic_metadata/1205.txt '
+        'derivatives/validation/code/semantic_metadata/test_emotion_semantic_metadata/1298.txt '
+        'derivatives/validation/results/brain_map_individual/dnnbrain/sub-05_CNN_allbrain.mat '
+        'stimuli/floc/stim_file/corridor/corridor-3.jpg stimuli/floc/stim_file/corridor/corridor-47.jpg '
+        'stimuli/floc/stim_file/limb/limb-34.jpg stimuli/floc/stim_file/number/number-4.jpg '
+        'stimuli/floc/stim_file/number/number-83.jpg stimuli/floc/stim_file/word/word-41.jpg '
+        'sub-01/ses-05/func/sub-01_ses-05_task-face_run-03_bold.json '
+        'sub-01/ses-05/func/sub-01_ses-05_task-face_run-05_bold.json '
+        'sub-01/ses-07/func/sub-01_ses-07_task-face_run-06_bold.nii '
+        'sub-01/ses-07/func/sub-01_ses-07_task-face_run-06_events.tsv '
+        'sub-01/ses-08/func/sub-01_ses-08_task-face_run-05_events.tsv '
+        'sub-02/ses-10/func/sub-02_ses-10_task-face_run-01_bold.nii '
+        'sub-03/ses-05/func/sub-03_ses-05_task-face_run-03_bold.json '
+        'sub-03/ses-06/func/sub-03_ses-06_task-face_run-06_events.tsv '
+        'sub-04/ses-02/fmap/sub-04_ses-02_run-02_phasediff.json '
+        'sub-04/ses-02/func/sub-04_ses-02_task-face_run-03_events.tsv '
+        'sub-04/ses-04/fmap/sub-04_ses-04_run-03_magnitude1.json '
+        'sub-04/ses-04/func/sub-04_ses-04_task-face_run-06_bold.nii '
+        'sub-04/ses-05/fmap/sub-04_ses-05_run-02_magnitude2.json '
+        'sub-04/ses-08/fmap/sub-04_ses-08_run-02_phasediff.json sub-04/ses-11/sub-04_ses-11_scans.tsv '
+        'sub-05/ses-01/sub-05_ses-01_scans.tsv '
+        'sub-05/ses-02/func/sub-05_ses-02_task-face_run-04_bold.json '
+        'sub-05/ses-04/fmap/sub-05_ses-04_run-02_phasediff.json sub-05/ses-07/sub-05_ses-07_scans.tsv '
+        'sub-05/ses-10/func/sub-05_ses-10_task-face_run-03_bold.nii '
+        'sub-05/ses-11/func/sub-05_ses-11_task-face_run-06_events.tsv'
+    ),
+    'derivatives/recon-all-FreeSurfer/sub-02/touch': (
+        'aparc.DKTatlas2aseg.touch lh.white_surface.touch rh.surfvolume.touch'
+    ),
+    'derivatives/recon-all-FreeSurfer/sub-03/label': (
+        'aparc.annot.ctab rh.V3v.label rh.cortex.label'
+    ),
+    'derivatives/validation/code/T1_Image-quality-metrics/sub02_T1': (
+        'LURUINAN.MR.CHENPANPAN_FACE.0020.0018.2022.07.13.18.46.34.324776.65466941.IMA '
+        'LURUINAN.MR.CHENPANPAN_FACE.0020.0156.2022.07.13.18.46.34.324776.65469433.IMA '
+        'LURUINAN.MR.CHENPANPAN_FACE.0020.0157.2022.07.13.18.46.34.324776.65469451.IMA'
+    ),
+    'derivatives/validation/code/T1_Image-quality-metrics/sub04_T1': (
+        'ZHANGCHI.MR.CHENPANPAN_FACE.0019.0052.2022.08.01.18.02.40.265633.75679003.IMA '
+        'ZHANGCHI.MR.CHENPANPAN_FACE.0019.0074.2022.08.01.18.02.40.265633.75679407.IMA '
+        'ZHANGCHI.MR.CHENPANPAN_FACE.0019.0124.2022.08.01.18.02.40.265633.75680307.IMA'
+    ),
+    'derivatives/validation/code/T1_Image-quality-metrics/sub05_T1': (
+        'WANGLINYUAN.MR.CHENPANPAN_FACE.0019.0042.2022.07.16.15.00.12.391984.81534127.IMA '
+        'WANGLINYUAN.MR.CHENPANPAN_FACE.0019.0086.2022.07.16.15.00.12.391984.81534919.IMA '
+        'WANGLINYUAN.MR.CHENPANPAN_FACE.0019.0103.2022.07.16.15.00.12.391984.81535225.IMA '
+        'WANGLINYUAN.MR.CHENPANPAN_FACE.0019.0113.2022.07.16.15.00.12.391984.81535405.IMA'
+    ),
+    'derivatives/validation/code/semantic_metadata/test_sentence_semantic_metadata': (
+        '1217.txt 1234.txt 1257.txt 1273.txt'
+    ),
+    'derivatives/validation/code/semantic_metadata/train_action_semantic_metadata': (
+        '1062.txt 1125.txt 114.txt 1144.txt 1190.txt 198.txt 261.txt 335.txt 358.txt 362.txt 39.txt '
+        '41.txt 497.txt 498.txt 558.txt 643.txt 709.txt 738.txt 803.txt 811.txt 848.txt 948.txt 963.txt'
+    ),
+    'derivatives/validation/code/semantic_metadata/train_emotion_semantic_metadata': (
+        '1043.txt 1083.txt 142.txt 284.txt 298.txt 401.txt 448.txt 490.txt 714.txt 873.txt 907.txt 92.txt '
+        '926.txt'
+    ),
+    'derivatives/validation/code/semantic_metadata/train_sentence_semantic_metadata': (
+        '1013.txt 1018.txt 1057.txt 1078.txt 1146.txt 1165.txt 1187.txt 121.txt 157.txt 260.txt 31.txt '
+        '321.txt 415.txt 436.txt 482.txt 599.txt 676.txt 859.txt 957.txt'
+    ),
+    'stimuli/face-video': (
+        'stimtrn_1048.mp4 stimtrn_1056.mp4 stimtrn_1133.mp4 stimtrn_1171.mp4 stimtrn_1321.mp4 '
+        'stimtrn_193.mp4 stimtrn_381.mp4 stimtrn_428.mp4 stimtrn_461.mp4 stimtrn_617.mp4 stimtrn_66.mp4 '
+        'stimtrn_716.mp4 stimtrn_980.mp4 stimtst_1213.mp4 stimtst_1245.mp4 stimtst_1309.mp4'
+    ),
+    'stimuli/floc/stim_file/adult': (
+        'adult-60.jpg adult-66.jpg adult-78.jpg'
+    ),
+    'stimuli/floc/stim_file/body': (
+        'body-116.jpg body-17.jpg body-20.jpg body-21.jpg'
+    ),
+    'stimuli/floc/stim_file/house': (
+        'house-62.jpg house-65.jpg house-72.jpg house-77.jpg'
+    ),
+    'stimuli/floc/stim_file/instrument': (
+        'instrument-116.jpg instrument-125.jpg instrument-36.jpg'
+    ),
+    'sub-03/ses-04/fmap': (
+        'sub-03_ses-04_run-01_phasediff.json sub-03_ses-04_run-02_phasediff.nii '
+        'sub-03_ses-04_run-03_magnitude2.nii'
+    ),
+}
+
+
+FACE_TIMESERIES_KIND = {
+    'derivatives/pre-processed_volume_data/sub-01/ses-01': (
+        'sub-01_ses-01_task-floc_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-01_task-floc_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-01_task-floc_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-01_task-prf_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-01_task-prf_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-01_task-prf_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-01_task-prf_space-individual_desc-volume_run-04_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-02': (
+        'sub-01_ses-02_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-02_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-02_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-02_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-02_task-face_space-individual_desc-volume_run-05_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-03': (
+        'sub-01_ses-03_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-03_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-03_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-03_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-03_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-03_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-04': (
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-05': (
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-06': (
+        'sub-01_ses-06_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-06_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-06_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-06_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-06_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-07': (
+        'sub-01_ses-07_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-07_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-07_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-07_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-08': (
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-09': (
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-10': (
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-11': (
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-01': (
+        'sub-02_ses-01_task-floc_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-01_task-floc_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-01_task-prf_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-01_task-prf_space-individual_desc-volume_run-03_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-02': (
+        'sub-02_ses-02_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-02_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-02_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-02_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-02_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-02_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-03': (
+        'sub-02_ses-03_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-03_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-03_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-03_task-face_space-individual_desc-volume_run-05_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-04': (
+        'sub-02_ses-04_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-04_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-04_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-04_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-04_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-05': (
+        'sub-02_ses-05_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-05_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-05_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-05_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-05_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-05_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-06': (
+        'sub-02_ses-06_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-06_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-06_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-06_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-06_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-07': (
+        'sub-02_ses-07_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-07_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-07_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-07_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-07_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-07_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-08': (
+        'sub-02_ses-08_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-08_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-08_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-08_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-08_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-08_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-09': (
+        'sub-02_ses-09_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-09_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-09_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-09_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-09_task-face_space-individual_desc-volume_run-05_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-10': (
+        'sub-02_ses-10_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-10_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-10_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-10_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-10_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-10_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-11': (
+        'sub-02_ses-11_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-02_ses-11_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-02_ses-11_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-02_ses-11_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-02_ses-11_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-02_ses-11_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-01': (
+        'sub-03_ses-01_task-floc_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-01_task-floc_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-01_task-floc_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-01_task-floc_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-01_task-prf_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-01_task-prf_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-01_task-prf_space-individual_desc-volume_run-04_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-02': (
+        'sub-03_ses-02_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-02_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-02_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-02_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-02_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-03': (
+        'sub-03_ses-03_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-03_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-03_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-03_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-03_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-03_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-04': (
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-05': (
+        'sub-03_ses-05_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-05_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-05_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-05_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-05_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-06': (
+        'sub-03_ses-06_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-06_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-06_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-06_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-06_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-07': (
+        'sub-03_ses-07_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-07_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-07_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-07_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-07_task-face_space-individual_desc-volume_run-05_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-08': (
+        'sub-03_ses-08_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-08_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-08_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-08_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-08_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-09': (
+        'sub-03_ses-09_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-09_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-09_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-09_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-10': (
+        'sub-03_ses-10_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-03_ses-10_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-10_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-10_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-10_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-03_ses-10_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-11': (
+        'sub-03_ses-11_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-03_ses-11_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-03_ses-11_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-03_ses-11_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-01': (
+        'sub-04_ses-01_task-floc_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-01_task-floc_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-01_task-floc_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-01_task-floc_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-01_task-prf_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-01_task-prf_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-01_task-prf_space-individual_desc-volume_run-04_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-02': (
+        'sub-04_ses-02_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-02_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-02_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-02_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-02_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-02_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-03': (
+        'sub-04_ses-03_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-03_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-03_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-03_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-03_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-04': (
+        'sub-04_ses-04_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-04_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-04_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-04_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-04_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-04_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-05': (
+        'sub-04_ses-05_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-05_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-05_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-05_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-05_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-06': (
+        'sub-04_ses-06_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-06_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-06_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-06_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-06_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-07': (
+        'sub-04_ses-07_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-07_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-07_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-07_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-07_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-08': (
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-09': (
+        'sub-04_ses-09_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-09_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-09_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-09_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-09_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-09_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-10': (
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-11': (
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-01': (
+        'sub-05_ses-01_task-floc_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-01_task-floc_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-01_task-floc_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-01_task-floc_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-01_task-prf_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-01_task-prf_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-01_task-prf_space-individual_desc-volume_run-04_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-02': (
+        'sub-05_ses-02_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-02_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-02_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-02_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-02_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-02_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-03': (
+        'sub-05_ses-03_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-03_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-03_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-03_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-03_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-03_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-04': (
+        'sub-05_ses-04_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-04_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-04_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-04_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-05': (
+        'sub-05_ses-05_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-05_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-05_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-05_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-05_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-06': (
+        'sub-05_ses-06_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-06_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-06_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-06_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-07': (
+        'sub-05_ses-07_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-07_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-07_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-07_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-07_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-08': (
+        'sub-05_ses-08_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-08_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-08_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-08_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-08_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-08_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-09': (
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-06_timeseries.tsv '
+        'sub-05_ses-09_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-05_ses-09_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-05_ses-09_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-05_ses-09_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-05_ses-09_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-05_ses-09_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-10': (
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-02_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-10_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-11': (
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-01_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-03_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-04_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-05_timeseries.tsv '
+        'sub-01_ses-11_task-face_space-individual_desc-volume_run-06_timeseries.tsv'
+    ),
+}
+
+
+FACE_TIMESERIES_OTHER = {
+    '': (
+        'derivatives/pre-processed_volume_data/sub-01/ses-01/sub-01_ses-01_task-floc_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-01/ses-03/sub-01_ses-03_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-01/ses-03/sub-01_ses-03_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-01/ses-09/sub-01_ses-09_task-face_space-indivudual_desc-volume_run-06_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-01/ses-10/sub-01_ses-10_task-face_space-individual_desc-volume_run-05_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-01/ses-11/sub-01_ses-11_task-face_space-individual_desc-volume_run-02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-02/ses-05/sub-02_ses-05_task-face_space-individual_desc-volume_run02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-02/ses-05/sub-02_ses-05_task-face_space-indivudual_desc-volume_run-05_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-02/ses-06/sub-02_ses-06_task-face_space-individual_desc-volume_run05_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-02/ses-06/sub-02_ses-06_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-02/ses-07/sub-02_ses-07_task-face_space-indivudual_desc-volume_run-06_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-02/ses-08/sub-02_ses-08_task-face_space-individual_desc-volume_run02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-02/ses-08/sub-02_ses-08_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-02/ses-09/sub-02_ses-09_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-02/ses-11/sub-02_ses-11_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-02/ses-11/sub-02_ses-11_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-03/ses-02/sub-03_ses-02_task-face_space-individual_desc-volume_run05_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-03/sub-03_ses-03_task-face_space-individual_desc-volume_run02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-05/sub-03_ses-05_task-face_space-individual_desc-volume_run03_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-05/sub-03_ses-05_task-face_space-indivudual_desc-volume_run-03_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-03/ses-06/sub-03_ses-06_task-face_space-individual_desc-volume_run02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-06/sub-03_ses-06_task-face_space-individual_desc-volume_run06_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-07/sub-03_ses-07_task-face_space-individual_desc-volume_mean_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-03/ses-08/sub-03_ses-08_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-03/ses-08/sub-03_ses-08_task-face_space-indivudual_desc-volume_run-06_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-04/ses-01/sub-04_ses-01_task-prf_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-04/ses-01/tmprl6e61ap '
+        'derivatives/pre-processed_volume_data/sub-04/ses-02/sub-04_ses-02_task-face_space-indivudual_desc-volume_run-05_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-04/ses-04/sub-04_ses-04_task-face_space-indivudual_desc-volume_run-03_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-04/ses-05/sub-04_ses-05_task-face_space-individual_desc-volume_run02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-04/ses-05/sub-04_ses-05_task-face_space-individual_desc-volume_run04_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-04/ses-06/sub-04_ses-06_task-face_space-individual_desc-volume_run02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-04/ses-06/sub-04_ses-06_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-04/ses-07/sub-04_ses-07_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-04/ses-09/sub-04_ses-09_task-face_space-individual_desc-volume_run04_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-04/ses-09/sub-04_ses-09_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-05/ses-02/sub-05_ses-02_task-face_space-individual_desc-volume_run-02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-03/sub-05_ses-03_task-face_space-individual_desc-volume_run04_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-04/sub-05_ses-04_task-face_space-individual_desc-volume_run-01_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-04/sub-05_ses-04_task-face_space-indivudual_desc-volume_run-06_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-05/ses-06/sub-05_ses-06_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-05/ses-07/sub-05_ses-07_task-face_space-individual_desc-volume_run-02_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-08/sub-05_ses-08_task-face_space-individual_desc-volume_mean_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-08/sub-05_ses-08_task-face_space-individual_desc-volume_run-03_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-10/sub-01_ses-10_task-face_space-indivudual_desc-volume_run-03_timeseries.json '
+        'derivatives/pre-processed_volume_data/sub-05/ses-11/sub-01_ses-11_task-face_space-individual_desc-volume_run-03_bold.nii '
+        'derivatives/pre-processed_volume_data/sub-05/ses-11/sub-01_ses-11_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'derivatives/recon-all-FreeSurfer/sub-01/surf/rh.defect_labels '
+        'derivatives/recon-all-FreeSurfer/sub-01/surf/rh.smoothwm.BE.crv '
+        'derivatives/recon-all-FreeSurfer/sub-01/touch/lh.white.H.K.touch '
+        'derivatives/recon-all-FreeSurfer/sub-02/label/rh.BA6_exvivo.label '
+        'derivatives/recon-all-FreeSurfer/sub-02/label/rh.IPS.label '
+        'derivatives/recon-all-FreeSurfer/sub-02/surf/rh.defect_labels '
+        'derivatives/recon-all-FreeSurfer/sub-02/touch/rusage.mri_em_register.skull.dat '
+        'derivatives/recon-all-FreeSurfer/sub-03/stats/rh.aparc.stats '
+        'derivatives/recon-all-FreeSurfer/sub-03/touch/rh.inflate1.touch '
+        'derivatives/recon-all-FreeSurfer/sub-03/touch/wmaparc.stats.touch '
+        'derivatives/recon-all-FreeSurfer/sub-04/label/rh.MT.label '
+        'derivatives/recon-all-FreeSurfer/sub-04/stats/rh.aparc.stats '
+        'derivatives/recon-all-FreeSurfer/sub-04/surf/lh.smoothwm.BE.crv '
+        'derivatives/recon-all-FreeSurfer/sub-04/touch/rusage.mris_register.lh.dat '
+        'derivatives/validation/code/FD/FD_data/sub-04/sub-04_task-video_run-61_FD.tsv '
+        'derivatives/validation/code/T1_Image-quality-metrics/T1data/label/catROI_sub01_T1.xml '
+        'derivatives/validation/code/T1_Image-quality-metrics/T1data/mri/mwp2sub01_T1.nii '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub01_T1/ZHANGRONGKAI.MR.CHENPANPAN_FACE.0019.0140.2022.07.13.17.54.10.350951.65053363.IMA '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub02_T1/LURUINAN.MR.CHENPANPAN_FACE.0020.0066.2022.07.13.18.46.34.324776.65467813.IMA '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub02_T1/LURUINAN.MR.CHENPANPAN_FACE.0020.0070.2022.07.13.18.46.34.324776.65467885.IMA '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub03_T1/LIBAO.MR.CHENPANPAN_FACE.0020.0088.2022.07.13.22.53.19.729605.66003799.IMA '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub04_T1/ZHANGCHI.MR.CHENPANPAN_FACE.0019.0070.2022.08.01.18.02.40.265633.75679335.IMA '
+        'derivatives/validation/code/T1_Image-quality-metrics/sub05_T1/WANGLINYUAN.MR.CHENPANPAN_FACE.0019.0012.2022.07.16.15.00.12.391984.81533587.IMA '
+        'derivatives/validation/code/dnnbrain/Algonauts_2023/fmridata/sub-05/ts_TPJ.mat '
+        'derivatives/validation/code/semantic_metadata/test_emotion_semantic_metadata/1257.txt '
+        'derivatives/validation/code/semantic_metadata/test_sentence_semantic_metadata/1219.txt '
+        'derivatives/volumetosurface/sub-02/ses-09/sub-02_ses-09_task-face_run-04_hemi-rh.surfacedata.gii '
+        'derivatives/volumetosurface/sub-04/ses-08/sub-04_ses-08_task-face_run-04_hemi-lh.surfacedata.gii '
+        'derivatives/volumetosurface/sub-05/ses-05/sub-05_ses-05_task-face_run-01_hemi-lh.surfacedata.gii '
+        'derivatives/volumetosurface/sub-05/ses-08/sub-05_ses-08_task-face_run-04_hemi-lh.surfacedata.gii '
+        'stimuli/floc/stim_file/car/car-76.jpg stimuli/floc/stim_file/car/car-93.jpg '
+        'stimuli/floc/stim_file/instrument/instrument-86.jpg stimuli/floc/stim_file/limb/limb-129.jpg '
+        'stimuli/floc/stim_file/word/word-53.jpg '
+        'sub-01/ses-01/func/sub-01_ses-01_task-prf_run-01_events.tsv '
+        'sub-02/ses-09/fmap/sub-02_ses-09_run-03_phasediff.json '
+        'sub-02/ses-10/func/sub-02_ses-10_task-face_run-03_bold.nii '
+        'sub-02/ses-11/sub-02_ses-11_scans.json sub-03/ses-07/fmap/sub-03_ses-07_run-02_phasediff.nii '
+        'sub-03/ses-07/func/sub-03_ses-07_task-face_run-04_bold.json '
+        'sub-04/ses-02/fmap/sub-04_ses-02_run-01_magnitude1.nii '
+        'sub-04/ses-07/fmap/sub-04_ses-07_run-01_magnitude1.json '
+        'sub-04/ses-09/fmap/sub-04_ses-09_run-02_phasediff.nii '
+        'sub-05/ses-05/func/sub-05_ses-05_task-face_run-03_events.tsv '
+        'sub-05/ses-06/func/sub-05_ses-06_task-face_run-06_events.tsv'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-04': (
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-04_bold.nii '
+        'sub-01_ses-04_task-face_space-individual_desc-volume_run-06_bold.nii '
+        'sub-01_ses-04_task-face_space-indivudual_desc-volume_run-01_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-05': (
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-03_bold.nii '
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-04_bold.nii '
+        'sub-01_ses-05_task-face_space-individual_desc-volume_run-05_bold.nii '
+        'sub-01_ses-05_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'sub-01_ses-05_task-face_space-indivudual_desc-volume_run-02_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-06': (
+        'sub-01_ses-06_task-face_space-individual_desc-volume_run-02_bold.nii '
+        'sub-01_ses-06_task-face_space-indivudual_desc-volume_run-01_timeseries.json '
+        'sub-01_ses-06_task-face_space-indivudual_desc-volume_run-06_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-07': (
+        'sub-01_ses-07_task-face_space-individual_desc-volume_run-01_bold.nii '
+        'sub-01_ses-07_task-face_space-individual_desc-volume_run-06_bold.nii '
+        'sub-01_ses-07_task-face_space-indivudual_desc-volume_run-04_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-01/ses-08': (
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-01_bold.nii '
+        'sub-01_ses-08_task-face_space-individual_desc-volume_run-04_bold.nii '
+        'sub-01_ses-08_task-face_space-indivudual_desc-volume_run-04_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-01': (
+        'sub-02_ses-01_space-individual_desc-volume_mean_bold.nii '
+        'sub-02_ses-01_task-floc_space-indivudual_desc-volume_run-03_timeseries.json '
+        'sub-02_ses-01_task-floc_space-indivudual_desc-volume_run-04_timeseries.json tmpirtzhxgz '
+        'tmpxy7jr781'
+    ),
+    'derivatives/pre-processed_volume_data/sub-02/ses-03': (
+        'sub-02_ses-03_task-face_space-individual_desc-volume_run02_bold.nii '
+        'sub-02_ses-03_task-face_space-individual_desc-volume_run03_bold.nii '
+        'sub-02_ses-03_task-face_space-indivudual_desc-volume_run-04_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-01': (
+        'sub-03_ses-01_task-floc_space-indivudual_desc-volume_run-03_timeseries.json '
+        'sub-03_ses-01_task-floc_space-indivudual_desc-volume_run-04_timeseries.json '
+        'sub-03_ses-01_task-prf_space-indivudual_desc-volume_run-04_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-04': (
+        'sub-03_ses-04_task-face_space-individual_desc-volume_run06_bold.nii '
+        'sub-03_ses-04_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'sub-03_ses-04_task-face_space-indivudual_desc-volume_run-03_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-10': (
+        'sub-03_ses-10_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'sub-03_ses-10_task-face_space-indivudual_desc-volume_run-03_timeseries.json '
+        'sub-03_ses-10_task-face_space-indivudual_desc-volume_run-05_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-03/ses-11': (
+        'sub-03_ses-11_task-face_space-individual_desc-volume_run01_bold.nii '
+        'sub-03_ses-11_task-face_space-individual_desc-volume_run04_bold.nii '
+        'sub-03_ses-11_task-face_space-indivudual_desc-volume_run-05_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-08': (
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run01_bold.nii '
+        'sub-04_ses-08_task-face_space-individual_desc-volume_run05_bold.nii '
+        'sub-04_ses-08_task-face_space-indivudual_desc-volume_run-04_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-10': (
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run01_bold.nii '
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run02_bold.nii '
+        'sub-04_ses-10_task-face_space-individual_desc-volume_run04_bold.nii '
+        'sub-04_ses-10_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'sub-04_ses-10_task-face_space-indivudual_desc-volume_run-04_timeseries.json '
+        'sub-04_ses-10_task-face_space-indivudual_desc-volume_run-05_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-04/ses-11': (
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run02_bold.nii '
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run04_bold.nii '
+        'sub-04_ses-11_task-face_space-individual_desc-volume_run06_bold.nii'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-01': (
+        'sub-05_ses-01_task-floc_space-individual_desc-volume_run01_bold.nii '
+        'sub-05_ses-01_task-floc_space-indivudual_desc-volume_run-02_timeseries.json '
+        'sub-05_ses-01_task-floc_space-indivudual_desc-volume_run-03_timeseries.json '
+        'sub-05_ses-01_task-prf_space-individual_desc-volume_run02_bold.nii'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-05': (
+        'sub-05_ses-05_task-face_space-individual_desc-volume_mean_bold.nii '
+        'sub-05_ses-05_task-face_space-indivudual_desc-volume_run-03_timeseries.json '
+        'sub-05_ses-05_task-face_space-indivudual_desc-volume_run-06_timeseries.json'
+    ),
+    'derivatives/pre-processed_volume_data/sub-05/ses-09': (
+        'sub-01_ses-09_task-face_space-individual_desc-volume_run-01_bold.nii '
+        'sub-01_ses-09_task-face_space-indivudual_desc-volume_run-02_timeseries.json '
+        'sub-01_ses-09_task-face_space-indivudual_desc-volume_run-03_timeseries.json '
+        'sub-05_ses-09_task-face_space-indivudual_desc-volume_run-01_timeseries.json'
+    ),
+    'derivatives/validation/code/FD/FD_data/sub-03': (
+        'sub-03_task-video_run-40_FD.tsv sub-03_task-video_run-55_FD.tsv sub-03_task-video_run-67_FD.tsv'
+    ),
+    'derivatives/validation/code/semantic_metadata/train_action_semantic_metadata': (
+        '19.txt 46.txt 464.txt 661.txt 735.txt 762.txt 79.txt 898.txt 958.txt'
+    ),
+    'derivatives/validation/code/semantic_metadata/train_emotion_semantic_metadata': (
+        '1108.txt 1137.txt 130.txt 402.txt 684.txt 801.txt 848.txt 890.txt'
+    ),
+    'derivatives/validation/code/semantic_metadata/train_sentence_semantic_metadata': (
+        '1113.txt 192.txt 226.txt 245.txt 333.txt 338.txt 377.txt 466.txt 506.txt 660.txt 71.txt 882.txt '
+        '999.txt'
+    ),
+    'stimuli/face-video': (
+        'stimtrn_100.mp4 stimtrn_168.mp4 stimtrn_248.mp4 stimtrn_446.mp4 stimtrn_502.mp4 stimtrn_767.mp4 '
+        'stimtrn_797.mp4 stimtrn_883.mp4 stimtst_1254.mp4 stimtst_1288.mp4'
+    ),
+    'stimuli/floc/stim_file/corridor': (
+        'corridor-108.jpg corridor-118.jpg corridor-122.jpg corridor-32.jpg'
     ),
 }
