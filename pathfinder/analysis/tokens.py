@@ -44,7 +44,7 @@ SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 _ATOM = re.compile(
     r"(?P<uuid>(?<![0-9A-Fa-f])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
     r"|(?P<dt>(?<!\d)(?:1[89]|2\d)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[T_ -]"
-    r"(?:[01]\d|2[0-3])(?P<s3>[-:.])[0-5]\d(?P=s3)[0-5]\dZ?(?![\dA-Za-z]))"
+    r"(?:[01]\d|2[0-3])(?P<s3>[-:._])[0-5]\d(?P=s3)[0-5]\dZ?(?![\dA-Za-z]))"
     r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
     r"|(?P<dotted>(?<![\d.])\d+(?:\.\d+){3,}(?!\d))"
@@ -207,12 +207,15 @@ def is_iso_basic(text: str) -> bool:
     return bool(m) and is_timestamp14(m.group(1) + m.group(2))
 
 
-DATETIME_RX = re.compile(r"^(\d{4}-\d{2}-\d{2})([T_ -])(\d{2})([-:.])(\d{2})\4(\d{2})(Z?)$")
+DATETIME_RX = re.compile(r"^(\d{4}-\d{2}-\d{2})([T_ -])(\d{2})([-:._])(\d{2})\4(\d{2})(Z?)$")
 
 
 def datetime_format(text: str) -> str | None:
     """The strptime format of an ISO-like date-time with separators (`2024-03-10T20-50-31Z`,
-    `2024-03-10 20:50:31`, `2018-07-24-11-22-45`), or None when `text` is not one (or not a real date and time)."""
+    `2024-03-10 20:50:31`, `2018-07-24-11-22-45`, `2016-05-23T20_44_31`), or None when `text` is not one
+    (or not a real date and time).
+
+    Why: a file name cannot hold `:`, so tools write the clock with `-`, `.` or `_`; it is still one moment."""
     m = DATETIME_RX.match(text)
     if not m or not is_ymd(m.group(1)):
         return None

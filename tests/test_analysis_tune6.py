@@ -1,0 +1,28 @@
+"""General rules learnt from the tune6 group's misses (issue 15, bench/ground_truth/tune6.py: BIDS, astronomy
+archives, a driving split list, microscopy screens). Each is tested on a layout other than the one that
+prompted it, beside a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.loader import rules_from_text
+
+
+def reading(samples: list[str], path: str) -> dict:
+    """The fields the offline draft for `samples` reads in `path` (which must come out complete)."""
+    rule = rules_from_text(render_draft(analyse(samples)))[0]
+    ev = rule.evaluate(path)
+    assert ev is not None and ev.status == "complete", (path, ev)
+    return dict(ev.fields)
+
+
+def test_a_date_time_with_underscores_in_its_clock_is_one_timestamp():
+    # prompted by IDR's Cell Painting plates `SQ00014812__2016-05-23T20_44_31-Measurement1.ome.zarr`
+    logs = [f"exports/sensor_{d}_{h:02d}_{m:02d}_{s:02d}.csv" for d, h, m, s in (
+        ("2023-04-11", 8, 15, 30), ("2023-04-11", 13, 2, 9), ("2023-04-12", 0, 59, 1), ("2023-05-02", 23, 10, 44),
+        ("2023-05-03", 7, 7, 7), ("2023-06-30", 18, 45, 0), ("2023-07-01", 11, 11, 58), ("2023-07-02", 9, 30, 15))]
+    got = reading(logs, "exports/sensor_2024-01-15_21_03_07.csv")
+    assert got["timestamp"] == "2024-01-15_21_03_07" and got["date"] == "2024-01-15"
+    # three numbers after a date that are no clock time (a minute of 75) stay numbers of their own
+    runs = [f"runs/trial_2023-04-{d:02d}_{a}_{b}_{c}.csv" for d, a, b, c in (
+        (11, 12, 75, 3), (12, 40, 80, 14), (13, 22, 99, 5), (14, 31, 61, 26), (15, 18, 77, 8), (16, 25, 90, 9))]
+    assert "timestamp" not in {f.name for f in analyse(runs).fields}
