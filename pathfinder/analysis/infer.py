@@ -29,7 +29,7 @@ from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
-from pathfinder.analysis.naming import folder_context_name, rule_name, sanitize, unique_names
+from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, var_part
 from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
 from pathfinder.analysis.slots import (
@@ -176,9 +176,16 @@ def _nested_uid_names(names: list[str], slots: list[Slot]) -> list[str]:
     return out
 
 
+def _better_generic(name: str, slot: Slot) -> str:
+    """A generic name (`folder`, `name`, `number`) replaced by what a closed set of values says."""
+    if name not in GENERIC or slot.rank > 0:
+        return name
+    return value_name(slot.raw) or name
+
+
 def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
     """Slots as fields with unique names (duplicates dropped, path order)."""
-    names_u = unique_names(_nested_uid_names([sanitize(s.name) for s in slots], slots))
+    names_u = unique_names(_nested_uid_names([_better_generic(sanitize(s.name), s) for s in slots], slots))
     fields = [
         Field(
             name=nm, type=s.type, source=s.source, pattern=T.portable_pattern(s.pattern) if s.pattern else s.pattern,

@@ -11,7 +11,7 @@ from typing import Iterable
 
 from pathfinder.analysis.clusters import COMPRESSION
 from pathfinder.analysis.parts import SegModel
-from pathfinder.analysis.tokens import snake
+from pathfinder.analysis.tokens import known_extension, snake
 from pathfinder.engine.schema import IDENTIFIER_RE
 
 
@@ -95,6 +95,41 @@ VOCABULARY = frozenset(
     "region country city language lang locale platform host node producer account project experiment study "
     "class category label model".split()
 )
+
+
+# closed sets of values that say what a field holds, whatever folder or prefix it sits under
+# (`linux/amd64/`, `…_left.png`, `Q3`): a field otherwise named `folder`, `name` or `number`
+_VALUE_WORDS: tuple[tuple[str, frozenset[str]], ...] = tuple((name, frozenset(words.split())) for name, words in (
+    ("arch", "amd64 arm64 x86_64 x86-64 x64 x86 i386 i686 386 aarch64 arm armel armhf armv6 armv7 armv7l armv8 "
+             "ppc64 ppc64le s390x riscv64 mips mips64 mips64le mipsle loong64 wasm32 universal"),
+    ("platform", "linux windows darwin macos osx mac win win32 win64 freebsd openbsd netbsd android ios solaris"),
+    ("hemisphere", "lh rh"),
+    ("side", "left right l r"),
+    ("env", "dev development staging stage prod production qa uat sandbox"),
+    ("build", "debug release relwithdebinfo minsizerel"),
+    ("level", "low medium mid high"),
+    ("season", "spring summer autumn fall winter"),
+    ("weekday", "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday"),
+    ("quarter", "q1 q2 q3 q4"),
+    ("sex", "male female"),
+    ("resolution", "240p 360p 480p 576p 720p 1080p 1440p 2160p 4320p sd hd fhd uhd 2k 4k 8k"),
+))
+
+
+def value_name(raw: Iterable[str | None]) -> str | None:
+    """A name from the values themselves, when two or more distinct values all belong to one closed set
+    (`amd64`/`arm64` -> arch, `L`/`R` -> side, `jpg`/`png` -> format).
+
+    Why: the values of a closed vocabulary say what the field is better than `folder` or `name` can."""
+    seen = {r.lower() for r in raw if r is not None}
+    if len(seen) < 2:
+        return None
+    for name, words in _VALUE_WORDS:
+        if seen <= words:
+            return name
+    if all(known_extension(v) and len(v) >= 2 and not v.isdigit() for v in seen):
+        return "format"
+    return None
 
 
 def folder_context_name(parent: str) -> str | None:
