@@ -9,6 +9,7 @@ from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
+from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
@@ -153,7 +154,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if len(distinct) > 1 and _entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
-    strong = _strong_model(distinct, n, tail)
+    strong = joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
     if strong is not None:
         return strong
     shapes = {v: T.split_chunks(v) for v in distinct}

@@ -1,0 +1,107 @@
+"""Names whose parts a doubled separator joins (`__`), a part holding the single one (issue 15; prompted by
+OpenElections' Georgia and Pennsylvania files of review5, tested here on Texas' files of the same convention,
+openelections/openelections-data-tx at da92ca3, and on look-alikes that must keep their reading)."""
+from __future__ import annotations
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.analysis.joined import own_slots
+from pathfinder.engine.globs import compile_glob
+from pathfinder.engine.loader import rules_from_text
+
+
+def rule_for(samples: list[str]):
+    """The offline draft for `samples`, loaded as a rule."""
+    return rules_from_text(render_draft(analyse(samples)))[0]
+
+
+def values(rule, path: str) -> set:
+    """The values the rule reads in `path` (which must come out complete)."""
+    ev = rule.evaluate(path)
+    assert ev is not None and ev.status == "complete", (path, ev)
+    return {str(v) for v in ev.fields.values()}
+
+
+# Texas' county precinct files: `<year>/counties/<date>__tx__<election>__<county>__precinct.csv`, a county
+# holding `_` (`el_paso`), some elections written in two parts (`republican__primary`, `special__general`)
+TX_COUNTIES = [
+    "2016/counties/20160301__tx__primary__el_paso__precinct.csv",
+    "2016/counties/20160301__tx__republican__primary__blanco__precinct.csv",
+    "2016/counties/20161108__tx__general__fort_bend__precinct.csv",
+    "2018/counties/20180306__tx__primary__san_patricio__precinct.csv",
+    "2012/counties/20121106__tx__general__anderson__precinct.csv",
+    "2012/counties/20121106__tx__general__atascosa__precinct.csv",
+    "2014/counties/20140304__tx__primary__democratic__shelby__precinct.csv",
+    "2018/counties/20180630__tx__special__general__aransas__precinct.csv",
+    "2020/counties/20201103__tx__general__travis__precinct.csv",
+    "2022/counties/20221108__tx__general__harris__precinct.csv",
+]
+
+
+def test_a_part_holding_the_single_separator_is_one_value():
+    # before: cut at every `_` (`????????__tx_*_precinct.csv`), the county was never read
+    rule = rule_for(TX_COUNTIES)
+    assert "jim_wells" in values(rule, "2020/counties/20201103__tx__general__jim_wells__precinct.csv")
+    assert "van_zandt" in values(rule, "2018/counties/20180630__tx__special__general__van_zandt__precinct.csv")
+    assert "kleberg" in values(rule, "2014/counties/20140304__tx__primary__republican__kleberg__precinct.csv")
+
+
+# Texas' statewide results by county: `<year>/<date>__tx__<election>[__runoff]__county.csv`
+TX_BY_COUNTY = [
+    "2014/20141104__tx__special__general__county.csv", "2002/20021105__tx__general__county.csv",
+    "2011/20111108__tx__special__general__county.csv", "2004/20040217__tx__special__general__runoff__county.csv",
+    "2010/20100622__tx__special__general__runoff__county.csv", "2006/20061107__tx__general__county.csv",
+    "2020/20200303__tx__primary__county.csv", "2003/20030603__tx__special__general__runoff__county.csv",
+    "2006/20060307__tx__primary__county.csv", "2006/20060411__tx__primary__runoff__county.csv",
+]
+
+
+def test_words_that_move_between_positions_are_one_value_between_the_anchored_parts():
+    # `general` stands first (`general`) and second (`special__general`): no part of the middle is a slot
+    rule = rule_for(TX_BY_COUNTY)
+    assert "primary__runoff" in values(rule, "2012/20120731__tx__primary__runoff__county.csv")
+    assert "special__general__runoff" in values(rule, "2007/20071218__tx__special__general__runoff__county.csv")
+    # the statewide totals beside them (no `__county`) and the county files are other kinds
+    assert not rule.match("2012/20120731__tx__primary__runoff.csv")
+    assert not rule.match("2016/counties/20160301__tx__primary__el_paso__precinct.csv")
+
+
+def test_a_closed_category_is_listed_so_the_glob_takes_no_extra_parts():
+    # statewide totals `<date>__tx__<primary|general>[__runoff].csv`, each word seen three times or more: a `*`
+    # would also take `20121106__tx__general__county.csv` and every special election
+    totals = ["2004/20040309__tx__primary.csv", "2004/20041102__tx__general.csv", "2006/20060307__tx__primary.csv",
+              "2006/20061107__tx__general.csv", "2008/20080304__tx__primary.csv", "2008/20081104__tx__general.csv",
+              "2004/20040413__tx__primary__runoff.csv", "2006/20060411__tx__primary__runoff.csv",
+              "2008/20080408__tx__primary__runoff.csv", "2010/20101102__tx__general.csv"]
+    draft = analyse(totals)
+    glob = compile_glob(draft.glob)
+    assert glob.match("2012/20120529__tx__primary.csv") and glob.match("2012/20120731__tx__primary__runoff.csv")
+    assert not glob.match("2012/20121106__tx__general__county.csv")
+    assert not glob.match("2006/20061107__tx__special__general.csv")
+    assert "runoff" in values(rules_from_text(render_draft(draft))[0], "2012/20120731__tx__primary__runoff.csv")
+
+
+def test_words_seen_once_each_are_no_closed_category():
+    # dbt's staging models `stg_<source>__<entity>.sql`: entities are open, a listed glob would miss the next one
+    models = ["models/staging/stg_stripe__payments.sql", "models/staging/stg_stripe__customers.sql",
+              "models/staging/stg_shopify__orders.sql", "models/staging/stg_shopify__order_items.sql",
+              "models/staging/stg_jaffle__stores.sql", "models/staging/stg_jaffle__supplies.sql"]
+    rule = rule_for(models)
+    assert "{" not in rule.glob
+    got = values(rule, "models/staging/stg_hubspot__deal_stages.sql")
+    assert "deal_stages" in got and "hubspot" in got
+
+
+def test_own_slots_stop_at_a_word_seen_elsewhere_in_the_middle():
+    split = [n.split("__") for n in ("D__ga__primary__president__floyd__precinct", "D__ga__general__putnam__precinct",
+                                     "D__ga__special__general__runoff__lee__precinct")]
+    assert own_slots(split, 2, 1, 2) == (0, 1)  # the county beside `precinct`; `general` moves, so no election slot
+    split = [n.split("__") for n in ("D__ga__primary", "D__ga__general__runoff", "D__ga__general")]
+    assert own_slots(split, 2, 0, 1) == (1, 0)
+
+
+def test_dunder_names_are_no_joined_parts():
+    # look-alike: Python's `__init__.py` / `__main__.py` hold `__` at their edges, not between parts
+    pkgs = [f"src/{p}/{m}.py" for p in ("core", "cli", "io", "web") for m in ("__init__", "__main__")]
+    rule = rule_for(pkgs)
+    assert rule.glob == "src/*/__*__.py"
+    assert values(rule, "src/db/__init__.py") == {"db", "init"}
