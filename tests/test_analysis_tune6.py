@@ -26,3 +26,16 @@ def test_a_date_time_with_underscores_in_its_clock_is_one_timestamp():
     runs = [f"runs/trial_2023-04-{d:02d}_{a}_{b}_{c}.csv" for d, a, b, c in (
         (11, 12, 75, 3), (12, 40, 80, 14), (13, 22, 99, 5), (14, 31, 61, 26), (15, 18, 77, 8), (16, 25, 90, 9))]
     assert "timestamp" not in {f.name for f in analyse(runs).fields}
+
+
+def test_a_side_of_the_body_that_starts_every_name_is_a_field_and_its_twin_is_allowed():
+    # prompted by FreeSurfer's `label/lh.BA1_exvivo.label` (OpenNeuro ds000248's derivatives)
+    volumes = ["stats/sub-04/Left-Amygdala.csv", "stats/sub-04/Left-Hippocampus.csv", "stats/sub-07/Left-Putamen.csv",
+               "stats/sub-07/Left-Caudate.csv", "stats/sub-09/Left-Thalamus.csv", "stats/sub-11/Left-Pallidum.csv",
+               "stats/sub-12/Left-Accumbens-area.csv", "stats/sub-15/Left-Amygdala.csv"]
+    got = reading(volumes, "stats/sub-21/Right-Hippocampus.csv")  # samples of one side: the other one reads too
+    assert got["side"] == "Right" and got["region"] == "Hippocampus"
+    # a side in some names only is a word of those names, no field
+    limbs = ["scans/left_arm.csv", "scans/right_arm.csv", "scans/torso.csv", "scans/left_leg.csv",
+             "scans/head_front.csv", "scans/right_leg.csv", "scans/neck_side.csv", "scans/pelvis.csv"]
+    assert not {"side", "hemi"} & {f.name for f in analyse(limbs).fields}

@@ -51,7 +51,7 @@ from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     spaced_title, trailing_label,
 )
-from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
+from pathfinder.analysis.vocabulary import category_word, echoed_variant, side_prefix, sidecar_format, word_number
 from pathfinder.errors import UsageError
 
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
@@ -158,7 +158,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(spaced_title(model, src, full_values, seg_order))
             folders = [s[-2] for s in segs if len(s) > 1]
             variant = echoed_variant(model, src, full_values, folders, seg_order) if len(folders) == len(segs) else []
-            slots.extend(variant or category_word(model, src, full_values, seg_order))
+            sides = side_prefix(model, src, full_values, seg_order)
+            slots.extend(sides or variant or category_word(model, src, full_values, seg_order))
             slots.extend(sidecar_format(model, src, full_values, seg_order))
             slots.extend(word_number(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))

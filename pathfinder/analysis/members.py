@@ -31,6 +31,7 @@ from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, 
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import month_before_day, one_of_a_series
 from pathfinder.analysis.verify import JUNK_LEADS
+from pathfinder.analysis.vocabulary import side_twin
 
 __all__ = ["one_member_folders"]
 
@@ -75,6 +76,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         echoed_number(models, t, folder)
         echoed_label(models, t, folder)
     trailing_counter(models[0])
+    side_twin(models[0])
     for model in models:
         archive_accession(model)
         month_before_day(model)

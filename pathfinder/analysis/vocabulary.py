@@ -1,7 +1,8 @@
 """Names built from words beside free text: a category word before or after a title (`lower-Rules-…`),
 a variant after the folder's own name (`dot-net-plain-wordmark.svg`), the format a sidecar's name keeps
-of the file it describes (`survey.csv.dvc`), and the number words end with (`structs2.rs`). Each gives
-fields beside the text the templates read whole (docs/analyser.md, step 5).
+of the file it describes (`survey.csv.dvc`), the number words end with (`structs2.rs`), and the side of
+the body a name starts with (FreeSurfer's `lh.BA1.label`). Each gives fields beside the text the
+templates read whole (docs/analyser.md, step 5).
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 from collections import Counter
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import ENUM_MAX, FREE_KINDS, SegModel, Var, VarKind
+from pathfinder.analysis.parts import ENUM_MAX, FREE_KINDS, SegModel, Var, VarKind, lit, var_part
 from pathfinder.analysis.slots import Slot
 from pathfinder.analysis.written import _reads, free_piece_fields
 
@@ -168,3 +169,60 @@ def word_number(model: SegModel, src: str, values: list[str], seg_order: int) ->
         return []
     return [Slot(Var(VarKind.INT, "", "integer", default_null=True), src, pattern, raw, (seg_order, 0.5), VarKind.INT,
                  "integer", default_null=True, name="number", rank=1)]
+
+
+_SIDE_TWINS = {"lh": "rh", "rh": "lh", "left": "right", "right": "left"}
+_SIDE_RX = re.compile(r"^(lh|rh|left|right)[._-]", re.IGNORECASE)
+_SIDE_ANYWHERE_RX = re.compile(r"(?i)(?:lh|rh|left|right)[._-]")
+
+
+def _twin(word: str) -> str:
+    """The other side, written in the same case (`lh` -> `rh`, `Left` -> `Right`, `RH` -> `LH`)."""
+    other = _SIDE_TWINS[word.lower()]
+    return other.upper() if word.isupper() else other.title() if word.istitle() else other
+
+
+def side_prefix(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Free names that each start with a side of the body, then a separator (FreeSurfer's `lh.BA1.label`,
+    `rh.V1_exvivo.label`; `left_hippocampus.nii`, `Right-Amygdala.csv`): the side is a field (`hemi` for
+    lh/rh, `side` for left/right), its twin allowed even where every sample shows one side, and the rest
+    of the name (`region`) a field beside it.
+
+    Why: a brain or body has two sides, so a file named for one stands beside its twin for the other."""
+    found = [_SIDE_RX.match(v) for v in values]
+    if not all(found):
+        return []
+    seen = {m.group(1) for m in found if m}
+    lows = {w.lower() for w in seen}
+    if not (lows <= {"lh", "rh"} or lows <= {"left", "right"}):
+        return []
+    side = "(?:" + "|".join(sorted(seen | {_twin(w) for w in seen})) + ")"
+    name = "hemi" if lows <= {"lh", "rh"} else "side"
+    return free_piece_fields(model, src, values, seg_order,
+                             ((f"({side})[._-][^/]+?", name), (f"{side}[._-]([^/]+?)", "region")),
+                             lambda raw: True, _SIDE_ANYWHERE_RX, kinds=_TEXT)
+
+
+def side_twin(name: SegModel) -> bool:
+    """A file name whose constant lead is a side of the body and a separator (`Left-` of `Left-Amygdala.csv`,
+    `lh.` of `lh.white.label` when every sample is of one side): that side is a field and its twin is allowed
+    in the glob (`{Left,Right}-*.csv`).
+
+    Why: a brain or body has two sides, so samples of one side stand beside the other side's files."""
+    ps = name.parts
+    k = next((i for i, p in enumerate(ps) if p.var is not None), len(ps))  # the constant lead: parts[:k]
+    if name.entity_glob is not None or k == 0 or k == len(ps) \
+            or any(p.regex != T.rx_escape(p.text) for p in ps[:k]):
+        return False
+    lead = "".join(p.text for p in ps[:k])
+    m = _SIDE_RX.match(lead)
+    if not m:
+        return False
+    word = m.group(1)
+    pair = sorted((word, _twin(word)))
+    var = Var(VarKind.ENUM, "(?:" + "|".join(pair) + ")", "string",
+              name="hemi" if word.lower() in ("lh", "rh") else "side", rank=3)
+    if ps[k].var.kind in FREE_KINDS and ps[k].var.name is None:  # type: ignore[union-attr]
+        ps[k].var.name = "region"  # type: ignore[union-attr]  # what the side's file is of, as side_prefix names it
+    name.parts = [var_part(var, "{" + ",".join(pair) + "}"), lit(lead[len(word):])] + ps[k:]
+    return True
