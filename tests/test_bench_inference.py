@@ -118,17 +118,19 @@ def test_branch5_layouts_all_branch(bench):
         assert len(usable) >= 2, layout.name
 
 
-def test_review6_rests_its_one_branch_score_on_many_layouts(bench):
-    """review6 (held-out real DATA layouts) exists to estimate the hidden listings, one-branch samples included:
-    at least 10 of its layouts have two or more branches to draw one branch's samples from, and it is held out."""
+@pytest.mark.parametrize("group", ["review6", "review7"])
+def test_held_out_data_groups_rest_their_one_branch_score_on_many_layouts(bench, group):
+    """review6 and review7 (held-out real DATA layouts) exist to estimate the hidden listings, one-branch samples
+    included: at least 10 of each group's layouts have two or more branches to draw one branch's samples from, and
+    both are held out."""
     b, _ = bench
     branching = []
-    for layout in b.GROUPS["review6"]:
+    for layout in b.GROUPS[group]:
         kind = [p for p in layout.lines() if layout.is_kind(p)]
         if len([k for k, files in b.branches(kind).items() if len(files) >= 2]) >= 2:
             branching.append(layout.name)
     assert len(branching) >= 10, branching
-    assert "review6" in b.HELD_OUT
+    assert group in b.HELD_OUT
 
 
 def test_held_out_groups_run_only_when_named(bench):
