@@ -20,11 +20,13 @@ folders in the varying part are still extracted by key from the full path. All w
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
+from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.model import Analysis, Field
@@ -203,6 +205,13 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     """The analysis of one group of samples of one kind."""
     absolute = all(p.startswith("/") for p in paths)
     segs = [[s for s in p.split("/") if s] for p in paths]
+    level = optional_level(segs)
+    if level is not None:  # analysed without the level, then put back (docs/analyser.md, step 3)
+        leveled = with_level(_analyse_group(without_level(paths, segs, level), outliers, total, notes), paths, level)
+        checked: list[str] = []
+        if leveled is not None and verify(leveled.glob, list(leveled.fields), paths, "", checked)[0] == leveled.glob:
+            kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)[1]
+            return replace(leveled, fields=tuple(kept), notes=leveled.notes + tuple(checked))
     depths = [len(s) for s in segs]
     m, M = min(depths), max(depths)
     fixed = m == M

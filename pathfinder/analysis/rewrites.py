@@ -185,7 +185,10 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
         if tail is not None and (tail.var is not None or tail.text[:1] == "." and tail.text[1:2] in "0123456789"):
             continue
         name = None if head[-1:] in ("_", "=") else "version"
-        pair = var_part(Var(VarKind.VERSION, r"\d{1,3}\.\d{1,3}", "string", name=name, rank=3), "*.*")
+        before = head or (prev.text if prev is not None and prev.var is None else "")
+        # `8.6-rc` beside `8.4`: a release line's tag; a setting's value (`lr_0.5`) has none
+        tag = T.PRE_RELEASE if name and stop == len(parts) and before[-1:] not in ("_", "=") else ""
+        pair = var_part(Var(VarKind.VERSION, r"\d{1,3}\.\d{1,3}" + tag, "string", name=name, rank=3), "*.*")
         out = parts[:start] + ([lit(head)] if head else []) + [pair] + parts[stop:]
         rx = re.compile(template_regex(out))
         if values and all(rx.match(v) for v in values):

@@ -13,6 +13,7 @@ from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
+from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.rewrites import loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
 
 def _entity_mode(values: list[str]) -> bool:
@@ -177,6 +178,9 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
             parts.append(lit(seps[-1]))
         merged = merge_dotted_pair(merge_version_runs(merge_hash_runs(merge_literals(parts)), distinct), distinct)
         return SegModel(parts=loosen_reading(merge_word_runs(merged, distinct), tail, distinct))
+    variant = suffixed_versions(distinct) or numbered_spellings(distinct)
+    if variant is not None:
+        return SegModel(parts=variant + tail)
     extra = one_more_piece(distinct, shapes, n, tail)
     if extra is not None:
         return extra

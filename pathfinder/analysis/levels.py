@@ -1,0 +1,131 @@
+"""Stage 3d, an optional folder level: a named folder some paths of one kind have and others lack
+(docker-library's `3.14/windows/<variant>/Dockerfile` beside `3.14/<variant>/Dockerfile`).
+
+Aligned from the end, such a level shifts every folder above it, so a field read by position from the
+end reads the level's name instead of its own value. `optional_level` finds the level, the samples are
+analysed without it, and `with_level` puts it back: the glob allows it (`*.*/{windows/,}*/Dockerfile`)
+and the fields above it read from the end of the full path, the level optional there too.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.model import Analysis, Field
+from pathfinder.analysis.parts import template_regex
+from pathfinder.analysis.segments import segment_model
+
+__all__ = ["OptionalLevel", "optional_level", "with_level", "without_level"]
+
+# a level that groups some items apart is named in words (`windows`, `extras`, `old-releases`); an id,
+# a code or a number in that place is a value of a folder that varies
+_GROUP_WORD_RX = re.compile(r"[A-Za-z]{3,}(?:[-_][A-Za-z]{2,})*")
+_SEGMENT_RX = re.compile(r"^segment\((-[0-9]+)\)$")
+
+
+@dataclass(frozen=True)
+class OptionalLevel:
+    """The level: its index from the start in the deeper paths, its name, and how many segments
+    (the file name included) sit below it."""
+
+    index: int
+    word: str
+    below: int
+
+
+def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
+    """A folder that the deeper samples (one level deeper than the others) all share, named in words,
+    found under several folders or under numbered ones (releases, dates: each member has it), with the
+    file's own folder below it when one sample has it, the only folder without which the deeper samples
+    align with the others (each of their segments reads as the others' segment in that place does).
+
+    Why: a tree that files some builds under one more named folder keeps the rest of the path the same."""
+    depths = sorted({len(s) for s in segs})
+    if len(depths) != 2 or depths[1] != depths[0] + 1:
+        return None
+    d = depths[0]
+    deep = [s for s in segs if len(s) == d + 1]
+    shallow = [s for s in segs if len(s) == d]
+    if len(shallow) < 2:
+        return None
+    found = []
+    for i in range(1, d):  # a folder above it
+        words = {s[i] for s in deep}
+        word = next(iter(words))
+        if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or any(word in s for s in shallow):
+            continue
+        if i == d - 1 and len(deep) < 2:  # right above the file, one sample's folder may be a value (a region)
+            continue
+        if all(_fits([s[j] for s in shallow], [s[:i] + s[i + 1:] for s in deep], j, d, len(segs)) for j in range(d)):
+            found.append(OptionalLevel(i, word, d - i))
+    if len(found) != 1:  # two folders either of which could be the extra one: a deeper category, not a level
+        return None
+    above = {s[found[0].index - 1] for s in deep}
+    if len(above) == 1 and not any(c.isdigit() for c in next(iter(above))):
+        return None  # under one named folder only (`common/metrics/`), it is a deeper category: depth varies
+    return found[0]
+
+
+def _fits(column: list[str], deep: list[list[str]], j: int, d: int, n: int) -> bool:
+    """Whether the deeper samples' segment `j` (the level taken out) reads as the others' segment `j` does."""
+    values = [s[j] for s in deep]
+    if j == d - 1:  # the file name: the same extension
+        return {tuple(T.ext_parts(v)) for v in values} <= {tuple(T.ext_parts(v)) for v in column}
+    model = segment_model(column, n, is_folder=True)
+    if model.entity_glob is not None or model.heterogeneous:
+        return False
+    rx = re.compile(template_regex(model.parts))
+    return all(v in column or rx.match(v) for v in values)
+
+
+def without_level(paths: list[str], segs: list[list[str]], level: OptionalLevel) -> list[str]:
+    """The samples with the level taken out of the deeper ones (in the same order)."""
+    deep = max(len(s) for s in segs)
+    return [p if len(s) < deep else ("/" if p.startswith("/") else "") + "/".join(s[:level.index] + s[level.index + 1:])
+            for p, s in zip(paths, segs)]
+
+
+def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> Analysis | None:
+    """The analysis of the samples without the level, with the level put back: in the glob before the
+    folder it sits above, in the structure line, and in the patterns of the fields read above it (from
+    the end of the full path). None when the glob or a field cannot take it."""
+    globs = analysis.glob.split("/")
+    if "**" in globs or len(globs) < level.below + 1 or analysis.needs_python:
+        return None
+    word = T.glob_escape(level.word)
+    at = len(globs) - level.below
+    globs[at] = "{" + word + "/,}" + globs[at]
+    fields: list[Field] = []
+    for f in analysis.fields:
+        m = _SEGMENT_RX.match(f.source)
+        if m is None or -int(m.group(1)) <= level.below:
+            fields.append(f)
+            continue
+        moved = _read_above(f, -int(m.group(1)), level)
+        if moved is None:
+            return None
+        fields.append(moved)
+    structure = analysis.structure.split("/")
+    if len(structure) > level.below:
+        cut = len(structure) - level.below
+        structure[cut] = f"[{level.word}/]" + structure[cut]
+    return replace(analysis, glob="/".join(globs), fields=tuple(fields), structure="/".join(structure),
+                   samples=tuple(paths))
+
+
+def _read_above(field: Field, back: int, level: OptionalLevel) -> Field | None:
+    """A field of `segment(-back)`, above the level, read from the end of the full path instead."""
+    pattern = field.pattern
+    if pattern is None:
+        inner = "([^/]+)"
+    elif pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$"):
+        inner = pattern[1:-1]
+        if re.compile(inner).groups == 0:
+            inner = f"({inner})"
+    else:
+        return None
+    after = []
+    for pos in range(back - 1, 0, -1):  # the segments between the field's and the end
+        after.append(("(?:" + T.rx_escape(level.word) + "/)?" if pos == level.below else "") + "[^/]+")
+    return replace(field, source="full_path", pattern="(?:^|/)" + inner + "/" + "/".join(after) + "$")

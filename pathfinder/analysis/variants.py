@@ -1,0 +1,72 @@
+"""Stage 3c, one value written in more than one way within one kind: the same field spelt two ways
+by different parts of a tree, read as one field rather than as free text.
+
+- `suffixed_versions`: release folders where some versions carry a pre-release tag (`3.15-rc` beside
+  `3.12`): one version, its tag allowed;
+- `numbered_spellings`: a numbered item written with its counting word and without (`week_1_docker_sql`
+  beside `01-docker-terraform`): one number, read in both spellings.
+
+Each returns a template (parts) or None, and is asked by `segments.segment_model` before names of
+several shapes are read as ragged text.
+"""
+from __future__ import annotations
+
+import re
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import Part, Var, VarKind, var_part
+
+__all__ = ["VERSION_TAG", "numbered_spellings", "suffixed_versions"]
+
+#: the tag a release line may carry after its numbers (`3.15-rc`, `8.6-rc1`, `2.1-beta.2`): the usual words
+VERSION_TAG = T.PRE_RELEASE
+
+_TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + ")?$")
+
+
+def suffixed_versions(distinct: list[str]) -> list[Part] | None:
+    """Release folders or names of two or more dotted numbers where some carry a pre-release tag
+    (`3.15-rc` beside `3.10`, `8.6-rc` beside `8.4`): one `version` field, the tag part of its text.
+
+    Why: a release line is tagged only until it ships, so the tagged and untagged versions are siblings."""
+    found = [_TAGGED_VERSION_RX.match(v) for v in distinct]
+    if len(distinct) < 2 or not all(found):
+        return None
+    leads = {m.group(1) for m in found}  # type: ignore[union-attr]
+    numbers = {m.group(2).count(".") for m in found}  # type: ignore[union-attr]
+    tagged = [m for m in found if m.group(3)]  # type: ignore[union-attr]
+    if len(leads) != 1 or len(numbers) != 1 or not tagged or len(tagged) == len(found):
+        return None
+    lead, dots = leads.pop(), numbers.pop()
+    regex = T.rx_escape(lead) + r"\d+" + r"\.\d+" * dots + VERSION_TAG
+    glob = T.glob_escape(lead) + "[0-9]*" + ".[0-9]*" * dots
+    return [var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3), glob)]
+
+
+_WORDED_RX = re.compile(r"^([A-Za-z]{2,12})([-_ ]?)(\d{1,3})((?:[-_ .].*)?)$")
+_BARE_RX = re.compile(r"^(\d{1,3})((?:[-_ .].*)?)$")
+
+
+def numbered_spellings(distinct: list[str]) -> list[Part] | None:
+    """Items numbered with their counting word in some names and bare in others (`week_1_docker_sql`
+    beside `01-docker-terraform`, `Lesson 3 - Loops` beside `04-functions`): one number field named after
+    the word, read in both spellings, and the text after it as an optional `title`.
+
+    Why: a course or series that renames its folders keeps numbering them, and a reader sees one number."""
+    worded = [m for v in distinct if (m := _WORDED_RX.match(v))]
+    bare = [m for v in distinct if (m := _BARE_RX.match(v))]
+    if not worded or not bare or len(worded) + len(bare) != len(distinct):
+        return None
+    if len({m.group(1).lower() for m in worded}) != 1 or len({m.group(2) for m in worded}) != 1:
+        return None
+    word, sep = worded[0].group(1).lower(), worded[0].group(2)
+    if word in ("v", "rc") or not any(m.group(4) for m in worded) or not any(m.group(2) for m in bare):
+        return None  # a version (`v2`) is no count; the rename keeps the titles
+    number = Var(VarKind.INT, r"\d+", "integer", name=word, rank=3)
+    title = Var(VarKind.STRING, r"[^/]+", "string", name="title", rank=2, default_null=True)
+    # the word capitalised or not (`dia_03_…` beside `Dia_02_…`): a title-cased folder is the same word
+    head = f"[{word[0].upper()}{word[0]}]"
+    return [Part(glob="{" + head + T.glob_escape(word[1:] + sep) + ",}", regex=f"(?:{head}{T.rx_escape(word[1:] + sep)})?",
+                 text=""),
+            var_part(number, "[0-9]*"),
+            Part(glob="", regex=r"(?:[-_ .]", text=""), var_part(title, ""), Part(glob="", regex=")?", text="")]
