@@ -39,3 +39,32 @@ def test_a_side_of_the_body_that_starts_every_name_is_a_field_and_its_twin_is_al
     limbs = ["scans/left_arm.csv", "scans/right_arm.csv", "scans/torso.csv", "scans/left_leg.csv",
              "scans/head_front.csv", "scans/right_leg.csv", "scans/neck_side.csv", "scans/pelvis.csv"]
     assert not {"side", "hemi"} & {f.name for f in analyse(limbs).fields}
+
+
+def test_a_dotted_name_whose_last_piece_counts_is_one_member():
+    # prompted by OMERO's import folders `Blitz-0-Ice.ThreadPool.Server-71/2022-12/...` (IDR idr0125)
+    one_worker = [f"logs/com.acme.ingest.worker-3/2024-01-{d:02d}.log" for d in (2, 3, 5, 8, 9, 11, 15, 20)]
+    got = reading(one_worker, "logs/com.acme.ingest.worker-12/2024-02-01.log")
+    assert got["worker"] == 12
+    # a last piece that counts nothing stays literal
+    hashes = [f"sums/com.acme.sha256/2024-01-{d:02d}.txt" for d in (2, 3, 5, 8, 9, 11, 15, 20)]
+    assert analyse(hashes).glob.startswith("sums/com.acme.sha256/")
+
+
+def test_a_number_glued_before_a_unit_in_a_folder_is_one_quantity_of_a_set():
+    # prompted by CULane's `driver_100_30frame/` beside `driver_193_90frame/`
+    one_rate = [f"clips/cam_07_25fps/clip_{i:04d}.mp4" for i in (1, 4, 9, 12, 30, 31, 57, 80)]
+    got = reading(one_rate, "clips/cam_02_60fps/clip_0003.mp4")
+    assert got["fps"] == 60
+    # a number glued before a letter that is no unit (a model size `7b`) stays part of the name
+    sizes = [f"weights/llama_7b/shard_{i:03d}.bin" for i in (1, 4, 9, 12, 30, 31, 57, 80)]
+    assert "llama_7b" in analyse(sizes).glob
+
+
+def test_a_counting_word_and_number_that_ends_every_name_is_a_counter():
+    # prompted by IDR's `SQ00014812__2016-05-23T20_44_31-Measurement1.ome.zarr`, all Measurement1 in one thread
+    takes = [f"studio/song_{i:02d}_take2.wav" for i in (1, 3, 4, 8, 9, 12, 15, 21)]
+    assert reading(takes, "studio/song_30_take5.wav")["take"] == 5
+    # a word that counts nothing keeps its number
+    finals = [f"studio/song_{i:02d}_final2.wav" for i in (1, 3, 4, 8, 9, 12, 15, 21)]
+    assert analyse(finals).glob.endswith("_final2.wav")

@@ -29,7 +29,7 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
-from pathfinder.analysis.series import month_before_day, one_of_a_series
+from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
 from pathfinder.analysis.verify import JUNK_LEADS
 from pathfinder.analysis.vocabulary import side_twin
 
@@ -73,6 +73,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         if t < len(models):
             grid_code(models[t - 1], constant[t], models[t])
     for t, folder in constant.items():
+        quantity_piece(models[t - 1])
         echoed_number(models, t, folder)
         echoed_label(models, t, folder)
     trailing_counter(models[0])
@@ -175,10 +176,14 @@ def echoed_number(models: list[SegModel], t: int, folder: str) -> bool:
     return False
 
 
+_COUNTED_END_RX = re.compile(r"(?:^|(?<=[-_. ]))([A-Za-z]+)([0-9]{1,4})$")
+
+
 def trailing_counter(name: SegModel) -> bool:
     """A lone digit that every sampled name ends with, after a separator (`….579856.1`,
     `syslog.1`, `reads_1`), is a counter (a part, an index, a rotation): siblings end in other
-    digits. Only beside another variable of the name (a fixed `level_2.csv` stays)."""
+    digits; so is a counting word's number there (`…-Measurement1.ome.zarr`, `…_take2.wav`).
+    Only beside another variable of the name (a fixed `level_2.csv` stays)."""
     parts = name.parts
     if name.entity_glob is not None:
         return False
@@ -189,6 +194,12 @@ def trailing_counter(name: SegModel) -> bool:
         return False
     text = parts[k].text
     after_sep = k > 0 and parts[k - 1].var is None and parts[k - 1].text[-1:] in T.SEPARATORS
+    counted = _COUNTED_END_RX.search(text)
+    if counted and counted.group(1).lower() in COUNTING_WORDS and parts[k].regex == T.rx_escape(text):
+        head = text[: counted.start(2)]  # `-Measurement1`: the counting word stays, its number varies
+        var = var_part(Var(VarKind.INT, r"\d+", "integer", name=counted.group(1).lower(), rank=2), "*")
+        name.parts = parts[:k] + [lit(head), var] + parts[k + 1:]
+        return True
     m = re.search(r"(?<=[-_. ])[0-9]$", text) or (re.fullmatch(r"[0-9]", text) if after_sep else None)
     if not m or parts[k].regex != T.rx_escape(text):
         return False

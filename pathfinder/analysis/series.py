@@ -22,6 +22,9 @@ archive ids are `releases`):
 - `year_edition`: letters glued to a year (`year2017`, `cvpr2019`): one year's edition of a series;
 - `ordinal_topic`: a leading number, a separator and words (`04_primitive_types`, `2-Regression`,
   `12.Arrays`): one chapter of an ordered series, its words that chapter's title;
+- `dotted_counted_tail`: a dotted name whose last piece counts (`Blitz-0-Ice.ThreadPool.Server-71`): one server;
+- `quantity_piece` (also beside other rules): a number glued before a unit (`driver_100_30frame`,
+  `Extended_12years`, `16bit`): one quantity of a set;
 
 Each rewrites the folder's template in place and says whether it did.
 """
@@ -32,14 +35,14 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.parts import (
-    Part, SegModel, Var, VarKind, all_literal, lit, month_name_part, read_template, var_part, year_part,
+    Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, month_name_part, read_template, var_part, year_part,
 )
 from pathfinder.analysis.releases import (
     FRACTION_WORDS, accession_version, calendar_version, release_member, short_release,
 )
 from pathfinder.analysis.segments import SPLIT_WORDS
 
-__all__ = ["month_before_day", "one_of_a_series"]
+__all__ = ["COUNTING_WORDS", "month_before_day", "one_of_a_series", "quantity_piece"]
 
 
 def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bool:
@@ -50,7 +53,7 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
             or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
             or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
             or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder) \
-            or counted_title(model, folder):
+            or counted_title(model, folder) or dotted_counted_tail(model, folder):
         return True
     return calendar_after_year(model, folder)
 
@@ -80,7 +83,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
     "specimen scan series recording rec exam flight orbit cycle generation gen attempt release build job ep "
-    "preview rc beta alpha milestone sprint".split())  # sf: a benchmark's scale factor (TPC `sf100`)
+    "preview rc beta alpha milestone sprint measurement acquisition".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?|\. ?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 
@@ -470,3 +473,57 @@ def random_id_piece(model: SegModel) -> bool:
             model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
             return True
     return False
+
+
+_DOTTED_TAIL_RX = re.compile(r"^(.+\.)([A-Za-z]+)([-_]?)([0-9]{1,6})$")
+
+
+def dotted_counted_tail(model: SegModel, folder: str) -> bool:
+    """A dotted name whose last piece is a counting word and a number (OMERO's
+    `Blitz-0-Ice.ThreadPool.Server-71`, `com.example.worker-3`, `pool.node07`): that number varies.
+
+    Why: a dotted name goes from the general to the particular, so its last counted piece is the member."""
+    m = _DOTTED_TAIL_RX.match(folder)
+    if not m or not all_literal(model) or m.group(2).lower() not in _COUNTING_WORDS:
+        return False
+    count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower(), rank=2)
+    model.parts = [lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
+    return True
+
+
+# units a number is glued before when it is a quantity: frames, durations, bit depths, rates, lengths
+_UNITS = frozenset("frame frames fps year years yr yrs day days hour hours hr hrs min mins sec secs bit bits "
+                   "hz khz mhz ghz mm cm um nm km px".split())
+_QUANTITY_RX = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,4})([A-Za-z]{2,5})(?![0-9A-Za-z])")
+
+
+def quantity_piece(model: SegModel) -> bool:
+    """A number glued before a unit in a constant folder's literal text (`driver_100_30frame`,
+    `Extended_12years`, `16bit`, `500hz`): the number is a variable, the unit stays (`*frame`).
+
+    Why: a tree files by a frame step, a span or a bit depth only to keep the other quantities beside it."""
+    if model.entity_glob is not None:
+        return False
+    out: list[Part] = []
+    changed = False
+    for p in model.parts:
+        if p.var is not None or p.regex != T.rx_escape(p.text):
+            out.append(p)
+            continue
+        pos = 0
+        for m in _QUANTITY_RX.finditer(p.text):
+            unit = m.group(2)
+            if unit.lower() not in _UNITS:
+                continue
+            if m.start() > pos:
+                out.append(lit(p.text[pos:m.start()]))
+            out += [var_part(Var(VarKind.INT, r"\d+", "integer", name=singular(unit.lower()), rank=2), "*"), lit(unit)]
+            pos, changed = m.end(), True
+        if pos < len(p.text):
+            out.append(lit(p.text[pos:]))
+    if changed:
+        model.parts = merge_literals(out)
+    return changed
+
+
+COUNTING_WORDS = _COUNTING_WORDS
