@@ -105,3 +105,4 @@ def test_dunder_names_are_no_joined_parts():
     rule = rule_for(pkgs)
     assert rule.glob == "src/*/__*__.py"
     assert values(rule, "src/db/__init__.py") == {"db", "init"}
+

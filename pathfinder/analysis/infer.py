@@ -51,7 +51,7 @@ from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
-    spaced_title, trailing_label,
+    slug_code, spaced_title, trailing_label,
 )
 from pathfinder.analysis.vocabulary import category_word, echoed_variant, side_prefix, sidecar_format, word_number
 from pathfinder.errors import UsageError
@@ -155,6 +155,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(coded_accession(model, src, full_values, seg_order))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
+            slots.extend(slug_code(model, src, full_values, seg_order))
             slots.extend(leading_letters(model, src, full_values, seg_order))
             slots.extend(trailing_label(model, src, full_values, seg_order))
             slots.extend(spaced_title(model, src, full_values, seg_order))

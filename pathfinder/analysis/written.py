@@ -7,7 +7,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
-from pathfinder.analysis.parts import ENUM_MAX, FREE_KINDS, Part, SegModel, Var, VarKind
+from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind
 from pathfinder.analysis.slots import Slot, name_for, span_pattern
 
 def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
@@ -360,6 +360,26 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
     return free_piece_fields(model, src, values, seg_order,
                              ((rf"({_CODE})[_ -][^/]+?", "code"), (rf"(?:{_CODE})[_ -]([^/]+?)", "title")),
                              _differ, _CODE_THEN_DELIMITER_RX)
+
+
+_SLUG_CODE_RX = re.compile(r"^[a-z]{2}[-_][a-z0-9]")  # every name `slug_code` reads starts so
+
+
+def slug_code(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A free-text slug that starts with a two-letter lowercase code in every name (of five or more), the codes
+    differing (`us-new-york-birnie-bus`, `de-aschaffenburg-signal`: an ISO country or language code): a field.
+
+    Why: a catalogue keyed by country leads each slug with its code; a free first word is not two letters in all."""
+    ps = model.parts
+    if model.entity_glob is not None or not ps or ps[0].var is None or ps[0].var.kind not in FREE_KINDS \
+            or len(values) < FEW_SAMPLES or not all(_SLUG_CODE_RX.match(v) for v in values):
+        return []
+    pattern = _pattern_with(ps, 0, r"([a-z]{2})[-_][^/]+?")
+    raw = _reads(pattern, values)
+    if any(r is None for r in raw) or len(set(raw)) < 2:
+        return []
+    return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, 0.05), VarKind.STRING, "string",
+                 name="code", rank=1)]
 
 
 def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
