@@ -68,3 +68,15 @@ def test_a_counting_word_and_number_that_ends_every_name_is_a_counter():
     # a word that counts nothing keeps its number
     finals = [f"studio/song_{i:02d}_final2.wav" for i in (1, 3, 4, 8, 9, 12, 15, 21)]
     assert analyse(finals).glob.endswith("_final2.wav")
+
+
+def test_a_number_glued_before_a_recurring_capital_code_is_two_fields():
+    # prompted by HAWC's `EventList_Crab_fHitbin5GP.fits.gz` beside `…fHitbin9NN.fits.gz` (gammapy-data)
+    gains = [f"calib/run_{r}/adc_{ch}{g}.root" for r, ch, g in (
+        (101, 4, "HG"), (101, 4, "LG"), (102, 7, "HG"), (102, 7, "LG"), (103, 2, "HG"), (104, 9, "LG"),
+        (105, 11, "HG"), (106, 3, "LG"))]
+    got = reading(gains, "calib/run_120/adc_15HG.root")
+    assert got["adc_id"] == 15 and got["code"] == "HG"
+    # codes that never come back with another number are one id each: no code field
+    ids = [f"parts/item_{c}.json" for c in ("12AB", "57XZ", "3QR", "88MN", "41KP", "9TT", "70GH", "25WD")]
+    assert "code" not in {f.name for f in analyse(ids).fields}

@@ -344,6 +344,26 @@ def _lettered_items(distinct: list[str], n: int) -> list[Part] | None:
     return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.WORD, "[a-z]", "string", name="variant", rank=3), "[a-z]")]
 
 
+_NUMBER_CODE_RX = re.compile(r"^(\d{1,3})([A-Z]{2,4})$")
+
+
+def _number_then_code(distinct: list[str], n: int) -> list[Part] | None:
+    """A short number glued before a capital code, both varying and each code seen with two numbers
+    (HAWC's `fHitbin5GP` beside `fHitbin9NN`, `3UTR`/`5UTR` beside `3CDS`): a number and a code, two fields.
+
+    Why: codes that recur with several numbers are a second key of the name, not letters of one id."""
+    found = [_NUMBER_CODE_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    by_code: dict[str, set[str]] = {}
+    for m in found:
+        by_code.setdefault(m.group(2), set()).add(m.group(1))  # type: ignore[union-attr]
+    if len({m.group(1) for m in found}) < 2 or not any(len(v) >= 2 for v in by_code.values()):  # type: ignore[union-attr]
+        return None
+    num = _int_var([m.group(1) for m in found], n)  # type: ignore[union-attr]
+    return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.ENUM, "[A-Z]+", "string", name="code", rank=2), "[A-Z]*")]
+
+
 _VERSION_SUFFIX_RX = re.compile(r"^(\d+)(?:v(\d+))?$")
 
 
@@ -426,7 +446,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
-    optional = _optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
+    optional = (_optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
+                or _number_then_code(distinct, n))
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
