@@ -106,3 +106,29 @@ def test_dunder_names_are_no_joined_parts():
     assert rule.glob == "src/*/__*__.py"
     assert values(rule, "src/db/__init__.py") == {"db", "init"}
 
+
+
+def test_constant_words_before_a_part_only_some_names_add_are_one_value_with_it():
+    # samples that are all special elections, some a runoff: `special__general[__runoff]` is the election,
+    # written with more parts by some; its constant words do not make the rule take specials only
+    specials = ["2000/20000115__tx__special__general__county.csv",
+                "2000/20000212__tx__special__general__runoff__county.csv",
+                "2001/20010120__tx__special__general__county.csv", "2001/20011106__tx__special__general__county.csv",
+                "2001/20011204__tx__special__general__runoff__county.csv",
+                "2002/20021214__tx__special__general__county.csv",
+                "2003/20030107__tx__special__general__runoff__county.csv",
+                "2003/20030415__tx__special__general__county.csv"]
+    rule = rule_for(specials)
+    assert "primary" in values(rule, "2006/20060307__tx__primary__county.csv")
+    assert "special__general__runoff" in values(rule, "2003/20030506__tx__special__general__runoff__county.csv")
+    assert not rule.match("2016/counties/20160301__tx__primary__el_paso__precinct.csv")
+
+
+def test_constant_words_stay_literal_when_every_name_has_the_same_parts():
+    # look-alike: no name adds a part, so nothing says the constant words vary
+    specials = ["2000/20000115__tx__special__general__county.csv", "2001/20010120__tx__special__general__county.csv",
+                "2001/20011106__tx__special__general__county.csv", "2002/20021214__tx__special__general__county.csv",
+                "2003/20030415__tx__special__general__county.csv", "2004/20040120__tx__special__general__county.csv"]
+    rule = rule_for(specials)
+    assert "special__general" in rule.glob
+    assert not rule.match("2006/20060307__tx__primary__county.csv")

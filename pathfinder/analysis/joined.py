@@ -137,6 +137,9 @@ def joined_model(values: list[str], n: int, tail: list[Part], segment_model: Mod
     L, R = len(left), len(right)
     take_left, take_right = own_slots(splits, L, R, k - L - R)
     inner = [joiner.join(s[L + take_left: len(s) - R - take_right]) for s in splits]
+    if not take_left and (kept := words_of_the_value(splits, L, inner, joiner)) < L:
+        L, left = kept, left[:kept]
+        inner = [joiner.join(s[L: len(s) - R - take_right]) for s in splits]
     optional = _optional_inner(inner, n, joiner, bool(L + take_left), bool(R + take_right))
     listed = not optional or optional[0].glob.startswith("{") or optional[-1].glob.startswith("{")
     heads = []
@@ -162,6 +165,21 @@ def joined_model(values: list[str], n: int, tail: list[Part], segment_model: Mod
     else:
         parts = optional + rest
     return SegModel(parts=merge_literals(parts) + tail)
+
+
+def words_of_the_value(splits: list[list[str]], L: int, inner: list[str], joiner: str) -> int:
+    """How many of the `L` parts anchored at the start stay apart when the parts after them are only in some
+    names: the constant words right before those (`special__general` before `[__runoff]`) join them as one
+    value; the first constant word (what the names belong to: `ga`) and all before it stay.
+
+    Why: a value some names write with more parts (`special__general__runoff`) is one value, its constant words too."""
+    if all(inner) or not any(inner):
+        return L
+    words = [i for i in range(L) if len({s[i] for s in splits}) == 1 and _words(splits[0][i], joiner[0])]
+    keep = L
+    while words and keep - 1 > words[0] and keep - 1 in words:
+        keep -= 1
+    return keep
 
 
 def own_slots(splits: list[list[str]], L: int, R: int, m: int) -> tuple[int, int]:
@@ -212,8 +230,10 @@ def _optional_inner(inner: list[str], n: int, joiner: str, before: bool, after: 
     if closed:
         alts = ",".join(T.glob_escape(v + joiner) if not before else T.glob_escape(joiner + v) for v in given)
         glob = "{" + ("," if "" in inner else "") + alts + "}"
-    else:
+    elif "" in inner:
         glob = "*"
+    else:
+        glob = T.glob_escape(joiner) + "*" if before else "*" + T.glob_escape(joiner)
     if not before:
         return [Part(glob="", regex="(?:", text=""), var_part(var, ""),
                 Part(glob=glob, regex=esc + close, text=joiner, strong=True)]
