@@ -4,12 +4,23 @@ prompted it, beside a look-alike that must keep its reading."""
 from __future__ import annotations
 
 from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.globs import compile_glob
 from pathfinder.engine.loader import rules_from_text
+from pathfinder.engine.python.policy import check_source
 
 
 def reading(samples: list[str], path: str) -> dict:
-    """The fields the offline draft for `samples` reads in `path` (which must come out complete)."""
-    rule = rules_from_text(render_draft(analyse(samples)))[0]
+    """The fields the offline draft for `samples` reads in `path` (which must come out complete); a Python
+    draft's glob must match `path` and its extract() runs here (our own generated code, policy-checked first)."""
+    a = analyse(samples)
+    draft = render_draft(a)
+    if a.needs_python:
+        check_source(draft)
+        assert compile_glob(a.glob).match(path), (a.glob, path)
+        ns: dict = {}
+        exec(compile(draft, "<draft>", "exec"), ns)
+        return ns["extract"](path)
+    rule = rules_from_text(draft)[0]
     ev = rule.evaluate(path)
     assert ev is not None and ev.status == "complete", (path, ev)
     return dict(ev.fields)
@@ -80,3 +91,24 @@ def test_a_number_glued_before_a_recurring_capital_code_is_two_fields():
     # codes that never come back with another number are one id each: no code field
     ids = [f"parts/item_{c}.json" for c in ("12AB", "57XZ", "3QR", "88MN", "41KP", "9TT", "70GH", "25WD")]
     assert "code" not in {f.name for f in analyse(ids).fields}
+
+
+def test_a_year_month_folder_over_a_day_folder_is_one_date_even_from_one_month():
+    # prompted by OMERO's import folders `.../2022-12/14/10-51-00.924/...` (IDR idr0125)
+    one_month = [f"logs/2024-01/{d:02d}/app-{h}.log" for d, h in ((5, 1), (5, 2), (9, 1), (11, 3), (14, 1),
+                                                                   (20, 2), (28, 1), (31, 4))]
+    assert reading(one_month, "logs/2024-03/17/app-2.log")["date"] == "2024-03-17"
+    # a number under a year-month folder that is no day of it (42, 57) is no date
+    issues = [f"notes/2024-01/{n}/summary.md" for n in (42, 57, 63, 88, 91, 104, 120, 133)]
+    assert "date" not in {f.name for f in analyse(issues).fields}
+
+
+def test_a_clock_time_with_a_fraction_of_a_second_is_one_time():
+    # prompted by OMERO's `10-51-00.924` import folders (IDR idr0125)
+    shots = [f"captures/{t}/frame.png" for t in ("08-15-30.250", "08-16-02.911", "09-00-00.004", "11-42-17.500",
+                                                  "13-05-59.120", "17-30-45.333", "22-01-09.870", "23-59-58.001")]
+    assert reading(shots, "captures/06-07-08.009/frame.png")["time"] == "06-07-08.009"
+    # three numbers whose middle one is no minute (75) are no clock time
+    builds = [f"builds/{t}/out.bin" for t in ("10-75-30.1", "12-80-02.2", "14-99-00.3", "15-61-17.4",
+                                               "16-77-59.5", "18-90-45.6", "19-70-09.7", "20-88-58.8")]
+    assert "time" not in {f.name for f in analyse(builds).fields}

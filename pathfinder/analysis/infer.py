@@ -44,6 +44,7 @@ from pathfinder.analysis.slots import (
     fix_combine,
     key_any_slot,
     middle_key_slots,
+    month_folder_day,
     read_template,
     template_slots,
 )
@@ -227,6 +228,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
 
     models = _tail_models(segs, bare, name_p, fixed, m if fixed else m - start)
     date_folders(models, segs)
+    month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]

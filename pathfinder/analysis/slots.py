@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.model import Field
 from pathfinder.analysis.naming import folder_context_name, key_name, prefix_name, sanitize
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, var_part, year_part
 from pathfinder.analysis.columns import hive_var
 
 @dataclass
@@ -208,6 +208,30 @@ def date_folders(models: list[SegModel], segs: list[list[str]]) -> None:
                     if dv and all(v.isdigit() and 1 <= int(v) <= 31 for v in dvals):
                         dv.name, dv.rank = "day", 3
                         models[t - 2].parts = [var_part(dv, models[t - 2].parts[0].glob if models[t - 2].parts[0].var else "??")]
+
+
+_YEAR_MONTH_RX = re.compile(r"^((?:19|20)\d\d)([-_.])(0[1-9]|1[0-2])$")
+
+
+def month_folder_day(models: list[SegModel], segs: list[list[str]]) -> None:
+    """A year-month folder over a day folder (`2022-12/14/`, `2024_01/05/`) is one date, like year / month /
+    day folders: the folder reads as a year and a month (even where every sample shows one month), the
+    folder below as the day.
+
+    Why: a log or an import tree files a month at a time, then a folder per day of it."""
+    for t in range(len(models) - 1, 1, -1):  # models[t] is the folder at -(t+1); the day folder is models[t-1]
+        vals = [s[-(t + 1)] for s in segs]
+        days = [s[-t] for s in segs]
+        found = [_YEAR_MONTH_RX.match(v) for v in vals]
+        if not all(found) or len({m.group(2) for m in found if m}) != 1 \
+                or not all(d.isdigit() and len(d) <= 2 and 1 <= int(d) <= 31 for d in days):
+            continue
+        sep = found[0].group(2)  # type: ignore[union-attr]
+        month = Var(VarKind.INT, r"\d{2}", "integer", name="month", rank=3, width=2)
+        models[t].parts = [year_part(), lit(sep), var_part(month, "??")]
+        day = Var(VarKind.INT, r"\d{1,2}", "integer", name="day", rank=3)
+        models[t - 1].parts = [var_part(day, "??" if any(d.startswith("0") for d in days) else "*")]  # padded: a format
+        return
 
 
 def _as_int_folder(model: SegModel, segs: list[list[str]], t: int) -> Var | None:

@@ -293,7 +293,8 @@ _CLOCK_JOINS = "-.:"
 
 def clock_runs(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """Three two-digit numbers joined by one separator, in hour/minute/second ranges
-    (`[10-20-30]`, `T07.45.00`): a clock time, as written."""
+    (`[10-20-30]`, `T07.45.00`), the seconds maybe with a fraction (OMERO's `14-53-03.769` import
+    folders): a clock time, as written."""
     ps = model.parts
     out: list[Slot] = []
     if model.entity_glob is not None:
@@ -301,7 +302,8 @@ def clock_runs(model: SegModel, src: str, values: list[str], seg_order: int) -> 
     for j in range(len(ps) - 4):
         run = ps[j: j + 5]
         seps = {run[1].text, run[3].text}
-        if any(run[q].var is None or run[q].var.type != "integer" for q in (0, 2, 4)) \
+        if any(run[q].var is None or run[q].var.type != "integer" for q in (0, 2)) or run[4].var is None \
+                or (run[4].var.type != "integer" and run[4].var.kind != VarKind.VERSION) \
                 or len(seps) != 1 or run[1].var is not None or run[3].var is not None or seps.pop() not in _CLOCK_JOINS:
             continue
         if (j > 0 and ps[j - 1].var is not None) or (j + 5 < len(ps) and ps[j + 5].var is not None):
@@ -314,8 +316,14 @@ def clock_runs(model: SegModel, src: str, values: list[str], seg_order: int) -> 
     return out
 
 
+_FRACTION_RX = re.compile(r"\.[0-9]{1,6}$")
+
+
 def _is_clock(text: str) -> bool:
-    """`10-20-30`: hours, minutes and seconds of two digits each."""
+    """`10-20-30`, `14-53-03.769`: hours, minutes and seconds of two digits each (a fraction of a second after
+    the seconds when the clock's own separator is not a dot)."""
+    if text[2:3] != "." and _FRACTION_RX.search(text):
+        text = _FRACTION_RX.sub("", text)
     pieces = re.split(r"[-.:]", text)
     return len(pieces) == 3 and all(len(x) == 2 and x.isdigit() for x in pieces) \
         and int(pieces[0]) < 24 and int(pieces[1]) < 60 and int(pieces[2]) < 62
