@@ -132,3 +132,32 @@ def test_constant_words_stay_literal_when_every_name_has_the_same_parts():
     rule = rule_for(specials)
     assert "special__general" in rule.glob
     assert not rule.match("2006/20060307__tx__primary__county.csv")
+
+
+ONE_ELECTION = [f"2016/counties/20161108__tx__general__{c}__precinct.csv" for c in
+                ("kimble", "briscoe", "baylor", "coke", "clay", "cooke", "cameron", "austin", "collingsworth",
+                 "comanche")]
+
+
+def test_words_shared_by_names_of_one_date_are_data():
+    # every sample is one election (one date): its type is the event's, the primary files of that year are siblings
+    rule = rule_for(ONE_ELECTION)
+    assert "primary" in values(rule, "2016/counties/20160301__tx__primary__el_paso__precinct.csv")
+    assert "__tx__" in rule.glob and rule.glob.endswith("__precinct.csv")
+
+
+def test_words_shared_over_several_dates_stay_literal():
+    # look-alike: general elections of two years: `general` is what the samples have in common
+    generals = [p.replace("2016/counties/20161108", d) for p, d in
+                zip(ONE_ELECTION, ["2012/counties/20121106", "2016/counties/20161108"] * 5)]
+    rule = rule_for(generals)
+    assert "__general__" in rule.glob
+    assert not rule.match("2016/counties/20160301__tx__primary__el_paso__precinct.csv")
+
+
+def test_words_shared_by_a_handful_of_names_are_data():
+    few = ["2002/20021105__tx__general__county.csv", "2006/20061107__tx__general__county.csv",
+           "2010/20101102__tx__general__county.csv"]
+    rule = rule_for(few)
+    assert "primary" in values(rule, "2008/20080304__tx__primary__county.csv")
+    assert not rule.match("2008/20080304__tx__primary.csv")

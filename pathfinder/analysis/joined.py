@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Callable
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, merge_literals, var_part
+from pathfinder.analysis.parts import FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind, merge_literals, var_part
 from pathfinder.analysis.rewrites import loosen_free
 
 #: segments.segment_model, passed in (it calls this module): (distinct values, samples, is_folder) -> SegModel
@@ -113,8 +113,10 @@ def joined_model(values: list[str], n: int, tail: list[Part], segment_model: Mod
     sep = Part(glob=T.glob_escape(joiner), regex=T.rx_escape(joiner), text=joiner, strong=True)
     columns: list[list[Part]] = []
     if len(counts) == 1:
+        loose = words_as_data(splits, n, joiner)
         for i in range(k):
-            col = _column([s[i] for s in splits], n, joiner, segment_model)
+            col = [_free_piece(joiner, VarKind.WORD)] if i in loose else \
+                _column([s[i] for s in splits], n, joiner, segment_model)
             if col is None:
                 return None
             columns.append(col)
@@ -180,6 +182,22 @@ def words_of_the_value(splits: list[list[str]], L: int, inner: list[str], joiner
     while words and keep - 1 > words[0] and keep - 1 in words:
         keep -= 1
     return keep
+
+
+def words_as_data(splits: list[list[str]], n: int, joiner: str) -> set[int]:
+    """The parts of names of one shape whose constant words are data, not literals: with fewer than
+    FEW_SAMPLES names, or when every name holds the same date (one event: `20181106__pa__general__…`), the
+    constant words after the first (what the names belong to: `pa`) and before the last (what the file holds:
+    `precinct`) are read as values.
+
+    Why: samples of one event or a handful of files share its words (`general`, `state_house`) by chance of the pick."""
+    k = len(splits[0])
+    cols = [{s[i] for s in splits} for i in range(k)]
+    one_event = any(len(c) == 1 and (T.is_date8(next(iter(c))) or T.is_ymd(next(iter(c)))) for c in cols)
+    if n >= FEW_SAMPLES and not one_event:
+        return set()
+    words = [i for i, c in enumerate(cols) if len(c) == 1 and _words(next(iter(c)), joiner[0])]
+    return {i for i in words[1:] if i != k - 1}
 
 
 def own_slots(splits: list[list[str]], L: int, R: int, m: int) -> tuple[int, int]:
