@@ -109,3 +109,21 @@ def test_a_deeper_category_under_one_named_folder_is_no_optional_level():
     regions = [f"sources/{c}/{n}.json" for c, n in (("us", "a"), ("fr", "b"), ("de", "c"))]
     assert optional_level([p.split("/") for p in regions + ["sources/us/texas/d.json"]]) is None
     assert "texas" not in analyse(regions + ["sources/us/texas/d.json"]).glob
+
+
+# DataTalksClub/machine-learning-zoomcamp @f9f043809be0: cohorts/<year>/<NN-module>/homework.md, once
+# cohorts/2021/05-deployment/homework/homework.md (a folder named after the file it holds)
+ML_HOMEWORK = [f"cohorts/{y}/{m}/homework.md" for y in (2021, 2022, 2023, 2024, 2025)
+               for m in ("01-intro", "02-regression", "03-classification", "06-trees", "10-kubernetes")]
+
+
+def test_a_folder_named_after_its_file_is_an_optional_level_even_once():
+    deep = "cohorts/2021/05-deployment/homework/homework.md"
+    a, rule = rule_of(ML_HOMEWORK[::3] + [deep])
+    for path in ML_HOMEWORK + [deep]:
+        status, fields = record(rule, path)
+        year, module = path.split("/")[1], path.split("/")[2]
+        assert status == "complete" and int(year) in fields.values() and int(module[:2]) in fields.values(), path
+    # the course's own modules outside the cohorts, and their other files, stay out
+    assert record(rule, "05-deployment/homework.md") is None
+    assert record(rule, "cohorts/2021/05-deployment/homework/README.md") is None

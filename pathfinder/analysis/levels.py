@@ -37,7 +37,7 @@ class OptionalLevel:
 def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
     """A folder that the deeper samples (one level deeper than the others) all share, named in words,
     found under several folders or under numbered ones (releases, dates: each member has it), with the
-    file's own folder below it when one sample has it, the only folder without which the deeper samples
+    file's own folder below it when one sample has it (or named after the file: `homework/homework.md`), the only folder without which the deeper samples
     align with the others (each of their segments reads as the others' segment in that place does).
 
     Why: a tree that files some builds under one more named folder keeps the rest of the path the same."""
@@ -55,8 +55,8 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
         word = next(iter(words))
         if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or any(word in s for s in shallow):
             continue
-        if i == d - 1 and len(deep) < 2:  # right above the file, one sample's folder may be a value (a region)
-            continue
+        if i == d - 1 and len(deep) < 2 and not all(_stem(s[-1]) == word for s in deep):
+            continue  # right above the file, one sample's folder may be a value (a region), unless it names the file
         if all(_fits([s[j] for s in shallow], [s[:i] + s[i + 1:] for s in deep], j, d, len(segs)) for j in range(d)):
             found.append(OptionalLevel(i, word, d - i))
     if len(found) != 1:  # two folders either of which could be the extra one: a deeper category, not a level
@@ -65,6 +65,12 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
     if len(above) == 1 and not any(c.isdigit() for c in next(iter(above))):
         return None  # under one named folder only (`common/metrics/`), it is a deeper category: depth varies
     return found[0]
+
+
+def _stem(name: str) -> str:
+    """A file name without its extension (`homework.md` -> `homework`)."""
+    ext = T.ext_parts(name)
+    return name[: len(name) - sum(len(e) + 1 for e in ext)] if ext else name
 
 
 def _fits(column: list[str], deep: list[list[str]], j: int, d: int, n: int) -> bool:
