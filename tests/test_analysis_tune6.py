@@ -112,3 +112,17 @@ def test_a_clock_time_with_a_fraction_of_a_second_is_one_time():
     builds = [f"builds/{t}/out.bin" for t in ("10-75-30.1", "12-80-02.2", "14-99-00.3", "15-61-17.4",
                                                "16-77-59.5", "18-90-45.6", "19-70-09.7", "20-88-58.8")]
     assert "time" not in {f.name for f in analyse(builds).fields}
+
+
+def test_a_subject_and_a_suffix_are_a_bids_name_and_optional_entities_read_by_key():
+    # prompted by anatomical images `sub-01_T1w` beside `sub-04_rec-norm_T1w` (issue 15's BIDS kinds)
+    pets = ["sub-01/pet/sub-01_pet.nii.gz", "sub-02/pet/sub-02_trc-FDG_pet.nii.gz", "sub-03/pet/sub-03_mask.nii.gz",
+            "sub-05/pet/sub-05_trc-PIB_pet.nii.gz", "sub-06/pet/sub-06_mask.nii.gz", "sub-07/pet/sub-07_pet.nii.gz",
+            "sub-09/pet/sub-09_trc-FDG_mask.nii.gz", "sub-12/pet/sub-12_pet.nii.gz"]
+    got = reading(pets, "sub-20/pet/sub-20_trc-AV45_mask.nii.gz")
+    assert got["suffix"] == "mask" and got["subject"] == "20" and got["tracer"] == "AV45"
+    assert reading(pets, "sub-21/pet/sub-21_pet.nii.gz")["suffix"] == "pet"
+    # a first piece whose key is no BIDS entity (`page-12`) keeps the plain reading: no entity fields
+    drafts = ["book/page-12_draft.md", "book/page-3_final.md", "book/page-40_draft.md", "book/page-7_notes.md",
+              "book/page-18_final.md", "book/page-21_draft.md", "book/page-9_notes.md", "book/page-33_final.md"]
+    assert "suffix" not in {f.name for f in analyse(drafts).fields}

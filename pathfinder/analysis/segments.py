@@ -9,25 +9,13 @@ from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
+from pathfinder.analysis.entities import entity_mode, entity_model
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
-from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.rewrites import loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
-
-def _entity_mode(values: list[str]) -> bool:
-    """Whether most names are BIDS-like `key-value_key-value` pieces."""
-    counts = []
-    for v in values:
-        pieces = v.split("_")
-        # keys are lowercase letters: `jw01378-o001`, `EUR-11` are names
-        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
-        if k == 0:
-            return False
-        counts.append(k)
-    return sum(1 for k in counts if k >= 2) * 2 >= len(counts)
-
 
 def ext_part(exts: list[str]) -> Part | None:
     """The shared extension as a part; letters whose case differs become `[gG]` classes."""
@@ -78,73 +66,6 @@ def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[st
     return part, [s[:-cut] for s in stems]
 
 
-def entity_model(values: list[str], ext: Part | None) -> SegModel:
-    """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
-    split = [v.split("_") for v in values]
-    keys: dict[str, list[str]] = {}
-    present: Counter[str] = Counter()
-    for pieces in split:
-        seen = set()
-        for p in pieces:
-            m = T.KV_PIECE_RX.match(p)
-            if m and m.group(1) not in seen:
-                seen.add(m.group(1))
-                keys.setdefault(m.group(1), []).append(m.group(2))
-                present[m.group(1)] += 1
-    entities = []
-    for key, vals in keys.items():
-        typ = T.entity_type(key, vals)
-        # a value runs to the next `_` or extension dot; integers stay digits
-        entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
-
-    def token(pieces: list[str], i: int) -> str | None:
-        p = pieces[i]
-        m = T.KV_PIECE_RX.match(p)
-        return (m.group(1) + "-*") if m else T.glob_escape(p)
-
-    lead: list[str] = []
-    min_len = min(len(s) for s in split)
-    i = 0
-    while i < min_len:
-        toks = {token(s, i) for s in split}
-        if len(toks) != 1:
-            break
-        lead.append(toks.pop())
-        i += 1
-    # entities are optional by nature: after the first key only the trailing suffix stays literal,
-    # so `sub-01_task-rest_bold` and `sub-01_task-nback_run-2_bold` are one kind
-    first_kv = next((i for i, t in enumerate(lead) if t.endswith("-*")), None)
-    if first_kv is not None:
-        lead = lead[: first_kv + 1]
-    trail: list[str] = []
-    j = 1
-    while j <= min_len - len(lead):
-        toks = {token(s, len(s) - j) for s in split}
-        if len(toks) != 1:
-            break
-        trail.insert(0, toks.pop())
-        j += 1
-    while trail and trail[0].endswith("-*"):
-        trail.pop(0)
-    full = all(len(s) == len(lead) + len(trail) for s in split)
-    if full:
-        glob = "_".join(lead + trail)
-    else:
-        left = "_".join(lead)
-        right = "_".join(trail)
-        if left:
-            glob = left + ("" if left.endswith("*") else "*") + ("_" + right if right else "")
-        else:
-            glob = "*" + (("_" if min_len > len(trail) else "") + right if right else "")
-    # a trailing non-key suffix (bold, T1w, events): a field when it varies
-    suffix_var = None
-    last = [s[-1] for s in split]
-    if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
-        suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
-    parts = [ext] if ext else []
-    return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
-
-
 def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
     """Template of one aligned position from its distinct values (`ext` cut off file names)."""
     distinct = sorted(set(values))
@@ -152,7 +73,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
         keyed = _hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
         if keyed is not None:
             return keyed
-    if len(distinct) > 1 and _entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
+    if len(distinct) > 1 and entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
     strong = joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)

@@ -1,0 +1,104 @@
+"""Stage 3, BIDS-like names: `key-value_key-value_suffix` file names read by their entities (one field
+per key, optional entities allowed, the trailing suffix a field when it varies), and when names are such.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import Entity, Part, SegModel, Var, VarKind
+
+__all__ = ["entity_mode", "entity_model", "keyed_by_subject"]
+
+
+def entity_mode(values: list[str]) -> bool:
+    """Whether most names are BIDS-like `key-value_key-value` pieces."""
+    counts = []
+    for v in values:
+        pieces = v.split("_")
+        # keys are lowercase letters: `jw01378-o001`, `EUR-11` are names
+        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
+        if k == 0:
+            return False
+        counts.append(k)
+    return sum(1 for k in counts if k >= 2) * 2 >= len(counts) or keyed_by_subject(values)
+
+
+def keyed_by_subject(values: list[str]) -> bool:
+    """Names that each start with a BIDS key's piece and end with a suffix, some with one entity only
+    (`sub-01_T1w` beside `sub-04_rec-norm_T1w`, `sub-01_scans`): BIDS names, read by their entities.
+
+    Why: in BIDS every entity but the subject is optional, so `sub-<label>_<suffix>` is a full BIDS name."""
+    for v in values:
+        pieces = v.split("_")
+        m = T.KV_PIECE_RX.match(pieces[0])
+        if len(pieces) < 2 or not m or m.group(1) not in T.ENTITY_KEYS or T.KV_PIECE_RX.match(pieces[-1]):
+            return False
+    return True
+
+
+def entity_model(values: list[str], ext: Part | None) -> SegModel:
+    """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
+    split = [v.split("_") for v in values]
+    keys: dict[str, list[str]] = {}
+    present: Counter[str] = Counter()
+    for pieces in split:
+        seen = set()
+        for p in pieces:
+            m = T.KV_PIECE_RX.match(p)
+            if m and m.group(1) not in seen:
+                seen.add(m.group(1))
+                keys.setdefault(m.group(1), []).append(m.group(2))
+                present[m.group(1)] += 1
+    entities = []
+    for key, vals in keys.items():
+        typ = T.entity_type(key, vals)
+        # a value runs to the next `_` or extension dot; integers stay digits
+        entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
+
+    def token(pieces: list[str], i: int) -> str | None:
+        p = pieces[i]
+        m = T.KV_PIECE_RX.match(p)
+        return (m.group(1) + "-*") if m else T.glob_escape(p)
+
+    lead: list[str] = []
+    min_len = min(len(s) for s in split)
+    i = 0
+    while i < min_len:
+        toks = {token(s, i) for s in split}
+        if len(toks) != 1:
+            break
+        lead.append(toks.pop())
+        i += 1
+    # entities are optional by nature: after the first key only the trailing suffix stays literal,
+    # so `sub-01_task-rest_bold` and `sub-01_task-nback_run-2_bold` are one kind
+    first_kv = next((i for i, t in enumerate(lead) if t.endswith("-*")), None)
+    if first_kv is not None:
+        lead = lead[: first_kv + 1]
+    trail: list[str] = []
+    j = 1
+    while j <= min_len - len(lead):
+        toks = {token(s, len(s) - j) for s in split}
+        if len(toks) != 1:
+            break
+        trail.insert(0, toks.pop())
+        j += 1
+    while trail and trail[0].endswith("-*"):
+        trail.pop(0)
+    full = all(len(s) == len(lead) + len(trail) for s in split)
+    if full:
+        glob = "_".join(lead + trail)
+    else:
+        left = "_".join(lead)
+        right = "_".join(trail)
+        if left:
+            glob = left + ("" if left.endswith("*") else "*") + ("_" + right if right else "")
+        else:
+            glob = "*" + (("_" if min_len > len(trail) else "") + right if right else "")
+    # a trailing non-key suffix (bold, T1w, events): a field when it varies
+    suffix_var = None
+    last = [s[-1] for s in split]
+    if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
+        suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
+    parts = [ext] if ext else []
+    return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
