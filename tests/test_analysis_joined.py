@@ -161,3 +161,15 @@ def test_words_shared_by_a_handful_of_names_are_data():
     rule = rule_for(few)
     assert "primary" in values(rule, "2008/20080304__tx__primary__county.csv")
     assert not rule.match("2008/20080304__tx__primary.csv")
+
+
+def test_a_category_seen_twice_each_in_a_handful_of_names_is_listed():
+    # five statewide totals of two years (a pick from one branch is this small): primary and general twice or
+    # more, runoff twice: the glob lists them and leaves the county-level files and the specials out
+    totals = ["2004/20040309__tx__primary.csv", "2004/20040413__tx__primary__runoff.csv",
+              "2006/20060411__tx__primary__runoff.csv", "2004/20041102__tx__general.csv",
+              "2006/20061107__tx__general.csv"]
+    glob = compile_glob(analyse(totals).glob)
+    assert glob.match("2008/20080408__tx__primary__runoff.csv") and glob.match("2008/20081104__tx__general.csv")
+    assert not glob.match("2006/20061107__tx__general__county.csv")
+    assert not glob.match("2006/20061107__tx__special__general.csv")

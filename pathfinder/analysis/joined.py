@@ -19,11 +19,11 @@ from pathfinder.analysis.rewrites import loosen_free
 #: segments.segment_model, passed in (it calls this module): (distinct values, samples, is_folder) -> SegModel
 Modeller = Callable[..., SegModel]
 
-__all__ = ["JOINERS", "joined_model", "category_part"]
+__all__ = ["JOINERS", "category_part", "joined_model", "own_slots", "words_as_data", "words_of_the_value"]
 
 JOINERS = ("__", "--")  # doubled separators that join the parts of a name
 CATEGORY_MAX = 2  # a part with at most this many words is a closed category when each is seen this often:
-CATEGORY_SEEN = 3
+CATEGORY_SEEN = 2  # (twice: a third word of the family, never seen, is then unlikely over 4+ names)
 
 
 def _joiner(distinct: list[str]) -> str | None:
