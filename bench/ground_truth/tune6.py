@@ -195,6 +195,65 @@ def idr0079_measurements(r: random.Random) -> tuple[Kind, list[str]]:
                    ("experiment", "sample", "marker", "frame", "space", "origin"))
 
 
+# Batch 2, added after tune6's first five fixes (ddd4ee0 ... a196faf) and scored before any fix for it: five more
+# IDR screens (docs/analyser.md keeps its first score apart).
+
+
+def idr0097_sbs_cycles(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0097-reicher-proteintag @0433ffc4cc39: in-situ sequencing images of experimentC as its filePaths.tsv
+    lists them, /uod/idr/filesets/idr0097-reicher-proteintag/20201124-ometiff/r<RR>c<CC>_SBS<N>.ome.tiff: the well's
+    row and column and the sequencing-by-synthesis cycle (24; leading / dropped); neighbours: experimentB's
+    time-lapse tiles (tileNN.ome.tiff), screenA's plate index files, the repository's files."""
+    return _layout(N.IDR0097_SBS_KIND, N.IDR0097_SBS_OTHER, r"/r(\d+)c(\d+)_SBS(\d+)\.ome\.tiff$", ("row", "column", "cycle"))
+
+
+def idr0091_growth_lanes(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0091-julou-lacinduction @8f21788b2d4e: mother-machine growth-lane movies as experimentA's filePaths.tsv
+    lists them, .../Julou_2020_lacInduction_GL_Images/<YYYYMMDD>/<YYYYMMDD>_<condition>_MMStack_Pos<N>_preproc[.tif]
+    _GL<NN>/<same>.tif: the day of the experiment, its condition as written (glu_lac_ramp40min_1, gluIPTG5uM_lac_1,
+    glu_lac_switch8h__1, ...; the lab's own names), the microscope position and the growth lane (837, 300 kept);
+    neighbours: the lanes' .pattern files, raw images' metadata (.txt), flat fields."""
+    return _layout(N.IDR0091_GL_IMAGES_KIND, N.IDR0091_GL_IMAGES_OTHER,
+                   r"_GL_Images/(\d{8})/\d+_(.+?)_MMStack_Pos(\d+)_preproc(?:\.tif)?_GL(\d+)/[^/]+\.tif$",
+                   ("date", "condition", "position", "lane"))
+
+
+def idr0091_lane_patterns(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0091-julou-lacinduction @8f21788b2d4e: pattern files of one growth lane each,
+    .../20200817-pattern/<YYYYMMDD>_[<condition>_]<Pos|pos><N>_GL<NN>.pattern: the day, the position and the lane
+    (the condition written in some names only: switch8h, switch_IPTG1uM; 342, 300 kept); neighbours: the lanes'
+    .tif movies, raw metadata."""
+    return _layout(N.IDR0091_PATTERNS_KIND, N.IDR0091_PATTERNS_OTHER,
+                   r"/(\d{8})_(?:.+_)?[Pp]os(\d+)_GL(\d+)\.pattern$", ("date", "position", "lane"))
+
+
+def idr0094_plates(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0094-ellinger-sarscov2 @0b7bdfda415d: plate folders of the SARS-CoV-2 screens as their plates.tsv
+    list them, /uod/idr/filesets/idr0094-ellinger-sarscov2/<YYYYMMDD>-ftp/SARS-CoV2[_DRC][<screen id>]/<plate
+    barcode>[<plate id>]: the transfer's date, the screen (SARS-CoV2, SARS-CoV2_DRC: primary or dose-response), its
+    id, the barcode (ESP..., GUF...) and the plate id, ids in square brackets (164; leading / dropped); neighbours: two
+    plates outside a screen folder, the repository's files."""
+    return _layout(N.IDR0094_PLATES_KIND, N.IDR0094_PLATES_OTHER,
+                   r"/(\d{8})-ftp/(SARS-CoV2(?:_DRC)?)\[(\d+)\]/([A-Z]{3}\d+)\[(\d+)\]$",
+                   ("transfer", "screen", "screen_id", "barcode", "plate_id"))
+
+
+def idr0133_plates(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0133-dahlin-cellpainting @eab17b2c74e2: Cell Painting plates as screenA's plates.tsv lists them,
+    /uod/idr/filesets/idr0133-dahlin-cellpainting/<YYYYMMDD>-ftp/<barcode>/<barcode>.companion.ome: the transfer's
+    date and the plate barcode (BR00110004; 84; leading / dropped); neighbours: the repository's files."""
+    return _layout(N.IDR0133_PLATES_KIND, N.IDR0133_PLATES_OTHER, r"/(\d{8})-ftp/(BR\d+)/BR\d+\.companion\.ome$",
+                   ("transfer", "plate"))
+
+
+def idr0113_spots(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0113-bottes-opcclones @bb9389609c91: one image per clone spot as experimentA's filePaths.tsv lists
+    them, /uod/idr/filesets/idr0113-bottes-opcclones/20210607-ftp/<brain>/Image5D_<brain>_SPOT<N>.tif: the brain
+    (bf3093) and the spot (1 ... 101, unpadded; 110; leading / dropped); neighbours: the repository's files."""
+    return _layout(N.IDR0113_SPOTS_KIND, N.IDR0113_SPOTS_OTHER, r"/(bf\d+)/Image5D_bf\d+_SPOT(\d+)\.tif$",
+                   ("brain", "spot"))
+
+
 TUNE6 = {
     "srm_eeg_recordings": srm_eeg_recordings, "srm_eeg_epochs": srm_eeg_epochs, "srm_scans": srm_scans,
     "retest_bold": retest_bold, "retest_structural": retest_structural, "freesurfer_labels": freesurfer_labels,
@@ -203,4 +262,8 @@ TUNE6 = {
     "hawc_crab_maps": hawc_crab_maps, "culane_test_frames": culane_test_frames, "idr0125_imports": idr0125_imports,
     "idr0093_plates": idr0093_plates, "idr0079_channel_images": idr0079_channel_images,
     "idr0079_measurements": idr0079_measurements,
+    # batch 2
+    "idr0097_sbs_cycles": idr0097_sbs_cycles, "idr0091_growth_lanes": idr0091_growth_lanes,
+    "idr0091_lane_patterns": idr0091_lane_patterns, "idr0094_plates": idr0094_plates, "idr0133_plates": idr0133_plates,
+    "idr0113_spots": idr0113_spots,
 }
