@@ -173,3 +173,23 @@ def test_a_category_seen_twice_each_in_a_handful_of_names_is_listed():
     assert glob.match("2008/20080408__tx__primary__runoff.csv") and glob.match("2008/20081104__tx__general.csv")
     assert not glob.match("2006/20061107__tx__general__county.csv")
     assert not glob.match("2006/20061107__tx__special__general.csv")
+
+
+def test_the_one_word_of_a_pair_every_value_holds_is_its_category():
+    # Texas' elections are `primary`, `general`, `republican__primary`, `primary__democratic`, `special__general`:
+    # each holds exactly one of `general`/`primary`, the type of the election
+    rule = rule_for(TX_COUNTIES)
+    ev = rule.evaluate("2014/counties/20140304__tx__primary__republican__kleberg__precinct.csv")
+    assert ev is not None and ev.fields["category"] == "primary"
+    ev = rule.evaluate("2018/counties/20180630__tx__special__general__van_zandt__precinct.csv")
+    assert ev is not None and ev.fields["category"] == "general"
+    ev = rule.evaluate("2018/counties/20181106__tx__special__bexar__precinct.csv")  # neither word: null, complete
+    assert ev is not None and ev.status == "complete" and ev.fields["category"] is None
+
+
+def test_values_without_such_a_pair_get_no_category():
+    # look-alike: dbt entities share no pair of words one of which each holds
+    models = ["models/staging/stg_stripe__payments.sql", "models/staging/stg_stripe__customers.sql",
+              "models/staging/stg_shopify__orders.sql", "models/staging/stg_shopify__order_items.sql",
+              "models/staging/stg_jaffle__stores.sql", "models/staging/stg_jaffle__supplies.sql"]
+    assert "category" not in {f.name for f in analyse(models).fields}

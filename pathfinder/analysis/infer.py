@@ -26,6 +26,7 @@ from typing import Sequence
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
+from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.series import one_of_a_series
@@ -166,6 +167,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(sides or variant or category_word(model, src, full_values, seg_order))
             slots.extend(sidecar_format(model, src, full_values, seg_order))
             slots.extend(word_number(model, src, full_values, seg_order))
+            slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

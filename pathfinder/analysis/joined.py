@@ -15,11 +15,13 @@ from typing import Callable
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind, merge_literals, var_part
 from pathfinder.analysis.rewrites import loosen_free
+from pathfinder.analysis.slots import Slot
 
 #: segments.segment_model, passed in (it calls this module): (distinct values, samples, is_folder) -> SegModel
 Modeller = Callable[..., SegModel]
 
-__all__ = ["JOINERS", "category_part", "joined_model", "own_slots", "words_as_data", "words_of_the_value"]
+__all__ = ["JOINERS", "category_in_value", "category_part", "joined_model", "own_slots", "words_as_data",
+           "words_of_the_value"]
 
 JOINERS = ("__", "--")  # doubled separators that join the parts of a name
 CATEGORY_MAX = 2  # a part with at most this many words is a closed category when each is seen this often:
@@ -257,3 +259,53 @@ def _optional_inner(inner: list[str], n: int, joiner: str, before: bool, after: 
                 Part(glob=glob, regex=esc + close, text=joiner, strong=True)]
     return [Part(glob=glob, regex="(?:" + esc, text=joiner, strong=True), var_part(var, ""),
             Part(glob="", regex=close, text="")]
+
+
+def _group_at(parts: list[Part], j: int, inner: str) -> str:
+    """The anchored pattern of a template with part j written as `inner` (holding group 1)."""
+    return "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
+                         for i, q in enumerate(parts)) + "$"
+
+
+def category_in_value(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A free value of a `__`-joined name whose words always hold exactly one of two words, each seen twice or
+    more, beside other words (`primary_runoff`, `special__general`, `primary__president`): that word is a field
+    (`category`), null where a value holds neither.
+
+    Why: the owner's category (an election's type) is written with modifiers around it (`runoff`, `special`)."""
+    ps = model.parts
+    if model.entity_glob is not None or not any(p.strong and p.text in JOINERS for p in ps):
+        return []
+    out: list[Slot] = []
+    for j, p in enumerate(ps):
+        if p.var is None or p.var.kind not in FREE_KINDS:
+            continue
+        rx = re.compile(_group_at(ps, j, f"({p.regex})"))
+        found = [rx.match(v) for v in values]
+        raw = [m.group(1) for m in found if m and m.group(1)]
+        if len(raw) < len(values) or len(set(raw)) < 3:
+            continue
+        words = [re.split(r"[-_]+", v) for v in raw]
+        seen = Counter(w for ws in words for w in set(ws))
+        pair = _cover(words, seen)
+        if pair is None:
+            continue
+        alts = "|".join(T.rx_escape(w) for w in pair)
+        pattern = _group_at(ps, j, f"(?:[^/]*?[-_])?({alts})(?:[-_][^/]*?)?")
+        got = [m.group(1) if (m := re.match(pattern, v)) else None for v in values]
+        if any(g is None for g in got):
+            continue
+        out.append(Slot(Var(VarKind.ENUM, "", "string", default_null=True), src, pattern, got, (seg_order, j + 0.05),
+                        VarKind.ENUM, "string", default_null=True, name="category", rank=1))
+    return out
+
+
+def _cover(words: list[list[str]], seen: Counter) -> tuple[str, str] | None:
+    """Two words, each seen twice or more, exactly one of which every value holds (once)."""
+    cands = sorted(w for w, c in seen.items() if c >= CATEGORY_SEEN and w.isalpha())
+    for a in cands:
+        for b in cands:
+            if a < b and all((ws.count(a) + ws.count(b)) == 1 for ws in words) \
+                    and any(len(ws) > 1 for ws in words):
+                return a, b
+    return None
