@@ -126,3 +126,17 @@ def test_a_subject_and_a_suffix_are_a_bids_name_and_optional_entities_read_by_ke
     drafts = ["book/page-12_draft.md", "book/page-3_final.md", "book/page-40_draft.md", "book/page-7_notes.md",
               "book/page-18_final.md", "book/page-21_draft.md", "book/page-9_notes.md", "book/page-33_final.md"]
     assert "suffix" not in {f.name for f in analyse(drafts).fields}
+
+
+def test_a_number_in_square_brackets_after_a_name_is_an_id_beside_the_name():
+    # prompted by IDR's plate folders `SARS-CoV2_DRC[2503]/ESP0025726[6275]` (idr0094)
+    exports = [f"export/{name}[{i}]/image.ome.tiff" for name, i in (
+        ("Liver slice A", 1207), ("Liver slice B", 1208), ("Kidney", 1311), ("Heart-2", 1402), ("Lung_left", 1517),
+        ("Brain stem", 1650), ("Spleen", 1788), ("Colon 3", 1901))]
+    got = reading(exports, "export/Pancreas[2044]/image.ome.tiff")
+    assert got["id"] == 2044 and got["name"] == "Pancreas"
+    # words in brackets are a tag, no id
+    tagged = [f"photos/{n}[{t}].jpg" for n, t in (("beach", "final"), ("dunes", "draft"), ("harbour", "final"),
+                                                  ("pier", "edit"), ("cliffs", "draft"), ("lighthouse", "final"),
+                                                  ("boats", "edit"), ("sunset", "final"))]
+    assert "id" not in {f.name for f in analyse(tagged).fields}

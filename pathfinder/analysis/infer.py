@@ -55,7 +55,9 @@ from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     slug_code, spaced_title, trailing_label,
 )
-from pathfinder.analysis.vocabulary import category_word, echoed_variant, side_prefix, sidecar_format, word_number
+from pathfinder.analysis.vocabulary import (
+    bracketed_id, category_word, echoed_variant, side_prefix, sidecar_format, word_number,
+)
 from pathfinder.errors import UsageError
 
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
@@ -168,6 +170,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(sidecar_format(model, src, full_values, seg_order))
             slots.extend(word_number(model, src, full_values, seg_order))
             slots.extend(category_in_value(model, src, full_values, seg_order))
+        slots.extend(bracketed_id(model, src, full_values, seg_order))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

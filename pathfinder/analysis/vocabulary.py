@@ -226,3 +226,30 @@ def side_twin(name: SegModel) -> bool:
         ps[k].var.name = "region"  # type: ignore[union-attr]  # what the side's file is of, as side_prefix names it
     name.parts = [var_part(var, "{" + ",".join(pair) + "}"), lit(lead[len(word):])] + ps[k:]
     return True
+
+
+_BRACKETED_ID_RX = re.compile(r"^([^/\[\]]*[^/\[\] ])\[([0-9]+)\]$")
+
+
+def bracketed_id(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Names that each end with a number in square brackets after their text (OMERO/IDR's plate folders
+    `ESP0025846[6401]`, `SARS-CoV2_DRC[2503]`, a catalogue's `Widget[1042]`): the text (`name`) and the
+    bracketed number (`id`) are fields beside the name read whole.
+
+    Why: a tool that writes an id in brackets after a name keeps both: the name for people, the id for lookups."""
+    ps = model.parts
+    if model.entity_glob is not None or not any(p.var is not None for p in ps):
+        return []
+    ext = ps[-1].text if ps[-1].var is None and ps[-1].text.startswith(".") else ""
+    stems = [v[: len(v) - len(ext)] if ext and v.endswith(ext) else v for v in values]
+    found = [_BRACKETED_ID_RX.match(v) for v in stems]
+    if not all(found) or len({m.group(2) for m in found if m}) < 2:
+        return []
+    tail = T.rx_escape(ext) + "$"
+    out = []
+    for pattern, name, g, kind, typ in ((r"^([^/\[\]]+)\[[0-9]+\]" + tail, "name", 1, VarKind.STRING, "string"),
+                                        (r"^[^/\[\]]+\[([0-9]+)\]" + tail, "id", 2, VarKind.INT, "integer")):
+        raw = [m.group(g) if m else None for m in found]
+        out.append(Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, len(ps) + 0.1 * g), kind, typ, name=name,
+                        rank=2))
+    return out
