@@ -140,3 +140,16 @@ def test_a_number_in_square_brackets_after_a_name_is_an_id_beside_the_name():
                                                   ("pier", "edit"), ("cliffs", "draft"), ("lighthouse", "final"),
                                                   ("boats", "edit"), ("sunset", "final"))]
     assert "id" not in {f.name for f in analyse(tagged).fields}
+
+
+def test_a_counted_piece_inside_free_names_is_a_field():
+    # prompted by the mother machine's `20151218_switch8h_pos6_GL01.pattern` beside `20161014_Pos0_GL01.pattern`
+    scans = ["survey/liver_control_site3_final.png", "survey/kidney_site12_draft.png",
+             "survey/heart_left_ventricle_Site4_v2.png", "survey/lung_site7.png", "survey/spleen_treated_site1_qc.png",
+             "survey/colon_site22_rescan_final.png", "survey/brain_stem_Site9.png", "survey/skin_site15_b.png"]
+    assert reading(scans, "survey/pancreas_late_site31_final.png")["site"] == 31
+    # a counted piece in some names only is part of their text
+    notes = ["survey/liver_control_site3_final.png", "survey/kidney_overview.png", "survey/heart_left_v2.png",
+             "survey/lung_site7.png", "survey/spleen_treated_qc.png", "survey/colon_rescan_final.png",
+             "survey/brain_stem.png", "survey/skin_b.png"]
+    assert "site" not in {f.name for f in analyse(notes).fields}

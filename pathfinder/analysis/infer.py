@@ -29,7 +29,7 @@ from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand
 from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.members import one_member_folders
-from pathfinder.analysis.series import one_of_a_series
+from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
@@ -56,7 +56,7 @@ from pathfinder.analysis.written import (
     slug_code, spaced_title, trailing_label,
 )
 from pathfinder.analysis.vocabulary import (
-    bracketed_id, category_word, echoed_variant, side_prefix, sidecar_format, word_number,
+    bracketed_id, category_word, counted_piece, echoed_variant, side_prefix, sidecar_format, word_number,
 )
 from pathfinder.errors import UsageError
 
@@ -171,6 +171,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(word_number(model, src, full_values, seg_order))
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))
+        slots.extend(counted_piece(model, src, full_values, seg_order, COUNTING_WORDS))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
 

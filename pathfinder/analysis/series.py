@@ -83,7 +83,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
     "specimen scan series recording rec exam flight orbit cycle generation gen attempt release build job ep "
-    "preview rc beta alpha milestone sprint measurement acquisition".split())  # sf: a benchmark's scale factor (TPC `sf100`)
+    "preview rc beta alpha milestone sprint measurement acquisition pos position fov".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?|\. ?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 

@@ -253,3 +253,37 @@ def bracketed_id(model: SegModel, src: str, values: list[str], seg_order: int) -
         out.append(Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, len(ps) + 0.1 * g), kind, typ, name=name,
                         rank=2))
     return out
+
+
+_COUNTED_PIECE_RX = re.compile(r"(?:^|(?<=[-_ .]))([A-Za-z]+)([0-9]{1,4})(?=$|[-_ .])")
+
+
+def counted_piece(model: SegModel, src: str, values: list[str], seg_order: int, counting: frozenset[str]) -> list[Slot]:
+    """Free text in which every name holds one counting word glued to its number, the word's case aside
+    (a mother machine's `20151218_switch8h_pos6_GL01`, `20161014_Pos0_GL01`; `scan_site3_final`): that number
+    is a field named by the word, wherever the piece sits in the text.
+
+    Why: a counted piece says which position, site or run the file is of, however much free text is around it."""
+    ps = model.parts
+    if model.entity_glob is not None or not any(p.var is not None and p.var.kind in FREE_KINDS for p in ps):
+        return []
+    common: set[str] | None = None  # the counting words every name holds exactly once
+    for v in values:
+        seen = [m.group(1).lower() for m in _COUNTED_PIECE_RX.finditer(v) if m.group(1).lower() in counting]
+        once = {w for w in seen if seen.count(w) == 1}
+        common = once if common is None else common & once
+        if not common:
+            return []
+    if common is None or len(common) != 1:
+        return []
+    word = common.pop()
+    spellings = {m.group(1) for v in values for m in _COUNTED_PIECE_RX.finditer(v) if m.group(1).lower() == word}
+    if any(p.var is None and p.text.lower().rstrip("-_ ").endswith(word) for p in ps):
+        return []  # the template reads that number already (`…_Pos*_…`)
+    alternatives = "|".join(sorted(spellings))
+    pattern = r"(?:^|[-_ .])(?:" + alternatives + r")([0-9]+)(?:[-_ .]|$)"
+    raw = [m.group(2) for v in values for m in _COUNTED_PIECE_RX.finditer(v) if m.group(1).lower() == word]
+    if len(raw) != len(values):
+        return []
+    return [Slot(Var(VarKind.INT, "", "integer"), src, pattern, list(raw), (seg_order, len(ps) + 0.5), VarKind.INT,
+                 "integer", name=word, rank=2)]
