@@ -153,3 +153,18 @@ def test_a_counted_piece_inside_free_names_is_a_field():
              "survey/lung_site7.png", "survey/spleen_treated_qc.png", "survey/colon_rescan_final.png",
              "survey/brain_stem.png", "survey/skin_b.png"]
     assert "site" not in {f.name for f in analyse(notes).fields}
+
+
+def test_bids_data_type_folders_seen_in_the_samples_are_listed_in_the_glob():
+    # prompted by ds000114's T1w and DWI images (`anat/`, `dwi/`), whose rule also took every fMRI run (`func/`)
+    sidecars = [f"sub-{s:02d}/{dt}/sub-{s:02d}_task-oddball_{dt}.json" for s in (1, 2, 3, 5, 8) for dt in ("eeg", "beh")]
+    glob = compile_glob(analyse(sidecars).glob)
+    assert glob.match("sub-11/beh/sub-11_task-oddball_beh.json")
+    assert not glob.match("sub-11/func/sub-11_task-oddball_bold.json")
+    assert reading(sidecars, "sub-11/eeg/sub-11_task-oddball_eeg.json")["suffix"] == "eeg"
+    # one suffix in every data type (events beside eeg and beh recordings): chosen by suffix, the folder stays `*`
+    events = [f"sub-{s:02d}/{dt}/sub-{s:02d}_task-oddball_events.tsv" for s in (1, 2, 3, 5, 8) for dt in ("eeg", "beh")]
+    assert compile_glob(analyse(events).glob).match("sub-11/func/sub-11_task-oddball_events.tsv")
+    # folders of other words under a subject keep `*`
+    results = [f"sub-{s:02d}/{w}/sub-{s:02d}_{w}.tsv" for s in (1, 2, 3, 5, 8) for w in ("stats", "qc")]
+    assert compile_glob(analyse(results).glob).match("sub-11/plots/sub-11_plots.tsv")

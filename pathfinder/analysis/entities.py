@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import Entity, Part, SegModel, Var, VarKind
+from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind
 
-__all__ = ["entity_mode", "entity_model", "keyed_by_subject"]
+__all__ = ["datatype_folders", "entity_mode", "entity_model", "keyed_by_subject"]
 
 
 def entity_mode(values: list[str]) -> bool:
@@ -102,3 +102,31 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
     parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
+
+
+# BIDS data types (the folder below a subject or session): a closed set, each holding its own kinds of files
+BIDS_DATATYPES = frozenset("anat func dwi fmap perf eeg meg ieeg beh pet micr nirs motion mrs emg".split())
+
+
+def datatype_folders(models: list[SegModel], segs: list[list[str]]) -> None:
+    """A varying folder whose values are all BIDS data types under a `sub-`/`ses-` folder (`anat`, `dwi` in
+    `sub-*/ses-*/<datatype>/…`), the files' suffixes differing with it (`T1w` in anat, `dwi` in dwi), lists them
+    in the glob (`{anat,dwi}`) instead of `*`; one suffix in every type (`events.tsv` in beh, func, meg) keeps `*`.
+
+    Why: each data type holds its own kinds of files, so samples of two types do not ask for a third (`func`)."""
+    suffixes = {s[-1].split(".")[0].rsplit("_", 1)[-1] for s in segs}
+    if len(suffixes) < 2:
+        return  # one suffix: the samples were chosen by it, in whichever data type it sits
+    for t in range(2, len(models) + 1):
+        model = models[t - 1]
+        ps = model.parts
+        if model.entity_glob is not None or len(ps) != 1 or ps[0].var is None or ps[0].var.kind not in FREE_KINDS:
+            continue
+        values = sorted({s[-t] for s in segs})
+        parents = {s[-t - 1].split("-")[0] for s in segs if len(s) > t}
+        if len(values) < 2 or not set(values) <= BIDS_DATATYPES or not parents or not parents <= {"sub", "ses"}:
+            continue
+        ps[0].glob = "{" + ",".join(values) + "}"
+        ps[0].regex = "(?:" + "|".join(values) + ")"
+        if ps[0].var.name is None:
+            ps[0].var.name = "datatype"  # BIDS's own word for it

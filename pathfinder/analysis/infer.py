@@ -25,6 +25,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
+from pathfinder.analysis.entities import datatype_folders
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
@@ -236,6 +237,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     date_folders(models, segs)
     month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
+    datatype_folders(models, segs)
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
     lead_slots: list[Slot] = []
