@@ -77,6 +77,27 @@ def test_a_label_that_is_no_pre_release_tag_stays_out_of_the_version():
     assert record(lr, "runs/lr_0.3-rc/metrics.csv") is None or "0.3-rc" not in record(lr, "runs/lr_0.3-rc/metrics.csv")[1].values()
 
 
+# pytest-dev/pytest @df87db7b0462: doc/en/announce/release-<version>.rst, four of 186 with a PEP 440 tag
+# glued to the numbers (release-8.0.0rc1.rst); neighbours index.rst and sprint2016.rst
+PYTEST = [f"doc/en/announce/release-{v}.rst" for v in ("2.0.2", "2.3.5", "2.8.3", "3.0.7", "3.3.2", "3.7.4", "4.3.0",
+                                                       "4.6.9", "5.3.3", "6.2.2", "7.3.2", "8.3.0")]
+
+
+def test_a_version_reads_a_tag_glued_as_pep_440_writes_it():
+    _, rule = rule_of(PYTEST)
+    for tagged in ("8.0.0rc1", "8.0.0rc2", "6.0.0rc1"):
+        status, fields = record(rule, f"doc/en/announce/release-{tagged}.rst")
+        assert status == "complete" and fields["version"] == tagged
+    assert record(rule, "doc/en/announce/sprint2016.rst") is None
+    # samples with tagged and untagged releases: one version, and the next release line reads too
+    _, mixed = rule_of(PYTEST[:8] + ["doc/en/announce/release-8.0.0rc2.rst", "doc/en/announce/release-7.0.0rc1.rst"])
+    assert record(mixed, "doc/en/announce/release-9.1.0b1.rst")[1]["version"] == "9.1.0b1"
+    assert record(mixed, "doc/en/announce/index.rst") is None
+    # a letter glued to a number that is no release tag stays out of the version (`2.0.2x` reads no version)
+    status, fields = record(rule, "doc/en/announce/release-2.0.2x.rst") or ("unmatched", {})
+    assert fields.get("version") != "2.0.2x"
+
+
 # docker-library/golang @7c8c182bfc19: <version>/<variant>/Dockerfile, Windows builds one level deeper
 GO_LINUX = [f"{v}/{b}/Dockerfile" for v in ("1.26", "1.27") for b in ("alpine3.23", "alpine3.24", "bookworm", "trixie")]
 GO_WINDOWS = [f"{v}/windows/{b}/Dockerfile" for v in ("1.26", "1.27")
@@ -127,3 +148,14 @@ def test_a_folder_named_after_its_file_is_an_optional_level_even_once():
     # the course's own modules outside the cohorts, and their other files, stay out
     assert record(rule, "05-deployment/homework.md") is None
     assert record(rule, "cohorts/2021/05-deployment/homework/README.md") is None
+
+
+def test_a_level_far_below_varying_folders_is_not_read_over_them():
+    # a value more than MAX_READ_BACK folders above the file would need a pattern over all of them per path
+    from pathfinder.analysis.levels import MAX_READ_BACK
+    deep_tree = "/".join(f"p{k}" for k in range(MAX_READ_BACK + 2))
+    shallow = [f"{i}/{deep_tree}/v1.{i}/f.txt" for i in range(4)]
+    deep = [f"{i}/{deep_tree}/v1.{i}/windows/f.txt" for i in (5, 6)]
+    assert optional_level([p.split("/") for p in shallow + deep]) is None
+    near = [p.split("/", 1)[1] for p in shallow + deep]  # the same tree without the varying top folder
+    assert optional_level([p.split("/") for p in near]) is not None

@@ -477,7 +477,7 @@ def _semver_parts(distinct: list[str]) -> list[Part] | None:
     if not all(semver) or len({m.group(1) for m in semver}) != 1:  # type: ignore[union-attr]
         return None
     lead = semver[0].group(1)  # type: ignore[union-attr]
-    var = var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+" + T.PRE_RELEASE, "string", name="version", rank=3), "*.*.*")
+    var = var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+" + T.VERSION_TAG, "string", name="version", rank=3), "*.*.*")
     return ([lit(lead)] if lead else []) + [var]
 
 

@@ -22,6 +22,8 @@ __all__ = ["OptionalLevel", "optional_level", "with_level", "without_level"]
 # a code or a number in that place is a value of a folder that varies
 _GROUP_WORD_RX = re.compile(r"[A-Za-z]{3,}(?:[-_][A-Za-z]{2,})*")
 _SEGMENT_RX = re.compile(r"^segment\((-[0-9]+)\)$")
+#: fields above the level are read from the end of the full path over at most this many segments
+MAX_READ_BACK = 8
 
 
 @dataclass(frozen=True)
@@ -37,8 +39,9 @@ class OptionalLevel:
 def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
     """A folder that the deeper samples (one level deeper than the others) all share, named in words,
     found under several folders or under numbered ones (releases, dates: each member has it), with the
-    file's own folder below it when one sample has it (or named after the file: `homework/homework.md`), the only folder without which the deeper samples
-    align with the others (each of their segments reads as the others' segment in that place does).
+    file's own folder below it when one sample has it (or named after the file: `homework/homework.md`),
+    the only folder without which the deeper samples align with the others (each of their segments reads
+    as the others' segment in that place does).
 
     Why: a tree that files some builds under one more named folder keeps the rest of the path the same."""
     depths = sorted({len(s) for s in segs})
@@ -49,18 +52,22 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
     shallow = [s for s in segs if len(s) == d]
     if len(shallow) < 2:
         return None
+    seen = {x for s in shallow for x in s}
+    columns = _Columns(shallow, len(segs))
     found = []
     for i in range(1, d):  # a folder above it
         words = {s[i] for s in deep}
         word = next(iter(words))
-        if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or any(word in s for s in shallow):
+        if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or word in seen:
             continue
         if i == d - 1 and len(deep) < 2 and not all(_stem(s[-1]) == word for s in deep):
             continue  # right above the file, one sample's folder may be a value (a region), unless it names the file
-        if all(_fits([s[j] for s in shallow], [s[:i] + s[i + 1:] for s in deep], j, d, len(segs)) for j in range(d)):
+        if all(columns.reads(j, [s[j if j < i else j + 1] for s in deep]) for j in range(d)):
             found.append(OptionalLevel(i, word, d - i))
     if len(found) != 1:  # two folders either of which could be the extra one: a deeper category, not a level
         return None
+    if any(len({s[j] for s in segs}) > 1 for j in range(0, d - MAX_READ_BACK)):
+        return None  # a value that far above the file would be read over more folders than MAX_READ_BACK
     above = {s[found[0].index - 1] for s in deep}
     if len(above) == 1 and not any(c.isdigit() for c in next(iter(above))):
         return None  # under one named folder only (`common/metrics/`), it is a deeper category: depth varies
@@ -73,16 +80,28 @@ def _stem(name: str) -> str:
     return name[: len(name) - sum(len(e) + 1 for e in ext)] if ext else name
 
 
-def _fits(column: list[str], deep: list[list[str]], j: int, d: int, n: int) -> bool:
-    """Whether the deeper samples' segment `j` (the level taken out) reads as the others' segment `j` does."""
-    values = [s[j] for s in deep]
-    if j == d - 1:  # the file name: the same extension
-        return {tuple(T.ext_parts(v)) for v in values} <= {tuple(T.ext_parts(v)) for v in column}
-    model = segment_model(column, n, is_folder=True)
-    if model.entity_glob is not None or model.heterogeneous:
-        return False
-    rx = re.compile(template_regex(model.parts))
-    return all(v in column or rx.match(v) for v in values)
+class _Columns:
+    """The shallower samples' segments, each read as the analyser reads it, built once when first asked
+    (a path of hundreds of folders asks each column for every candidate level)."""
+
+    def __init__(self, shallow: list[list[str]], n: int) -> None:
+        self.shallow, self.n, self.depth = shallow, n, len(shallow[0])
+        self.readers: dict[int, tuple[set[str], re.Pattern[str] | None]] = {}
+
+    def reads(self, j: int, values: list[str]) -> bool:
+        """Whether `values` read as the others' segment `j` does (a file name: by its extension)."""
+        if j not in self.readers:
+            column = sorted({s[j] for s in self.shallow})
+            if j == self.depth - 1:
+                self.readers[j] = ({".".join(T.ext_parts(v)) for v in column}, None)
+            else:
+                model = segment_model(column, self.n, is_folder=True)
+                ok = model.entity_glob is None and not model.heterogeneous
+                self.readers[j] = (set(column), re.compile(template_regex(model.parts)) if ok else None)
+        known, rx = self.readers[j]
+        if j == self.depth - 1:
+            return all(".".join(T.ext_parts(v)) in known for v in values)
+        return rx is not None and all(v in known or rx.match(v) for v in values)
 
 
 def without_level(paths: list[str], segs: list[list[str]], level: OptionalLevel) -> list[str]:
@@ -108,6 +127,8 @@ def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> An
         if m is None or -int(m.group(1)) <= level.below:
             fields.append(f)
             continue
+        if -int(m.group(1)) > MAX_READ_BACK:
+            return None  # a pattern over that many folders costs more per path than the level buys
         moved = _read_above(f, -int(m.group(1)), level)
         if moved is None:
             return None

@@ -187,7 +187,7 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
         name = None if head[-1:] in ("_", "=") else "version"
         before = head or (prev.text if prev is not None and prev.var is None else "")
         # `8.6-rc` beside `8.4`: a release line's tag; a setting's value (`lr_0.5`) has none
-        tag = T.PRE_RELEASE if name and stop == len(parts) and before[-1:] not in ("_", "=") else ""
+        tag = T.VERSION_TAG if name and stop == len(parts) and before[-1:] not in ("_", "=") else ""
         pair = var_part(Var(VarKind.VERSION, r"\d{1,3}\.\d{1,3}" + tag, "string", name=name, rank=3), "*.*")
         out = parts[:start] + ([lit(head)] if head else []) + [pair] + parts[stop:]
         rx = re.compile(template_regex(out))

@@ -30,6 +30,10 @@ PRE_RELEASE_TAG = r"-(?:" + "|".join(
     any_case(w) for w in "alpha beta rc pre preview dev snapshot nightly m".split()) + r")(?:[.-]?\d+(?:[.-]\d+)*)?"
 # one way to read the digits ((?:[.-]?\d+)* took 3.6 s on 'rc' + 24 digits): no backtracking blow-up
 PRE_RELEASE = f"(?:{PRE_RELEASE_TAG})?"
+# PEP 440 glues its tags to the numbers (`2.0.0rc1`, `3.13.0a2`, `1.4.dev0`, `1.2.post1`)
+GLUED_RELEASE_TAG = r"(?:a|b|rc)\d+(?:\.(?:post|dev)\d+)?|\.(?:post|dev)\d+"
+#: what a version field's pattern allows after its numbers, seen or not: a tag after `-`, or glued (PEP 440)
+VERSION_TAG = f"(?:{PRE_RELEASE_TAG}|{GLUED_RELEASE_TAG})?"
 
 #: The English month names, in order.
 MONTH_NAMES = "january february march april may june july august september october november december".split()

@@ -16,12 +16,11 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["VERSION_TAG", "numbered_spellings", "suffixed_versions"]
+__all__ = ["numbered_spellings", "suffixed_versions"]
 
-#: the tag a release line may carry after its numbers (`3.15-rc`, `8.6-rc1`, `2.1-beta.2`): the usual words
-VERSION_TAG = T.PRE_RELEASE
-
-_TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + ")?$")
+# a release line and its tag, `-` and a usual word (`3.15-rc`) or glued as PEP 440 writes it (`3.13rc1`)
+_TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + "|" + T.GLUED_RELEASE_TAG
+                                + ")?$")
 
 
 def suffixed_versions(distinct: list[str]) -> list[Part] | None:
@@ -38,7 +37,7 @@ def suffixed_versions(distinct: list[str]) -> list[Part] | None:
     if len(leads) != 1 or len(numbers) != 1 or not tagged or len(tagged) == len(found):
         return None
     lead, dots = leads.pop(), numbers.pop()
-    regex = T.rx_escape(lead) + r"\d+" + r"\.\d+" * dots + VERSION_TAG
+    regex = T.rx_escape(lead) + r"\d+" + r"\.\d+" * dots + T.VERSION_TAG
     glob = T.glob_escape(lead) + "[0-9]*" + ".[0-9]*" * dots
     return [var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3), glob)]
 
