@@ -168,3 +168,15 @@ def test_bids_data_type_folders_seen_in_the_samples_are_listed_in_the_glob():
     # folders of other words under a subject keep `*`
     results = [f"sub-{s:02d}/{w}/sub-{s:02d}_{w}.tsv" for s in (1, 2, 3, 5, 8) for w in ("stats", "qc")]
     assert compile_glob(analyse(results).glob).match("sub-11/plots/sub-11_plots.tsv")
+
+
+def test_an_astronomical_designation_is_one_source_whatever_catalogue_letters_precede_it():
+    # prompted by Fermi-LAT's pulsar files `PSRJ0007+7303_2PC_data.fits.gz` beside `J0307+7443_3PC_data.fits.gz`
+    spectra = ["spectra/SDSSJ0912+4012_spec.fits", "spectra/J1044-0125_spec.fits", "spectra/SDSSJ1330+2813_spec.fits",
+               "spectra/J0001-0003A_spec.fits", "spectra/2MASSJ0415-0935_spec.fits", "spectra/J2151+1407_spec.fits",
+               "spectra/SDSSJ0005-0002_spec.fits", "spectra/J1731-1622_spec.fits"]
+    assert reading(spectra, "spectra/SDSSJ2310+1855_spec.fits")["source"] == "J2310+1855"
+    # a hyphenated part number is no sky position (no J or B before four digits, sign, two or four digits)
+    parts = [f"bom/{p}_spec.fits" for p in ("K1044-0125", "K0912-4012", "M1330-2813", "K0005-0002", "M2151-1407",
+                                           "K1731-1622", "M0415-0935", "K2310-1855")]
+    assert "source" not in {f.name for f in analyse(parts).fields}

@@ -348,8 +348,8 @@ _NUMBER_CODE_RX = re.compile(r"^(\d{1,3})([A-Z]{2,4})$")
 
 
 def _number_then_code(distinct: list[str], n: int) -> list[Part] | None:
-    """A short number glued before a capital code, both varying and each code seen with two numbers
-    (HAWC's `fHitbin5GP` beside `fHitbin9NN`, `3UTR`/`5UTR` beside `3CDS`): a number and a code, two fields.
+    """A short number glued before a capital code, both varying, some code seen with two numbers (HAWC's
+    `fHitbin5GP` beside `fHitbin9NN`, `3UTR`/`5UTR` beside `3CDS`): a number and a code, two fields.
 
     Why: codes that recur with several numbers are a second key of the name, not letters of one id."""
     found = [_NUMBER_CODE_RX.match(v) for v in distinct]
@@ -358,8 +358,8 @@ def _number_then_code(distinct: list[str], n: int) -> list[Part] | None:
     by_code: dict[str, set[str]] = {}
     for m in found:
         by_code.setdefault(m.group(2), set()).add(m.group(1))  # type: ignore[union-attr]
-    if len({m.group(1) for m in found}) < 2 or not any(len(v) >= 2 for v in by_code.values()):  # type: ignore[union-attr]
-        return None
+    if len({m.group(1) for m in found}) < 2 or len(by_code) < 2 or not any(len(v) >= 2 for v in by_code.values()):  # type: ignore[union-attr]
+        return None  # one code (`2PC`, `3PC`: the 2nd and 3rd pulsar catalogues) is one name with its number
     num = _int_var([m.group(1) for m in found], n)  # type: ignore[union-attr]
     return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.ENUM, "[A-Z]+", "string", name="code", rank=2), "[A-Z]*")]
 

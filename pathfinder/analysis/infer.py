@@ -57,7 +57,8 @@ from pathfinder.analysis.written import (
     slug_code, spaced_title, trailing_label,
 )
 from pathfinder.analysis.vocabulary import (
-    bracketed_id, category_word, counted_piece, echoed_variant, side_prefix, sidecar_format, word_number,
+    bracketed_id, category_word, counted_piece, echoed_variant, side_prefix, sidecar_format, sky_designation,
+    word_number,
 )
 from pathfinder.errors import UsageError
 
@@ -172,6 +173,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(word_number(model, src, full_values, seg_order))
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))
+        slots.extend(sky_designation(model, src, full_values, seg_order))
         slots.extend(counted_piece(model, src, full_values, seg_order, COUNTING_WORDS))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots

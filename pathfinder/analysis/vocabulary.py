@@ -287,3 +287,25 @@ def counted_piece(model: SegModel, src: str, values: list[str], seg_order: int, 
         return []
     return [Slot(Var(VarKind.INT, "", "integer"), src, pattern, list(raw), (seg_order, len(ps) + 0.5), VarKind.INT,
                  "integer", name=word, rank=2)]
+
+
+_DESIGNATION_PATTERN = r"([JB][0-2][0-9][0-5][0-9](?:\.[0-9]{1,2})?[+-][0-8][0-9](?:[0-5][0-9])?(?:\.[0-9]{1,2})?[A-Za-z]?)"
+
+
+def sky_designation(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Names that each hold one astronomical designation, a source named by its sky position (IAU style
+    `J2032+4127`, after a catalogue's letters or not: `PSRJ0007+7303` beside `J0307+7443`, `FGESJ1652.2-4633`):
+    that designation is a field (`source`), whatever letters come before it.
+
+    Why: the position names the source in every catalogue; the letters before it say only which catalogue."""
+    if model.entity_glob is not None or not any(p.var is not None for p in model.parts):
+        return []
+    found = [T.DESIGNATION_RX.findall(v) for v in values]
+    if not all(len(f) == 1 for f in found) or len({f[0] for f in found}) < 2:
+        return []
+    raw: list[str | None] = [f[0] for f in found]
+    rx = re.compile(_DESIGNATION_PATTERN)
+    if [m.group(1) if (m := rx.search(v)) else None for v in values] != raw:
+        return []
+    return [Slot(Var(VarKind.STRING, "", "string"), src, _DESIGNATION_PATTERN, raw, (seg_order, -0.5), VarKind.STRING,
+                 "string", name="source", rank=2)]
