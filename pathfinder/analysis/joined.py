@@ -25,6 +25,7 @@ __all__ = ["JOINERS", "category_in_value", "category_part", "joined_model", "own
 
 JOINERS = ("__", "--")  # doubled separators that join the parts of a name
 CATEGORY_MAX = 2  # a part with at most this many words is a closed category when each is seen this often:
+CATEGORY_WORDS = 64  # words a category pair is looked for among
 CATEGORY_SEEN = 2  # (twice: a third word of the family, never seen, is then unlikely over 4+ names)
 
 
@@ -301,11 +302,28 @@ def category_in_value(model: SegModel, src: str, values: list[str], seg_order: i
 
 
 def _cover(words: list[list[str]], seen: Counter) -> tuple[str, str] | None:
-    """Two words, each seen twice or more, exactly one of which every value holds (once)."""
+    """Two words, each seen twice or more, exactly one of which every value holds (once); values with a single
+    word only do not do (the pair is then the whole value). Each word's values are a bit mask, so a pair costs
+    one `&` and `|`; at most CATEGORY_WORDS candidates are tried (a name of hundreds of words has no category)."""
+    if not any(len(ws) > 1 for ws in words):
+        return None
     cands = sorted(w for w, c in seen.items() if c >= CATEGORY_SEEN and w.isalpha())
-    for a in cands:
-        for b in cands:
-            if a < b and all((ws.count(a) + ws.count(b)) == 1 for ws in words) \
-                    and any(len(ws) > 1 for ws in words):
+    if len(cands) > CATEGORY_WORDS:
+        return None
+    masks: dict[str, int] = {}
+    for w in cands:
+        mask = 0
+        for i, ws in enumerate(words):
+            c = ws.count(w)
+            if c > 1:
+                break
+            mask |= c << i
+        else:
+            masks[w] = mask
+    full = (1 << len(words)) - 1
+    ok = sorted(masks)
+    for x, a in enumerate(ok):
+        for b in ok[x + 1:]:
+            if not masks[a] & masks[b] and masks[a] | masks[b] == full:
                 return a, b
     return None
