@@ -193,3 +193,24 @@ def test_values_without_such_a_pair_get_no_category():
               "models/staging/stg_shopify__orders.sql", "models/staging/stg_shopify__order_items.sql",
               "models/staging/stg_jaffle__stores.sql", "models/staging/stg_jaffle__supplies.sql"]
     assert "category" not in {f.name for f in analyse(models).fields}
+
+
+def test_parts_added_by_some_names_are_listed_only_when_they_are_single_words():
+    # statewide totals, most of them specials: `__general` and `__general__runoff` after `special` are no closed
+    # category of one part (the election is `general`, `primary__runoff`, ... in the other names)
+    totals = ["2006/20060307__tx__primary.csv", "2015/20150113__tx__special__general.csv",
+              "2003/20030503__tx__special__general.csv", "2010/20100622__tx__special__general__runoff.csv",
+              "2014/20140304__tx__primary.csv", "2001/20011214__tx__special__general__runoff.csv",
+              "2000/20000212__tx__special__general__runoff.csv", "2015/20150217__tx__special__general__runoff.csv",
+              "2006/20061107__tx__special__general.csv", "2006/20060228__tx__special__general.csv"]
+    glob = compile_glob(analyse(totals).glob)
+    assert glob.match("2006/20061107__tx__general.csv") and glob.match("2004/20040413__tx__primary__runoff.csv")
+
+
+def test_constant_words_joined_to_a_value_are_not_listed_back():
+    # one year's specials (`special__general[__runoff]`): the value is generalised, not listed as the two seen
+    specials = ["2003/20030603__tx__special__general__runoff.csv", "2003/20030415__tx__special__general.csv",
+                "2003/20030506__tx__special__general__runoff.csv", "2003/20030503__tx__special__general.csv",
+                "2003/20030107__tx__special__general__runoff.csv"]
+    rule = rule_for(specials)
+    assert "primary__runoff" in values(rule, "2004/20040413__tx__primary__runoff.csv")

@@ -238,15 +238,16 @@ def _join(columns: list[list[Part]], sep: Part) -> list[Part] | None:
 def _optional_inner(inner: list[str], n: int, joiner: str, before: bool, after: bool) -> list[Part]:
     """The parts only some names hold, as one optional value joined on the side of the anchored parts.
     At the end (or start) of the name its alternatives are listed in the glob when they are a closed
-    category (`{,__runoff}`): there a `*` would let the glob take names with any further parts."""
+    category of single parts some names lack (`{,__runoff}`): there a `*` would let the glob take names with any
+    further parts. A value every name holds (constant words joined to it) or of several parts stays `*`."""
     seen = Counter(v for v in inner if v)
     given = sorted(seen)
     if not given:
         return []
     esc = T.rx_escape(joiner)
     var = Var(VarKind.STRING, r"[^/]+?", "string", default_null="" in inner)
-    closed = not (before and after) and len(given) <= CATEGORY_MAX and min(seen.values()) >= CATEGORY_SEEN and all(
-        _words(p, joiner[0]) for v in given for p in v.split(joiner))
+    closed = not (before and after) and "" in inner and len(given) <= CATEGORY_MAX \
+        and min(seen.values()) >= CATEGORY_SEEN and all(joiner not in v and _words(v, joiner[0]) for v in given)
     close = ")?" if "" in inner else ")"
     if closed:
         alts = ",".join(T.glob_escape(v + joiner) if not before else T.glob_escape(joiner + v) for v in given)
