@@ -497,6 +497,16 @@ _UNITS = frozenset("frame frames fps year years yr yrs day days hour hours hr hr
 _QUANTITY_RX = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,4})([A-Za-z]{2,5})(?![0-9A-Za-z])")
 
 
+def _quantity_name(unit: str) -> str:
+    """A quantity's field name: the unit in the plural (`12years` -> `years`: a span, never a `year` a date is
+    made of; `30frame` -> `frames`), short units as written (`fps`, `hz`, `mm`)."""
+    low = unit.lower()
+    return low + "s" if low in _SINGULAR_UNITS else low
+
+
+_SINGULAR_UNITS = frozenset("frame year yr day hour hr sec min bit".split())
+
+
 def quantity_piece(model: SegModel) -> bool:
     """A number glued before a unit in a constant folder's literal text (`driver_100_30frame`,
     `Extended_12years`, `16bit`, `500hz`): the number is a variable, the unit stays (`*frame`).
@@ -517,7 +527,7 @@ def quantity_piece(model: SegModel) -> bool:
                 continue
             if m.start() > pos:
                 out.append(lit(p.text[pos:m.start()]))
-            out += [var_part(Var(VarKind.INT, r"\d+", "integer", name=singular(unit.lower()), rank=2), "*"), lit(unit)]
+            out += [var_part(Var(VarKind.INT, r"\d+", "integer", name=_quantity_name(unit), rank=2), "*"), lit(unit)]
             pos, changed = m.end(), True
         if pos < len(p.text):
             out.append(lit(p.text[pos:]))
