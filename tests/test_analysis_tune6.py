@@ -67,6 +67,9 @@ def test_a_number_glued_before_a_unit_in_a_folder_is_one_quantity_of_a_set():
     one_rate = [f"clips/cam_07_25fps/clip_{i:04d}.mp4" for i in (1, 4, 9, 12, 30, 31, 57, 80)]
     got = reading(one_rate, "clips/cam_02_60fps/clip_0003.mp4")
     assert got["fps"] == 60
+    # a span in years is named `years`, never `year` (a year is what dates are made of)
+    one_span = [f"catalogs/survey_10years/src_{i:03d}.xml" for i in (1, 4, 9, 12, 30, 31, 57, 80)]
+    assert reading(one_span, "catalogs/survey_14years/src_002.xml")["years"] == 14
     # a number glued before a letter that is no unit (a model size `7b`) stays part of the name
     sizes = [f"weights/llama_7b/shard_{i:03d}.bin" for i in (1, 4, 9, 12, 30, 31, 57, 80)]
     assert "llama_7b" in analyse(sizes).glob
@@ -180,3 +183,19 @@ def test_an_astronomical_designation_is_one_source_whatever_catalogue_letters_pr
     parts = [f"bom/{p}_spec.fits" for p in ("K1044-0125", "K0912-4012", "M1330-2813", "K0005-0002", "M2151-1407",
                                            "K1731-1622", "M0415-0935", "K2310-1855")]
     assert "source" not in {f.name for f in analyse(parts).fields}
+
+
+def test_photos_raws_and_clips_of_a_camera_card_are_one_kind():
+    # prompted by a Sony card: DCIM/100MSDCF/DSC01234.JPG beside .ARW raws and C0001.MP4 clips
+    card = ["DCIM/100CANON/IMG_0412.JPG", "DCIM/100CANON/IMG_0412.CR2", "DCIM/100CANON/MVI_0413.MOV",
+            "DCIM/101CANON/IMG_0520.JPG", "DCIM/101CANON/IMG_0521.JPG", "DCIM/101CANON/IMG_0521.CR2",
+            "DCIM/101CANON/MVI_0530.MOV", "DCIM/102CANON/IMG_0601.JPG", "DCIM/102CANON/IMG_0602.CR2",
+            "DCIM/102CANON/IMG_0603.JPG"]
+    a = analyse(card)
+    assert not a.outliers
+    glob = compile_glob(a.glob)
+    assert all(glob.match(p) for p in card + ["DCIM/103CANON/MVI_0700.MOV", "DCIM/103CANON/IMG_0701.CR2"])
+    # outside a camera card, pictures and a video of other names stay apart
+    site = ["site/img/logo_dark.png", "site/img/logo_light.png", "site/img/banner_home.png", "site/img/banner_team.png",
+            "site/img/icon_mail.png", "site/img/icon_phone.png", "site/video/intro-2024.mp4"]
+    assert analyse(site).outliers

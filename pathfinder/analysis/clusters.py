@@ -71,9 +71,30 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
                    if len(k) == 1 and EXT_FAMILIES.get(k[0]) == family and _coarse_shape(sh) in coarse}
     if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
+    joined |= camera_card_media(paths, keys)
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
+
+
+# a camera card's folders by the DCF standard: DCIM/<3 digits><5 characters>/ (`100CANON`, `101MSDCF`, `100GOPRO`)
+_DCF_FOLDER_RX = re.compile(r"(?:^|/)DCIM/[1-9][0-9]{2}[0-9A-Za-z_]{5}/[^/]+$")
+RAW_PHOTO = frozenset("arw cr2 cr3 nef nrw dng raf orf rw2 pef srw x3f".split())
+
+
+def camera_card_media(paths: list[str], keys: list[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """When every sample sits in a camera card's folder (`DCIM/100MSDCF/DSC01234.JPG` beside `.ARW` raws and
+    `C0001.MP4` clips), its photos, raws and videos are one kind: their extension groups, joined.
+
+    Why: a camera files every photo, raw and clip it takes into its DCIM folders, whatever it names each."""
+    if not paths or not all(_DCF_FOLDER_RX.search(p) for p in paths):
+        return set()
+    media: dict[tuple[str, ...], bool] = {}
+    for p, k in zip(paths, keys):
+        exts = T.ext_parts(p.rsplit("/", 1)[-1])
+        ext = exts[-1].lower() if exts else ""  # `MP4` too, whose digit keeps it out of the key
+        media[k] = media.get(k, True) and (EXT_FAMILIES.get(ext) in ("image", "video") or ext in RAW_PHOTO)
+    return {k for k, ok in media.items() if ok}
 
 
 def one_name_many_formats(shapes: list[tuple[int, str]]) -> bool:
