@@ -129,6 +129,13 @@ def test_a_subject_and_a_suffix_are_a_bids_name_and_optional_entities_read_by_ke
     drafts = ["book/page-12_draft.md", "book/page-3_final.md", "book/page-40_draft.md", "book/page-7_notes.md",
               "book/page-18_final.md", "book/page-21_draft.md", "book/page-9_notes.md", "book/page-33_final.md"]
     assert "suffix" not in {f.name for f in analyse(drafts).fields}
+    # a plain word between the subject and the last piece (a stats export `sub-01_lh_aparc`) is no entity:
+    # the name keeps its plain reading: the rest of the name whole, not a BIDS suffix that drops the `lh`
+    stats = ["stats/sub-P001_aseg.csv", "stats/sub-P002_lh_aparc.csv", "stats/sub-P003_rh_aparc.csv",
+             "stats/sub-P004_wmparc.csv", "stats/sub-P005_aseg.csv", "stats/sub-P006_rh_aparc.csv",
+             "stats/sub-P007_lh_aparc.csv", "stats/sub-P008_wmparc.csv"]
+    got = reading(stats, "stats/sub-P020_lh_aparc.csv")
+    assert "lh_aparc" in got.values() and "P020" in got.values(), got
 
 
 def test_a_number_in_square_brackets_after_a_name_is_an_id_beside_the_name():

@@ -27,6 +27,7 @@ def entity_mode(values: list[str]) -> bool:
 def keyed_by_subject(values: list[str]) -> bool:
     """Names that each start with a BIDS key's piece and end with a suffix, some with one entity only
     (`sub-01_T1w` beside `sub-04_rec-norm_T1w`, `sub-01_scans`): BIDS names, read by their entities.
+    Every piece between the first and the suffix is an entity (`sub-01_lh_aparc` is a stats export).
 
     Why: in BIDS every entity but the subject is optional, so `sub-<label>_<suffix>` is a full BIDS name."""
     for v in values:
@@ -34,6 +35,8 @@ def keyed_by_subject(values: list[str]) -> bool:
         m = T.KV_PIECE_RX.match(pieces[0])
         if len(pieces) < 2 or not m or m.group(1) not in T.ENTITY_KEYS or T.KV_PIECE_RX.match(pieces[-1]):
             return False
+        if not all(T.KV_PIECE_RX.match(p) for p in pieces[1:-1]):
+            return False  # `sub-01_lh_aparc`: a plain word between is no entity, the name is not BIDS
     return True
 
 
