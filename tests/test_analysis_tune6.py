@@ -206,3 +206,14 @@ def test_photos_raws_and_clips_of_a_camera_card_are_one_kind():
     site = ["site/img/logo_dark.png", "site/img/logo_light.png", "site/img/banner_home.png", "site/img/banner_team.png",
             "site/img/icon_mail.png", "site/img/icon_phone.png", "site/video/intro-2024.mp4"]
     assert analyse(site).outliers
+
+
+def test_videos_whose_extension_holds_a_digit_join_the_other_videos():
+    # `.MP4`'s digit kept it out of the extension key, so clips beside `.mov` ones were set aside as outliers
+    clips = ["clips/beach_01.mov", "clips/dunes_02.mp4", "clips/harbour_03.mov", "clips/pier_04.mp4",
+             "clips/cliffs_05.mov", "clips/boats_06.mov", "clips/sunset_07.mp4", "clips/rocks_08.mov"]
+    a = analyse(clips)
+    assert not a.outliers and compile_glob(a.glob).match("clips/bay_09.mp4")
+    # a numbered part that is no extension (`.part1`) still makes no kind of its own
+    from pathfinder.analysis.clusters import cluster_key
+    assert cluster_key("backup.part1.rar") == ("rar",) and cluster_key("dunes.MP4") == ("mp4",)

@@ -33,12 +33,13 @@ def clean_samples(samples: Sequence[str]) -> list[str]:
 
 
 def cluster_key(filename: str) -> tuple[str, ...]:
-    """A file's kind: its extension up to the first non-compression part, digit-bearing parts ignored.
+    """A file's kind: its extension up to the first non-compression part, digit-bearing parts ignored unless
+    they are known extensions (`mp4`, `mp3`, `jp2`, `bz2`: a video is a video, `part1` and `v2` are no kind).
 
     A last part that is no known extension (`lh.pial`, `rh.sphere.reg`) is part of the name: such
     files are one kind, that of names without an extension, not a kind per dotted word.
     """
-    parts = [p for p in T.ext_parts(filename) if not any(c.isdigit() for c in p)]
+    parts = [p for p in T.ext_parts(filename) if not any(c.isdigit() for c in p) or T.known_extension(p)]
     key: list[str] = []
     for p in reversed(parts):
         if not T.known_extension(p):
