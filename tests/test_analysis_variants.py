@@ -69,12 +69,29 @@ def test_a_release_line_reads_its_pre_release_tag():
 
 
 def test_a_label_that_is_no_pre_release_tag_stays_out_of_the_version():
-    # a platform label is no pre-release tag: not read as one release line
-    assert suffixed_versions(["1.2-linux", "1.3"]) is None
+    # a label joined by `_` is a setting's word, not a release's label (`-linux` is one: `1.0.0-bigendian`)
+    assert suffixed_versions(["1.2_linux", "1.3"]) is None
     assert suffixed_versions(["1.2-rc1", "1.3"]) is not None
     # a setting's value (`lr_0.5`) is no release, tagged or not
     _, lr = rule_of([f"runs/lr_{v}/metrics.csv" for v in ("0.1", "0.5", "0.01")])
     assert record(lr, "runs/lr_0.3-rc/metrics.csv") is None or "0.3-rc" not in record(lr, "runs/lr_0.3-rc/metrics.csv")[1].values()
+
+
+# NuGet/docs.microsoft.com-nuget @2b52d770c577: docs/release-notes/NuGet-<version>[-<label>].md, labels RC, RC2,
+# Beta, Beta2, Preview, RTM (rtm once), for-WebMatrix; neighbours Index.md, Known-Issues.md, media/ pictures
+NUGET_SEEN = ["NuGet-1.4", "NuGet-2.12-RC", "NuGet-2.8.5", "NuGet-3.0-Beta", "NuGet-3.4.2", "NuGet-4.0-RC",
+              "NuGet-5.3", "NuGet-6.12", "NuGet-7.5", "NuGet-3.5-Beta2"]
+NUGET_UNSEEN = ["NuGet-3.5-RTM", "NuGet-4.6-rtm", "NuGet-2.6.1-for-WebMatrix", "NuGet-3.0-RC2", "NuGet-3.0-Preview",
+                "NuGet-3.0.0", "NuGet-7.0", "NuGet-6.14"]
+
+
+def test_a_version_reads_whichever_label_the_next_release_carries():
+    a, rule = rule_of([f"docs/release-notes/{n}.md" for n in NUGET_SEEN])
+    for name in NUGET_UNSEEN:
+        status, fields = record(rule, f"docs/release-notes/{name}.md")
+        assert status == "complete" and fields["version"] == name[len("NuGet-"):], name
+    assert record(rule, "docs/release-notes/Known-Issues.md") is None
+    assert record(rule, "docs/release-notes/Index.md") is None
 
 
 # pytest-dev/pytest @df87db7b0462: doc/en/announce/release-<version>.rst, four of 186 with a PEP 440 tag

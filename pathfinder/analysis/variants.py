@@ -1,8 +1,8 @@
 """Stage 3c, one value written in more than one way within one kind: the same field spelt two ways
 by different parts of a tree, read as one field rather than as free text.
 
-- `suffixed_versions`: release folders where some versions carry a pre-release tag (`3.15-rc` beside
-  `3.12`): one version, its tag allowed;
+- `suffixed_versions`: release folders or names where some versions carry a tag or label (`3.15-rc` beside
+  `3.12`, `NuGet-3.5-RTM` beside `NuGet-2.2.1`): one version, a tag or label allowed;
 - `numbered_spellings`: a numbered item written with its counting word and without (`week_1_docker_sql`
   beside `01-docker-terraform`): one number, read in both spellings.
 
@@ -14,32 +14,52 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import Part, Var, VarKind, var_part
+from pathfinder.analysis.parts import Part, Var, VarKind, lit, var_part
 
 __all__ = ["numbered_spellings", "suffixed_versions"]
 
 # a release line and its tag, `-` and a usual word (`3.15-rc`) or glued as PEP 440 writes it (`3.13rc1`)
 _TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + "|" + T.GLUED_RELEASE_TAG
                                 + ")?$")
+# or any label of letters and digits after `-` (NuGet's `3.5-RTM`, `2.6.1-for-WebMatrix`)
+_LABELLED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})((?:-[A-Za-z][0-9A-Za-z]*)(?:-[0-9A-Za-z]+)*)?$")
+# a PEP 440 tag glued on, then one label after `-` (which may hold `-`: `for-WebMatrix`); labels as a repeat of
+# `-`-pieces would backtrack on a near miss (engine/backtracking refuses the pattern)
+_LABEL = r"(?:(?:a|b|rc)\d+)?(?:-[0-9A-Za-z][0-9A-Za-z-]*)?"
 
 
 def suffixed_versions(distinct: list[str]) -> list[Part] | None:
-    """Release folders or names of two or more dotted numbers where some carry a pre-release tag
-    (`3.15-rc` beside `3.10`, `8.6-rc` beside `8.4`): one `version` field, the tag part of its text.
+    """Release folders or names of dotted numbers where some carry a tag or a label after them (`3.15-rc`
+    beside `3.10`, `8.6-rc` beside `8.4`, `3.5-RTM` beside `2.2.1`): one `version` field as written, the tag
+    part of its text, whichever tag or label the next release carries.
 
     Why: a release line is tagged only until it ships, so the tagged and untagged versions are siblings."""
-    found = [_TAGGED_VERSION_RX.match(v) for v in distinct]
+    head = _name_before_numbers(distinct)  # `NuGet-` of `NuGet-3.5-RTM`: a name the release is of
+    rests = [v[len(head):] for v in distinct]
+    found = [_TAGGED_VERSION_RX.match(v) or _LABELLED_VERSION_RX.match(v) for v in rests]
     if len(distinct) < 2 or not all(found):
         return None
     leads = {m.group(1) for m in found}  # type: ignore[union-attr]
-    numbers = {m.group(2).count(".") for m in found}  # type: ignore[union-attr]
     tagged = [m for m in found if m.group(3)]  # type: ignore[union-attr]
-    if len(leads) != 1 or len(numbers) != 1 or not tagged or len(tagged) == len(found):
+    if len(leads) != 1 or not tagged or len(tagged) == len(found):
         return None
-    lead, dots = leads.pop(), numbers.pop()
-    regex = T.rx_escape(lead) + r"\d+" + r"\.\d+" * dots + T.VERSION_TAG
-    glob = T.glob_escape(lead) + "[0-9]*" + ".[0-9]*" * dots
-    return [var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3), glob)]
+    lead = leads.pop()
+    # the next release may add a patch number or carry another tag: the numbers and any label read
+    regex = T.rx_escape(lead) + r"\d+(?:\.\d+)+" + _LABEL
+    glob = T.glob_escape(lead) + "[0-9]*.[0-9]*"
+    return ([lit(head)] if head else []) + [var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3),
+                                                     glob)]
+
+
+def _name_before_numbers(distinct: list[str]) -> str:
+    """The text every value starts with, up to a `-` or `_` right before the first digit (`NuGet-`), or ''."""
+    head = distinct[0]
+    for v in distinct[1:]:
+        while not v.startswith(head):
+            head = head[:-1]
+    cut = max(head.rfind("-"), head.rfind("_"))
+    head = head[: cut + 1] if cut >= 0 else ""
+    return head if head and head[0].isalpha() and not any(c.isdigit() for c in head) else ""
 
 
 _WORDED_RX = re.compile(r"^([A-Za-z]{2,12})([-_ ]?)(\d{1,3})((?:[-_ .].*)?)$")
@@ -69,3 +89,4 @@ def numbered_spellings(distinct: list[str]) -> list[Part] | None:
                  text=""),
             var_part(number, "[0-9]*"),
             Part(glob="", regex=r"(?:[-_ .]", text=""), var_part(title, ""), Part(glob="", regex=")?", text="")]
+
