@@ -279,12 +279,19 @@ def category_in_value(model: SegModel, src: str, values: list[str], seg_order: i
     if model.entity_glob is not None or not any(p.strong and p.text in JOINERS for p in ps):
         return []
     out: list[Slot] = []
-    for j, p in enumerate(ps):
-        if p.var is None or p.var.kind not in FREE_KINDS:
+    groups = [j for j, p in enumerate(ps) if p.var is not None]
+    try:  # one pattern reads every part (a pattern per part cost a name of 400 parts seconds)
+        whole = re.compile("^" + "".join(f"({q.regex})" if q.var is not None else
+                                         (f"(?:{q.regex})" if "|" in q.regex else q.regex) for q in ps) + "$")
+    except re.error:
+        return out
+    found = [whole.match(v) for v in values]
+    if not all(found):
+        return out
+    for g, j in enumerate(groups, start=1):
+        if ps[j].var.kind not in FREE_KINDS:  # type: ignore[union-attr]
             continue
-        rx = re.compile(_group_at(ps, j, f"({p.regex})"))
-        found = [rx.match(v) for v in values]
-        raw = [m.group(1) for m in found if m and m.group(1)]
+        raw = [m.group(g) for m in found if m and m.group(g)]
         if len(raw) < len(values) or len(set(raw)) < 3:
             continue
         words = [re.split(r"[-_]+", v) for v in raw]
