@@ -217,3 +217,15 @@ def test_videos_whose_extension_holds_a_digit_join_the_other_videos():
     # a numbered part that is no extension (`.part1`) still makes no kind of its own
     from pathfinder.analysis.clusters import cluster_key
     assert cluster_key("backup.part1.rar") == ("rar",) and cluster_key("dunes.MP4") == ("mp4",)
+
+
+def test_gopro_clips_name_their_chapter_and_video():
+    # prompted by HERO9 clips `DCIM/100GOPRO/GX010123.MP4`; tested on a HERO7's HEVC clips `GH<chapter><video>`
+    clips = [f"card/DCIM/{folder}/GH{ch:02d}{vid:04d}.MP4" for folder, ch, vid in (
+        ("100GOPRO", 1, 45), ("100GOPRO", 2, 45), ("100GOPRO", 1, 46), ("100GOPRO", 1, 52), ("101GOPRO", 1, 130),
+        ("101GOPRO", 2, 130), ("101GOPRO", 3, 130), ("101GOPRO", 1, 131))]
+    got = reading(clips, "card/DCIM/102GOPRO/GH040777.MP4")
+    assert got["chapter"] == 4 and got["video"] == 777
+    # the same letters and six digits outside a GoPro folder are one number (a part list): no chapter
+    parts = [f"catalogue/GH{n:06d}.MP4" for n in (10045, 20045, 10046, 10052, 10130, 20130, 30130, 10131)]
+    assert "chapter" not in {f.name for f in analyse(parts).fields}

@@ -56,10 +56,8 @@ from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     slug_code, spaced_title, trailing_label,
 )
-from pathfinder.analysis.vocabulary import (
-    bracketed_id, category_word, counted_piece, echoed_variant, side_prefix, sidecar_format, sky_designation,
-    word_number,
-)
+from pathfinder.analysis.pieces import bracketed_id, counted_piece, gopro_chapter, side_prefix, sky_designation
+from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
 from pathfinder.errors import UsageError
 
 __all__ = ["MAX_ANALYSED", "analyse", "clean_samples"]
@@ -170,6 +168,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             sides = side_prefix(model, src, full_values, seg_order)
             slots.extend(sides or variant or category_word(model, src, full_values, seg_order))
             slots.extend(sidecar_format(model, src, full_values, seg_order))
+            if len(folders) == len(segs):
+                slots.extend(gopro_chapter(model, src, full_values, folders, seg_order))
             slots.extend(word_number(model, src, full_values, seg_order))
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))

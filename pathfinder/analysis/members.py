@@ -31,7 +31,7 @@ from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, 
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
 from pathfinder.analysis.verify import JUNK_LEADS
-from pathfinder.analysis.vocabulary import side_twin
+from pathfinder.analysis.pieces import side_twin
 
 __all__ = ["one_member_folders"]
 
