@@ -21,7 +21,8 @@ they were first scored (bench/ground_truth/review3.py, `--group review3`; review
 review4`; both were tuned against after that first score: docs/analyser.md keeps it apart; review5.py,
 `--group review5`, held out from tuning), a tuning group of ten more real trees (bench/ground_truth/tune5.py,
 `--group tune5`) and one of branching real trees (bench/ground_truth/branch5.py, `--group branch5`: numbered,
-dated and versioned folders, for the one-branch score), one of real DATA layouts (bench/ground_truth/tune6.py,
+dated and versioned folders, for the one-branch score; bench/ground_truth/branch6.py, `--group branch6`: sample,
+speaker, id-bucket and year folders of real data trees), one of real DATA layouts (bench/ground_truth/tune6.py,
 `--group tune6`: BIDS datasets, astronomy archives, a driving split list, microscopy screens) and a held-out
 group of real data layouts (BIDS, ML split lists, remote-sensing products, Hive partitions, microscopy;
 bench/ground_truth/review6.py, `--group review6`) and a second one gathered beside it from other sources
@@ -55,7 +56,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from ground_truth.layouts import (  # noqa: E402
-    BRANCH5_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW6_LAYOUTS,
+    BRANCH5_LAYOUTS, BRANCH6_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW6_LAYOUTS,
     REVIEW7_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, Layout,
 )
 
@@ -71,7 +72,8 @@ TARGETS = {"recall": 0.95, "coverage": 0.98, "false": 0.02, "branch_coverage": 0
 # the groups, reported apart: (name shown, layouts)
 GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYOUTS, "review": REVIEW_LAYOUTS,
                                    "real": REVIEW2_LAYOUTS, "review3": REVIEW3_LAYOUTS, "review4": REVIEW4_LAYOUTS,
-                                   "tune5": TUNE5_LAYOUTS, "branch5": BRANCH5_LAYOUTS, "review5": REVIEW5_LAYOUTS,
+                                   "tune5": TUNE5_LAYOUTS, "branch5": BRANCH5_LAYOUTS,
+                                   "branch6": BRANCH6_LAYOUTS, "review5": REVIEW5_LAYOUTS,
                                    "tune6": TUNE6_LAYOUTS, "review6": REVIEW6_LAYOUTS,
                                    "review7": REVIEW7_LAYOUTS}
 

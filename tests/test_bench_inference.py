@@ -118,6 +118,25 @@ def test_branch5_layouts_all_branch(bench):
         assert len(usable) >= 2, layout.name
 
 
+def test_branch6_data_layouts_branch(bench):
+    """branch6 (real data trees: sample, speaker, id-bucket and year folders) exists for the one-branch score: 10 or
+    more layouts, from 6 or more sources, each with a value for every field, and at least 10 with two or more
+    branches to draw one branch's samples from."""
+    b, _ = bench
+    layouts = b.GROUPS["branch6"]
+    assert len(layouts) >= 10
+    sources = {layout.notes.split()[0] for layout in layouts}
+    assert len(sources) >= 6 and all("/" in s for s in sources), sources
+    branching = 0
+    for layout in layouts:
+        kind, other = layout.generate()
+        paths = [p for p, _ in kind]
+        assert len(paths) >= 10 and not set(paths) & set(other), layout.name
+        assert all(truth and all(truth.values()) for _, truth in kind), layout.name
+        branching += len([k for k, files in b.branches(paths).items() if len(files) >= 2]) >= 2
+    assert branching >= 10
+
+
 @pytest.mark.parametrize("group", ["review6", "review7"])
 def test_held_out_data_groups_rest_their_one_branch_score_on_many_layouts(bench, group):
     """review6 and review7 (held-out real DATA layouts) exist to estimate the hidden listings, one-branch samples

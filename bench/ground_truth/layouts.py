@@ -193,6 +193,9 @@ REVIEW4_LAYOUTS: list[Layout] = _generated("review4", "REVIEW4", "r4_")
 TUNE5_LAYOUTS: list[Layout] = _generated("tune5", "TUNE5", "t5_")
 # branching real trees (bench/ground_truth/branch5.py): numbered, dated and versioned folders, for the one-branch score
 BRANCH5_LAYOUTS: list[Layout] = _generated("branch5", "BRANCH5", "b5_")
+# branching real DATA trees (bench/ground_truth/branch6.py): sample, speaker, id-bucket and year folders, for the
+# one-branch score
+BRANCH6_LAYOUTS: list[Layout] = _generated("branch6", "BRANCH6", "b6_")
 # a seventh group of real public trees (bench/ground_truth/review5.py), written down before scoring, never tuned against
 REVIEW5_LAYOUTS: list[Layout] = _generated("review5", "REVIEW5", "r5_")
 # a tuning group of real DATA layouts (bench/ground_truth/tune6.py: BIDS, astronomy archives, a driving split list,
