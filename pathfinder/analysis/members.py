@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
@@ -52,6 +53,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for t, folder in constant.items():
         model = models[t - 1]
         below = models[t - 2]
+        label_after_ids(model, folder)  # before composite_id, which reads the codes between the ids
         if composite_id(model):
             _follow_in_name(models, t, folder, stems)
             continue
@@ -401,6 +403,33 @@ def labelled_member(model: SegModel, folder: str) -> bool:
             or not any(c.isalpha() for c in label.text):
         return False
     model.parts = parts[:j] + [lit(label.text[0]), _whole_var()]
+    return True
+
+
+_TAIL_WORD_RX = re.compile(r"^[_\-.][A-Za-z]{2,}$")
+_TWO_KEYS_RX = re.compile(r"^([A-Za-z]+)(\d+)[_-]([A-Za-z]+)(\d+)")
+
+
+def label_after_ids(model: SegModel, folder: str) -> bool:
+    """Two ids of two keys the glob generalises, then one word (`HG002_NA24385_son`, `P017_S0042_tumor`):
+    the word labels that member (its role, its tissue), so it varies with the ids.
+
+    Why: a folder keyed by two ids describes its member last, and a sibling member is described otherwise.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < 4 or parts[-1].var is not None:
+        return False
+    tail = parts[-1].text
+    if not _TAIL_WORD_RX.match(tail) or parts[-1].regex != T.rx_escape(tail):
+        return False
+    m = _TWO_KEYS_RX.match(folder)
+    # two different keys, each with a member's number (`chr01_chr02` is a pair of one key; `py311_x86` a name)
+    if m is None or m.group(1).lower() == m.group(3).lower() \
+            or not (is_family_member(m.group(2)) and is_family_member(m.group(4))):
+        return False
+    if sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts[:-1]) < 2:
+        return False
+    model.parts = parts[:-1] + [lit(tail[0]), _whole_var()]
     return True
 
 
