@@ -72,6 +72,10 @@ def test_a_label_that_is_no_pre_release_tag_stays_out_of_the_version():
     # a label joined by `_` is a setting's word, not a release's label (`-linux` is one: `1.0.0-bigendian`)
     assert suffixed_versions(["1.2_linux", "1.3"]) is None
     assert suffixed_versions(["1.2-rc1", "1.3"]) is not None
+    # a build's label (a platform) is a value of its own beside the version, not part of it
+    _, builds = rule_of([f"dist/tool-{v}.tar.gz" for v in ("1.2.3-linux", "1.2.4", "1.3.0-darwin", "1.3.1")])
+    status, fields = record(builds, "dist/tool-1.4.0-freebsd.tar.gz")
+    assert fields["version"] == "1.4.0" and "freebsd" in fields.values()
     # a setting's value (`lr_0.5`) is no release, tagged or not
     _, lr = rule_of([f"runs/lr_{v}/metrics.csv" for v in ("0.1", "0.5", "0.01")])
     assert record(lr, "runs/lr_0.3-rc/metrics.csv") is None or "0.3-rc" not in record(lr, "runs/lr_0.3-rc/metrics.csv")[1].values()

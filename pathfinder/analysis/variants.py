@@ -21,17 +21,20 @@ __all__ = ["numbered_spellings", "suffixed_versions"]
 # a release line and its tag, `-` and a usual word (`3.15-rc`) or glued as PEP 440 writes it (`3.13rc1`)
 _TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + "|" + T.GLUED_RELEASE_TAG
                                 + ")?$")
-# or any label of letters and digits after `-` (NuGet's `3.5-RTM`, `2.6.1-for-WebMatrix`)
-_LABELLED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})((?:-[A-Za-z][0-9A-Za-z]*)(?:-[0-9A-Za-z]+)*)?$")
+# or a release stage's label in any case after `-` (NuGet's `3.5-RTM`, `3.0-RC2`, `3.5-Beta2`); a build's label
+# (`-linux-amd64`, `-bigendian`) is another value beside the version, read by the templates as before
+_STAGE_WORDS = "alpha beta rc pre preview dev snapshot nightly m rtm ga final stable lts".split()
+_LABELLED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(-(?:" + "|".join(T.any_case(w) for w in _STAGE_WORDS)
+                                  + r")\d*)?$")
 # a PEP 440 tag glued on, then one label after `-` (which may hold `-`: `for-WebMatrix`); labels as a repeat of
 # `-`-pieces would backtrack on a near miss (engine/backtracking refuses the pattern)
 _LABEL = r"(?:(?:a|b|rc)\d+)?(?:-[0-9A-Za-z][0-9A-Za-z-]*)?"
 
 
 def suffixed_versions(distinct: list[str]) -> list[Part] | None:
-    """Release folders or names of dotted numbers where some carry a tag or a label after them (`3.15-rc`
-    beside `3.10`, `8.6-rc` beside `8.4`, `3.5-RTM` beside `2.2.1`): one `version` field as written, the tag
-    part of its text, whichever tag or label the next release carries.
+    """Release folders or names of dotted numbers where some carry a release stage after them (`3.15-rc`
+    beside `3.10`, `8.6-rc` beside `8.4`, `3.5-RTM` beside `2.2.1`): one `version` field as written, the stage
+    part of its text, whichever label the next release carries (`2.6.1-for-WebMatrix`).
 
     Why: a release line is tagged only until it ships, so the tagged and untagged versions are siblings."""
     head = _name_before_numbers(distinct)  # `NuGet-` of `NuGet-3.5-RTM`: a name the release is of
