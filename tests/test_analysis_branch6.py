@@ -18,3 +18,19 @@ def test_a_word_after_two_keyed_ids_labels_that_member():
     assert record(pair, "panel/chr01_chr02_split/x1.vcf") is None
     _, tag = rule_of([f"builds/py311_x86_64_linux/w{i}.whl" for i in (1, 2, 3, 4)])
     assert record(tag, "builds/py311_x86_64_macos/w1.whl") is None
+
+
+def test_an_id_cut_into_folders_is_read_from_the_name_at_any_depth():
+    # prompted by Who's On First's data/101/751/765/101751765.geojson; here a document store of two-digit shards
+    samples = [f"store/objects/{i // 10000:02d}/{i // 100 % 100:02d}/{i % 100:02d}/{i}.json"
+               for i in (123456, 123457, 123501, 124410, 129987)]
+    a, rule = rule_of(samples)
+    assert "**" in a.glob
+    status, fields = record(rule, "store/objects/98/76/54/32/98765432.json")  # another bucket, one shard deeper
+    assert status == "complete" and list(fields.values()) == [98765432]
+    # numbered folders whose digits are not the name's number (a plate, a well) keep their depth
+    _, plate = rule_of([f"scans/12/{w}/00{f}.tif" for w, f in ((34, 1), (35, 2), (36, 3), (37, 4))])
+    assert record(plate, "scans/12/34/56/0001.tif") is None
+    # one folder that repeats the name's year is an echo of it, not a shard
+    one, _ = rule_of([f"reports/2024/2024{m:02d}_summary.csv" for m in (1, 2, 3, 4)])
+    assert "**" not in one.glob

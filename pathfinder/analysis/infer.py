@@ -31,6 +31,7 @@ from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
+from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
@@ -223,6 +224,11 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         if leveled is not None and verify(leveled.glob, list(leveled.fields), paths, "", checked)[0] == leveled.glob:
             kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)[1]
             return replace(leveled, fields=tuple(kept), notes=leveled.notes + tuple(checked))
+    shard = sharded_id(segs)
+    if shard is not None:  # analysed without the shard folders, then `**` put back (shards.py)
+        sharded = with_shards(_analyse_group(without_shards(paths, segs, shard), outliers, total, notes), paths, shard)
+        if sharded is not None and verify(sharded.glob, list(sharded.fields), paths, "", [])[0] == sharded.glob:
+            return sharded
     depths = [len(s) for s in segs]
     m, M = min(depths), max(depths)
     fixed = m == M
