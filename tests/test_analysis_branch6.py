@@ -34,3 +34,19 @@ def test_an_id_cut_into_folders_is_read_from_the_name_at_any_depth():
     # one folder that repeats the name's year is an echo of it, not a shard
     one, _ = rule_of([f"reports/2024/2024{m:02d}_summary.csv" for m in (1, 2, 3, 4)])
     assert "**" not in one.glob
+
+
+def test_a_code_every_name_of_one_member_starts_with_varies_with_the_member():
+    # prompted by HPRC's HG01123/…/NWM186c-1_S12_L001_R1_001.fastq.gz and m54329U_201103_231616.ccs.bam;
+    # here a proteomics study's runs of one patient, named by the instrument's sample code
+    samples = [f"patients/P0042/runs/QEX123b-2_frac{i}.raw" for i in (10, 11, 12, 15, 18)]
+    a, rule = rule_of(samples)
+    assert "QEX123b" not in a.glob
+    status, fields = record(rule, "patients/P0051/runs/QEX131a-2_frac7.raw")
+    assert status == "complete" and "131a" in [str(v) for v in fields.values()]
+    # a name with a number (a digest's size) stays, member folder or not
+    _, digest = rule_of([f"patients/P0042/hashes/sha256-{i}.txt" for i in (10, 11, 12, 15)])
+    assert record(digest, "patients/P0051/hashes/sha512-1.txt") is None
+    # without a member folder above, the code may be the whole tree's: it stays
+    _, flat = rule_of([f"exports/QEX123b-2_frac{i}.raw" for i in (10, 11, 12, 15, 18)])
+    assert record(flat, "exports/QEX131a-2_frac7.raw") is None

@@ -28,6 +28,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import is_family_member
+from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
@@ -79,6 +80,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         echoed_number(models, t, folder)
         echoed_label(models, t, folder)
     trailing_counter(models[0])
+    member_code(models[0], models, constant)
     side_twin(models[0])
     for model in models:
         archive_accession(model)
