@@ -78,3 +78,24 @@ def test_shortened_names_stay_unique_and_ordinary_names_are_untouched():
     a, b = "n" * 50 + "_a", "n" * 50 + "_b"
     kept = within_limits([_field(a, ("1", "2")), _field(b, ("3", "4")), _field("run", ("1", "2"))], [])
     assert [f.name for f in kept] == ["n" * MAX_NAME_CHARS, "n" * MAX_NAME_CHARS + "_2", "run"]
+
+
+@pytest.mark.parametrize("joiner", ["_", "-", ".", " ", "__", "--"])
+def test_a_name_of_hundreds_of_words_is_read_whole(joiner):
+    # 300 words each: every aligned word was a template part, and the stages after it (word runs, reading
+    # the template back, each field's pattern checked) compiled the whole name once per part; 20 such names
+    # took over 20 s (`generate` timed out), for fields the limits stage then refused anyway
+    rng = random.Random(7)
+    words = ["alpha", "beta", "gamma", "delta", "eps", "zeta"]
+    samples = ["data/" + joiner.join(rng.choice(words) for _ in range(300)) + f"{joiner}{i}.csv" for i in range(20)]
+    a = analyse(samples)
+    assert len(a.glob) < 200, a.glob[:200]  # not one `*` per word
+    assert a.fields[0].name == "name" and a.fields[0].pattern.startswith("^([^/]+?)")  # the whole name, one value
+    assert isinstance(validate_draft(render_draft(a), samples), Success)
+
+
+def test_a_long_real_name_keeps_its_template():
+    # the longest real names of the bench groups hold ~40 words (OWID's dataset_2016_prevalence_of_…): still read
+    samples = ["owid/dataset_" + str(1000 + 37 * i) + "_" + "_".join(["share"] * 40) + ".csv" for i in range(6)]
+    a = analyse(samples)
+    assert any(f.type == "integer" and set(f.raw) == {str(1000 + 37 * i) for i in range(6)} for f in a.fields), a.fields

@@ -16,6 +16,8 @@ from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optio
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.rewrites import loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
+MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
+
 
 def ext_part(exts: list[str]) -> Part | None:
     """The shared extension as a part; letters whose case differs become `[gG]` classes."""
@@ -76,6 +78,8 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if len(distinct) > 1 and entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
+    if any(len(T.split_chunks(v)[0]) > MAX_CHUNKS for v in distinct):
+        return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + tail)
     strong = joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
     if strong is not None:
         return strong
