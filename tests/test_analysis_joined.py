@@ -214,3 +214,17 @@ def test_constant_words_joined_to_a_value_are_not_listed_back():
                 "2003/20030107__tx__special__general__runoff.csv"]
     rule = rule_for(specials)
     assert "primary__runoff" in values(rule, "2004/20040413__tx__primary__runoff.csv")
+
+
+def test_a_part_only_some_names_start_with_gives_a_draft_that_reads_every_sample():
+    # some names add a `__` part in front (`west__east_lower__10`): the optional part's brackets were cut by
+    # the piece read as written before the first `__`, whose pattern `^((?:[^/]+?)__)?…` read the part with
+    # its joiner and nothing in the other names, so the draft failed tier 3 (EMPTY_EXTRACTION) on its samples
+    from pathfinder.validation.pipeline import validate_draft
+    from pathfinder.validation.result import Success
+    words = ["north", "south", "east", "west", "upper", "lower", "inner", "outer"]
+    samples = [f"/srv/reports/{words[i % 5] + '__' if i % 3 == 0 else ''}{words[i % 8]}_{words[(3 * i) % 7]}__{i + 10}.csv"
+               for i in range(12)]
+    a = analyse(samples)
+    assert isinstance(validate_draft(render_draft(a), samples), Success)
+    assert not any(r is not None and "__" in r for f in a.fields for r in f.raw)

@@ -273,12 +273,14 @@ def _span_slots(ps: list[Part], spans: list[Span], src: str, values: list[str], 
         else:
             pat[a] = "(" + pat[a]
         pat[b] = pat[b] + ")"
+        if not _whole_regex("".join(pat[a: b + 1])):
+            continue  # the span cuts an optional piece's brackets (`(?:` .. `__)?`): no value of its own
         pattern = "^" + "".join(pat) + "$"
         cre = re.compile(pattern)
         raw: list[str | None] = []
         for v in values:
             mm = cre.match(v)
-            if not mm:
+            if not mm or mm.group(1) is None:
                 raw = []
                 break
             raw.append(mm.group(1))
@@ -286,6 +288,17 @@ def _span_slots(ps: list[Part], spans: list[Span], src: str, values: list[str], 
             out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, order), VarKind.IDENT, "string",
                              name=name, rank=1))
     return out
+
+
+def _whole_regex(fragment: str) -> bool:
+    """Whether a span's pattern is a regex on its own (its brackets balanced).
+
+    Why: a span that cuts an optional piece's brackets reads the piece with its joiner, and nothing where absent."""
+    try:
+        re.compile(fragment)
+    except re.error:
+        return False
+    return True
 
 
 _CLOCK_JOINS = "-.:"
