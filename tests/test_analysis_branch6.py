@@ -50,3 +50,17 @@ def test_a_code_every_name_of_one_member_starts_with_varies_with_the_member():
     # without a member folder above, the code may be the whole tree's: it stays
     _, flat = rule_of([f"exports/QEX123b-2_frac{i}.raw" for i in (10, 11, 12, 15, 18)])
     assert record(flat, "exports/QEX131a-2_frac7.raw") is None
+
+
+def test_a_pacbio_movie_name_is_one_field():
+    # prompted by HPRC's m64043_200710_174426.ccs.bam and GIAB's m140612_020550_42156.subreads.fasta.gz;
+    # here a Revio run's cells (movie, then a sample-set suffix)
+    movies = ["m84011_230914_004515_s1", "m84011_230914_024722_s2", "m84011_230915_171302_s3", "m84011_230916_095933_s4"]
+    a, rule = rule_of([f"runs/r84011_20230914_000300/{i}_A01/hifi_reads/{m}.hifi_reads.bam"
+                       for i, m in enumerate(movies, start=1)])
+    assert "movie" in [f.name for f in a.fields]
+    status, fields = record(rule, "runs/r84011_20230914_000300/2_A01/hifi_reads/m84011_230917_120000_s1.hifi_reads.bam")
+    assert status == "complete" and fields["movie"] == "m84011_230917_120000"
+    # a checkpoint's step counter after an m-number is no movie
+    b, _ = rule_of([f"ckpt/m50000_step_{i:06d}.pt" for i in (100, 200, 300, 400)])
+    assert "movie" not in [f.name for f in b.fields]

@@ -57,7 +57,8 @@ from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     slug_code, spaced_title, trailing_label,
 )
-from pathfinder.analysis.pieces import bracketed_id, counted_piece, gopro_chapter, side_prefix, sky_designation
+from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, pacbio_movie, side_prefix,
+                                        sky_designation)
 from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
 from pathfinder.errors import UsageError
 
@@ -175,6 +176,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))
         slots.extend(sky_designation(model, src, full_values, seg_order))
+        slots.extend(pacbio_movie(model, src, full_values, seg_order))
         slots.extend(counted_piece(model, src, full_values, seg_order, COUNTING_WORDS))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots

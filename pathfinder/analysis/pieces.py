@@ -177,3 +177,25 @@ def gopro_chapter(model: SegModel, src: str, values: list[str], folders: list[st
         out.append(Slot(Var(VarKind.INT, "", "integer"), src, pattern, raw, (seg_order, 0.1 * g), VarKind.INT,
                         "integer", name=name, rank=3))
     return out
+
+
+# a PacBio movie: Sequel/Revio `m<instrument>[letter]_<yymmdd>_<hhmmss>`, RS II `m<yymmdd>_<hhmmss>_<instrument>`
+_MOVIE = r"m[0-9]{5}[A-Za-z]?_[0-9]{6}_[0-9]{6}|m[0-9]{6}_[0-9]{6}_[0-9]{5}"
+_MOVIE_PATTERN = rf"(?:^|[^A-Za-z0-9])({_MOVIE})(?:[^A-Za-z0-9]|$)"
+_MOVIE_RX = re.compile(_MOVIE_PATTERN)
+
+
+def pacbio_movie(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Names that each hold one PacBio movie name (`m64043_200710_174426.ccs.bam`,
+    `HG00733_…_m54329U_190619_052546.ccs.bam`, `m140612_020550_42156.subreads.fasta.gz`): the movie is one
+    field (`movie`) beside the pieces it is made of.
+
+    Why: the instrument and the start time together name one run of the sequencer; each file of a run carries it."""
+    if model.entity_glob is not None or not any(p.var is not None for p in model.parts):
+        return []
+    found = [_MOVIE_RX.search(v) for v in values]
+    if not all(found) or len({m.group(1) for m in found if m}) < 2:
+        return []
+    raw: list[str | None] = [m.group(1) if m else None for m in found]
+    return [Slot(Var(VarKind.STRING, "", "string"), src, _MOVIE_PATTERN, raw, (seg_order, -0.6), VarKind.STRING,
+                 "string", name="movie", rank=3)]
