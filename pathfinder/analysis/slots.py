@@ -220,6 +220,8 @@ def month_folder_day(models: list[SegModel], segs: list[list[str]]) -> None:
 
     Why: a log or an import tree files a month at a time, then a folder per day of it."""
     for t in range(len(models) - 1, 1, -1):  # models[t] is the folder at -(t+1); the day folder is models[t-1]
+        if not all(_YEAR_MONTH_RX.match(s[-(t + 1)]) for s in segs):  # most folders: one look, then on
+            continue
         vals = [s[-(t + 1)] for s in segs]
         days = [s[-t] for s in segs]
         found = [_YEAR_MONTH_RX.match(v) for v in vals]
