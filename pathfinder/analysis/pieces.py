@@ -23,8 +23,7 @@ _TEXT = frozenset({VarKind.STRING})  # free text of several words
 def _each(read: Callable[[str], T_co | None], values: list[str]) -> list[T_co] | None:
     """`read` of every value, or None at the first value it does not read.
 
-    Why: these stages look at every segment of every sample and most segments hold no such piece: stopping at
-    the first value that lacks it keeps them to one look per segment (bench_inference's speed section)."""
+    Why: most segments hold no such piece, so one look per segment usually settles it (bench_inference speed)."""
     out: list[T_co] = []
     for v in values:
         got = read(v)
