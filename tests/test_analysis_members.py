@@ -93,6 +93,18 @@ def test_a_short_folder_that_begins_the_names_below_is_a_fanout_bucket():
     assert status == "complete"
 
 
+def test_an_archive_accession_bucket_of_three_letters_is_one_bucket():
+    # prompted by ENA's run folders (fastq/ERR188/ERR188435/): a bucket of three letters and three digits
+    samples = [f"store/kvx481/kvx481{n:03d}.bin" for n in (12, 33, 57, 101, 250, 411, 599, 870)]
+    a, rule = rule_of(samples)
+    assert a.glob == "store/kvx???/kvx??????.bin"
+    assert record(rule, "store/kvx112/kvx112007.bin")[0] == "complete"
+    # four letters are a word with a number (`data2024`, `kvxq481`), not a bucket: the folder stays literal
+    samples = [f"store/kvxq481/kvxq481{n:03d}.bin" for n in (12, 33, 57, 101, 250, 411, 599, 870)]
+    a, rule = rule_of(samples)
+    assert "/kvxq481/" in a.glob and record(rule, "store/kvxq112/kvxq112007.bin") is None
+
+
 def test_a_title_under_a_plural_folder_is_one_item_of_it():
     # prompted by Instrument Exports/NanoDrop One and Stems/<song>
     samples = [f"Clients/Projects/Acme Redesign 2024/invoice_{i:03d}.pdf" for i in range(1, 11)]

@@ -437,7 +437,7 @@ def label_after_ids(model: SegModel, folder: str) -> bool:
 
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP,
                        VarKind.CLOCK, VarKind.TIME})
-_SHORT_ID_RX = re.compile(r"^([A-Za-z]{0,2})([0-9]{1,3})$")
+_SHORT_ID_RX = re.compile(r"^([A-Za-z]{0,3})([0-9]{1,3})$")  # `p12`, `ERR188` (an archive accession's bucket)
 _HEX_PAIR_RX = re.compile(r"^[0-9a-f]{2,3}$")
 
 
