@@ -139,9 +139,9 @@ def test_branch6_data_layouts_branch(bench):
 
 @pytest.mark.parametrize("group", ["review6", "review7"])
 def test_held_out_data_groups_rest_their_one_branch_score_on_many_layouts(bench, group):
-    """review6 and review7 (held-out real DATA layouts) exist to estimate the hidden listings, one-branch samples
-    included: at least 10 of each group's layouts have two or more branches to draw one branch's samples from, and
-    both are held out."""
+    """review6 and review7 (real DATA layouts, written down before any fix) exist to estimate the hidden listings,
+    one-branch samples included: at least 10 of each group's layouts have two or more branches to draw one branch's
+    samples from. review6 is held out; review7 left HELD_OUT when 8f63bc1 was made from its misses."""
     b, _ = bench
     branching = []
     for layout in b.GROUPS[group]:
@@ -149,7 +149,7 @@ def test_held_out_data_groups_rest_their_one_branch_score_on_many_layouts(bench,
         if len([k for k, files in b.branches(kind).items() if len(files) >= 2]) >= 2:
             branching.append(layout.name)
     assert len(branching) >= 10, branching
-    assert group in b.HELD_OUT
+    assert (group in b.HELD_OUT) == (group == "review6")
 
 
 def test_held_out_groups_run_only_when_named(bench):
