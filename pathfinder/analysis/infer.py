@@ -222,10 +222,11 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     level = optional_level(segs)
     if level is not None:  # analysed without the level, then put back (docs/analyser.md, step 3)
         leveled = with_level(_analyse_group(without_level(paths, segs, level), outliers, total, notes), paths, level)
-        checked: list[str] = []
-        if leveled is not None and verify(leveled.glob, list(leveled.fields), paths, "", checked)[0] == leveled.glob:
-            kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)[1]
-            return replace(leveled, fields=tuple(kept), notes=leveled.notes + tuple(checked))
+        if leveled is not None:
+            checked: list[str] = []
+            glob, kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)
+            if glob == leveled.glob:
+                return replace(leveled, fields=tuple(kept), notes=leveled.notes + tuple(checked))
     shard = sharded_id(segs)
     if shard is not None:  # analysed without the shard folders, then `**` put back (shards.py)
         sharded = with_shards(_analyse_group(without_shards(paths, segs, shard), outliers, total, notes), paths, shard)

@@ -102,6 +102,18 @@ def _column(col: list[str], n: int, joiner: str, segment_model: Modeller, catego
     return loosen_free(sub.parts)
 
 
+def _columns(rows: list[list[str]], n: int, joiner: str, segment_model: Modeller, categories: bool
+             ) -> list[list[Part]] | None:
+    """One template per aligned part of `rows` (each row as many parts), None when one is no plain template."""
+    out = []
+    for i in range(len(rows[0]) if rows else 0):
+        col = _column([r[i] for r in rows], n, joiner, segment_model, categories)
+        if col is None:
+            return None
+        out.append(col)
+    return out
+
+
 def joined_model(values: list[str], n: int, tail: list[Part], segment_model: Modeller) -> SegModel | None:
     """Names cut at a doubled separator first: one template per part, the parts some names add in
     their middle one optional value (`primary__runoff` beside `general`), null where absent.
@@ -147,18 +159,10 @@ def joined_model(values: list[str], n: int, tail: list[Part], segment_model: Mod
         inner = [joiner.join(s[L: len(s) - R - take_right]) for s in splits]
     optional = _optional_inner(inner, n, joiner, bool(L + take_left), bool(R + take_right))
     listed = not optional or optional[0].glob.startswith("{") or optional[-1].glob.startswith("{")
-    heads = []
-    for i in range(take_left):
-        col = _column([s[L + i] for s in splits], n, joiner, segment_model, listed)
-        if col is None:
-            return None
-        heads.append(col)
-    backs = []
-    for i in range(take_right):
-        col = _column([s[len(s) - R - take_right + i] for s in splits], n, joiner, segment_model, listed)
-        if col is None:
-            return None
-        backs.append(col)
+    heads = _columns([s[L: L + take_left] for s in splits], n, joiner, segment_model, listed)
+    backs = _columns([s[len(s) - R - take_right: len(s) - R] for s in splits], n, joiner, segment_model, listed)
+    if heads is None or backs is None:
+        return None
     before = left + heads
     after = backs + right
     body = _join(before, sep) or []

@@ -35,9 +35,8 @@ def within_limits(fields: list[Field], notes: list[str]) -> list[Field]:
                      "(length or repeat count)")
     kept = _without_broken_combines(kept)
     if len(kept) > MAX_FIELDS:
-        varying = [f for f in kept if len({r for r in f.raw if r is not None}) >= 2 or f.combine]
-        rest = [f for f in kept if f not in varying]
-        chosen = {id(f) for f in (varying + rest)[:MAX_FIELDS]}
+        varying_first = sorted(kept, key=lambda f: not (f.combine or len({r for r in f.raw if r is not None}) >= 2))
+        chosen = {id(f) for f in varying_first[:MAX_FIELDS]}
         notes.append(f"{len(kept) - MAX_FIELDS} of {len(kept)} fields left out: a rule holds at most "
                      f"{MAX_FIELDS} (the ones that vary were kept first)")
         kept = _without_broken_combines([f for f in kept if id(f) in chosen])

@@ -151,7 +151,7 @@ def counted_piece(model: SegModel, src: str, values: list[str], seg_order: int, 
                  "integer", name=word, rank=2)]
 
 
-_DESIGNATION_PATTERN = r"([JB][0-2][0-9][0-5][0-9](?:\.[0-9]{1,2})?[+-][0-8][0-9](?:[0-5][0-9])?(?:\.[0-9]{1,2})?[A-Za-z]?)"
+_DESIGNATION_PATTERN = "(" + T.portable_pattern(T.DESIGNATION) + ")"
 
 
 def _one_designation(value: str) -> list[str] | None:

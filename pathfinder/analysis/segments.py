@@ -78,12 +78,12 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     if len(distinct) > 1 and entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
         return entity_model(distinct, ext)
     tail = [ext] if ext else []
-    if any(len(T.split_chunks(v)[0]) > MAX_CHUNKS for v in distinct):
+    shapes = {v: T.split_chunks(v) for v in distinct}
+    if any(len(chunks) > MAX_CHUNKS for chunks, _ in shapes.values()):
         return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + tail)
     strong = joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
     if strong is not None:
         return strong
-    shapes = {v: T.split_chunks(v) for v in distinct}
     shape_keys = {(len(c), s) for c, s in shapes.values()}
     padded = _padded_separators(shape_keys)
     if len(shape_keys) == 1 or padded:

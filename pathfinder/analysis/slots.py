@@ -222,13 +222,11 @@ def month_folder_day(models: list[SegModel], segs: list[list[str]]) -> None:
     for t in range(len(models) - 1, 1, -1):  # models[t] is the folder at -(t+1); the day folder is models[t-1]
         if not all(_YEAR_MONTH_RX.match(s[-(t + 1)]) for s in segs):  # most folders: one look, then on
             continue
-        vals = [s[-(t + 1)] for s in segs]
         days = [s[-t] for s in segs]
-        found = [_YEAR_MONTH_RX.match(v) for v in vals]
-        if not all(found) or len({m.group(2) for m in found if m}) != 1 \
-                or not all(d.isdigit() and len(d) <= 2 and 1 <= int(d) <= 31 for d in days):
+        seps = {s[-(t + 1)][4] for s in segs}  # the year-month separator, one for all
+        if len(seps) != 1 or not all(d.isdigit() and len(d) <= 2 and 1 <= int(d) <= 31 for d in days):
             continue
-        sep = found[0].group(2)  # type: ignore[union-attr]
+        sep = seps.pop()
         month = Var(VarKind.INT, r"\d{2}", "integer", name="month", rank=3, width=2)
         models[t].parts = [year_part(), lit(sep), var_part(month, "??")]
         day = Var(VarKind.INT, r"\d{1,2}", "integer", name="day", rank=3)

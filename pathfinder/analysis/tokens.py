@@ -45,6 +45,8 @@ MONTH_NAME_RX = "(?:" + "|".join(
     for m in MONTH_NAMES) + ")"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
+# an astronomical source named by its position (IAU style `J2032+4127`, `PSRJ1823-3021A`, `FGESJ1652.2-4633`)
+DESIGNATION = r"[JB][0-2]\d[0-5]\d(?:\.\d{1,2})?[+-][0-8]\d(?:[0-5]\d)?(?:\.\d{1,2})?[A-Za-z]?"
 _ATOM = re.compile(
     r"(?P<uuid>(?<![0-9A-Fa-f])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
     r"|(?P<dt>(?<!\d)(?:1[89]|2\d)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[T_ -]"
@@ -52,15 +54,13 @@ _ATOM = re.compile(
     r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
     r"|(?P<dotted>(?<![\d.])\d+(?:\.\d+){3,}(?!\d))"
-    r"|(?P<desig>(?<![0-9A-Za-z])[A-Z]{0,6}[JB][0-2]\d[0-5]\d(?:\.\d{1,2})?[+-][0-8]\d(?:[0-5]\d)?(?:\.\d{1,2})?[A-Za-z]?"
-    r"(?![0-9A-Za-z]))"
+    r"|(?P<desig>(?<![0-9A-Za-z])[A-Z]{0,6}" + DESIGNATION + r"(?![0-9A-Za-z]))"
     r"|(?P<semver>(?<![0-9A-Za-z.])v?\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + r"(?![0-9A-Za-z]|\.\d))"
     r"|[^-_.=+ ]+"
 )
 
 DOTTED_RX = re.compile(r"^\d+(?:\.\d+){3,}$")  # a DICOM UID, an IPv4 address, a 4-part version
-# an astronomical source named by its position (IAU style `J2032+4127`, `PSRJ1823-3021A`, `FGESJ1652.2-4633`)
-DESIGNATION_RX = re.compile(r"[JB][0-2]\d[0-5]\d(?:\.\d{1,2})?[+-][0-8]\d(?:[0-5]\d)?(?:\.\d{1,2})?[A-Za-z]?")
+DESIGNATION_RX = re.compile(DESIGNATION)
 UUID_RX = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
 YMD_RX = re.compile(r"^(\d{4})([-_.])(\d{2})\2(\d{2})$")
 DMY_RX = re.compile(r"^(\d{2})([-_.])(\d{2})\2(\d{4})$")
