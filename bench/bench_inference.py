@@ -27,7 +27,9 @@ speaker, id-bucket and year folders of real data trees), one of real DATA layout
 group of real data layouts (BIDS, ML split lists, remote-sensing products, Hive partitions, microscopy;
 bench/ground_truth/review6.py, `--group review6`) and a second one gathered beside it from other sources
 (BIDS EEG/iEEG/fMRIPrep, KITTI/NYU/VOC/ImageNet/TIMIT lists, CBERS bands, genomics archive indexes;
-bench/ground_truth/review7.py, `--group review7`), each reported apart.
+bench/ground_truth/review7.py, `--group review7`), and a tuning group of real data layouts gathered for round 8
+(drone and stereo frames, a CRISPR screen, HMDB51 lists, BIDS iEEG/EEG/fMRI, 3D Tiles pyramids;
+bench/ground_truth/tune7.py, `--group tune7`), each reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.
 
@@ -57,7 +59,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from ground_truth.layouts import (  # noqa: E402
     BRANCH5_LAYOUTS, BRANCH6_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW6_LAYOUTS,
-    REVIEW7_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, Layout,
+    REVIEW7_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, TUNE7_LAYOUTS, Layout,
 )
 
 from pathfinder.analysis import analyse  # noqa: E402
@@ -75,7 +77,7 @@ GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYO
                                    "tune5": TUNE5_LAYOUTS, "branch5": BRANCH5_LAYOUTS,
                                    "branch6": BRANCH6_LAYOUTS, "review5": REVIEW5_LAYOUTS,
                                    "tune6": TUNE6_LAYOUTS, "review6": REVIEW6_LAYOUTS,
-                                   "review7": REVIEW7_LAYOUTS}
+                                   "review7": REVIEW7_LAYOUTS, "tune7": TUNE7_LAYOUTS}
 
 
 def norm(value: Any) -> str | None:

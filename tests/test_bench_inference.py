@@ -87,9 +87,10 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     ("review3", "review3", "REVIEW3", "r3_"), ("review4", "review4", "REVIEW4", "r4_"),
     ("tune5", "tune5", "TUNE5", "t5_"), ("branch5", "branch5", "BRANCH5", "b5_"),
     ("review5", "review5", "REVIEW5", "r5_"), ("tune6", "tune6", "TUNE6", "t6_"),
-    ("review6", "review6", "REVIEW6", "r6_"), ("review7", "review7", "REVIEW7", "r7_")])
+    ("review6", "review6", "REVIEW6", "r6_"), ("review7", "review7", "REVIEW7", "r7_"),
+    ("tune7", "tune7", "TUNE7", "t7_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
-    """review3, review4, tune5, branch5, review5, tune6, review6 and review7 (real trees, written down before a fix
+    """review3, review4, tune5, branch5, review5, tune6, review6, review7 and tune7 (real trees, written down before a fix
     for them): 15+ layouts, each with >= 10 files of its kind, every file with a value for every field its regex
     names, kind and neighbours disjoint, all reachable as --group."""
     b, _ = bench
@@ -135,6 +136,19 @@ def test_branch6_data_layouts_branch(bench):
         assert all(truth and all(truth.values()) for _, truth in kind), layout.name
         branching += len([k for k, files in b.branches(paths).items() if len(files) >= 2]) >= 2
     assert branching >= 10
+
+
+def test_tune7_data_layouts_come_from_many_sources_and_branch(bench):
+    """tune7 (real DATA layouts gathered for round 8) tunes the analyser on many sources, not one: 18 or more
+    layouts from 9 or more sources, at least 10 of them with two or more branches for the one-branch score."""
+    b, _ = bench
+    layouts = b.GROUPS["tune7"]
+    sources = {layout.notes.split()[0] for layout in layouts}
+    assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
+    branching = [layout.name for layout in layouts
+                 if len([k for k, files in b.branches([p for p, _ in layout.generate()[0]]).items()
+                         if len(files) >= 2]) >= 2]
+    assert len(branching) >= 10, branching
 
 
 @pytest.mark.parametrize("group", ["review6", "review7"])

@@ -206,3 +206,6 @@ REVIEW6_LAYOUTS: list[Layout] = _generated("review6", "REVIEW6", "r6_")
 # a ninth group of real public data layouts gathered beside review6 from other sources (bench/ground_truth/review7.py),
 # written down before scoring, held out
 REVIEW7_LAYOUTS: list[Layout] = _generated("review7", "REVIEW7", "r7_")
+# a tuning group of real DATA layouts (bench/ground_truth/tune7.py: drone and stereo frames, a CRISPR screen's
+# cycle/well/tile images, HMDB51 split lists, BIDS iEEG/EEG/fMRI, 3D Tiles pyramids), written down before any fix for it
+TUNE7_LAYOUTS: list[Layout] = _generated("tune7", "TUNE7", "t7_")
