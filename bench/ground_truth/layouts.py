@@ -212,3 +212,7 @@ TUNE7_LAYOUTS: list[Layout] = _generated("tune7", "TUNE7", "t7_")
 # a tenth group of real public DATA layouts (bench/ground_truth/review8.py: BIDS modalities, microscopy screens, drone
 # surveys), written down before scoring, held out
 REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
+# an eleventh group of real public DATA layouts gathered beside review8 from other families
+# (bench/ground_truth/review9.py: Sentinel/GOES products, ENCODE inputs, LSST calibrations, ML and speech lists),
+# written down before scoring, held out
+REVIEW9_LAYOUTS: list[Layout] = _generated("review9", "REVIEW9", "r9_")
