@@ -25,6 +25,7 @@ Each rewrites the segment templates in place before the fields are made.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import is_family_member
@@ -118,8 +119,25 @@ def echoed_folder(models: list[SegModel], t: int, folder: str, stems: list[str],
     if tail is None:
         return False
     models[t - 1] = SegModel(parts=[_whole_var()])
-    models[0] = SegModel(parts=[_echo(echo, first=True)] + tail)
+    head = _echo(echo, first=True)
+    models[0] = SegModel(parts=[replace(head, regex=echo_regex(echo, stems))] + tail)
     return True
+
+
+def echo_regex(echo: str, stems: list[str]) -> str:
+    """The pattern of a code's copy that starts the file name: as many of the separator after the copy as
+    the code holds (`10X_c0-DAPI-p65mNeon/10X_c0-DAPI-p65mNeon_A2_Tile-231.tif`: one `_`), else any text.
+    A title's copy (`Ja, nein/Ja, nein (Bass).wav`) stays any text: its siblings hold other word counts.
+
+    Why: a lazy copy stops at the code's own `_` and moves the next field's start into the copy.
+    """
+    after = {stem[len(echo):len(echo) + 1] for stem in stems}
+    sep = after.pop() if len(after) == 1 else ""
+    if not sep or sep not in T.SEPARATORS or sep == " " or sep not in echo or " " in echo \
+            or not any(c.isdigit() for c in echo):
+        return _ECHO_PART_RX
+    word = f"[^/{T.rx_escape(sep)}]+"
+    return (word + T.rx_escape(sep)) * echo.count(sep) + word
 
 
 _BOUNDS = T.SEPARATORS + "()[]"
