@@ -14,7 +14,10 @@ pipeline's test repository (LSST/HSC defect masks by validity date, master calib
 sample images (SunPy), monthly trip files (NYC TLC), a driving dataset's camera frames (Argoverse), a face
 dataset's pair list (LFW) and a speech corpus (Free Spoken Digit Dataset): 24 layouts from 12 sources, 10 of which
 branch (their first varying folder holds digits: product, satellite bucket, granule, experiment, validity date), so
-the one-branch score rests on many layouts. No analyser change was made for this group
+the one-branch score rests on many layouts. A second batch, committed after the first batch's first score and
+before its own, adds 4 layouts from 3 more sources (LibriSpeech reader/chapter folders from Libri-light's list,
+ApolloScape's evaluation data, DECam's Butler calibrations), 3 of them branching: 28 layouts, 15 sources, 13
+branching. No analyser change was made for this group
 before its first score (docs/analyser.md, "Fresh review group (review9)").
 """
 from __future__ import annotations
@@ -318,6 +321,52 @@ def sunpy_aia_images(r: random.Random) -> tuple[Kind, list[str]]:
                    ("date", "time", "wavelength", "cut"))
 
 
+# --- batch 2 (committed after batch 1's first score, before its own; no analyser change for either) ------
+
+def librispeech_10h(r: random.Random) -> tuple[Kind, list[str]]:
+    """facebookresearch/libri-light @3fb5006a39e6, baselines/TDS/data/10h.lst (second column, its `</path/to>/`
+    placeholder root dropped; 2,763, 300 kept): LibriSpeech utterances of the 10-hour labelled subset
+    librispeech_subsample/10h/<reader>/<chapter>/<reader>-<chapter>-<NNNN>.flac, the LibriVox reader, the chapter and
+    the utterance within it; neighbours: the 1-hour list 1h.lst, the same utterances under librispeech_subsample/1h/
+    (same names), and the repository's files (baselines, data_preparation scripts)."""
+    return _layout(N.LIBRISPEECH_10H_KIND, N.LIBRISPEECH_10H_OTHER,
+                   r"^librispeech_subsample/10h/(\d+)/(\d+)/\d+-\d+-(\d{4})\.flac$", ("reader", "chapter", "utterance"))
+
+
+def apollo_det3d_gt(r: random.Random) -> tuple[Kind, list[str]]:
+    """ApolloScapeAuto/dataset-api @bd67c05f2c37: the car-instance evaluation's ground truth
+    car_instance/test_eval_data/det3d_gt/<YYMMDD>_<hhmmssmmm>_Camera_<N>.json, ApolloScape's image name: capture date,
+    time of day to the millisecond and camera (57); neighbours: the results det3d_res/ (same names), the stereo and
+    lane-segmentation test images <YYMMDD>_<time>_Camera_5[_bin].png, self-localisation poses, the API's sources."""
+    return _layout(N.APOLLO_DET3D_GT_KIND, N.APOLLO_DET3D_GT_OTHER,
+                   r"^car_instance/test_eval_data/det3d_gt/(\d{6})_(\d{9})_Camera_(\d)\.json$",
+                   ("date", "time", "camera"))
+
+
+def apollo_pose_gt(r: random.Random) -> tuple[Kind, list[str]]:
+    """ApolloScapeAuto/dataset-api @bd67c05f2c37: self-localisation ground truth
+    self_localization/test_eval_data/Test_gt/Road<NN>/pose/<BJ<YYYYMMDD><A|B>>/Record<NNN>/Camera <N>.txt, the road,
+    the recording run (date and letter), the record and the camera (5, 6; a space in the name; 10); neighbours: the
+    predictions Test/Road<NN>/pose/.../Camera 5.txt (same names), res.txt, the other tasks' test data."""
+    return _layout(N.APOLLO_POSE_GT_KIND, N.APOLLO_POSE_GT_OTHER,
+                   r"^self_localization/test_eval_data/Test_gt/Road(\d\d)/pose/(BJ\d{8}[A-Z])/Record(\d{3})/"
+                   r"Camera (\d)\.txt$",
+                   ("road", "run", "record", "camera"))
+
+
+def decam_curated_calibs(r: random.Random) -> tuple[Kind, list[str]]:
+    """lsst/testdata_decam @fde10c3a1cfb: the Butler repository's curated calibrations
+    repo/DECam/calib/curated/<validity start YYYYMMDDThhmmssZ>/<defects|linearizer|crosstalk>/<type>_DECam_<detector>_
+    DECam_calib_curated_<same time>.fits, the validity start (19700101T000000Z ... 20150105T011500Z), the calibration
+    type and the DECam detector (N1 ... N31, S1 ... S31; 489, 300 kept); neighbours: the certified cpBias/cpFlat/
+    fringe files, the gen2 defects calibingested/defects/<date>T.../defects-...-<NNN>.fits and rawData/cpCalib/
+    (400 kept), raw and instcal images, reference catalogues."""
+    return _layout(N.DECAM_CURATED_CALIBS_KIND, N.DECAM_CURATED_CALIBS_OTHER,
+                   r"^repo/DECam/calib/curated/(\d{8}T\d{6}Z)/(defects|linearizer|crosstalk)/"
+                   r"(?:defects|linearizer|crosstalk)_DECam_([NS]\d+)_DECam_calib_curated_\d{8}T\d{6}Z\.fits$",
+                   ("valid_from", "type", "detector"))
+
+
 REVIEW9 = {
     "s3_manifests": s3_manifests, "s3_olci_bands": s3_olci_bands, "s3_slstr_channels": s3_slstr_channels,
     "s3_netcdfs": s3_netcdfs, "s3_olci_tie_grids": s3_olci_tie_grids, "s3_slstr_grids": s3_slstr_grids,
@@ -329,4 +378,7 @@ REVIEW9 = {
     "fsdd_recordings": fsdd_recordings, "encode_fastqs": encode_fastqs, "encode_test_inputs": encode_test_inputs,
     "lsst_defects": lsst_defects, "lsst_calibs": lsst_calibs, "lsst_jointcal": lsst_jointcal,
     "taxi_trip_files": taxi_trip_files, "sunpy_aia_images": sunpy_aia_images,
+    # batch 2
+    "librispeech_10h": librispeech_10h, "apollo_det3d_gt": apollo_det3d_gt, "apollo_pose_gt": apollo_pose_gt,
+    "decam_curated_calibs": decam_curated_calibs,
 }
