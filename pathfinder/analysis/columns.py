@@ -8,6 +8,7 @@ from dataclasses import replace
 from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.codes import id_family_glob, letter_code_and_number
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.parts import (
     ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, month_name_part, var_part, year_part,
@@ -455,7 +456,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
     if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
         return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
     typed = (_semver_parts(distinct) or _month_year_parts(distinct) or _word_and_number(distinct, n)
-             or _glued_ident_part(distinct) or _hash_part(distinct) or _skeleton_parts(distinct, n))
+             or letter_code_and_number(distinct, lambda d: _int_var(d, n)) or _glued_ident_part(distinct)
+             or _hash_part(distinct) or _skeleton_parts(distinct, n))
     if typed:
         return typed
     if depth == 0:
@@ -466,7 +468,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         kind = VarKind.ENUM if len(distinct) <= ENUM_MAX and n >= 2 * len(distinct) else VarKind.WORD
         return [var_part(Var(kind, r"[^\W\d_]+", "string"), "*")]
     if all(v.isalnum() for v in distinct):
-        return [var_part(Var(VarKind.ALNUM, r"[^\W_]+", "string"), _id_family_glob(distinct))]
+        return [var_part(Var(VarKind.ALNUM, r"[^\W_]+", "string"), id_family_glob(distinct))]
     return [var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")]
 
 
@@ -530,15 +532,6 @@ def _affixed_parts(distinct: list[str], n: int) -> list[Part] | None:
         return None
     inner = varying_parts(sorted(set(middles)), n, False, 1)
     return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
-
-
-def _id_family_glob(distinct: list[str]) -> str:
-    """Codes of one family share their first letter (`B01`...`B8A`): the glob keeps it."""
-    if len(distinct) < 4 or not all(any(c.isdigit() for c in v) for v in distinct):
-        return "*"
-    p = T.common_prefix(distinct)
-    # the first letter only: `PRJNA…` samples may have `PRJEB…` siblings
-    return T.glob_escape(p[0]) + "*" if p[:1].isalpha() and p[:1].isascii() else "*"
 
 
 _CLOCK_RX = re.compile(r"^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$")

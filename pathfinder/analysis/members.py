@@ -538,10 +538,15 @@ def _glued_code(model: SegModel, folder: str) -> bool:
 _RELEASE_RX = re.compile(r"^v?[0-9]+(?:\.[0-9]+)+$")  # a release folder's version (`10.0`, `v2.1.3`)
 
 
+def _label_var(p: Part) -> bool:
+    """A generalised folder's free label or id, or its data-set split (`train/…/ADE_train_….jpg`)."""
+    return p.var is not None and (p.var.kind in _LABEL_KINDS or p.var.name == "split")
+
+
 def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
     """A free label, id or release version in a generalised constant folder that the file name repeats
     between delimiters (TensorBoard's `Jan15_14-30-22_gpu-box/events.out.tfevents.<time>.gpu-box.<pid>.0`,
-    `10.0/…/10.0-preview1.md`), or a code of letters glued to numbers the glob generalises whole (a CMIP
+    `10.0/…/10.0-preview1.md`), a split folder's word (`train/image/ADE_train_0001.jpg`), or a code of letters glued to numbers the glob generalises whole (a CMIP
     member `r1i1p1f1/…/tas_…_r1i1p1f1_gn_….nc`): the name's copy varies with the folder (`*`, no field of its own).
 
     Why: a tool that writes the host or run id into both places writes the next run's there too.
@@ -549,13 +554,13 @@ def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
     model, name = models[t - 1], models[0]
     glued = _glued_code(model, folder)
     if name.entity_glob is not None or model.entity_glob is not None or not glued and not any(
-            p.var is not None and p.var.kind in _LABEL_KINDS for p in model.parts):
+            _label_var(p) for p in model.parts):
         return False
     m = read_template(model.parts, folder)
     if not m:
         return False
     labels = [m.group(k + 1) for k, p in enumerate(p for p in model.parts if p.var is not None)
-              if p.var.kind in _LABEL_KINDS] + ([folder] if glued else [])
+              if _label_var(p)] + ([folder] if glued else [])
     for value in labels:
         if not value or len(value) < 3 or not (any(c.isalpha() for c in value) or _RELEASE_RX.match(value)):
             continue

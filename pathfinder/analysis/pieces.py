@@ -201,15 +201,17 @@ def gopro_chapter(model: SegModel, src: str, values: list[str], folders: list[st
 
 
 # a PacBio movie: Sequel/Revio `m<instrument>[letter]_<yymmdd>_<hhmmss>`, RS II `m<yymmdd>_<hhmmss>_<instrument>`
-_MOVIE = r"m[0-9]{5}[A-Za-z]?_[0-9]{6}_[0-9]{6}|m[0-9]{6}_[0-9]{6}_[0-9]{5}"
+# and, when written, its SMRT cell, set and part (`_c100…_s1_p0`, `_X0`): the RS II movie's full name
+_MOVIE = r"m[0-9]{5}[A-Za-z]?_[0-9]{6}_[0-9]{6}|m[0-9]{6}_[0-9]{6}_[0-9]{5}(?:_c[0-9]{6,}_s[0-9]+_[pX][0-9]+)?"
 _MOVIE_PATTERN = rf"(?:^|[^A-Za-z0-9])({_MOVIE})(?:[^A-Za-z0-9]|$)"
 _MOVIE_RX = re.compile(_MOVIE_PATTERN)
 
 
 def pacbio_movie(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """Names that each hold one PacBio movie name (`m64043_200710_174426.ccs.bam`,
-    `HG00733_…_m54329U_190619_052546.ccs.bam`, `m140612_020550_42156.subreads.fasta.gz`): the movie is one
-    field (`movie`) beside the pieces it is made of.
+    `HG00733_…_m54329U_190619_052546.ccs.bam`, `m140612_020550_42156.subreads.fasta.gz`,
+    `m150101_182244_42248_c100…_s1_p0.1.bax.h5` with its cell, set and part): the movie is one field (`movie`)
+    beside the pieces it is made of.
 
     Why: the instrument and the start time together name one run of the sequencer; each file of a run carries it."""
     if model.entity_glob is not None or not any(p.var is not None for p in model.parts):

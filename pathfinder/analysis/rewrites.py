@@ -157,6 +157,15 @@ _LEAD_NUMBER_RX = re.compile(r"(?:^|(?<=[^\d.]))(\d{1,3}\.)$")  # `release-1.` b
 _TRAIL_NUMBER_RX = re.compile(r"\.\d{1,3}")  # `.0` after a varying number, ending the segment
 
 
+def glued_code_number(parts: list[Part], i: int) -> bool:
+    """Whether the number at `i` closes a code of numbers glued to letters in turn (`h10v05`, `r1i1p1`).
+
+    Why: in `h10v05.006` the `v` is the tile's second letter, not a version's, so `05.006` is no version.
+    """
+    return (i >= 2 and parts[i - 1].var is None and parts[i - 1].text.isalpha() and parts[i - 1].text.isascii()
+            and parts[i - 2].var is not None and parts[i - 2].var.kind == VarKind.INT)
+
+
 def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
     """`release-1.23`, `sf0.5`, `py3.11`: two numbers joined by one dot are one value (a version or a
     decimal), also when the first (`1.`) or the second (`8.0`, `10.0`) is the same in every sample.
@@ -164,7 +173,7 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
     Why: no one numbers things `<a>.<b>` to mean two fields; `1.23` is one release, `0.5` one amount.
     """
     for i, p in enumerate(parts):
-        if not (p.var and p.var.kind == VarKind.INT):
+        if not (p.var and p.var.kind == VarKind.INT) or glued_code_number(parts, i):
             continue
         prev = parts[i - 1] if i else None
         after = parts[i + 1] if i + 1 < len(parts) else None

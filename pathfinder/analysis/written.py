@@ -122,7 +122,7 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
         return []
     cut = _Cut(model.parts, is_folder)
     spans = (_joined_runs(cut, parent) + _lettered_numbers(cut) + _strong_pieces(cut)
-             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut))
+             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut) + _coded_numbers(cut))
     return _span_slots(cut.ps, spans, src, values, seg_order)
 
 
@@ -187,6 +187,24 @@ def _lettered_numbers(cut: _Cut) -> list[Span]:
         if nxt is not None and (not cut.is_lit(nxt) or nxt.text[0] not in T.SEPARATORS):
             continue
         spans.append((j, j, letters.lower() + "_id", j + 0.5, letters))
+    return spans
+
+
+def _coded_numbers(cut: _Cut) -> list[Span]:
+    """A letter code read apart from its number (`A01` -> `A` + 1, `LC08` -> `C` + 8), as written too.
+    Why: a well `A01` or a stimulus `f069` is also named whole; the row or category alone is not the item."""
+    ps, spans = cut.ps, []
+    for j in range(cut.body - 1):
+        p, nxt = ps[j], ps[j + 1]
+        if not (p.var is not None and p.var.kind == VarKind.ENUM and p.var.name == "code" and p.regex in ("[A-Z]", "[a-z]")
+                and nxt.var is not None and nxt.var.kind == VarKind.INT):
+            continue
+        prev = ps[j - 1] if j else None
+        lead = ""
+        if prev is not None and cut.is_lit(prev):
+            ml = re.search(r"[A-Za-z]$", prev.text)
+            lead = ml.group() if ml and cut.starts_clean(j - 1, ml.group(), T.SEPARATORS) else ""
+        spans.append((j, j + 1, "code_id", j + 0.5, lead))
     return spans
 
 

@@ -1,0 +1,66 @@
+"""Stage 2b, codes glued to numbers: which letters before a number are a value of their own.
+
+A name part such as `f069`, `LC08`, `B01` or `mabc0` is letters glued to digits; whether the letters are a
+fixed family letter, a category of the item or a person's initials decides the glob and the fields
+(docs/analyser.md, step 4). `columns` asks these questions while it types a chunk column.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
+
+__all__ = ["id_family_glob", "initials_vary", "letter_code_and_number"]
+
+_CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
+
+
+def letter_code_and_number(distinct: list[str], number: Callable[[list[str]], Part]) -> list[Part] | None:
+    """A one-letter code glued to a number, both varying, some code seen with two numbers (stimuli `f069`,
+    `s012`, `u100`; after a shared letter, Landsat's `LC08`, `LT05`: `L` + sensor + satellite): two fields.
+    `number(digits)` types the number part.
+
+    Why: a letter that comes back with several numbers is a category of the item, not a letter of one id.
+    """
+    found = [_CODE_NUMBER_RX.match(v) for v in distinct]
+    if not all(found) or len({m.group(1) for m in found}) != 1:  # type: ignore[union-attr]
+        return None
+    lead = found[0].group(1)  # type: ignore[union-attr]
+    by_code: dict[str, set[str]] = {}
+    for m in found:
+        by_code.setdefault(m.group(2), set()).add(m.group(3))  # type: ignore[union-attr]
+    letters = "".join(by_code)
+    # codes seen once each (`x86`, `mp3`, `ak47`) are names; mixed case (`a1`, `B2`) is no one code family
+    if not 2 <= len(by_code) <= ENUM_MAX or len(by_code) == len(distinct) or not (letters.isupper() or letters.islower()):
+        return None
+    cls = "[A-Z]" if letters.isupper() else "[a-z]"
+    code = var_part(Var(VarKind.ENUM, cls, "string", name="code", rank=2), cls)
+    num = number([m.group(3) for m in found])  # type: ignore[union-attr]
+    return ([lit(lead)] if lead else []) + [code, Part(glob="*[0-9]", regex=num.regex, var=num.var, text=num.text)]
+
+
+_INITIALS_RX = re.compile(r"^[A-Za-z]([A-Za-z]*)")
+
+
+def initials_vary(distinct: list[str]) -> bool:
+    """Whether the letters after a shared first letter differ between codes (speakers `mabc0`, `mdef1`).
+
+    Why: varying letters after the first are initials or a word, so the first letter (TIMIT's sex) varies too.
+    """
+    runs = {m.group(1) for m in map(_INITIALS_RX.match, distinct) if m}
+    return len(runs) >= 2 and "" not in runs
+
+
+def id_family_glob(distinct: list[str]) -> str:
+    """Codes of one family share their first letter (`B01`...`B8A`): the glob keeps it; a family's letter
+    is followed by its number or by the same letters (`PRJNA…`), never by initials that vary (`mabc0`).
+
+    Why: `B*.jp2` keeps `TCI.jp2` out, while `m*` for male speakers would leave the female ones out.
+    """
+    if len(distinct) < 4 or not all(any(c.isdigit() for c in v) for v in distinct) or initials_vary(distinct):
+        return "*"
+    p = T.common_prefix(distinct)
+    # the first letter only: `PRJNA…` samples may have `PRJEB…` siblings
+    return T.glob_escape(p[0]) + "*" if p[:1].isalpha() and p[:1].isascii() else "*"

@@ -1,0 +1,84 @@
+"""Codes glued to numbers and ids that hold other fields (issue 15, the codes round of review6/review7): a
+letter that comes back with several numbers is a field, a tile code's letters are not a version's `v`, a split
+word the file name repeats varies with the split folder. Each rule is tested on a layout other than the one that
+prompted it (bench/ground_truth/review6.py, review7.py), with a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from draft_helpers import record, rule_of
+
+
+def test_a_letter_that_comes_back_with_several_numbers_is_a_category():
+    # prompted by ds002718's stimuli f069.bmp / s012.bmp / u100.bmp; here a lexical-decision task's audio items:
+    # words, nonwords and pseudowords, numbered within each
+    items = ["w012", "w045", "w101", "n003", "n045", "n077", "p020", "p063", "w007", "n120"]
+    a, rule = rule_of([f"lexdec/audio/{i}.wav" for i in items])
+    status, fields = record(rule, "lexdec/audio/p144.wav")
+    assert status == "complete"
+    assert "p" in fields.values() and 144 in fields.values() and "p144" in fields.values()
+    # codes seen once each are names (codecs), not a category and a number
+    _, codecs = rule_of([f"media/{c}/clip.mkv" for c in ("h264", "h265", "vp9", "av1")])
+    assert all(f not in ("h", "v", "a") for f in record(codecs, "media/h264/clip.mkv")[1].values())
+
+
+def test_a_code_letter_after_a_shared_letter_is_read_apart():
+    # prompted by Landsat's MTL files (LC08, LT05); here a bulk download of Collection 1 scene archives
+    scenes = ["LC08_L1TP_044034_20200101_20200113_01_T1", "LE07_L1TP_044034_20190802_20190828_01_T1",
+              "LT05_L1TP_043033_20110714_20160806_01_T1", "LC09_L1TP_043034_20220325_20220409_02_T1",
+              "LE07_L1TP_045033_20190716_20190811_01_T1", "LT04_L1TP_044033_19900619_20161016_01_T1"]
+    a, rule = rule_of([f"archive/landsat/{s}.tar.gz" for s in scenes])
+    status, fields = record(rule, "archive/landsat/LM05_L1TP_044034_19850524_20180403_01_T1.tar.gz")
+    assert status == "complete"
+    assert "M" in fields.values() and 5 in fields.values() and "LM05" in fields.values()
+    # each code seen once with one number (LC08, LE07, LT05) shows no category apart from the number: one code
+    b, once = rule_of([f"archive/landsat/{s}.tar.gz" for s in scenes if s[:4] in ("LC08", "LE07", "LT05")])
+    assert "L[A-Z]" not in b.glob
+
+
+def test_letters_glued_in_turn_to_numbers_are_no_version():
+    # prompted by MODIS' h10v05.006 (tile, collection); here STAC items of VIIRS granules on the same grid
+    names = ["VNP09GA.A2020123.h18v04.001", "VNP13A1.A2019001.h08v05.001", "VNP09GA.A2021200.h31v12.002",
+             "VNP13A1.A2020049.h12v09.001", "VNP46A1.A2022001.h25v06.002"]
+    a, rule = rule_of([f"stac/items/{n}.json" for n in names])
+    status, fields = record(rule, "stac/items/VNP46A2.A2022002.h26v07.001.json")
+    assert status == "complete" and 26 in fields.values() and 7 in fields.values()
+    assert not any(str(v).startswith("07.") for v in fields.values())
+    # a version after a name keeps its reading (`v2.1` is one release)
+    _, release = rule_of([f"dist/tool-v{v}.zip" for v in ("2.1", "2.3", "3.0", "3.12")])
+    assert "4.10" in record(release, "dist/tool-v4.10.zip")[1].values()
+
+
+def test_a_pacbio_rs_movie_is_read_with_its_cell():
+    # prompted by 1000 Genomes' SMRT index (…/<movie>.1.bax.h5); here an RS II run folder's analysis results
+    movies = ["m130608_033634_42207_c100515142550000001823076608221372_s1_p0",
+              "m130611_211040_42207_c100516962550000001823076608221302_s1_p0",
+              "m140102_101512_42156_c100588282550000001823104705121421_s1_p0",
+              "m140105_004411_42156_c100591232550000001823104705121455_s2_p0"]
+    _, rule = rule_of([f"smrt/{m[1:7]}/{m}/Analysis_Results/{m}.subreads.fastq" for m in movies])
+    new = "m150101_182244_42248_c100735112550000001823155307271540_s1_p0"
+    status, fields = record(rule, f"smrt/150101/{new}/Analysis_Results/{new}.subreads.fastq")
+    assert status == "complete" and fields["movie"] == new
+    # a Sequel movie keeps its three parts
+    _, sequel = rule_of([f"hifi/{m}.ccs.bam" for m in ("m64043_200710_174426", "m64011_190830_220126",
+                                                          "m54329U_201103_231616")])
+    assert record(sequel, "hifi/m64012_210101_010101.ccs.bam")[1]["movie"] == "m64012_210101_010101"
+
+
+def test_speaker_initials_let_the_first_letter_vary():
+    # prompted by TIMIT's speaker folders when every sample is a male speaker (mabc0); here a read-speech corpus
+    speakers = ["mjr01", "mkd02", "mtw01", "mab03", "mpl02"]
+    _, rule = rule_of([f"corpus/wav/{s}/utt_{i:03d}.wav" for i, s in enumerate(speakers, start=1)])
+    assert record(rule, "corpus/wav/fcs01/utt_007.wav") is not None
+    # codes of one family keep their shared letter: band files B01 … B12 leave TCI.jp2 out
+    _, bands = rule_of([f"granule/IMG_DATA/T32TQM_B{b}.jp2" for b in ("01", "02", "04", "8A", "11", "12")])
+    assert record(bands, "granule/IMG_DATA/T32TQM_TCI.jp2") is None
+
+
+def test_a_split_word_the_name_repeats_varies_with_the_split_folder():
+    # prompted by ADE20K's train/image/ADE_train_<n>.jpg; here satellite chips named after their split
+    samples = [f"chips/train/images/sat_train_{i:06d}.png" for i in (12, 345, 6789, 10001, 23456)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "chips/val/images/sat_val_000017.png")
+    assert status == "complete" and "val" in fields.values()
+    # a word that repeats no folder stays literal
+    _, tiles = rule_of([f"chips/train/images/sat_tile_{i:06d}.png" for i in (12, 345, 6789, 10001)])
+    assert record(tiles, "chips/train/images/sat_mask_000017.png") is None
