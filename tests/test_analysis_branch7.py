@@ -1,0 +1,21 @@
+"""Samples from one branch of a data tree (issue 15, the branch7 round): the branch's own name, constant in
+every sample, is read as one member of a family when its neighbours say so, and the rule covers the
+siblings; plain words and codes under fixed folders stay. Each rule is tested on a layout other than the one
+that prompted it (bench/ground_truth/review7.py, review6.py), with a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from draft_helpers import record, rule_of
+
+
+def test_a_code_between_two_levels_of_members_is_a_member_of_its_level():
+    # prompted by TIMIT's train/dr3/<speaker>/; here essays of one school grade, by student
+    samples = [f"/srv/essays/train/gr5/{s}/essay_{n}.txt"
+               for s, n in (("st0412", 1), ("st0419", 2), ("st0533", 1), ("st0601", 3), ("st0777", 2))]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "/srv/essays/train/gr7/st1203/essay_4.txt")
+    assert status == "complete" and 7 in fields.values()
+    # under a fixed folder the same shape is a name (`lib64`), and so is a code above a fixed folder (`py3/static`)
+    _, libs = rule_of([f"opt/lib64/{p}/lib{p}.so" for p in ("ssl", "crypto", "zstd", "lzma", "ffi")])
+    assert record(libs, "opt/lib32/ssl/libssl.so") is None
+    _, site = rule_of([f"site/{d}/py3/static/app{u}.css" for d, u in (("2024", 1), ("2023", 7), ("2022", 9), ("2021", 4))])
+    assert record(site, "site/2024/py2/static/app1.css") is None
