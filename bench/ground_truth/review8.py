@@ -10,13 +10,15 @@ instrument's naming convention, the study's README), never what the analyser rea
 The group holds the families the hidden listings are made of, from sources no group, the corpus or a tuning
 group uses: BIDS datasets of other modalities and shapes (EEG with its PhysioNet source files, fNIRS with
 simultaneous fMRI, anatomy with several acquisitions, diffusion with two reconstructions, MEG split files,
-micro-iEEG, BOLD runs, EPI field maps and a QA derivative's surface maps), microscopy screens (a Cell
-Painting plate's MetaXpress site/channel images, PhenoPrint plate folders, a yeast screen's replicate/plate
-folders and OME companions, a co-culture screen's Operetta measurement folders, in-situ sequencing cells,
-bryophyte image stacks named in free text) and two drone surveys' camera folders; 16 of its 22 layouts
-branch (subject, session, plate, screen-run, marker, upload, embryo and field-of-view folders), so the one-branch
-score rests on many layouts. No analyser change was made for this group before its first score
-(docs/analyser.md, "Fresh review group (review8)").
+MEG runs of letter-coded subjects beside dated empty-room sessions, MNE source estimates, micro-iEEG and iEEG,
+BOLD runs, EPI field maps and a QA derivative's surface maps), microscopy screens (a Cell Painting plate's
+MetaXpress site/channel images, PhenoPrint plate folders, a yeast screen's replicate/plate folders and OME
+companions, a co-culture screen's Operetta measurement folders, in-situ sequencing cells, bryophyte image
+stacks named in free text, NIS-Elements multipoint files per plate date, seqFISH OME-Zarr positions) and two
+drone surveys' camera folders; 20 of its 29 layouts branch (subject, session, plate, screen-run, marker,
+upload, embryo, field-of-view and date folders), so the one-branch score rests on many layouts. Batch 2 (the
+last six) was added, like the first 23, before it was scored. No analyser change was made for this group before
+its first score (docs/analyser.md, "Fresh review group (review8)").
 """
 from __future__ import annotations
 
@@ -283,6 +285,72 @@ def snowpeak_photos(r: random.Random) -> tuple[Kind, list[str]]:
     return _layout(N.SNOWPEAK_IMAGES_KIND, N.SNOWPEAK_IMAGES_OTHER, r"^img/IMG_(\d{4})\.JPG$", ("frame",))
 
 
+# --- batch 2 (written down, like the rest, before its first score) ------------------------------------------
+
+def vowels_meg_runs(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds005234 @7bf5dc5f1245 (BIDS MEG, 74 children, no session level): recordings
+    sub-<label>/meg/sub-<label>_task-vowels_run-<NN>_meg.fif, the subject label (K0059, R0043, Z201: a letter
+    and digits, text) and the run index (01 ... 05; 228); neighbours: the crosstalk file
+    sub-<label>_acq-crosstalk_meg.fif in every folder (same extension), the calibration .dat, sidecars, anat/,
+    the empty-room recordings sub-emptyroom/ses-<date>/meg/..._task-noise_meg.fif (300 raw files kept),
+    derivatives (100 kept), FreeSurfer files (50 kept), root files."""
+    return _layout(N.VOWELS_MEG_KIND, N.VOWELS_MEG_OTHER,
+                   r"^sub-([A-Z]\d+)/meg/sub-[A-Z]\d+_task-vowels_run-(\d+)_meg\.fif$", ("subject", "run"))
+
+
+def emptyroom_sessions(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds005234 @7bf5dc5f1245: empty-room noise recordings
+    sub-emptyroom/ses-<YYYYMMDD>/meg/sub-emptyroom_ses-<YYYYMMDD>_task-noise_meg.fif, the session, which BIDS
+    names by the recording date (shifted to 1914 ... for anonymity; 57); neighbours: their _meg.json,
+    _channels.tsv and _scans.tsv, the subjects' vowel runs (100 kept) and other raw files (150 kept), root files."""
+    return _layout(N.EMPTYROOM_MEG_KIND, N.EMPTYROOM_MEG_OTHER,
+                   r"^sub-emptyroom/ses-(\d{8})/meg/sub-emptyroom_ses-\d{8}_task-noise_meg\.fif$", ("session",))
+
+
+def vowels_source_estimates(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds005234 @7bf5dc5f1245: per-subject source estimates
+    derivatives/preprocessing/fsaverage_stcs_after_morph_flip_in_labels_of_analytics/
+    subjects_stc_for_morphological_sign_flipped_data_1000Hz/<subject>_<condition>_morphologicaly_flipped_fsaverage
+    _1000Hz-<lh|rh>.stc (MNE's -lh/-rh pair), the subject (Z446: no sub- key here), the condition (dv, mp, mr,
+    rv) and the hemisphere (592, 300 kept); neighbours: the _evolution.mp4 of each subject and condition in
+    the sibling subjects_info_... folder, the auditory labels, the group analysis outputs (300 derivatives
+    kept), raw files (50 kept)."""
+    return _layout(N.VOWELS_STC_KIND, N.VOWELS_STC_OTHER,
+                   r"/([A-Z]\d+)_([a-z]{2})_morphologicaly_flipped_fsaverage_1000Hz-([lr]h)\.stc$",
+                   ("subject", "condition", "hemisphere"))
+
+
+def lozhfo_ieeg(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds004642 @a3d7c6c4d4e5 (BIDS iEEG, somatosensory evoked potentials): recordings
+    sub-<NN>/ses-01/ieeg/sub-<NN>_ses-01_task-lozHFO_run-01_ieeg.edf, the subject (01 ... 10: one recording
+    each); neighbours: the _ieeg.json and _channels.tsv beside each, the _scans.tsv and _sessions.tsv, code/*.m,
+    root files."""
+    return _layout(N.LOZHFO_IEEG_KIND, N.LOZHFO_IEEG_OTHER,
+                   r"^sub-(\d+)/ses-01/ieeg/sub-\d+_ses-01_task-lozHFO_run-01_ieeg\.edf$", ("subject",))
+
+
+def malaria_nd2_points(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0090-ashdown-malaria @b51fc3221357, scripts/idr0090_files.txt (17,408 files, 300 kept): NIS-Elements
+    multipoint acquisitions <YYMMDD>_asexual_withGFP/NDExp_Well<row><column>_Point<NNNN>_Seq<NNNN>.nd2, the plate's
+    imaging date (22 folders), the well (A01 ... H12), the stage point within the experiment and the sequence
+    number of the acquisition; neighbours: the repository's files (the screens/<YYMMDD>.screen plate files, study,
+    scripts)."""
+    return _layout(N.MALARIA_ND2_KIND, N.MALARIA_ND2_OTHER,
+                   r"^(\d{6})_asexual_withGFP/NDExp_Well([A-H]\d\d)_Point(\d{4})_Seq(\d{4})\.nd2$",
+                   ("date", "well", "point", "sequence"))
+
+
+def seqfish_zarr_positions(r: random.Random) -> tuple[Kind, list[str]]:
+    """IDR/idr0138-lohoff-seqfish @f9ab6cae3b82, experimentA/idr0138-experimentA-filePaths.tsv (2,730 images, 300
+    kept): OME-Zarr images .../ngff/TimEmbryos-<MMDDYY>/HybCycle_<N>/MMStack_Pos<N>.ome.zarr, the embryo batch (its
+    date, 102219 and 120919), the hybridisation cycle (0 ... 29) and the Micro-Manager stage position; neighbours:
+    the same positions' after_stripped_before_start/ and final_background/ images (same names), the repository's
+    processed_files/TimEmbryos-<batch>-Pos<N>-cellData.csv.gz and rendering_settings/ (150 kept)."""
+    return _layout(N.SEQFISH_ZARR_KIND, N.SEQFISH_ZARR_OTHER,
+                   r"/ngff/TimEmbryos-(\d{6})/HybCycle_(\d+)/MMStack_Pos(\d+)\.ome\.zarr$",
+                   ("batch", "cycle", "position"))
+
+
 REVIEW8 = {
     "eegmmi_eeg_sets": eegmmi_eeg_sets, "eegmmi_source_edf": eegmmi_source_edf,
     "nirs_snirf": nirs_snirf, "nirs_sidecars": nirs_sidecars,
@@ -295,4 +363,7 @@ REVIEW8 = {
     "isg_fibroblast_cells": isg_fibroblast_cells, "isg_embryo_cells": isg_embryo_cells,
     "bryophyte_stacks": bryophyte_stacks,
     "toledo_photos": toledo_photos, "snowpeak_photos": snowpeak_photos,
+    "vowels_meg_runs": vowels_meg_runs, "emptyroom_sessions": emptyroom_sessions,
+    "vowels_source_estimates": vowels_source_estimates, "lozhfo_ieeg": lozhfo_ieeg,
+    "malaria_nd2_points": malaria_nd2_points, "seqfish_zarr_positions": seqfish_zarr_positions,
 }
