@@ -19,3 +19,15 @@ def test_a_code_between_two_levels_of_members_is_a_member_of_its_level():
     assert record(libs, "opt/lib32/ssl/libssl.so") is None
     _, site = rule_of([f"site/{d}/py3/static/app{u}.css" for d, u in (("2024", 1), ("2023", 7), ("2022", 9), ("2021", 4))])
     assert record(site, "site/2024/py2/static/app1.css") is None
+
+
+def test_a_first_folder_named_like_a_member_and_repeated_by_its_names_is_one_member():
+    # prompted by EPIC-KITCHENS' P11/videos/P11_109.MP4 listed from the tree's root; here a sleep study's patients
+    samples = [f"PT17/nights/PT17_night{n}.edf" for n in (1, 2, 3, 4, 5, 6)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "PT23/nights/PT23_night2.edf")
+    assert status == "complete" and "PT23" in fields.values()
+    # a first folder named in words with a digit names the tree, repeated or not
+    _, tree = rule_of([f"ERA5/{v}/ERA5_{v}_{y}.nc" for v, y in (("t2m", 2001), ("tp", 2002), ("sp", 2003),
+                                                               ("t2m", 2004), ("tp", 2005), ("sp", 2006))])
+    assert record(tree, "MERRA2/t2m/MERRA2_t2m_2001.nc") is None

@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.branch_codes import level_code
+from pathfinder.analysis.branch_codes import level_code, member_id_code
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
@@ -93,7 +93,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         topic_name(models[0], models[1], stems)
     top = min(len(s) for s in segs)  # the first folder names the tree listed (`era5/…/era5_….nc`)
     for t, folder in constant.items():
-        if t <= top - 1 and echoed_folder(models, t, folder, stems, name_model):
+        if (t <= top - 1 or member_id_code(folder)) and echoed_folder(models, t, folder, stems, name_model):
             break
 
 
