@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.entities import BIDS_DATATYPES, BIDS_NAME_RX
 from pathfinder.engine.paths import normalize
 
 MAX_EXT_ALTERNATIVES = 6  # more extensions than this in one group: keep only the largest
@@ -73,6 +74,7 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
     joined |= camera_card_media(paths, keys)
+    joined |= bids_datatype_files(paths, keys, best)
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
@@ -96,6 +98,30 @@ def camera_card_media(paths: list[str], keys: list[tuple[str, ...]]) -> set[tupl
         ext = exts[-1].lower() if exts else ""  # `MP4` too, whose digit keeps it out of the key
         media[k] = media.get(k, True) and (EXT_FAMILIES.get(ext) in ("image", "video") or ext in RAW_PHOTO)
     return {k for k, ok in media.items() if ok}
+
+
+def _datatype_folder(path: str) -> str | None:
+    """The data type of a BIDS file in a data type folder under a subject or session folder, else None."""
+    segs = path.split("/")
+    if len(segs) < 3 or segs[-2] not in BIDS_DATATYPES or not segs[-3].startswith(("sub-", "ses-")) \
+            or not BIDS_NAME_RX.match(segs[-1]):
+        return None
+    return segs[-2]
+
+
+def bids_datatype_files(paths: list[str], keys: list[tuple[str, ...]], best: tuple[str, ...]) -> set[tuple[str, ...]]:
+    """When the largest group's samples are BIDS files of one data type folder (`sub-*/eeg/`), the other
+    extension groups whose every sample is a BIDS file of that folder join it (`_eeg.set`, `_eeg.json`,
+    `_channels.tsv`): the suffix and the extension become fields.
+
+    Why: a BIDS data type folder holds one recording's files, each named by its suffix and extension."""
+    where: dict[tuple[str, ...], set[str | None]] = {}
+    for p, k in zip(paths, keys):
+        where.setdefault(k, set()).add(_datatype_folder(p))
+    home = where.get(best, set())
+    if len(home) != 1 or None in home:
+        return set()
+    return {k for k, found in where.items() if found == home}
 
 
 def one_name_many_formats(shapes: list[tuple[int, str]]) -> bool:

@@ -3,12 +3,18 @@ per key, optional entities allowed, the trailing suffix a field when it varies),
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind
 
-__all__ = ["datatype_folders", "entity_mode", "entity_model", "keyed_by_subject"]
+__all__ = ["ANY_FORMAT", "at_dataset_root", "datatype_folders", "entity_mode", "entity_model", "folder_of_recordings", "keyed_by_subject"]
+
+# a BIDS file name: the subject's entity, other entities, the suffix, an extension (`sub-01_task-x_eeg.set`)
+BIDS_NAME_RX = re.compile(r"^sub-[A-Za-z0-9]+(?:_[a-z]+-[A-Za-z0-9+]+)*_([A-Za-z0-9]+)\.[^/]+$")
+#: the extension of a data type folder's files, whatever their format (`.set`, `.json`, `.nii.gz`)
+ANY_FORMAT = Part(glob=".*", regex=r"\.[^_/]+", text=".{extension}")
 
 
 def entity_mode(values: list[str]) -> bool:
@@ -133,3 +139,40 @@ def datatype_folders(models: list[SegModel], segs: list[list[str]]) -> None:
         ps[0].regex = "(?:" + "|".join(values) + ")"
         if ps[0].var.name is None:
             ps[0].var.name = "datatype"  # BIDS's own word for it
+
+
+def folder_of_recordings(names: list[str], extensions: set[str]) -> bool:
+    """Whether BIDS names of several suffixes in several formats (`_eeg.set`, `_eeg.json`, `_channels.tsv`) are
+    the files of one data type folder: then any format is one of them (`ANY_FORMAT`), not only those seen.
+
+    Why: a recording's folder holds its data, sidecars and tables in whichever formats its modality uses."""
+    if len(extensions) < 2:
+        return False
+    suffixes = set()
+    for name in names:
+        m = BIDS_NAME_RX.match(name)
+        if m is None:
+            return False
+        suffixes.add(m.group(1))
+    return len(suffixes) >= 2
+
+
+#: BIDS's folders of other data under a dataset's root, which repeat the raw files' names
+DERIVED_FOLDERS = ("derivatives", "sourcedata")
+
+
+def at_dataset_root(glob_segs: list[str], segs: list[list[str]], notes: list[str]) -> list[str]:
+    """Relative samples that each start with a BIDS subject folder (`sub-01/eeg/...`) were listed from the
+    dataset's root: the glob is anchored there (`{/,./}sub-*/eeg/...`, with or without a leading `./`), so the
+    same names under `derivatives/<pipeline>/` and `sourcedata/` stay out.
+
+    Why: BIDS keeps processed and source copies of a dataset's files under its root with the raw names."""
+    if not glob_segs or not glob_segs[0].startswith("sub-") or glob_segs[0].startswith("sub-**"):
+        return glob_segs
+    for s in segs:
+        m = T.KV_PIECE_RX.match(s[0]) if len(s) > 1 else None
+        if m is None or m.group(1) != "sub":
+            return glob_segs
+    notes.append(f"the glob starts at the dataset's root ({glob_segs[0]}/ as in every sample): BIDS repeats "
+                 f"these names under {'/ and '.join(DERIVED_FOLDERS)}/; apply it to paths listed from that root")
+    return ["{/,./}" + glob_segs[0]] + glob_segs[1:]

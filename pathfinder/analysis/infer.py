@@ -25,7 +25,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
-from pathfinder.analysis.entities import datatype_folders
+from pathfinder.analysis.entities import ANY_FORMAT, at_dataset_root, datatype_folders
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
@@ -290,6 +290,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         if not lead:
             glob_segs = glob_segs[1:]
     glob_segs, left_out = _without_mount(glob_segs, segs[0][:c] if len(paths) > 1 else [], absolute, fields)
+    if not absolute and not any(f.source in ("full_path", "rel_path") for f in fields):
+        glob_segs = at_dataset_root(glob_segs, segs, notes)
     glob = "/".join(glob_segs)
     structure = ("/" if absolute else "") + "/".join(struct_segs)
     glob, fields = verify(glob, fields, paths, ext_p.glob if ext_p else "", notes)
@@ -419,6 +421,11 @@ def _extension_field(names: list[str], ext_p: Part | None, taken: list[str]) -> 
         raw0 = tuple(n[len(stem) + 1:] for n in names)
         return Field(name=name, type="string", source="filename", pattern="^" + re.escape(stem) + r"\.(.+)$",
                      kind=VarKind.STRING, raw=raw0)
+    if ext_p is ANY_FORMAT:  # a BIDS data type folder's files: the format is all after the suffix's dot
+        rx = re.compile(ANY_FORMAT.regex + "$")
+        found = [rx.search(n) for n in names]
+        return Field(name=name, type="string", source="filename", pattern=r"\.([^_/]+)$", kind=VarKind.STRING,
+                     raw=tuple(m.group(0)[1:] if m else None for m in found))
     if ext_p is None or not ext_p.glob.startswith("{") or not ext_p.text.startswith(".{"):
         return None
     alternatives = sorted(ext_p.text[2:-1].split(","), key=lambda e: (-len(e), e))

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
-from pathfinder.analysis.entities import entity_mode, entity_model
+from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
@@ -512,6 +512,8 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
         stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
         if any(not st for st in stems):
             ext, stems, ext_p = "", names, None
+        elif folder_of_recordings(names, set(exts)):  # a BIDS data type folder's files: any format
+            ext, ext_p = "", ANY_FORMAT
         elif len(set(stems)) == 1 and len(exts) >= OPEN_FORMATS:  # one name in many formats: any format
             ext_p = Part(glob=".*", regex=r"\.[^/]+", text=".*")
     return ext, ext_p, stems

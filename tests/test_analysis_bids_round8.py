@@ -1,0 +1,90 @@
+"""General rules of round 8 (bidsx) about BIDS-like data trees (issue 15: review6/review7 misses). Each is
+tested on a layout other than the one that prompted it, beside a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from pathfinder.analysis import analyse, render_draft
+from pathfinder.engine.globs import compile_glob
+from pathfinder.engine.loader import rules_from_text
+
+
+def rule_of(samples: list[str]):
+    """The offline YAML draft for `samples`, loaded."""
+    return rules_from_text(render_draft(analyse(samples)))[0]
+
+
+def complete(rule, path: str) -> dict:
+    ev = rule.evaluate(path)
+    assert ev is not None and ev.status == "complete", (path, ev)
+    return dict(ev.fields)
+
+
+# --------------------------------------------------------------- one data type folder, several formats
+
+IEEG = [f"sub-{s}/ses-postop/ieeg/sub-{s}_ses-postop_task-rest_{name}" for s, name in (
+    ("p03", "run-01_ieeg.vhdr"), ("p03", "run-01_ieeg.eeg"), ("p03", "run-01_channels.tsv"),
+    ("p07", "run-02_ieeg.vmrk"), ("p07", "run-02_ieeg.json"), ("p07", "electrodes.tsv"),
+    ("p11", "run-01_events.tsv"), ("p11", "run-01_channels.tsv"), ("p11", "run-01_ieeg.vhdr"),
+    ("p12", "coordsystem.json"))]
+
+
+def test_bids_files_of_one_data_type_folder_are_one_kind_in_any_format():
+    # prompted by an EEGLAB dataset's eeg/ folder (`_eeg.set`, `_eeg.json`, `_channels.tsv`); here iEEG
+    # BrainVision recordings with their tables and sidecars
+    a = analyse(IEEG)
+    assert not a.outliers
+    rule = rule_of(IEEG)
+    got = complete(rule, "sub-p20/ses-postop/ieeg/sub-p20_ses-postop_task-rest_run-03_ieeg.vmrk")
+    assert got["subject"] == "p20" and got["suffix"] == "ieeg" and got["extension"] == "vmrk"
+    # a format no sample showed is a file of the folder too (EDF export of the same recording)
+    got = complete(rule, "sub-p20/ses-postop/ieeg/sub-p20_ses-postop_task-rest_run-03_ieeg.edf")
+    assert got["extension"] == "edf"
+    assert complete(rule, "sub-p03/ses-postop/ieeg/sub-p03_ses-postop_task-rest_run-02_events.json")["suffix"] == "events"
+    # other data type folders of the same subjects stay out
+    assert not rule.match("sub-p03/ses-postop/anat/sub-p03_ses-postop_T1w.nii.gz")
+    assert not rule.match("sub-p03/ses-postop/sub-p03_ses-postop_scans.tsv")
+
+
+def test_several_formats_outside_a_bids_data_type_folder_keep_the_largest_group():
+    # BIDS-looking names in a folder that is no BIDS data type, and plain names in one: one kind, the rest aside
+    notes = [f"sub-{s:02d}/notes/sub-{s:02d}_visit-{v}_memo.txt" for s, v in ((1, 1), (2, 1), (3, 2), (4, 1))]
+    a = analyse(notes + ["sub-05/notes/sub-05_visit-1_scan.pdf", "sub-06/notes/sub-06_visit-2_scan.pdf"])
+    assert len(a.outliers) == 2 and a.glob.endswith(".txt")
+    # one suffix in several formats keeps its formats listed (one recording's BrainVision files)
+    vhdr = [f"sub-{s:02d}/eeg/sub-{s:02d}_task-oddball_eeg.{e}" for s in (1, 2, 3) for e in ("vhdr", "vmrk", "eeg")]
+    assert analyse(vhdr).glob.endswith("_eeg{.eeg,.vhdr,.vmrk}")
+
+
+# --------------------------------------------------------------- look-alikes under derivatives/ and sourcedata/
+
+BOLD = [f"sub-{s:02d}/func/sub-{s:02d}_task-{t}_run-{r}_bold.nii.gz"
+        for s, t, r in ((1, "nback", 1), (2, "nback", 2), (4, "rest", 1), (7, "nback", 1), (9, "rest", 2),
+                        (12, "nback", 2), (15, "rest", 1), (16, "nback", 1))]
+
+
+def test_samples_listed_from_a_bids_root_keep_derivatives_out():
+    # prompted by raw MEG runs matched under derivatives/meg_derivatives/; here fMRI runs and fMRIPrep's copies
+    rule = rule_of(BOLD)
+    assert complete(rule, "sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")["subject"] == "21"
+    assert complete(rule, "./sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")["run"] == 3  # `find .` output
+    assert rule.match("/sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")
+    for lookalike in ("derivatives/fmriprep/sub-01/func/sub-01_task-nback_run-1_bold.nii.gz",
+                      "derivatives/sub-01/func/sub-01_task-nback_run-1_bold.nii.gz",
+                      "sourcedata/sub-01/func/sub-01_task-nback_run-1_bold.nii.gz"):
+        assert not rule.match(lookalike), lookalike
+    assert "dataset's root" in analyse(BOLD).summary
+
+
+def test_samples_under_a_named_tree_or_absolute_still_float():
+    # the dataset's own folder in the samples names the tree: the glob floats on it, as before
+    named = ["ds042/" + p for p in BOLD]
+    rule = rule_of(named)
+    assert rule.match("/mnt/lab/ds042/sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")
+    assert not rule.match("ds042/derivatives/fmriprep/sub-01/func/sub-01_task-nback_run-1_bold.nii.gz")
+    absolute = ["/data/ds042/" + p for p in BOLD]
+    assert compile_glob(analyse(absolute).glob).match("s3://bucket/ds042/sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")
+    # relative samples whose first folder is no subject (a derivative's pipeline) float as before
+    preproc = ["derivatives/fmriprep/" + p for p in BOLD]
+    assert rule_of(preproc).match("/scratch/study/derivatives/fmriprep/sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")
+    # plain relative folders are no dataset root: `subject-01/` is not BIDS
+    plain = [p.replace("sub-", "subject") for p in BOLD]
+    assert not analyse(plain).glob.startswith(("/", "{"))
