@@ -88,3 +88,20 @@ def test_samples_under_a_named_tree_or_absolute_still_float():
     # plain relative folders are no dataset root: `subject-01/` is not BIDS
     plain = [p.replace("sub-", "subject") for p in BOLD]
     assert not analyse(plain).glob.startswith(("/", "{"))
+
+
+def test_names_that_all_hold_a_task_leave_the_folders_per_session_files_out():
+    # prompted by an iEEG folder's podcast recordings beside `sub-01_space-MNI152_electrodes.tsv`; here fNIRS
+    nirs = [f"sub-{s:02d}/nirs/sub-{s:02d}_task-tapping_{n}" for s, n in (
+        (1, "nirs.snirf"), (1, "channels.tsv"), (2, "events.tsv"), (3, "nirs.json"), (4, "nirs.snirf"),
+        (5, "channels.tsv"), (6, "events.json"), (8, "nirs.snirf"))]
+    rule = rule_of(nirs)
+    assert complete(rule, "sub-11/nirs/sub-11_task-tapping_run-2_events.tsv")["suffix"] == "events"
+    assert complete(rule, "sub-11/nirs/sub-11_task-fingers_nirs.snirf")["task"] == "fingers"
+    for per_subject in ("sub-01/nirs/sub-01_optodes.tsv", "sub-01/nirs/sub-01_coordsystem.json",
+                        "sub-01/nirs/sub-01_space-MNI152NLin2009cAsym_optodes.tsv"):
+        assert not rule.match(per_subject), per_subject
+    # names of which only some hold a task keep the task optional (a subject's optodes beside its recordings)
+    mixed = nirs[:6] + ["sub-07/nirs/sub-07_optodes.tsv", "sub-09/nirs/sub-09_coordsystem.json"]
+    rule = rule_of(mixed)
+    assert rule.match("sub-01/nirs/sub-01_optodes.tsv") and rule.match("sub-01/nirs/sub-01_task-x_nirs.snirf")

@@ -98,7 +98,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
     if full:
         glob = "_".join(lead + trail)
     else:
-        left = "_".join(lead)
+        left = task_in_glob("_".join(lead), present, len(values))
         right = "_".join(trail)
         if left:
             glob = left + ("" if left.endswith("*") else "*") + ("_" + right if right else "")
@@ -111,6 +111,16 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
     parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
+
+
+def task_in_glob(left: str, present: Counter[str], n: int) -> str:
+    """The glob's lead with `_task-*` after it when every name holds a task (`sub-*_task-*`), so files of no
+    task in the same folder (`sub-01_space-MNI_electrodes.tsv`, `sub-01_scans.tsv`) stay out.
+
+    Why: BIDS names a recording and its tables by their task, and per-subject or per-session files never hold one."""
+    if not left.startswith("sub-") or present["task"] < n or "task-*" in left.split("_"):
+        return left
+    return left + "_task-*"
 
 
 # BIDS data types (the folder below a subject or session): a closed set, each holding its own kinds of files
