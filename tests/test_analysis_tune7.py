@@ -23,3 +23,41 @@ def test_a_code_folder_copied_into_the_name_ends_where_the_code_ends():
     assert got["date"] == "2024-05-01" and "car" in got.values()
     got = reading(cams, "NVR/back_yard_east/back_yard_east_20240501_0930_car.mp4")
     assert got["date"] == "2024-05-01" and "car" in got.values()
+
+
+def test_short_codes_after_free_text_are_fields_and_a_counted_one_generalises():
+    # prompted by HMDB51's rawframe folders `…_Two_Dribble_Basketball_Drill_dribble_u_cm_np1_ri_med_2`
+    clips = [f"footage/{t}_{io}_{dn}_c1_{q}_{k:02d}.mov" for t, io, dn, q, k in (
+        ("Old_harbour_at_dawn", "ext", "day", "hd", 7), ("Kitchen_B_roll", "int", "day", "uhd", 2),
+        ("Rooftop_party", "ext", "ngt", "hd", 11), ("Train_window_rain_close_up", "int", "ngt", "hd", 3),
+        ("Market_street", "ext", "day", "uhd", 1), ("Candle_on_a_table", "int", "ngt", "uhd", 5),
+        ("Harbour_cranes_timelapse", "ext", "ngt", "hd", 14), ("Office_corridor", "int", "day", "hd", 9),
+        ("Bridge_traffic", "ext", "day", "uhd", 4), ("Library_stacks_dolly", "int", "day", "hd", 6))]
+    got = reading(clips, "footage/Night_bus_a_b_stop_int_ngt_c2_uhd_12.mov")  # camera 2: no sample has it
+    values = list(got.values())
+    assert "Night_bus_a_b_stop" in values and 2 in values and 12 in values
+    assert values.index("int") + 1 == values.index("ngt") and "uhd" in values  # each code read on its own
+    # free text that ends in short words of its own stays one free name
+    notes = [f"notes/{t}_{n}.txt" for t, n in (
+        ("Thinking_about_it_now", 2), ("Where_we_go", 1), ("All_in_on_it", 3), ("What_to_do_next", 4),
+        ("Why_it_is_so", 5), ("How_we_got_here", 6), ("Not_as_it_was", 7), ("Up_to_me", 8))]
+    assert reading(notes, "notes/Back_to_it_9.txt")["name"] == "Back_to_it"
+    # one word every name holds before the codes is the names' own text, not a code (`…-gtfs-rt-vp-…`): a feed
+    # named otherwise still reads
+    feeds = [f"feeds/{a}-gtfs-rt-{t}-{n}.json" for a, t, n in (
+        ("us-ny-mta", "vp", 1), ("us-ca-bart", "tu", 2), ("ca-on-ttc-subway", "sa", 3), ("us-ny-mta", "tu", 4),
+        ("de-be-vbb", "vp", 5), ("fr-idf-ratp", "sa", 6), ("us-ca-bart", "vp", 7), ("de-be-vbb", "tu", 8))]
+    assert reading(feeds, "feeds/nl-gvb-realtime-vp-9.json")["number"] == 9
+
+
+def test_a_code_read_inside_a_free_part_stays_inside_that_part():
+    # prompted by HMDB51's body and camera codes (`…_Free_Solo_Speed_Climb_-_Dan_Osman_climb_f_cm_np1_fr_med_5`),
+    # which a leading-code reading took over on the samples and misread where a title holds one-letter words
+    clips = [f"footage/{t}_{fr}_{io}_{dn}_c1_{k:02d}.mov" for t, fr, io, dn, k in (
+        ("Old_harbour_at_dawn", "w", "ext", "day", 7), ("Kitchen_B_roll", "m", "int", "day", 2),
+        ("Rooftop_party", "w", "ext", "ngt", 11), ("Train_window_rain_close_up", "c", "int", "ngt", 3),
+        ("Market_street", "w", "ext", "day", 1), ("Candle_on_a_table", "c", "int", "ngt", 5),
+        ("Harbour_cranes_timelapse", "w", "ext", "ngt", 14), ("Office_corridor", "m", "int", "day", 9),
+        ("Bridge_traffic", "m", "ext", "day", 4), ("Library_stacks_dolly", "c", "int", "day", 6))]
+    got = reading(clips, "footage/Night_bus_a_b_stop_m_int_ngt_c1_12.mov")
+    assert set(got.values()) == {"Night_bus_a_b_stop", "m", "int", "ngt", 12}

@@ -382,12 +382,19 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         L += 1
     right: list[Part] = []
     R = 0
+    codes = coded = 0  # columns of short codes at the end (`…_u_nm_np1_ri_med_17`): fields, not free text
     while R < min_k - L:
         seps = {s[len(s) - 1 - R] for _, s in shapes.values()}
         if len(seps) != 1:
             break
         col = column_parts([c[len(c) - 1 - R] for c, _ in shapes.values()], n)
-        if not compatible(col):
+        if codes == 0 and not compatible(col):
+            codes = code_columns(shapes, R, min_k - L)
+            coded += codes
+        if codes:
+            codes -= 1
+            col = counted_code(col)
+        elif not compatible(col):
             break
         sep = seps.pop()
         right = col + ([lit(sep)] if sep else []) + right
@@ -420,7 +427,43 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         middle = opt
     else:
         middle = [Part(glob="*", regex=".*?", text="*")]
+    if coded:  # the free text before the codes keeps its separators
+        return SegModel(parts=loosen_reading(merge_literals(left + middle + right), tail, distinct))
     return SegModel(parts=loosen_free(merge_literals(left + middle + right) + tail))
+
+
+_CODE_RX = re.compile(r"^[A-Za-z]{1,3}[0-9]{0,2}$")
+
+
+def code_columns(shapes: dict, start: int, limit: int) -> int:
+    """How many chunk columns from `start` (counted from the end of ragged names) hold short codes of a closed
+    set (HMDB51's `…_u_nm_np1_ri_med_17`: body, camera, people, view, quality); 0 when fewer than two. A
+    column of one word in every name ends the run; one counted code (`np1`) does not.
+
+    Why: after free text a run of few, repeated, short codes is a field per code, not more words of the text.
+    """
+    names = len(shapes)
+    count = 0
+    while start + count < limit:
+        i = start + count
+        values = {c[len(c) - 1 - i] for c, _ in shapes.values()}
+        seps = {s[len(s) - 1 - i] for _, s in shapes.values()}
+        if len(seps) != 1 or not seps.pop() or not all(_CODE_RX.match(v) for v in values) \
+                or len(values) > 4 or 2 * len(values) > names or (len(values) == 1 and values.pop().isalpha()):
+            break  # one word in every name (`…-gtfs-rt-vp-…`) is the name's own text
+        count += 1
+    return count if count >= 2 else 0
+
+
+def counted_code(col: list[Part]) -> list[Part]:
+    """A code of a run of codes that is letters and a number (`np1`: one person) counts: its number is a
+    field even when the samples share it; a code of letters only stays as the samples write it.
+
+    Why: siblings write the same letters with other counts (`np2`, `np3`), as a counting word's number does."""
+    found = re.fullmatch(r"([A-Za-z]{1,3})([0-9]{1,2})", col[0].text) if len(col) == 1 and col[0].var is None else None
+    if found is None:
+        return col
+    return [lit(found.group(1)), var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
 
 
 def _anchor_kind(chunk: str) -> str | None:

@@ -460,7 +460,7 @@ def free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: i
     if model.entity_glob is not None or not all(needs.search(v) for v in values):
         return out
     for j, p in enumerate(model.parts):
-        if p.var is None or p.var.kind not in kinds:
+        if p.var is None or p.var.kind not in kinds or not _inside_part(model.parts, j, reads[0][0], values):
             continue
         for g, (inner, name) in enumerate(reads):
             pattern = _pattern_with(model.parts, j, inner)
@@ -471,6 +471,16 @@ def free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: i
                             (seg_order, j + 0.1 * (g + 1)), VarKind.STRING, "string", default_null=default_null,
                             name=name, rank=1))
     return out
+
+
+def _inside_part(parts: list[Part], j: int, inner: str, values: list[str]) -> bool:
+    """Whether `inner` reads part j's own text in every value (a piece inside a word: `TR` of `TR_BCA assay`).
+
+    Why: read in place of a part that cannot hold a delimiter, a lazy neighbour lends it the next part's text.
+    """
+    own = _reads(_pattern_with(parts, j, f"({parts[j].regex})"), values)
+    rx = re.compile(inner)
+    return all(o is not None and rx.fullmatch(o) for o in own)
 
 
 _CAPITALS_DIGIT_RX = re.compile(r"[A-Z]{2}[0-9]")  # in every code `leading_letters` reads
