@@ -14,11 +14,11 @@ MEG runs of letter-coded subjects beside dated empty-room sessions, MNE source e
 BOLD runs, EPI field maps and a QA derivative's surface maps), microscopy screens (a Cell Painting plate's
 MetaXpress site/channel images, PhenoPrint plate folders, a yeast screen's replicate/plate folders and OME
 companions, a co-culture screen's Operetta measurement folders, in-situ sequencing cells, bryophyte image
-stacks named in free text, NIS-Elements multipoint files per plate date, seqFISH OME-Zarr positions) and two
-drone surveys' camera folders; 20 of its 29 layouts branch (subject, session, plate, screen-run, marker,
-upload, embryo, field-of-view and date folders), so the one-branch score rests on many layouts. Batch 2 (the
-last six) was added, like the first 23, before it was scored. No analyser change was made for this group before
-its first score (docs/analyser.md, "Fresh review group (review8)").
+stacks named in free text, NIS-Elements multipoint files per plate date, seqFISH OME-Zarr positions) and three
+drone surveys' camera folders; 21 of its 30 layouts branch (subject, session, plate, screen-run, marker,
+upload, embryo, field-of-view, date and survey-task folders), so the one-branch score rests on many layouts.
+Batches 2 and 3 (six layouts, then one) were added, like the first 23, before they were scored. No analyser
+change was made for this group before its first score (docs/analyser.md, "Fresh review group (review8)").
 """
 from __future__ import annotations
 
