@@ -82,3 +82,30 @@ def test_a_split_word_the_name_repeats_varies_with_the_split_folder():
     # a word that repeats no folder stays literal
     _, tiles = rule_of([f"chips/train/images/sat_tile_{i:06d}.png" for i in (12, 345, 6789, 10001)])
     assert record(tiles, "chips/train/images/sat_mask_000017.png") is None
+
+
+def test_a_name_that_starts_with_its_owners_id_is_read_whole():
+    # prompted by EPIC-KITCHENS' P01/videos/P01_101.MP4 (video 101 of participant P01); here a mouse study's trials
+    samples = [f"mice/M{m:02d}/trials/M{m:02d}_{t:03d}.h5" for m, t in ((7, 12), (7, 40), (12, 3), (12, 77), (31, 5), (40, 8))]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, "mice/M52/trials/M52_120.h5")
+    assert status == "complete" and fields.get("item_id") == "M52_120" and 120 in fields.values()
+    # a folder of digits alone (a year) and a name going on with letters (a well) hold no owner's item number
+    year, _ = rule_of([f"reports/2024/2024_{m:02d}.csv" for m in (1, 2, 5, 9)])
+    assert "item_id" not in [f.name for f in year.fields]
+    plate, _ = rule_of([f"plates/Plate_{p:03d}/Plate_{p:03d}_{w}.tif" for p, w in ((1, "A01"), (2, "B03"), (3, "C12"))])
+    assert "item_id" not in [f.name for f in plate.fields]
+
+
+def test_a_number_some_items_write_with_a_part_letter_is_one_id():
+    # prompted by NYU Depth's scene folders living_room_0069b beside bedroom_0047; here a library's scanned leaves,
+    # a title (words joined by `_`) and a page, inserted leaves written 0012a, 0012b after page 0012
+    leaves = ["dune_0012", "dune_0012a", "the_hobbit_0013", "the_hobbit_0040b", "emma_0041", "war_and_peace_0041a",
+              "emma_0102", "war_and_peace_0007"]
+    a, rule = rule_of([f"library/leaves/{v}.tif" for v in leaves])
+    status, fields = record(rule, "library/leaves/little_women_0150c.tif")
+    assert status == "complete" and "little_women" in fields.values() and "0150c" in fields.values()
+    assert "0150" in record(rule, "library/leaves/dune_0150.tif")[1].values()
+    # numbers alone stay numbers
+    _, plain = rule_of([f"library/leaves/{v}.tif" for v in ("dune_0012", "emma_0013", "dune_0040", "emma_0102")])
+    assert 150 in record(plain, "library/leaves/emma_0150.tif")[1].values()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
 
-__all__ = ["id_family_glob", "initials_vary", "letter_code_and_number"]
+__all__ = ["id_family_glob", "initials_vary", "letter_code_and_number", "number_with_part_letter"]
 
 _CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
 
@@ -64,3 +64,21 @@ def id_family_glob(distinct: list[str]) -> str:
     p = T.common_prefix(distinct)
     # the first letter only: `PRJNA…` samples may have `PRJEB…` siblings
     return T.glob_escape(p[0]) + "*" if p[:1].isalpha() and p[:1].isascii() else "*"
+
+
+_PART_LETTER_RX = re.compile(r"^(\d+)([a-h]?)$")
+
+
+def number_with_part_letter(distinct: list[str]) -> list[Part] | None:
+    """Numbers some of which carry one letter from `a` (NYU's scenes `0069` beside `0069b`, `0001c`): one id
+    as written, the letter optional (`[0-9]*`, `\\d+[a-h]?`).
+
+    Why: a scene or item recorded in parts is `0069a`, `0069b`; a sibling with no part keeps the bare number.
+    """
+    found = [_PART_LETTER_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    letters = {m.group(2) for m in found}  # type: ignore[union-attr]
+    if "" not in letters or len(letters) < 2 or len({m.group(1) for m in found}) < 2:  # type: ignore[union-attr]
+        return None
+    return [var_part(Var(VarKind.IDENT, r"\d+[a-h]?", "string"), "[0-9]*")]

@@ -8,7 +8,7 @@ from dataclasses import replace
 from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.codes import id_family_glob, letter_code_and_number
+from pathfinder.analysis.codes import id_family_glob, letter_code_and_number, number_with_part_letter
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.parts import (
     ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, month_name_part, var_part, year_part,
@@ -448,7 +448,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
             return split
         return [_int_var(distinct, n)]
     optional = (_optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
-                or _number_then_code(distinct, n))
+                or _number_then_code(distinct, n) or number_with_part_letter(distinct))
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):

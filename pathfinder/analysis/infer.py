@@ -57,6 +57,7 @@ from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     slug_code, spaced_title, trailing_label,
 )
+from pathfinder.analysis.ids import owner_item_id
 from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, pacbio_movie, side_prefix,
                                         sky_designation)
 from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
@@ -172,6 +173,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(sidecar_format(model, src, full_values, seg_order))
             if len(folders) == len(segs):
                 slots.extend(gopro_chapter(model, src, full_values, folders, seg_order))
+            slots.extend(owner_item_id(model, src, full_values, _owners(segs), seg_order))
             slots.extend(word_number(model, src, full_values, seg_order))
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))
@@ -180,6 +182,12 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(counted_piece(model, src, full_values, seg_order, COUNTING_WORDS))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots
+
+
+def _owners(segs: list[list[str]]) -> list[list[str]]:
+    """Each sample's folders from the file's own upwards, as far as every sample has one (at most 3 levels)."""
+    depth = min(3, min((len(s) for s in segs), default=1) - 1)
+    return [[s[-k] for s in segs] for k in range(2, depth + 2)]
 
 
 def _nested_uid_names(names: list[str], slots: list[Slot]) -> list[str]:
