@@ -351,6 +351,16 @@ def seqfish_zarr_positions(r: random.Random) -> tuple[Kind, list[str]]:
                    ("batch", "cycle", "position"))
 
 
+def freetown_task_images(r: random.Random) -> tuple[Kind, list[str]]:
+    """spwoodcock/drone-testdata-freetown-1 @40815afe21d8, image_metadata.csv (its SourceFile column: 1,452 images,
+    300 kept): a DroneTM city survey's images images/task-<N>/DJI_<YYYYMMDDHHMMSS>_<NNNN>_D.JPG, the DroneTM task
+    (28, 29, 35, 36), the capture time (the CSV's EXIF DateTimeOriginal, equal on every row) and the camera's
+    sequence number; neighbours: the repository's files (README, aoi.geojson, the gap list, QGIS project, example
+    JPGs)."""
+    return _layout(N.FREETOWN_IMAGES_KIND, N.FREETOWN_IMAGES_OTHER,
+                   r"^images/task-(\d+)/DJI_(\d{14})_(\d{4})_D\.JPG$", ("task", "captured", "sequence"))
+
+
 REVIEW8 = {
     "eegmmi_eeg_sets": eegmmi_eeg_sets, "eegmmi_source_edf": eegmmi_source_edf,
     "nirs_snirf": nirs_snirf, "nirs_sidecars": nirs_sidecars,
@@ -366,4 +376,5 @@ REVIEW8 = {
     "vowels_meg_runs": vowels_meg_runs, "emptyroom_sessions": emptyroom_sessions,
     "vowels_source_estimates": vowels_source_estimates, "lozhfo_ieeg": lozhfo_ieeg,
     "malaria_nd2_points": malaria_nd2_points, "seqfish_zarr_positions": seqfish_zarr_positions,
+    "freetown_task_images": freetown_task_images,
 }
