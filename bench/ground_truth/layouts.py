@@ -209,6 +209,9 @@ REVIEW7_LAYOUTS: list[Layout] = _generated("review7", "REVIEW7", "r7_")
 # a tuning group of real DATA layouts (bench/ground_truth/tune7.py: drone and stereo frames, a CRISPR screen's
 # cycle/well/tile images, HMDB51 split lists, BIDS iEEG/EEG/fMRI, 3D Tiles pyramids), written down before any fix for it
 TUNE7_LAYOUTS: list[Layout] = _generated("tune7", "TUNE7", "t7_")
+# a tuning group of real BRANCHING data layouts (bench/ground_truth/tune8.py: CMIP6 stores, Argo profiles, tissue
+# microarrays, Opera plates, Objectron ids, NOAA/VIIRS/Met Office products), written down before any fix for it
+TUNE8_LAYOUTS: list[Layout] = _generated("tune8", "TUNE8", "t8_")
 # a tenth group of real public DATA layouts (bench/ground_truth/review8.py: BIDS modalities, microscopy screens, drone
 # surveys), written down before scoring, held out
 REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
