@@ -31,3 +31,18 @@ def test_a_first_folder_named_like_a_member_and_repeated_by_its_names_is_one_mem
     _, tree = rule_of([f"ERA5/{v}/ERA5_{v}_{y}.nc" for v, y in (("t2m", 2001), ("tp", 2002), ("sp", 2003),
                                                                ("t2m", 2004), ("tp", 2005), ("sp", 2006))])
     assert record(tree, "MERRA2/t2m/MERRA2_t2m_2001.nc") is None
+
+
+def test_a_catalogue_number_and_the_codes_of_its_record_vary_with_the_member():
+    # prompted by 1000 Genomes' data/HG01775/alignment/HG01775.chrom11.ILLUMINA.bwa.IBS.low_coverage.<date>.bam;
+    # here ENCODE-style signal tracks of one Coriell cell line, by mark, lab and replicate
+    samples = [f"encode/GM12878/bigwig/GM12878.{m}.UW.rep{r}.bigWig"
+               for m, r in (("H3K4me3", 1), ("H3K27ac", 2), ("CTCF", 1), ("H3K36me3", 2), ("H3K4me1", 1))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "encode/AG04450/bigwig/AG04450.CTCF.UTA.rep1.bigWig")  # another collection, lab
+    assert status == "complete" and {"AG04450", "UTA"} <= set(fields.values())
+    # a longer word of the record (a platform, a consortium) stays, and so do codes in names without a member
+    assert record(rule, "encode/AG04450/bigwig/AG04450.CTCF.BROAD.rep1.bigWig") is None
+    _, flat = rule_of([f"tracks/signal.{m}.UW.rep{r}.bigWig" for m, r in (("H3K4me3", 1), ("CTCF", 2), ("H3K27ac", 1),
+                                                                          ("H3K36me3", 2), ("H3K4me1", 1))])
+    assert record(flat, "tracks/signal.CTCF.UTA.rep1.bigWig") is None

@@ -5,7 +5,11 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
 - `level_code`: a short code of letters and a number between two generalised folders
   (`train/dr3/<speaker>/`): one level of the same hierarchy, its number varies;
 - `member_id_code`: a listing's first folder named like a participant or sample (`P11`, `HG00096`)
-  is one member, not the tree's name, when the file names repeat it (`P11/videos/P11_109.MP4`).
+  is one member, not the tree's name, when the file names repeat it (`P11/videos/P11_109.MP4`);
+- `catalogue_letters`: a member folder that is a catalogue number (`HG00096`: two capitals, five digits
+  or more) keeps no letters in the glob, in the folder and in the names' copy (`NA12878` beside it);
+- `record_code`: in a file name led by its member folder's id, a code of two or three capitals
+  between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member.
 
 Plain words and codes under fixed folders (`lib64/`, `python3/`, `api/v2/`) stay literal.
 Each rewrites a template in place and says whether it did.
@@ -14,9 +18,10 @@ from __future__ import annotations
 
 import re
 
-from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
 
-__all__ = ["level_code", "member_id_code"]
+__all__ = ["catalogue_letters", "level_code", "member_id_code", "one_member_ids", "record_code"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -54,3 +59,72 @@ def member_id_code(folder: str) -> bool:
     Why: trees are named in words; participants, patients and samples are a letter code and a number.
     """
     return bool(_MEMBER_ID_RX.match(folder))
+
+
+def one_member_ids(models: list[SegModel], constant: dict[int, str], stems: list[str]) -> None:
+    """The id rules for the constant folders of one member (`constant`: depth from the end -> folder)."""
+    for t, folder in constant.items():
+        if t - 1 < len(models) and catalogue_letters(models, t, folder):
+            record_code(models[0], folder, stems)
+
+
+_CATALOGUE_RX = re.compile(r"^([A-Z]{1,2})([0-9]{5,})$")
+
+
+def _catalogue_letters(letters: str) -> Part:
+    """A catalogue number's letters, whichever collection's (`HG`, `NA`): no field of their own."""
+    return Part(glob="[A-Z]*", regex="[A-Z]{1,2}", text=letters)
+
+
+def _letters_and_number(parts: list[Part], at: int, letters: str) -> bool:
+    """Whether parts[at:at+2] are the letters as a literal, then a number the glob generalises."""
+    return at + 1 < len(parts) and parts[at].var is None and parts[at].text == letters \
+        and parts[at + 1].var is not None and parts[at + 1].var.kind == VarKind.INT
+
+
+def catalogue_letters(models: list[SegModel], t: int, folder: str) -> bool:
+    """A member folder that is a catalogue number (one or two capitals glued to five digits or more:
+    a sample `HG00096`, a cell line `GM12878`) the glob generalised as `HG*`: its letters vary too
+    (`[A-Z]*[0-9]`), in the folder and where the file name starts with its copy.
+
+    Why: a study draws its members from several collections, each with its own letters (`HG…` beside `NA…`).
+    """
+    model, name = models[t - 1], models[0]
+    m = _CATALOGUE_RX.match(folder)
+    if m is None or model.entity_glob is not None or len(model.parts) != 2 or not _letters_and_number(model.parts, 0, m.group(1)):
+        return False
+    model.parts = [_catalogue_letters(m.group(1)), _digits_glob(model.parts[1])]
+    if name.entity_glob is None and _letters_and_number(name.parts, 0, m.group(1)):
+        name.parts = [_catalogue_letters(m.group(1)), _digits_glob(name.parts[1])] + name.parts[2:]
+    return True
+
+
+def _digits_glob(part: Part) -> Part:
+    """The number after a catalogue's letters: the letters' `*` takes its digits but the last one."""
+    return Part(glob="[0-9]", regex=part.regex, text=part.text, var=part.var)
+
+
+_RECORD_CODE_RX = re.compile(r"(?<=\.)[A-Z]{2,3}(?=\.)")
+
+
+def record_code(name: SegModel, folder: str, stems: list[str]) -> bool:
+    """In file names that start with their member folder's id (`HG00096/…/HG00096.mapped.ILLUMINA.bwa.IBS.
+    low_coverage.20120522.bam`), a code of two or three capitals between dots after a value is one more
+    value of that member (a population, a site, a centre); longer words (`ILLUMINA`) and lowercase stay.
+
+    Why: a name that opens with its member's id lists that member's record, and a sibling's record holds other codes.
+    """
+    if name.entity_glob is not None or not all(s.startswith(folder + ".") for s in stems):
+        return False
+    parts = name.parts
+    for j, p in enumerate(parts):
+        if p.var is not None or p.regex != T.rx_escape(p.text) or not any(q.var is not None for q in parts[1:j]):
+            continue
+        hit = _RECORD_CODE_RX.search(p.text)
+        if hit is None:
+            continue
+        code = var_part(Var(VarKind.ALNUM, r"[A-Z]{2,3}", "string", name="code", rank=2), "{[A-Z][A-Z],[A-Z][A-Z][A-Z]}")
+        pieces = [lit(p.text[:hit.start()]), code, lit(p.text[hit.end():])]
+        name.parts = merge_literals(parts[:j] + [q for q in pieces if q.var is not None or q.text] + parts[j + 1:])
+        return True
+    return False

@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.branch_codes import level_code, member_id_code
+from pathfinder.analysis.branch_codes import level_code, member_id_code, one_member_ids
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
@@ -85,6 +85,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         echoed_label(models, t, folder)
     trailing_counter(models[0])
     member_code(models[0], models, constant)
+    one_member_ids(models, constant, stems)
     side_twin(models[0])
     for model in models:
         archive_accession(model)
