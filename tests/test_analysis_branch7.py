@@ -46,3 +46,15 @@ def test_a_catalogue_number_and_the_codes_of_its_record_vary_with_the_member():
     _, flat = rule_of([f"tracks/signal.{m}.UW.rep{r}.bigWig" for m, r in (("H3K4me3", 1), ("CTCF", 2), ("H3K27ac", 1),
                                                                           ("H3K36me3", 2), ("H3K4me1", 1))])
     assert record(flat, "tracks/signal.CTCF.UTA.rep1.bigWig") is None
+
+
+def test_a_folder_the_names_spell_with_a_separator_is_a_key_and_its_number():
+    # prompted by CBERS4/<sensor>/…/CBERS_4_MUX_<date>_…_BAND5.tif beside CBERS4A/; here VIIRS granules by satellite
+    samples = [f"archive/NOAA20/{b}/NOAA-20_VIIRS_{b}_202301{d:02d}.nc"
+               for b, d in (("I01", 5), ("I02", 5), ("M03", 6), ("I01", 7), ("M05", 9), ("I03", 11))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "archive/NOAA21/I01/NOAA-21_VIIRS_I01_20230105.nc")
+    assert status == "complete" and "21" in [str(v) for v in fields.values()]
+    # a name with a number that the names do not spell apart (`python3`) stays
+    _, env = rule_of([f"envs/python3/lib/python_utils_{n}.py" for n in (1, 2, 3, 5, 8, 13)])
+    assert record(env, "envs/python2/lib/python_utils_1.py") is None

@@ -4,6 +4,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
 
 - `level_code`: a short code of letters and a number between two generalised folders
   (`train/dr3/<speaker>/`): one level of the same hierarchy, its number varies;
+- `spelt_member`: a folder of letters and a small number that the names below spell with a separator
+  (`CBERS4/…/CBERS_4_MUX_…`): a key and its number, the number (and a letter after it: `4A`) varies;
 - `member_id_code`: a listing's first folder named like a participant or sample (`P11`, `HG00096`)
   is one member, not the tree's name, when the file names repeat it (`P11/videos/P11_109.MP4`);
 - `catalogue_letters`: a member folder that is a catalogue number (`HG00096`: two capitals, five digits
@@ -21,7 +23,7 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "member_id_code", "one_member_ids", "record_code"]
+__all__ = ["catalogue_letters", "level_code", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -128,3 +130,39 @@ def record_code(name: SegModel, folder: str, stems: list[str]) -> bool:
         name.parts = merge_literals(parts[:j] + [q for q in pieces if q.var is not None or q.text] + parts[j + 1:])
         return True
     return False
+
+
+_SPELT_RX = re.compile(r"^([A-Za-z]{2,})([0-9]{1,3})$")
+_MEMBER_NUMBER = r"[0-9][0-9A-Za-z]*"  # a satellite or instrument number, perhaps with its letter (`4A`)
+
+
+def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
+    """A folder of letters glued to a small number (`CBERS4`, `GOES16`) that a name below writes with a
+    separator between them (`CBERS_4_MUX_20170427_….tif`, `GOES-16_…`): the number is one member of the
+    family the letters name, so it varies in the folder (a field, `4` or `4A`) and in every such copy.
+
+    Why: spelling the key and its number apart shows they are two things; a name alone (`python3`, `lib64`) is not spelt so.
+    """
+    m = _SPELT_RX.match(folder)
+    if m is None or not all_literal(models[t - 1]) or models[t - 1].entity_glob is not None:
+        return False
+    letters, digits = m.groups()
+    copy = re.compile(rf"(?:^|(?<=[-_. ])){re.escape(letters)}[-_ ]{digits}(?=[-_. ]|$)")
+    found = False
+    for below in models[:t - 1]:
+        if below.entity_glob is not None:
+            continue
+        out: list[Part] = []
+        for p in below.parts:
+            hit = copy.search(p.text) if p.var is None and p.regex == T.rx_escape(p.text) else None
+            if hit is None:
+                out.append(p)
+                continue
+            cut = hit.end() - len(digits)
+            ghost = Part(glob="[0-9]*", regex=_MEMBER_NUMBER, text=digits)  # no field: the folder has it
+            out.extend(q for q in (lit(p.text[:cut]), ghost, lit(p.text[hit.end():])) if q.var is not None or q.text)
+            found = True
+        below.parts = out
+    if found:
+        models[t - 1].parts = [lit(letters), var_part(Var(VarKind.ALNUM, _MEMBER_NUMBER, "string"), "[0-9]*")]
+    return found
