@@ -61,3 +61,16 @@ def test_a_code_read_inside_a_free_part_stays_inside_that_part():
         ("Bridge_traffic", "m", "ext", "day", 4), ("Library_stacks_dolly", "c", "int", "day", 6))]
     got = reading(clips, "footage/Night_bus_a_b_stop_m_int_ngt_c1_12.mov")
     assert set(got.values()) == {"Night_bus_a_b_stop", "m", "int", "ngt", 12}
+
+
+def test_dotted_numbers_bounded_by_their_first_are_a_tile_level_and_coordinates():
+    # prompted by 3D Tiles' implicit subtrees `subtrees/3.1.5.1.subtree` (CesiumGS/3d-tiles-samples)
+    voxels = [f"cache/lod/{v}.vox" for v in (
+        "0.0.0.0", "2.1.3.0", "2.3.3.3", "4.9.2.15", "4.12.12.4", "4.3.0.7", "2.0.1.2", "4.15.8.8")]
+    got = reading(voxels, "cache/lod/6.40.17.63.vox")  # a deeper level than any sample
+    assert (got["level"], got["x"], got["y"], got["z"]) == (6, 40, 17, 63)
+    # addresses and versions keep their one reading
+    hosts = [f"logs/hosts/10.0.{a}.{b}.log" for a, b in ((0, 12), (0, 13), (1, 4), (1, 200), (2, 7), (3, 99))]
+    assert [f.name for f in analyse(hosts).fields] == ["ip"]
+    builds = [f"dist/{v}.zip" for v in ("2.3.1.4", "2.3.1.5", "2.4.0.1", "3.0.0.12", "3.1.2.7", "3.1.2.8")]
+    assert "level" not in {f.name for f in analyse(builds).fields}

@@ -10,6 +10,7 @@ from urllib.parse import unquote
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.codes import id_family_glob, letter_code_and_number, number_with_part_letter
 from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
     ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, month_name_part, var_part, year_part,
 )
@@ -452,7 +453,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
-        return [_dotted_part(distinct)]
+        return tile_address(distinct) or [_dotted_part(distinct)]
     if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
         return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
     typed = (_semver_parts(distinct) or _month_year_parts(distinct) or _word_and_number(distinct, n)

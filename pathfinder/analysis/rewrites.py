@@ -135,6 +135,8 @@ def merge_version_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Pa
         while (p.var and p.var.kind == VarKind.INT and j + 2 < len(parts) and parts[j + 1].var is None
                and parts[j + 1].text == "." and parts[j + 2].var and parts[j + 2].var.kind == VarKind.INT):
             j += 2
+        if any(q.var and q.var.name for q in parts[i: j + 1]):  # numbers a reader named (a tile's level, x)
+            j = i
         if j >= i + 4 and values:
             short = [q.var.width is None or q.var.width <= 5 for q in parts[i: j + 1: 2] if q.var]
             rx = re.compile("^" + "".join(
