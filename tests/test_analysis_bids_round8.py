@@ -105,3 +105,27 @@ def test_names_that_all_hold_a_task_leave_the_folders_per_session_files_out():
     mixed = nirs[:6] + ["sub-07/nirs/sub-07_optodes.tsv", "sub-09/nirs/sub-09_coordsystem.json"]
     rule = rule_of(mixed)
     assert rule.match("sub-01/nirs/sub-01_optodes.tsv") and rule.match("sub-01/nirs/sub-01_task-x_nirs.snirf")
+
+
+# --------------------------------------------------------------- a varying suffix reads as its BIDS family
+
+
+def test_a_varying_suffix_of_one_family_lists_the_family_not_the_folder():
+    # prompted by structural scans beside their `_defacemask` and GRE field maps beside `_epi` maps; here a
+    # quantitative-MRI study's anatomy with an MP2RAGE (a suffix of no family here: kept as seen)
+    anat = [f"sub-{s}/anat/sub-{s}_acq-{a}_{x}.nii.gz" for s, a, x in (
+        ("hc01", "hires", "T1w"), ("hc02", "hires", "FLAIR"), ("pt07", "lowres", "PDw"), ("pt09", "hires", "T1w"),
+        ("hc04", "lowres", "MP2RAGE"), ("pt11", "hires", "FLAIR"), ("pt12", "hires", "T1w"), ("hc05", "lowres", "PDw"))]
+    rule = rule_of(anat)
+    for scan, suffix in (("sub-hc20_acq-hires_T2w", "T2w"), ("sub-hc20_acq-hires_MP2RAGE", "MP2RAGE"),
+                         ("sub-hc20_acq-lowres_T1map", "T1map")):
+        assert complete(rule, f"sub-hc20/anat/{scan}.nii.gz")["suffix"] == suffix
+    for other in ("sub-hc01/anat/sub-hc01_acq-hires_mod-T1w_defacemask.nii.gz",
+                  "sub-hc01/anat/sub-hc01_acq-hires_dseg.nii.gz"):
+        assert not rule.match(other), other
+    # samples of two families (a scan and its mask) keep any suffix
+    mixed = anat[:5] + ["sub-hc01/anat/sub-hc01_acq-hires_mod-T1w_defacemask.nii.gz"]
+    assert rule_of(mixed).match("sub-hc30/anat/sub-hc30_acq-hires_label-GM_probseg.nii.gz")
+    # names that are no BIDS suffixes keep any suffix (`sub-01_tumor`, `sub-01_oedema` of a segmentation export)
+    masks = [f"sub-{s:02d}/seg/sub-{s:02d}_{x}.nii.gz" for s, x in ((1, "tumor"), (2, "oedema"), (3, "tumor"))]
+    assert rule_of(masks).match("sub-09/seg/sub-09_necrosis.nii.gz")

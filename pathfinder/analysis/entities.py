@@ -94,6 +94,9 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         j += 1
     while trail and trail[0].endswith("-*"):
         trail.pop(0)
+    if not trail and min_len > len(lead):
+        family = suffix_family([s[-1] for s in split])
+        trail = [family] if family else []
     full = all(len(s) == len(lead) + len(trail) for s in split)
     if full:
         glob = "_".join(lead + trail)
@@ -121,6 +124,33 @@ def task_in_glob(left: str, present: Counter[str], n: int) -> str:
     if not left.startswith("sub-") or present["task"] < n or "task-*" in left.split("_"):
         return left
     return left + "_task-*"
+
+
+# BIDS suffixes by family (the BIDS specification's suffix tables): images of one kind are read together, and
+# files of another family in the same folder (a scan's defacing mask, spin-echo maps beside phase maps) are not
+SUFFIX_FAMILIES = (
+    frozenset("T1w T2w PDw T2starw FLAIR inplaneT1 inplaneT2 PDT2 angio T2star FLASH PD T1map T2map T2starmap R1map "
+              "R2map R2starmap PDmap MTRmap MTsat UNIT1 T1rho MWFmap MTVmap Chimap S0map M0map".split()),  # anatomy
+    frozenset("phasediff phase1 phase2 magnitude1 magnitude2 magnitude fieldmap".split()),  # B0 field maps
+    frozenset("epi TB1DAM TB1EPI TB1AFI TB1TFL TB1RFM TB1SRGE TB1map RB1map RB1COR".split()),  # PEpolar, B1 maps
+    frozenset("bold cbv sbref".split()),  # functional images
+    frozenset("defacemask mask dseg probseg".split()),  # masks and segmentations
+    frozenset("events physio stim channels electrodes coordsystem photo headshape scans sessions".split()),  # tables
+)
+_KNOWN_SUFFIXES = frozenset().union(*SUFFIX_FAMILIES)
+
+
+def suffix_family(suffixes: list[str]) -> str | None:
+    """The glob of a varying BIDS suffix whose known values are all of one family (`T1w`, `T2w`: the
+    anatomical images, `{FLAIR,…,T2w}`), the unknown values seen added (`veno`); None otherwise.
+
+    Why: a T1w and a T2w scan ask for the other anatomical images, not for the defacing mask beside them."""
+    seen = set(suffixes)
+    known = seen & _KNOWN_SUFFIXES
+    family = next((f for f in SUFFIX_FAMILIES if known and known <= f), None)
+    if family is None or len(seen) < 2 or any(not x.isalnum() for x in seen):
+        return None
+    return "{" + ",".join(sorted(family | seen)) + "}"
 
 
 # BIDS data types (the folder below a subject or session): a closed set, each holding its own kinds of files
