@@ -58,3 +58,26 @@ def test_a_folder_the_names_spell_with_a_separator_is_a_key_and_its_number():
     # a name with a number that the names do not spell apart (`python3`) stays
     _, env = rule_of([f"envs/python3/lib/python_utils_{n}.py" for n in (1, 2, 3, 5, 8, 13)])
     assert record(env, "envs/python2/lib/python_utils_1.py") is None
+
+
+def test_the_short_codes_of_one_records_names_vary_with_the_record():
+    # prompted by one Landsat scene's bands LC08_L2SR_099120_<date>_<date>_02_T2_SR_B<n>.TIF; here one drone
+    # survey's orthophoto tiles (two capture dates and times, a flight code, the band set)
+    samples = [f"survey/ortho/KX_20230705_1200_20230706_0900_F12_RGB_tile{n}.tif" for n in (1, 2, 3, 4, 5, 6)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "survey/ortho/KX_20230801_0800_20230802_1100_F07_RGB_tile3.tif")
+    assert status == "complete" and "F07" in fields.values()
+    # a code of letters only is what the file holds (another band set is another kind), and the leading code stays
+    assert record(rule, "survey/ortho/KX_20230705_1200_20230706_0900_F12_NIR_tile1.tif") is None
+    assert record(rule, "survey/ortho/QZ_20230705_1200_20230706_0900_F12_RGB_tile1.tif") is None
+
+
+def test_a_plural_folder_with_a_number_is_one_numbered_copy_of_a_collection():
+    # prompted by stactools' tests/data-files/assets2/ beside assets/, assets3/; here exported image batches
+    samples = [f"export/images2/IMG_{n:04d}.jpg" for n in (12, 13, 20, 31, 47)]
+    _, rule = rule_of(samples)
+    assert record(rule, "export/images/IMG_0001.jpg") is not None
+    assert record(rule, "export/images7/IMG_0099.jpg") is not None
+    # a word ending in -ss with a number is no plural (`glass2`), and neither is a name with a number
+    _, glass = rule_of([f"export/glass2/IMG_{n:04d}.jpg" for n in (12, 13, 20, 31, 47)])
+    assert record(glass, "export/glass/IMG_0001.jpg") is None

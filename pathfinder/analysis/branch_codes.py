@@ -6,10 +6,14 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   (`train/dr3/<speaker>/`): one level of the same hierarchy, its number varies;
 - `spelt_member`: a folder of letters and a small number that the names below spell with a separator
   (`CBERS4/…/CBERS_4_MUX_…`): a key and its number, the number (and a letter after it: `4A`) varies;
+- `numbered_collection`: a plural folder with a number glued to it (`assets2`, `images3`): one numbered
+  copy of a collection, beside the first that has none (`assets`): `assets*`;
 - `member_id_code`: a listing's first folder named like a participant or sample (`P11`, `HG00096`)
   is one member, not the tree's name, when the file names repeat it (`P11/videos/P11_109.MP4`);
 - `catalogue_letters`: a member folder that is a catalogue number (`HG00096`: two capitals, five digits
   or more) keeps no letters in the glob, in the folder and in the names' copy (`NA12878` beside it);
+- `record_codes`: names that all hold one record's ids (one product's bands: `LC08_L2SR_099120_<date>_<date>_02_T2_
+  SR_B5.TIF`) read that record's short codes with a digit (a level `L2SR`, a tier `T2`) as values;
 - `record_code`: in a file name led by its member folder's id, a code of two or three capitals
   between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member.
 
@@ -23,7 +27,7 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
+__all__ = ["catalogue_letters", "level_code", "numbered_collection", "record_codes", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -68,6 +72,7 @@ def one_member_ids(models: list[SegModel], constant: dict[int, str], stems: list
     for t, folder in constant.items():
         if t - 1 < len(models) and catalogue_letters(models, t, folder):
             record_code(models[0], folder, stems)
+    record_codes(models[0], stems)
 
 
 _CATALOGUE_RX = re.compile(r"^([A-Z]{1,2})([0-9]{5,})$")
@@ -166,3 +171,62 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
     if found:
         models[t - 1].parts = [lit(letters), var_part(Var(VarKind.ALNUM, _MEMBER_NUMBER, "string"), "[0-9]*")]
     return found
+
+
+_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP, VarKind.HASH})
+_RECORD_CODE_PIECE_RX = re.compile(r"^(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z][A-Z0-9]{1,3}$")  # `L2SP`, `T1`, `C2`
+
+
+def record_codes(name: SegModel, stems: list[str]) -> bool:
+    """File names whose shared beginning holds two ids or more the glob generalises (one product's or one
+    scene's files: `LC08_L2SR_099120_20191129_20201016_02_T2_SR_B5.TIF`, `…_B7.TIF`): in that shared part, a
+    short capital code with a digit between separators (a processing level `L2SR`, a tier `T2`) is a value
+    of the record; codes of letters only (`SR`: what the file holds) and the leading code (`LC08`) stay.
+
+    Why: samples of one record show its level and tier once; the next record's are other codes in the same places.
+    """
+    parts = name.parts
+    if name.entity_glob is not None or len(stems) < 2 or len(parts) < 3:
+        return False
+    ext = len(parts) - 1 if parts[-1].var is None and parts[-1].text.startswith(".") else len(parts)
+    try:
+        m = re.match("^" + "".join(f"({p.regex})" for p in parts[:ext]) + "$", stems[0])
+    except re.error:
+        return False
+    shared = len(T.common_prefix(stems))
+    if m is None or sum(1 for i, p in enumerate(parts[:ext]) if p.var is not None and p.var.kind in _ID_KINDS
+                        and m.end(i + 1) <= shared) < 2:
+        return False
+    out: list[Part] = []
+    changed = False
+    for i, p in enumerate(parts):
+        if i == 0 or i >= ext or p.var is not None or p.regex != T.rx_escape(p.text) or m.end(i + 1) > shared:
+            out.append(p)
+            continue
+        pieces = re.split(r"([-_.])", p.text)
+        for k, piece in enumerate(pieces):
+            if 0 < k < len(pieces) - 1 and _RECORD_CODE_PIECE_RX.match(piece):
+                out.append(var_part(Var(VarKind.ALNUM, r"[A-Z0-9]+", "string"), "*"))
+                changed = True
+            elif piece:
+                out.append(lit(piece))
+    if changed:
+        name.parts = merge_literals(out)
+    return changed
+
+
+_NUMBERED_PLURAL_RX = re.compile(r"^([a-z]{2,}[a-hj-rt-z]s|[A-Z][a-z]+[a-hj-rt-z]s)([0-9]{1,2})$")  # not `-ss`, `-is`, `-us`
+
+
+def numbered_collection(model: SegModel, folder: str) -> bool:
+    """A plural folder with a small number glued to it (`assets2`, `images3`, `Results2`): one numbered copy
+    of a collection, whose siblings are the other copies and the first, which has no number (`assets`):
+    the glob writes `assets*`, read as `assets` and digits (no field: the number says nothing of the files).
+
+    Why: a collection is copied beside itself by numbering the copies; a name with a number (`python3`, `lib64`) is no plural.
+    """
+    m = _NUMBERED_PLURAL_RX.match(folder)
+    if m is None or not all_literal(model):
+        return False
+    model.parts = [lit(m.group(1)), Part(glob="*", regex="[0-9]*", text=m.group(2))]
+    return True

@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.branch_codes import level_code, member_id_code, one_member_ids, spelt_member
+from pathfinder.analysis.branch_codes import level_code, member_id_code, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
@@ -66,7 +66,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
             continue
-        if spelt_member(models, t, folder) or 2 < t < len(models) and level_code(model, folder, models[t], below):
+        if spelt_member(models, t, folder) or 2 < t < len(models) and level_code(model, folder, models[t], below) \
+                or numbered_collection(model, folder):
             continue
         if t < len(models) and collection_item(model, folder, models[t]):
             continue
