@@ -129,3 +129,18 @@ def test_a_varying_suffix_of_one_family_lists_the_family_not_the_folder():
     # names that are no BIDS suffixes keep any suffix (`sub-01_tumor`, `sub-01_oedema` of a segmentation export)
     masks = [f"sub-{s:02d}/seg/sub-{s:02d}_{x}.nii.gz" for s, x in ((1, "tumor"), (2, "oedema"), (3, "tumor"))]
     assert rule_of(masks).match("sub-09/seg/sub-09_necrosis.nii.gz")
+
+
+def test_an_entity_before_a_dotted_word_keeps_its_value_and_the_word_joins_the_format():
+    # prompted by `…_run-01_hemi-lh.surfacedata.gii`; here a pipeline's `…_desc-<label>.timecourses.npy`
+    tcs = [f"derivatives/roi/sub-{s:02d}/sub-{s:02d}_task-{t}_desc-{d}.timecourses.npy" for s, t, d in (
+        (1, "rest", "smoothed"), (2, "rest", "raw"), (3, "movie", "smoothed"), (5, "movie", "denoised"),
+        (6, "rest", "raw"), (8, "movie", "denoised"))]
+    rule = rule_of(tcs)
+    got = complete(rule, "derivatives/roi/sub-12/sub-12_task-rest_desc-filtered.timecourses.npy")
+    assert got["description"] == "filtered" and got["task"] == "rest"
+    assert not rule.match("derivatives/roi/sub-12/sub-12_task-rest_desc-filtered.weights.npy")
+    # dotted names without an entity before the dot keep their reading (FreeSurfer's lh.sphere.reg)
+    surf = [f"fs/sub-{s:02d}/surf/{h}.{n}" for s, h, n in ((1, "lh", "white"), (2, "rh", "pial"), (3, "lh", "sphere.reg"),
+                                                         (4, "rh", "white"))]
+    assert "hemi" in {f.name for f in analyse(surf).fields} and analyse(surf).glob.startswith("fs/sub-*/surf/")

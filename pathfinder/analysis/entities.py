@@ -48,6 +48,11 @@ def keyed_by_subject(values: list[str]) -> bool:
 
 def entity_model(values: list[str], ext: Part | None) -> SegModel:
     """BIDS-like `key-value_key-value_suffix`: one field per key, optional entities allowed."""
+    dotted = dotted_tail(values)
+    if dotted:
+        values = [v[: len(v) - len(dotted)] for v in values]
+        ext = Part(glob=T.glob_escape(dotted) + (ext.glob if ext else ""),
+                   regex=T.rx_escape(dotted) + (ext.regex if ext else ""), text=dotted + (ext.text if ext else ""))
     split = [v.split("_") for v in values]
     keys: dict[str, list[str]] = {}
     present: Counter[str] = Counter()
@@ -114,6 +119,20 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
     parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
+
+
+def dotted_tail(values: list[str]) -> str:
+    """The dotted word every name ends with right after an entity (`.surfacedata` of `…_run-01_hemi-lh.surfacedata`),
+    which belongs to the extension, not to the entity; "" when there is none.
+
+    Why: a BIDS entity's value holds no dot, so what follows the dot is the file's format, not the hemisphere."""
+    tails = set()
+    for v in values:
+        head, dot, tail = v.rpartition("_")[2].partition(".")
+        if not dot or not tail or not T.KV_PIECE_RX.match(head):
+            return ""
+        tails.add(tail)
+    return "." + tails.pop() if len(tails) == 1 else ""
 
 
 def task_in_glob(left: str, present: Counter[str], n: int) -> str:
