@@ -109,3 +109,32 @@ def test_a_number_some_items_write_with_a_part_letter_is_one_id():
     # numbers alone stay numbers
     _, plain = rule_of([f"library/leaves/{v}.tif" for v in ("dune_0012", "emma_0013", "dune_0040", "emma_0102")])
     assert 150 in record(plain, "library/leaves/emma_0150.tif")[1].values()
+
+
+S1_PRODUCTS = ["S1A_IW_GRDH_1SDV_20230101T054416_20230101T054441_046582_059530_1B6A",
+               "S1A_IW_GRDH_1SDV_20230113T054415_20230113T054440_046757_05A1F2_7C3D_COG",
+               "S1B_EW_GRDM_1SDH_20211022T101212_20211022T101312_029233_037D1C_A0F1",
+               "S1A_IW_GRDH_1SDV_20230206T174512_20230206T174537_047111_05A6B0_4E22_COG",
+               "S1B_IW_GRDH_1SDV_20210911T054335_20210911T054400_028633_036AA2_9F0B",
+               "S1A_EW_GRDM_1SDH_20230305T101302_20230305T101402_047514_05B4C2_D1E0_COG"]
+
+
+def test_a_product_name_some_names_add_a_code_to_is_read_piece_by_piece():
+    # prompted by Sentinel-2 SAFE folders (a baseline N0212 only newer products carry, an esa_ label); here
+    # Sentinel-1 GRD products, some of them cloud-optimised (_COG before .SAFE)
+    _, rule = rule_of([f"s1/grd/{p}.SAFE/manifest.safe" for p in S1_PRODUCTS])
+    new = "S1A_IW_GRDH_1SDV_20240101T054411_20240101T054436_051832_0642A1_9C1E_COG"
+    status, fields = record(rule, f"s1/grd/{new}.SAFE/manifest.safe")
+    values = [str(v) for v in fields.values()]
+    assert status == "complete"
+    assert {"S1A", "IW", "GRDH", "20240101T054411", "20240101T054436", "51832", "0642A1"} <= set(values)
+    # keyed codes are read by their key wherever they stand: an orbit R070 and a tile T11SLT after an optional piece
+    _, keyed = rule_of([f"l2a/{p}.SAFE/MTD.xml" for p in (
+        "S2B_MSIL2A_20220413T150759_N0400_R025_T33XWJ_20220414T082126", "S2A_MSIL1C_20200717T221941_R029_T01LAC_20200717T234135",
+        "S2A_MSIL2A_20230821T221941_N0509_R029_T01KAB_20230822T021825", "S2A_MSIL2A_20190212T192651_N0212_R013_T07HFE_20201007T160857")])
+    fields = record(keyed, "l2a/S2B_MSIL2A_20240102T101009_N0510_R022_T32TQM_20240102T120011.SAFE/MTD.xml")[1]
+    assert fields.get("r") == 22 and fields.get("t") == "32TQM"
+    # lowercase words joined by `_` (a photo's title) are no product codes
+    words, _ = rule_of([f"albums/{t}.jpg" for t in ("summer_trip_beach_day_01", "summer_trip_old_town_02_edit",
+                                                      "winter_hike_ridge_view_03", "winter_hike_04")])
+    assert not any(f.name.startswith(("code", "timestamp")) for f in words.fields)

@@ -1,0 +1,95 @@
+"""Stage 5d, product names: `_`-separated codes of a granule or product, read piece by piece.
+
+Earth-science products (Sentinel-1/2/3, Landsat, MODIS, VIIRS, HLS) name each product by codes joined with `_`:
+`S2A_MSIL2A_20150826T185436_N0212_R070_T11SLT_20210412T023147.SAFE`, GEDI's `GEDI02_A_2019108080338_O01964_…`.
+When every name has the same pieces, the
+segment template reads them; when some names add or lack a piece (a baseline `N0212` only newer products
+carry, a `.SAFE` suffix, a lowercase label in front), the template reads the name whole. Then the pieces are
+read by what they are (docs/analyser.md, step 6): the codes before the first and after the last date-time by
+position, the date-times by order, a capital key letter glued to its value (`R070`, `T11SLT`) by its key.
+"""
+from __future__ import annotations
+
+import re
+
+from pathfinder.analysis.parts import Var, VarKind
+from pathfinder.analysis.slots import Slot
+
+__all__ = ["coded_pieces"]
+
+MIN_PIECES = 4  # fewer `_`-separated codes are a name and a number, not a product
+_MAX_LEN = 200  # a product name is short; longer text is no such name (and bounds the work)
+_SUFFIX_RX = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,4}$")  # a product folder's format suffix (`.SAFE`, `.SEN3`)
+_LABEL_RX = re.compile(r"^[a-z]+$")  # a lowercase label some names carry in front (`esa_`)
+_CODE_RX = re.compile(r"^[A-Z0-9]+$")
+_STAMP = r"[0-9]{8}(?:T[0-9]{6}|[0-9]{4,6})?"  # a date, an ISO basic date-time, YYYYDDDHHMMSS, …
+_STAMP_RX = re.compile(rf"^{_STAMP}$")
+_KEYED_RX = re.compile(r"^([A-Z])([0-9][0-9A-Z]*)$")
+_LEAD = r"^(?:[a-z]+_)?"
+
+
+def _pieces(value: str) -> list[str] | None:
+    """The codes of a product name (suffix and lowercase label set aside), or None when it is no such name."""
+    if len(value) > _MAX_LEN:
+        return None
+    pieces = _SUFFIX_RX.sub("", value).split("_")
+    if pieces and _LABEL_RX.match(pieces[0]):
+        pieces = pieces[1:]
+    if len(pieces) < MIN_PIECES or not all(_CODE_RX.match(p) for p in pieces):
+        return None
+    return pieces
+
+
+def coded_pieces(src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Product names whose `_`-separated codes differ in number between names: the leading codes (before the
+    first date-time) by position, each date-time by order, and each capital key letter glued to its value
+    (`R070` → `r` 070, `T11SLT` → `t` 11SLT) by its key, null where a name lacks it.
+
+    Why: a product's codes keep their meaning when a newer convention adds a piece; position alone then misleads.
+    """
+    cut = [_pieces(v) for v in values]
+    if len(values) < 2 or not all(cut) or len({len(c) for c in cut if c}) < 2:
+        return []
+    pieces = [c for c in cut if c]
+    stamps = [[i for i, p in enumerate(c) if _STAMP_RX.match(p)] for c in pieces]
+    if not all(stamps):
+        return []
+    lead = {s[0] for s in stamps}
+    slots: list[Slot] = []
+    if len(lead) == 1:  # the codes before the first date-time, by position
+        for k in range(lead.pop()):
+            pattern = _LEAD + "[A-Z0-9]+_" * k + "([A-Z0-9]+)_"
+            slots += _slot(src, pattern, values, seg_order, k, VarKind.IDENT, "code")
+    counts = {len(s) for s in stamps}
+    for k in range(min(min(counts), 2)):  # the first and second date-times (start and stop, or sensing and processing)
+        pattern = r"(?:^|_)" + (_STAMP + r"_(?:[^/]*?_)?") * k + f"({_STAMP})(?:[_.]|$)"
+        slots += _slot(src, pattern, values, seg_order, 20 + k, VarKind.TIMESTAMP, "timestamp")
+    if len(counts) == 1 and counts.pop() <= 2:  # the codes right after the last date-time, by position
+        after = r"(?:^|_)" + (_STAMP + r"_(?:[^/]*?_)?") * (len(stamps[0]) - 1) + _STAMP + "_"
+        for k in range(min(len(c) - s[-1] - 1 for c, s in zip(pieces, stamps))):
+            pattern = after + "[A-Z0-9]+_" * k + "([A-Z0-9]+)(?:[_.]|$)"
+            slots += _slot(src, pattern, values, seg_order, 30 + k, VarKind.IDENT, "code")
+    keys: dict[str, int] = {}
+    for c, s in zip(pieces, stamps):
+        for p in c[s[0] + 1:]:
+            m = _KEYED_RX.match(p)
+            if m:
+                keys[m.group(1)] = keys.get(m.group(1), 0) + 1
+    for key in sorted(keys):
+        if any(sum(1 for p in c[s[0] + 1:] if p[:1] == key and _KEYED_RX.match(p)) > 1 for c, s in zip(pieces, stamps)):
+            continue  # a key written twice in one name is no key
+        pattern = rf"_{key}([0-9][0-9A-Z]*)(?:[_.]|$)"
+        slots += _slot(src, pattern, values, seg_order, 40 + ord(key), VarKind.IDENT, key.lower())
+    return slots
+
+
+def _slot(src: str, pattern: str, values: list[str], seg_order: int, order: int, kind: VarKind, name: str) -> list[Slot]:
+    """One slot when the pattern reads values that differ (null where a name lacks the piece)."""
+    rx = re.compile(pattern)
+    raw: list[str | None] = [m.group(1) if (m := rx.search(v)) else None for v in values]
+    if len({r for r in raw if r is not None}) < 2:
+        return []
+    optional = None in raw
+    typ = "integer" if kind == VarKind.IDENT and all(r is None or r.isdigit() for r in raw) else "string"
+    return [Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 700 + order), kind, typ,
+                 default_null=optional, name=name, rank=2)]
