@@ -119,7 +119,9 @@ def test_enumeration_left_right():
 def test_digit_runs_split_like_filepattern():
     lines = _listing("filepattern_infer_robot.txt")
     a, rule = infer(lines[:10])
-    assert a.glob == "00?0??-*-00100100?.tif"
+    # PolusAI/filepattern reads 00{r:d}0{t:dd} from the whole listing; from ten samples the zeros before a field are
+    # its padding, which a row past 9 or a column past 99 fills (digit_runs.padded_runs): same values
+    assert a.glob == "??????-*-00100100?.tif"
     got = values(rule, "003011-3-001001002.tif")
     assert list(got.values()) == [3, 11, 3, 2]
 

@@ -9,6 +9,7 @@ from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.codes import id_family_glob, letter_code_and_number, number_with_part_letter
+from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
@@ -83,6 +84,7 @@ def _digit_split(values: list[str], n: int) -> list[Part] | None:
             i += 1
     if not runs:
         return None
+    runs = padded_runs(runs)
     if len(runs) == 1:
         a, b = runs[0]
         prefix = values[0][:a]
@@ -167,7 +169,8 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         return year_part()
     if T.DOTTED_RX.match(v) and T.dotted_kind([v]) == "uid":  # a DICOM UID names one study of many
         return _dotted_part([v])
-    if T.is_hex_id(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 8:
+    if T.is_hex_id(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 8 \
+            and not T.letter_then_digits(v):
         return var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{len(v)}}}", "string", width=len(v)), "?" * len(v))
     m = T.DMY_RX.match(v)
     if m:
@@ -192,6 +195,8 @@ def _glued_constant(v: str, n: int) -> list[Part] | None:
     m = re.match(r"^([A-Za-z]{1,5})(\d{2,})$", v)
     if not m or not _glued_member(m.group(1), m.group(2), n):
         return None
+    if T.is_date8(m.group(2)):  # a letter before a date (`D20210831`, `C20211223`): the date is one of many
+        return [lit(m.group(1)), typed_constant(m.group(2), n, False)]  # type: ignore[list-item]
     return [lit(m.group(1)), _int_var([m.group(2)], n)]
 
 

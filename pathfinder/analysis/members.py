@@ -30,6 +30,7 @@ from dataclasses import replace
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.branch_codes import level_code, member_id_code, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
+from pathfinder.analysis.echo_codes import letter_before_id
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
@@ -48,6 +49,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
 
     `name_model(rests)` builds the file name's template for the stems' text after an echoed folder.
     """
+    letter_before_id(models, segs, stems, name_model)
     constant: dict[int, str] = {}  # depth from the end -> the one folder every sample has there
     for t in range(2, len(models) + 1):
         values = {s[-t] for s in segs}

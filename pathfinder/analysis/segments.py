@@ -11,6 +11,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
+from pathfinder.analysis.lone_codes import lone_letter_code
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
@@ -90,13 +91,13 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
         nchunks, seps = next(iter(shape_keys))
         parts: list[Part] = []
         whole = nchunks == 1 and not seps[0] and not seps[-1]
+        cols = [[shapes[v][0][i] for v in distinct] for i in range(nchunks)]
         for i in range(nchunks):
             if padded and padded[i] is not None:
                 parts.append(padded[i])  # type: ignore[arg-type]
             elif seps[i]:
                 parts.append(lit(seps[i]))
-            col = [shapes[v][0][i] for v in distinct]
-            parts.extend(column_parts(col, n, whole_folder=whole and is_folder))
+            parts.extend(lone_letter_code(cols, i) or column_parts(cols[i], n, whole_folder=whole and is_folder))
         if padded and padded[-1] is not None:
             parts.append(padded[-1])  # type: ignore[arg-type]
         elif seps[-1]:

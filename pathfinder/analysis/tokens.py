@@ -244,6 +244,18 @@ def is_hex_id(text: str) -> bool:
     return len(text) >= 7 and bool(HEX_RX.match(text))
 
 
+_LETTER_THEN_DIGITS_RX = re.compile(r"^[A-Fa-f][0-9]+$")
+
+
+def letter_then_digits(text: str) -> bool:
+    """One hex letter heading a run of digits only (`D1900857`, `E2020123`): a code and a number, when it is the
+    one value a column holds.
+
+    Why: a hash mixes letters among its digits; a single letter before digits is a prefix (a mode, a type).
+    """
+    return bool(_LETTER_THEN_DIGITS_RX.match(text))
+
+
 def dotted_kind(values: list[str]) -> str:
     """What dot-separated numbers (4 or more) are: `ip` (four numbers up to 255), `version`
     (numbers of at most five digits) or `uid` (DICOM `1.2.840.113619.2.55.3.604688119`)."""

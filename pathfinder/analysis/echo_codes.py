@@ -1,0 +1,52 @@
+"""Stage 7b, a letter code glued to the copy of a folder's id: two values, not one name.
+
+Argo's profiles `coriolis/1900857/profiles/D1900857_151.nc` write the float's number (the folder) after the
+data mode (`R` real time, `D` delayed); a run's files `run/0042/A0042_x.raw` after a channel letter. The copy is
+the folder's value, the letters a code of their own (docs/analyser.md, step 7).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
+
+__all__ = ["letter_before_id"]
+
+_SEPARATED = re.compile(r"^$|^[-_. ]")
+
+
+def _depth(segs: list[list[str]], stems: list[str], letters: list[str]) -> int | None:
+    """The depth from the end of a numbered folder (3 digits or more) each stem repeats right after its letters."""
+    for t in range(2, min(len(s) for s in segs) + 1):
+        if all(s[-t].isdigit() and s[-t].isascii() and len(s[-t]) >= 3
+               and stem[len(a):].startswith(s[-t]) and _SEPARATED.match(stem[len(a) + len(s[-t]):])
+               for s, stem, a in zip(segs, stems, letters)):
+            return t
+    return None
+
+
+def letter_before_id(models: list[SegModel], segs: list[list[str]], stems: list[str],
+                     name_model: Callable[[list[str]], list[Part] | None]) -> bool:
+    """Rewrite the file name as a letter code, the folder's number and the rest, when every name starts with
+    one or two capitals glued to the number of a folder above it (`D1900857_151` under `1900857/`).
+
+    Why: the folder's number is the item, so the letters before its copy say something else of the file (a mode, a channel).
+    """
+    found = [re.match(r"^[A-Z]{1,2}(?=[0-9])", stem) for stem in stems]
+    if not all(found) or len(models) < 2 or models[0].entity_glob is not None:
+        return False
+    letters = [m.group() for m in found]  # type: ignore[union-attr]
+    if len({len(a) for a in letters}) != 1:
+        return False
+    t = _depth(segs, stems, letters)
+    if t is None:
+        return False
+    k = len(letters[0])
+    tail = name_model([stem[k + len(s[-t]):] for s, stem in zip(segs, stems)])
+    if tail is None:
+        return False
+    code = var_part(Var(VarKind.WORD, f"[A-Z]{{{k}}}" if k > 1 else "[A-Z]", "string", name="code", rank=2), "?" * k)
+    copy = var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
+    models[0] = SegModel(parts=[code, copy] + tail)
+    return True

@@ -1,0 +1,62 @@
+"""General rules learnt from the tune8 group's misses (issue 15, bench/ground_truth/tune8.py: CMIP6 stores, Argo
+profiles, tissue microarrays, Opera plates, Objectron ids, NOAA/VIIRS/Met Office products). Each is tested on a
+layout other than the one that prompted it, beside a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from test_analysis_tune6 import reading
+
+from pathfinder.analysis import analyse
+from pathfinder.engine.globs import compile_glob
+
+
+def test_a_fixed_width_number_cut_into_fields_lets_each_field_take_its_high_digits():
+    # prompted by Opera's `001011000.flex` (row, column, field); here a book scanner's quire, leaf and shot numbers,
+    # the samples from quires 3 and 4 and leaves 5 ... 9: quire 12 and leaf 10 are siblings
+    scans = [f"scans/vol_07/{q:03d}{leaf:03d}{shot:03d}.tif" for q, leaf, shot in (
+        (3, 5, 1), (3, 5, 2), (4, 6, 1), (3, 6, 3), (4, 7, 2), (3, 8, 1), (4, 8, 2), (3, 9, 4), (4, 9, 1), (3, 7, 3))]
+    got = reading(scans, "scans/vol_07/012010001.tif")
+    assert 12 in got.values() and 10 in got.values()
+    # a single varying run stays one number, and a date stays a date
+    assert reading([f"frames/000{k:03d}.png" for k in (101, 204, 333, 412, 578)], "frames/000999.png")
+    logs = [f"logs/202403{d:02d}.log" for d in (1, 4, 9, 15, 22)]
+    assert reading(logs, "logs/20240501.log")["date"] == "2024-05-01"
+
+
+def test_a_capital_letter_alone_between_numbers_is_a_code_that_varies():
+    # prompted by tissue-microarray cores `73891_B_1_7.tif` (block, side, row, column); here a plate reader's
+    # wells from one row: plate, row letter, column
+    wells = [f"reads/plate_{p:03d}/{p:03d}_C_{c:02d}.csv" for p, c in (
+        (41, 1), (41, 5), (42, 2), (42, 12), (43, 7), (44, 3), (44, 9), (45, 11))]
+    a = analyse(wells)
+    assert compile_glob(a.glob).match("reads/plate_046/046_H_04.csv"), a.glob
+    assert "H" in reading(wells, "reads/plate_046/046_H_04.csv").values()
+    # after a word the letter is part of the name (`scan_B_…`), and a lowercase `x` between sizes stays
+    takes = [f"takes/scan_B_{k:03d}.png" for k in (3, 17, 42, 56, 78, 91)]
+    assert not compile_glob(analyse(takes).glob).match("takes/scan_C_004.png")
+    sizes = [f"thumbs/{w}_x_{h}.jpg" for w, h in ((1024, 768), (800, 600), (640, 480), (320, 240), (1280, 720))]
+    assert not compile_glob(analyse(sizes).glob).match("thumbs/1024_y_768.jpg")
+
+
+def test_a_letter_before_a_run_of_digits_is_a_code_and_a_number_not_a_hash():
+    # prompted by Argo's `D1900857` (data mode and float); here a survey's station code `E2020123`
+    samples = [f"survey/E2020123/day_{d:02d}.csv" for d in (1, 2, 5, 9, 12, 17)]
+    assert not any(f.name == "hash" for f in analyse(samples).fields)
+    # a letter before a date is a date of many (WHOI's `…_D20210831_C20211223-0/`)
+    grids = [f"grids/SST_C20211223_t{k:02d}.nc" for k in (1, 2, 4, 7, 9, 11)]
+    assert reading(grids, "grids/SST_C20220105_t03.nc")["date"] == "2022-01-05"
+    # hex with letters among its digits is still a hash
+    blobs = [f"cache/a1b2c3d4/part_{k}.bin" for k in (1, 2, 3, 4, 5, 6)]
+    assert any(f.name == "hash" for f in analyse(blobs).fields)
+
+
+def test_letters_glued_to_the_copy_of_a_numbered_folder_are_a_code():
+    # prompted by Argo's `coriolis/1900857/profiles/D1900857_151.nc`; here a bat detector's recordings per site,
+    # all samples from site 4711 and channel A: channel B and other sites are siblings
+    calls = [f"detectors/4711/A4711_{k:04d}.wav" for k in (3, 17, 52, 108, 230, 301, 415, 508)]
+    got = reading(calls, "detectors/5020/B5020_0077.wav")
+    assert "B" in got.values() and 5020 in got.values() and 77 in got.values()
+    # a copy of a folder that is a code itself (`HG00096/HG00096.bam`) keeps reading whole
+    reads = [f"data/{s}/alignment/{s}.mapped.ILLUMINA.bwa.{p}.low_coverage.20120522.bam" for s, p in (
+        ("HG00096", "GBR"), ("HG00097", "GBR"), ("NA12878", "CEU"), ("NA18525", "CHB"), ("HG01112", "CLM"))]
+    assert "NA19238" in reading(reads, "data/NA19238/alignment/NA19238.mapped.ILLUMINA.bwa.YRI.low_coverage."
+                                       "20120522.bam").values()
