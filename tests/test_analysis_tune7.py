@@ -74,3 +74,15 @@ def test_dotted_numbers_bounded_by_their_first_are_a_tile_level_and_coordinates(
     assert [f.name for f in analyse(hosts).fields] == ["ip"]
     builds = [f"dist/{v}.zip" for v in ("2.3.1.4", "2.3.1.5", "2.4.0.1", "3.0.0.12", "3.1.2.7", "3.1.2.8")]
     assert "level" not in {f.name for f in analyse(builds).fields}
+
+
+def test_a_folder_of_numbers_only_varies_in_every_number():
+    # prompted by Common Crawl's segments `crawl-data/CC-MAIN-2019-30/segments/1563195523840.34/warc/…`
+    # (samples of one segment kept `*.34`, a hundredth of the crawl)
+    tasks = [f"slurm/4521337_12/step_{s}.{e}" for s, e in ((0, "out"), (1, "out"), (2, "out"), (3, "out"),
+                                                            (4, "out"), (5, "out"), (6, "out"), (7, "out"))]
+    got = reading(tasks, "slurm/4521338_3/step_2.out")  # another job's third task
+    assert list(got.values()) == [4521338, 3, 2]
+    # a file name's fixed number stays (KITTI's annotated frame `_10` beside the `_11` it must leave alone)
+    scenes = [f"training/image_2/{i:06d}_10.png" for i in (3, 17, 42, 88, 101, 150, 177, 199)]
+    assert analyse(scenes).glob.endswith("_10.png")

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, template_regex, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, merge_literals, template_regex, var_part
 
 def _is_free(p: Part | None) -> bool:
     """Whether a part is free text (a word-like variable or a `*` literal)."""
@@ -226,3 +226,22 @@ def merge_hash_runs(parts: list[Part]) -> list[Part]:
         i += 1
     return out
 
+
+_NUMBERS_ONLY_RX = re.compile(r"^\d+(?:[._-]\d+)+$")
+
+
+def numbers_together(parts: list[Part], values: Sequence[str]) -> list[Part]:
+    """A folder of numbers only whose one number is a variable has each of its numbers a variable (a crawl's
+    segment `1563195523840.34` from one segment's samples: `*.*`, not `*.34`).
+
+    Why: numbers written together are one id, and its siblings change every number of it, not the first alone."""
+    if not values or not any(p.var for p in parts) or not all(_NUMBERS_ONLY_RX.match(v) for v in values):
+        return parts
+    out: list[Part] = []
+    for p in parts:
+        if p.var is not None or not any(c.isdigit() for c in p.text):
+            out.append(p)
+            continue
+        out.extend(var_part(Var(VarKind.INT, r"\d+", "integer"), "*") if piece.isdigit() else lit(piece)
+                   for piece in re.findall(r"\d+|\D+", p.text))
+    return merge_literals(out)

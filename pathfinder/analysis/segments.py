@@ -16,7 +16,9 @@ from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
-from pathfinder.analysis.rewrites import loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs
+from pathfinder.analysis.rewrites import (
+    loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs, numbers_together,
+)
 MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
 
 
@@ -71,6 +73,14 @@ def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[st
 
 def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
     """Template of one aligned position from its distinct values (`ext` cut off file names)."""
+    model = _segment_model(values, n, is_folder, ext)
+    if is_folder:
+        model.parts = numbers_together(model.parts, values)
+    return model
+
+
+def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
+    """`segment_model` before a folder's numbers are read together."""
     distinct = sorted(set(values))
     if is_folder:
         keyed = _hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
