@@ -115,13 +115,18 @@ def bids_datatype_files(paths: list[str], keys: list[tuple[str, ...]], best: tup
     `_channels.tsv`): the suffix and the extension become fields.
 
     Why: a BIDS data type folder holds one recording's files, each named by its suffix and extension."""
-    where: dict[tuple[str, ...], set[str | None]] = {}
+    home: str | None = None
+    for p, k in zip(paths, keys):  # the largest group first: a listing of other files stops at its first sample
+        if k == best:
+            found = _datatype_folder(p)
+            if found is None or home is not None and found != home:
+                return set()
+            home = found
+    out: dict[tuple[str, ...], bool] = {}
     for p, k in zip(paths, keys):
-        where.setdefault(k, set()).add(_datatype_folder(p))
-    home = where.get(best, set())
-    if len(home) != 1 or None in home:
-        return set()
-    return {k for k, found in where.items() if found == home}
+        if k != best and out.get(k, True):
+            out[k] = _datatype_folder(p) == home
+    return {best} | {k for k, ok in out.items() if ok}
 
 
 def one_name_many_formats(shapes: list[tuple[int, str]]) -> bool:
