@@ -81,3 +81,14 @@ def test_a_plural_folder_with_a_number_is_one_numbered_copy_of_a_collection():
     # a word ending in -ss with a number is no plural (`glass2`), and neither is a name with a number
     _, glass = rule_of([f"export/glass2/IMG_{n:04d}.jpg" for n in (12, 13, 20, 31, 47)])
     assert record(glass, "export/glass/IMG_0001.jpg") is None
+
+
+def test_a_folder_under_a_plural_of_individuals_is_one_of_them():
+    # prompted by FreeSurfer's subjects/fsaverage/label/ beside subjects/sub-01/; here a voice corpus by speaker name
+    samples = [f"corpus/speakers/alice/utt_{n:04d}.wav" for n in (1, 4, 9, 16, 25, 36)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "corpus/speakers/bob/utt_0004.wav")
+    assert status == "complete" and "bob" in fields.values()
+    # a plural of other things holds categories, which stay (`exercises/practice` beside `exercises/concept`)
+    _, tests = rule_of([f"exercises/practice/{e}/{e}_test.py" for e in ("bob", "leap", "anagram", "clock", "yacht")])
+    assert record(tests, "exercises/concept/lists/lists_test.py") is None

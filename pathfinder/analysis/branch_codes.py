@@ -8,6 +8,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   (`CBERS4/…/CBERS_4_MUX_…`): a key and its number, the number (and a letter after it: `4A`) varies;
 - `numbered_collection`: a plural folder with a number glued to it (`assets2`, `images3`): one numbered
   copy of a collection, beside the first that has none (`assets`): `assets*`;
+- `member_of_plural`: a folder right under a plural that counts individuals (`subjects/fsaverage/`,
+  `patients/anon/`): the parent says it is one of them, whatever its name;
 - `member_id_code`: a listing's first folder named like a participant or sample (`P11`, `HG00096`)
   is one member, not the tree's name, when the file names repeat it (`P11/videos/P11_109.MP4`);
 - `catalogue_letters`: a member folder that is a catalogue number (`HG00096`: two capitals, five digits
@@ -25,9 +27,10 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.naming import singular
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "numbered_collection", "record_codes", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
+__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -229,4 +232,24 @@ def numbered_collection(model: SegModel, folder: str) -> bool:
     if m is None or not all_literal(model):
         return False
     model.parts = [lit(m.group(1)), Part(glob="*", regex="[0-9]*", text=m.group(2))]
+    return True
+
+
+# plurals whose children are individuals, one folder each (not `steps/data`, `exercises/practice`: categories)
+_INDIVIDUALS = frozenset("subject subj participant patient donor speaker user animal mouse rat specimen".split())
+
+
+def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
+    """A constant folder right under a plural that counts individuals (`subjects/fsaverage/`, `patients/anon/`,
+    `speakers/alice/`): one of them, so any name there (`*`, a field named after the parent's word).
+
+    Why: such a parent holds one folder per individual; a plural of other things (`steps/data`, `cities/paris`) may hold categories.
+    """
+    if len(parent.parts) != 1 or parent.parts[0].var is not None or not all_literal(model) \
+            or model.entity_glob is not None or "=" in folder or folder.startswith("."):
+        return False
+    word = singular(parent.parts[0].text)
+    if word is None or word not in _INDIVIDUALS:
+        return False
+    model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name=word, rank=2), "*")]
     return True
