@@ -86,3 +86,16 @@ def test_a_folder_of_numbers_only_varies_in_every_number():
     # a file name's fixed number stays (KITTI's annotated frame `_10` beside the `_11` it must leave alone)
     scenes = [f"training/image_2/{i:06d}_10.png" for i in (3, 17, 42, 88, 101, 150, 177, 199)]
     assert analyse(scenes).glob.endswith("_10.png")
+
+
+def test_a_counting_word_written_in_camel_case_numbers_a_series():
+    # prompted by MetaXpress plate exports `PLATE_1234/TimePoint_1/PLATE_1234_B02_s1_w1.TIF` (the time-lapse's
+    # other points are TimePoint_2, ...), samples from one time point
+    steps = [f"sim/cavity/TimeStep_3/field_{q}_{b}.vtk" for q, b in (
+        ("u", 0), ("v", 0), ("p", 0), ("u", 1), ("v", 1), ("p", 1), ("u", 2), ("p", 2))]
+    got = reading(steps, "sim/cavity/TimeStep_12/field_v_2.vtk")
+    assert 12 in got.values()
+    # a camel-case word that counts nothing stays part of the name
+    nets = [f"models/ResNet50/fold_{k}/weights_{e}.pt" for k, e in ((1, 10), (1, 20), (2, 10), (2, 30), (3, 10),
+                                                                    (3, 40), (4, 50), (5, 60))]
+    assert "/ResNet50/" in analyse(nets).glob

@@ -83,7 +83,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
     "specimen scan series recording rec exam flight orbit cycle generation gen attempt release build job ep "
-    "preview rc beta alpha milestone sprint measurement acquisition pos position fov".split())  # sf: a benchmark's scale factor (TPC `sf100`)
+    "preview rc beta alpha milestone sprint measurement acquisition pos position fov timepoint timestep".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?|\. ?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 
@@ -109,7 +109,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     sep = sep if letter is None else letter_sep
     parent_word = parent.parts[0].text.lower() if parent is not None and len(parent.parts) == 1 \
         and parent.parts[0].var is None else ""
-    counted = low in _COUNTING_WORDS and (word.islower() or word.istitle() or len(word) <= 3)
+    counted = low in _COUNTING_WORDS and (not word.isupper() or len(word) <= 3)  # `TimePoint_1`, not `CIFAR`
     if not counted and not (sep and word.islower() and singular(parent_word) == low):
         return False
     if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A`, a plate's `Well_F09`
