@@ -144,3 +144,15 @@ def test_an_entity_before_a_dotted_word_keeps_its_value_and_the_word_joins_the_f
     surf = [f"fs/sub-{s:02d}/surf/{h}.{n}" for s, h, n in ((1, "lh", "white"), (2, "rh", "pial"), (3, "lh", "sphere.reg"),
                                                          (4, "rh", "white"))]
     assert "hemi" in {f.name for f in analyse(surf).fields} and analyse(surf).glob.startswith("fs/sub-*/surf/")
+
+
+def test_a_plain_sub_folder_is_no_dataset_root():
+    # `sub-projects/` reads as key `sub`, value `projects`, but its files do not repeat it as BIDS names do:
+    # the glob floats, so the same tree listed from elsewhere (`/home/u/sub-projects/…`) still matches
+    projects = [f"sub-projects/proj{i}/src/main_{i}.py" for i in range(1, 11)]
+    got = analyse(projects)
+    assert not got.glob.startswith(("/", "{")), got.glob
+    assert "dataset's root" not in got.summary
+    assert compile_glob(got.glob).match("/home/u/sub-projects/proj12/src/main_12.py")
+    # a subject folder whose files repeat it stays anchored (the BIDS reading kept)
+    assert analyse([f"sub-{i:02d}/eeg/sub-{i:02d}_task-rest_eeg.edf" for i in range(1, 11)]).glob.startswith("{/,./}")

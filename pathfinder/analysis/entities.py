@@ -225,12 +225,15 @@ def at_dataset_root(glob_segs: list[str], segs: list[list[str]], notes: list[str
     dataset's root: the glob is anchored there (`{/,./}sub-*/eeg/...`, with or without a leading `./`), so the
     same names under `derivatives/<pipeline>/` and `sourcedata/` stay out.
 
+    Only when every file name repeats its subject (`sub-01/…/sub-01_…`), as BIDS names do: a plain folder
+    named `sub-projects/` is no subject, and its tree keeps a floating glob.
+
     Why: BIDS keeps processed and source copies of a dataset's files under its root with the raw names."""
     if not glob_segs or not glob_segs[0].startswith("sub-") or glob_segs[0].startswith("sub-**"):
         return glob_segs
     for s in segs:
         m = T.KV_PIECE_RX.match(s[0]) if len(s) > 1 else None
-        if m is None or m.group(1) != "sub":
+        if m is None or m.group(1) != "sub" or not s[-1].startswith(s[0] + "_"):
             return glob_segs
     notes.append(f"the glob starts at the dataset's root ({glob_segs[0]}/ as in every sample): BIDS repeats "
                  f"these names under {'/ and '.join(DERIVED_FOLDERS)}/; apply it to paths listed from that root")
