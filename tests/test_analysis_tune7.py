@@ -99,3 +99,15 @@ def test_a_counting_word_written_in_camel_case_numbers_a_series():
     nets = [f"models/ResNet50/fold_{k}/weights_{e}.pt" for k, e in ((1, 10), (1, 20), (2, 10), (2, 30), (3, 10),
                                                                     (3, 40), (4, 50), (5, 60))]
     assert "/ResNet50/" in analyse(nets).glob
+
+
+def test_dotted_numbers_glued_to_a_name_stay_a_version_not_a_tile():
+    # a package's four-part version holds small numbers below 2**major, as a tile address would; but an address
+    # names the whole file (`3.1.5.1.subtree`), a version follows the package's name
+    wheels = [f"dist/mylib-{v}.tar.gz" for v in (
+        "2.0.1.0", "2.1.0.0", "2.1.1.0", "2.2.0.1", "2.1.0.3", "2.3.0.0", "2.0.0.2", "2.2.1.1")]
+    names = {f.name for f in analyse(wheels).fields}
+    assert not names & {"level", "x", "y", "z"}, names
+    # the same numbers as the whole name keep the tile reading
+    tiles = [w.replace("mylib-", "").replace(".tar.gz", ".subtree") for w in wheels]
+    assert {"level", "x", "y", "z"} <= {f.name for f in analyse(tiles).fields}

@@ -279,13 +279,15 @@ def _dmy_part(values: list[str], sep: str) -> Part | None:
     return var_part(Var(VarKind.DMY, rx, "date", fmt=fmt, name="date", rank=3), glob)
 
 
-def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: int = 0) -> list[Part]:
-    """Parts describing one aligned chunk column (its distinct values)."""
+def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: int = 0,
+                 whole_name: bool = False) -> list[Part]:
+    """Parts describing one aligned chunk column (its distinct values); `whole_name`: the column is the
+    whole name (folder, or file name without its extension), nothing glued before or after it."""
     distinct = sorted(set(values))
     if len(distinct) == 1:
         v = distinct[0]
         if T.SEMVER_RX.match(v) or _MONTH_YEAR_RX.match(v):  # a release or a month (`Jul2020`) names one of many
-            return varying_parts(distinct, n, whole_folder, depth)
+            return varying_parts(distinct, n, whole_folder, depth, whole_name)
         typed = typed_constant(v, n, whole_folder) or _code_constant(v)
         if typed:
             return [typed]
@@ -293,7 +295,7 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
         if cjk:
             return cjk
         return _glued_constant(v, n) or _year_with_unit(v) or [lit(v)]
-    return varying_parts(distinct, n, whole_folder, depth)
+    return varying_parts(distinct, n, whole_folder, depth, whole_name)
 
 
 _LETTERED_RX = re.compile(r"^([A-Za-z]{0,2})(\d+)$")
@@ -422,7 +424,7 @@ def _cjk_date_parts(distinct: list[str]) -> list[Part] | None:
     return parts
 
 
-def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0) -> list[Part]:
+def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0, whole_name: bool = False) -> list[Part]:
     """Parts for a column whose values differ: the first typed reading that fits every value."""
     cjk = _cjk_date_parts(distinct)
     if cjk:
@@ -458,7 +460,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
-        return tile_address(distinct) or [_dotted_part(distinct)]
+        return (whole_name and tile_address(distinct)) or [_dotted_part(distinct)]  # `mylib-3.2.1.0`: a version
     if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
         return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
     typed = (_semver_parts(distinct) or _month_year_parts(distinct) or _word_and_number(distinct, n)

@@ -107,7 +107,8 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
                 parts.append(padded[i])  # type: ignore[arg-type]
             elif seps[i]:
                 parts.append(lit(seps[i]))
-            parts.extend(lone_letter_code(cols, i) or column_parts(cols[i], n, whole_folder=whole and is_folder))
+            parts.extend(lone_letter_code(cols, i) or column_parts(cols[i], n, whole_folder=whole and is_folder,
+                                                                   whole_name=whole))
         if padded and padded[-1] is not None:
             parts.append(padded[-1])  # type: ignore[arg-type]
         elif seps[-1]:

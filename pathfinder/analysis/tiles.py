@@ -2,6 +2,7 @@
 
 3D Tiles' implicit tiling names its subtrees `{level}.{x}.{y}.{z}.subtree`; each coordinate of a tile at
 level L is below 2**L. Read as one IP address or version, the level and the coordinates are lost.
+Only a whole name is read so (the caller asks): dotted numbers glued to a name (`mylib-2.1.0.3`) are a version.
 """
 from __future__ import annotations
 
