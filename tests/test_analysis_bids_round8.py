@@ -72,6 +72,9 @@ def test_samples_listed_from_a_bids_root_keep_derivatives_out():
                       "sourcedata/sub-01/func/sub-01_task-nback_run-1_bold.nii.gz"):
         assert not rule.match(lookalike), lookalike
     assert "dataset's root" in analyse(BOLD).summary
+    # the note is true: an absolute listing of the same tree is not matched, and it says so
+    assert not rule.match("/data/ds042/sub-21/func/sub-21_task-rest_run-3_bold.nii.gz")
+    assert "absolute listing does not match" in analyse(BOLD).summary
 
 
 def test_samples_under_a_named_tree_or_absolute_still_float():

@@ -71,7 +71,9 @@ def member_id_code(folder: str) -> bool:
 
 
 def one_member_ids(models: list[SegModel], constant: dict[int, str], stems: list[str]) -> None:
-    """The id rules for the constant folders of one member (`constant`: depth from the end -> folder)."""
+    """The id rules for the constant folders of one member (`constant`: depth from the end -> folder).
+
+    Why: members.py asks one question of a member's folders; which id rules answer it is this module's concern."""
     for t, folder in constant.items():
         if t - 1 < len(models) and catalogue_letters(models, t, folder):
             record_code(models[0], folder, stems)

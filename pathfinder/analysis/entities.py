@@ -236,5 +236,6 @@ def at_dataset_root(glob_segs: list[str], segs: list[list[str]], notes: list[str
         if m is None or m.group(1) != "sub" or not s[-1].startswith(s[0] + "_"):
             return glob_segs
     notes.append(f"the glob starts at the dataset's root ({glob_segs[0]}/ as in every sample): BIDS repeats "
-                 f"these names under {'/ and '.join(DERIVED_FOLDERS)}/; apply it to paths listed from that root")
+                 f"these names under {'/ and '.join(DERIVED_FOLDERS)}/; apply it to paths listed from that root "
+                 f"(`cd <root> && find . -type f`: an absolute listing does not match)")
     return ["{/,./}" + glob_segs[0]] + glob_segs[1:]
