@@ -138,3 +138,15 @@ def test_a_product_name_some_names_add_a_code_to_is_read_piece_by_piece():
     words, _ = rule_of([f"albums/{t}.jpg" for t in ("summer_trip_beach_day_01", "summer_trip_old_town_02_edit",
                                                       "winter_hike_ridge_view_03", "winter_hike_04")])
     assert not any(f.name.startswith(("code", "timestamp")) for f in words.fields)
+
+
+def test_seven_digits_of_a_year_and_its_day_give_both():
+    # prompted by VIIRS STAC items (VNP09A1.A2022029.h10v05…); here a LAADS download tree of MODIS swath granules
+    granules = ["MOD021KM.A2022029.1050.061.2022029192530", "MOD021KM.A2021152.0320.061.2021153011212",
+                "MOD021KM.A2020366.2355.061.2021001080901", "MOD021KM.A2022030.1135.061.2022030201344"]
+    _, rule = rule_of([f"laads/MOD021KM/{g[10:14]}/{g[14:17]}/{g}.hdf" for g in granules])
+    status, fields = record(rule, "laads/MOD021KM/2023/045/MOD021KM.A2023045.0910.061.2023045172203.hdf")
+    assert status == "complete" and fields.get("year") == 2023 and fields.get("day_of_year") == 45
+    # ids of seven digits that are no year and day stay ids
+    ids, _ = rule_of([f"billing/INV{n}.pdf" for n in (1234567, 1987001, 2001567, 3004005)])
+    assert not {"year", "day_of_year"} & {f.name for f in ids.fields}

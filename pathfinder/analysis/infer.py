@@ -58,7 +58,7 @@ from pathfinder.analysis.written import (
     slug_code, spaced_title, trailing_label,
 )
 from pathfinder.analysis.ids import owner_item_id
-from pathfinder.analysis.products import coded_pieces
+from pathfinder.analysis.products import coded_pieces, year_day
 from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, pacbio_movie, side_prefix,
                                         sky_designation)
 from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
@@ -181,6 +181,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(sky_designation(model, src, full_values, seg_order))
         slots.extend(pacbio_movie(model, src, full_values, seg_order))
         slots.extend(coded_pieces(src, full_values, seg_order))
+        slots.extend(year_day(model, src, full_values, seg_order))
         slots.extend(counted_piece(model, src, full_values, seg_order, COUNTING_WORDS))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))
     return slots

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from pathfinder.analysis.parts import Var, VarKind
+from pathfinder.analysis.parts import SegModel, Var, VarKind
 from pathfinder.analysis.slots import Slot
 
-__all__ = ["coded_pieces"]
+__all__ = ["coded_pieces", "year_day"]
 
 MIN_PIECES = 4  # fewer `_`-separated codes are a name and a number, not a product
 _MAX_LEN = 200  # a product name is short; longer text is no such name (and bounds the work)
@@ -93,3 +93,39 @@ def _slot(src: str, pattern: str, values: list[str], seg_order: int, order: int,
     typ = "integer" if kind == VarKind.IDENT and all(r is None or r.isdigit() for r in raw) else "string"
     return [Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 700 + order), kind, typ,
                  default_null=optional, name=name, rank=2)]
+
+
+_YEAR_DAY_RX = re.compile(r"^[A-Za-z]*((?:19|20)[0-9]{2})([0-9]{3})$")
+_SEVEN_RX = re.compile(r"^((?:\[A-Za-z\]\+)?)(?:\\d|\[0-9\])\{7\}$")
+
+
+def year_day(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Seven digits that are a year and a day of that year (NASA's acquisition date `A2022029` in MODIS, VIIRS
+    and GEDI names, a bare `2021152`): `year` and `day_of_year` beside the value as written.
+
+    Why: a listing is filtered by year and by season; YYYYDDD is how those products write the date.
+    """
+    out: list[Slot] = []
+    parts = model.parts
+    for j, p in enumerate(parts):
+        m = _SEVEN_RX.match(p.regex) if p.var is not None and p.var.kind in (VarKind.IDENT, VarKind.INT) else None
+        if m is None:
+            continue
+        rest = ["(?:" + q.regex + ")" if q.var is not None and "|" in q.regex else q.regex for q in parts]
+        for k, name in ((1, "year"), (2, "day_of_year")):
+            inner = m.group(1) + ("([0-9]{4})[0-9]{3}" if k == 1 else "[0-9]{4}([0-9]{3})")
+            pattern = "^" + "".join(rest[:j]) + inner + "".join(rest[j + 1:]) + "$"
+            rx = re.compile(pattern)
+            whole = re.compile("^" + "".join(rest[:j]) + "(" + p.regex + ")" + "".join(rest[j + 1:]) + "$")
+            found = [whole.match(v) for v in values]
+            if not all(found) or len({f.group(1) for f in found if f}) < 2:
+                break
+            dates = [_YEAR_DAY_RX.match(f.group(1)) for f in found if f]
+            if not all(d and 1 <= int(d.group(2)) <= 366 for d in dates):
+                break
+            raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
+            if None in raw:
+                break
+            out.append(Slot(Var(VarKind.INT, "", "integer"), src, pattern, raw, (seg_order, j + 0.1 * k), VarKind.INT,
+                            "integer", name=name, rank=3))
+    return out
