@@ -159,3 +159,14 @@ def test_a_plain_sub_folder_is_no_dataset_root():
     assert compile_glob(got.glob).match("/home/u/sub-projects/proj12/src/main_12.py")
     # a subject folder whose files repeat it stays anchored (the BIDS reading kept)
     assert analyse([f"sub-{i:02d}/eeg/sub-{i:02d}_task-rest_eeg.edf" for i in range(1, 11)]).glob.startswith("{/,./}")
+
+
+def test_one_family_member_among_unknown_suffixes_or_beside_tables_says_nothing():
+    # a diffusion derivative's maps: one `S0map` (an anatomical map's suffix) among `FA`, `ADC`, `trace`
+    maps = [f"sub-{s:02d}/dwi/sub-{s:02d}_{x}.nii" for s, x in ((1, "FA"), (2, "ADC"), (3, "trace"), (4, "S0map"),
+                                                                 (5, "FA"), (6, "ADC"))]
+    assert rule_of(maps).match("sub-09/dwi/sub-09_colFA.nii")
+    # a recording beside its events: the tables are no family, the folder's other suffixes stay in
+    eeg = [f"sub-{s:02d}/eeg/sub-{s:02d}_task-oddball_{x}" for s, x in ((1, "eeg.set"), (2, "events.tsv"),
+                                                                        (3, "eeg.fdt"), (4, "events.tsv"))]
+    assert rule_of(eeg).match("sub-09/eeg/sub-09_task-oddball_channels.tsv")

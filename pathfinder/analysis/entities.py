@@ -154,20 +154,23 @@ SUFFIX_FAMILIES = (
     frozenset("epi TB1DAM TB1EPI TB1AFI TB1TFL TB1RFM TB1SRGE TB1map RB1map RB1COR".split()),  # PEpolar, B1 maps
     frozenset("bold cbv sbref".split()),  # functional images
     frozenset("defacemask mask dseg probseg".split()),  # masks and segmentations
-    frozenset("events physio stim channels electrodes coordsystem photo headshape scans sessions".split()),  # tables
 )
-_KNOWN_SUFFIXES = frozenset().union(*SUFFIX_FAMILIES)
+# a recording's tables and sidecars are no family: they stand beside any recording (`_eeg`, `_nirs`, `_motion`)
+_TABLES = frozenset("events physio stim channels electrodes coordsystem photo headshape scans sessions".split())
+_KNOWN_SUFFIXES = frozenset().union(*SUFFIX_FAMILIES, _TABLES)
 
 
 def suffix_family(suffixes: list[str]) -> str | None:
-    """The glob of a varying BIDS suffix whose known values are all of one family (`T1w`, `T2w`: the
-    anatomical images, `{FLAIR,…,T2w}`), the unknown values seen added (`veno`); None otherwise.
+    """The glob of a varying BIDS suffix whose known values are all of one family and most of what the samples
+    show (`T1w`, `T2w`: the anatomical images, `{FLAIR,…,T2w}`), the unknown values seen added (`veno`); else None.
 
     Why: a T1w and a T2w scan ask for the other anatomical images, not for the defacing mask beside them."""
     seen = set(suffixes)
     known = seen & _KNOWN_SUFFIXES
     family = next((f for f in SUFFIX_FAMILIES if known and known <= f), None)
-    if family is None or len(seen) < 2 or any(not x.isalnum() for x in seen):
+    # two of the family seen, and more of it than unknown words (`S0map` among a derivative's `FA`, `ADC`, `trace`
+    # says nothing)
+    if family is None or len(known) < 2 or len(known) <= len(seen - known) or any(not x.isalnum() for x in seen):
         return None
     return "{" + ",".join(sorted(family | seen)) + "}"
 
