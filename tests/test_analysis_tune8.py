@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_analysis_tune6 import reading
 
 from pathfinder.analysis import analyse
+from pathfinder.analysis.chains import index_chain_parts
 from pathfinder.engine.globs import compile_glob
 
 
@@ -60,3 +61,15 @@ def test_letters_glued_to_the_copy_of_a_numbered_folder_are_a_code():
         ("HG00096", "GBR"), ("HG00097", "GBR"), ("NA12878", "CEU"), ("NA18525", "CHB"), ("HG01112", "CLM"))]
     assert "NA19238" in reading(reads, "data/NA19238/alignment/NA19238.mapped.ILLUMINA.bwa.YRI.low_coverage."
                                        "20120522.bam").values()
+
+
+def test_a_label_of_letter_and_number_pairs_varies_in_each_number():
+    # prompted by CMIP6 members `r1i1p1f1`; here a hyper-parameter sweep's runs, all samples from one member's
+    # seeds (s varies): a sibling of other depth, width and lr index still reads
+    runs = [f"sweep/d4w2l3s{s}/metrics_{e:03d}.json" for s, e in ((1, 10), (2, 20), (3, 10), (4, 30), (5, 40),
+                                                                  (6, 10), (7, 50), (8, 20))]
+    got = reading(runs, "sweep/d8w1l2s3/metrics_010.json")
+    assert {8, 1, 2, 3}.issubset(got.values()) and "d8w1l2s3" in got.values()
+    # two pairs (an episode `s01e02`) are no tuple of indices, and hex that alternates (`a1b2c3d4`) is no label
+    assert index_chain_parts(["s01e02", "s01e05", "s01e11"]) is None
+    assert index_chain_parts(["a1b2c3d4"]) is None and index_chain_parts(["r1i1p1f1"]) is not None

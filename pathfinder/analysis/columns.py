@@ -8,6 +8,7 @@ from dataclasses import replace
 from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.chains import index_chain_parts
 from pathfinder.analysis.codes import id_family_glob, letter_code_and_number, number_with_part_letter
 from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.naming import key_name
@@ -284,6 +285,9 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     """Parts describing one aligned chunk column (its distinct values); `whole_name`: the column is the
     whole name (folder, or file name without its extension), nothing glued before or after it."""
     distinct = sorted(set(values))
+    chain = index_chain_parts(distinct)
+    if chain:
+        return chain
     if len(distinct) == 1:
         v = distinct[0]
         if T.SEMVER_RX.match(v) or _MONTH_YEAR_RX.match(v):  # a release or a month (`Jul2020`) names one of many
