@@ -73,3 +73,21 @@ def test_a_label_of_letter_and_number_pairs_varies_in_each_number():
     # two pairs (an episode `s01e02`) are no tuple of indices, and hex that alternates (`a1b2c3d4`) is no label
     assert index_chain_parts(["s01e02", "s01e05", "s01e11"]) is None
     assert index_chain_parts(["a1b2c3d4"]) is None and index_chain_parts(["r1i1p1f1"]) is not None
+
+
+def test_dash_joined_pieces_that_all_vary_are_one_name_of_any_count():
+    # prompted by CMIP6 source ids (`CNRM-ESM2-1` beside `MIROC6`); here a lens-test bench's camera folders, every
+    # sample of three pieces: a camera of two pieces and one of one still read
+    shots = [f"lens-tests/{c}/iso{i}/frame_{k:03d}.raw" for c, i, k in (
+        ("Sony-A7R4-Body", 100, 1), ("Nikon-Z6II-Kit", 200, 2), ("Canon-R5-Body", 400, 3), ("Fuji-XT4-Kit", 100, 4),
+        ("Sony-A1-Body", 800, 5), ("Nikon-Z9-Body", 100, 6), ("Canon-R6II-Kit", 200, 7), ("Pana-S5II-Body", 400, 8))]
+    assert "Leica-Q3" in reading(shots, "lens-tests/Leica-Q3/iso100/frame_009.raw").values()
+    assert "GFX100S" in reading(shots, "lens-tests/GFX100S/iso100/frame_009.raw").values()
+    # pieces with a fixed word between them keep it (`met-office-<area>-deterministic-<levels>`), and a pair of
+    # timestamps stays two timestamps
+    runs = [f"fc/{a}-deterministic-{lv}/2025061{d}T0000Z-2025061{d}T0{h}00Z/x.json" for a, lv, d, h in (
+        ("global", "height", 4, 1), ("uk", "pressure", 4, 2), ("global", "pressure", 5, 3), ("uk", "height", 5, 4),
+        ("global", "height", 6, 5), ("uk", "pressure", 6, 6))]
+    got = reading(runs, "fc/uk-deterministic-height/20250617T0000Z-20250617T0700Z/x.json")
+    assert "20250617T0700Z" in got.values()
+    assert not compile_glob(analyse(runs).glob).match("fc/uk-ensemble-height/20250617T0000Z-20250617T0700Z/x.json")

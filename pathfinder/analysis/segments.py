@@ -9,6 +9,7 @@ from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
+from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.lone_codes import lone_letter_code
@@ -114,6 +115,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
         elif seps[-1]:
             parts.append(lit(seps[-1]))
         merged = merge_dotted_pair(merge_version_runs(merge_hash_runs(merge_literals(parts)), distinct), distinct)
+        merged = dashed_names(merged)
         return SegModel(parts=loosen_reading(merge_word_runs(merged, distinct), tail, distinct))
     variant = suffixed_versions(distinct) or numbered_spellings(distinct)
     if variant is not None:
