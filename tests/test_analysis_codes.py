@@ -147,6 +147,12 @@ def test_seven_digits_of_a_year_and_its_day_give_both():
     _, rule = rule_of([f"laads/MOD021KM/{g[10:14]}/{g[14:17]}/{g}.hdf" for g in granules])
     status, fields = record(rule, "laads/MOD021KM/2023/045/MOD021KM.A2023045.0910.061.2023045172203.hdf")
     assert status == "complete" and fields.get("year") == 2023 and fields.get("day_of_year") == 45
+    # with its clock time (HLS granules): the same year and day
+    hls = ["HLS.S30.T10SEG.2020001T183731.v2.0", "HLS.L30.T11SLT.2021152T180911.v2.0", "HLS.S30.T33XWJ.2022104T101559.v2.0",
+           "HLS.L30.T01KAB.2019200T220405.v2.0", "HLS.S30.T07HFE.2023011T193741.v2.0"]
+    _, granules = rule_of([f"hls/{h}.B04.tif" for h in hls])
+    fields = record(granules, "hls/HLS.L30.T32TQM.2024366T101010.v2.0.B04.tif")[1]
+    assert fields.get("year") == 2024 and fields.get("day_of_year") == 366
     # ids of seven digits that are no year and day stay ids
     ids, _ = rule_of([f"billing/INV{n}.pdf" for n in (1234567, 1987001, 2001567, 3004005)])
     assert not {"year", "day_of_year"} & {f.name for f in ids.fields}

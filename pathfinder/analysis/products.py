@@ -95,30 +95,41 @@ def _slot(src: str, pattern: str, values: list[str], seg_order: int, order: int,
                  default_null=optional, name=name, rank=2)]
 
 
-_YEAR_DAY_RX = re.compile(r"^[A-Za-z]*((?:19|20)[0-9]{2})([0-9]{3})$")
+_YEAR_DAY_RX = re.compile(r"^[A-Za-z]*((?:19|20)[0-9]{2})([0-9]{3})(?:T[0-9]{6})?$")
+_ORDINAL_TIME_RX = re.compile(r"^(?:19|20)[0-9]{2}[0-9]{3}T[0-9]{6}$")
+
+
+def _ordinal_times(rest: list[str], j: int, regex: str, values: list[str]) -> bool:
+    """Whether part j reads a year, a day of it and a clock time in every value (HLS' `2020001T183731`)."""
+    whole = re.compile("^" + "".join(rest[:j]) + "(" + regex + ")" + "".join(rest[j + 1:]) + "$")
+    found = [whole.match(v) for v in values]
+    return all(f and f.group(1) and _ORDINAL_TIME_RX.match(f.group(1)) for f in found)
 _SEVEN_RX = re.compile(r"^((?:\[A-Za-z\]\+)?)(?:\\d|\[0-9\])\{7\}$")
 
 
 def year_day(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
-    """Seven digits that are a year and a day of that year (NASA's acquisition date `A2022029` in MODIS, VIIRS
-    and GEDI names, a bare `2021152`): `year` and `day_of_year` beside the value as written.
+    """Seven digits that are a year and a day of that year (NASA's acquisition date `A2022029` in MODIS and VIIRS
+    names, a bare `2021152`, HLS' `2020001T183731` with its time): `year` and `day_of_year` beside the value.
 
     Why: a listing is filtered by year and by season; YYYYDDD is how those products write the date.
     """
     out: list[Slot] = []
     parts = model.parts
     for j, p in enumerate(parts):
-        m = _SEVEN_RX.match(p.regex) if p.var is not None and p.var.kind in (VarKind.IDENT, VarKind.INT) else None
-        if m is None:
+        if p.var is None:
             continue
+        m = _SEVEN_RX.match(p.regex) if p.var.kind in (VarKind.IDENT, VarKind.INT) else None
         rest = ["(?:" + q.regex + ")" if q.var is not None and "|" in q.regex else q.regex for q in parts]
+        lead, clock = (m.group(1), "") if m else ("", "T[0-9]{6}")
+        if m is None and not _ordinal_times(rest, j, p.regex, values):
+            continue
         for k, name in ((1, "year"), (2, "day_of_year")):
-            inner = m.group(1) + ("([0-9]{4})[0-9]{3}" if k == 1 else "[0-9]{4}([0-9]{3})")
+            inner = lead + ("([0-9]{4})[0-9]{3}" if k == 1 else "[0-9]{4}([0-9]{3})") + clock
             pattern = "^" + "".join(rest[:j]) + inner + "".join(rest[j + 1:]) + "$"
             rx = re.compile(pattern)
             whole = re.compile("^" + "".join(rest[:j]) + "(" + p.regex + ")" + "".join(rest[j + 1:]) + "$")
             found = [whole.match(v) for v in values]
-            if not all(found) or len({f.group(1) for f in found if f}) < 2:
+            if not all(f and f.group(1) for f in found) or len({f.group(1) for f in found if f}) < 2:
                 break
             dates = [_YEAR_DAY_RX.match(f.group(1)) for f in found if f]
             if not all(d and 1 <= int(d.group(2)) <= 366 for d in dates):
