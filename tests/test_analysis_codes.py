@@ -156,3 +156,13 @@ def test_seven_digits_of_a_year_and_its_day_give_both():
     # ids of seven digits that are no year and day stay ids
     ids, _ = rule_of([f"billing/INV{n}.pdf" for n in (1234567, 1987001, 2001567, 3004005)])
     assert not {"year", "day_of_year"} & {f.name for f in ids.fields}
+
+
+def test_coded_names_whose_template_reads_a_piece_get_no_second_reading_of_it():
+    # an app's logs, some with a region code (APP_PROD_EU_…): `_`-joined capital codes of varying count and a
+    # date, as a product's; the segment's template reads the date and the number, and the product reader added
+    # a second copy of the date as text (`timestamp`) and of the number (`code`)
+    logs, rule = rule_of([f"logs/APP_PROD{'_EU' if i % 2 else ''}_2024010{i % 9 + 1}_{i:02d}.log" for i in range(10)])
+    assert not any(f.name.startswith(("code", "timestamp")) for f in logs.fields), [f.name for f in logs.fields]
+    fields = record(rule, "logs/APP_PROD_US_20240105_17.log")[1]
+    assert "2024-01-05" in fields.values() and 17 in fields.values()

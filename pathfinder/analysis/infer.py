@@ -180,7 +180,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(bracketed_id(model, src, full_values, seg_order))
         slots.extend(sky_designation(model, src, full_values, seg_order))
         slots.extend(pacbio_movie(model, src, full_values, seg_order))
-        slots.extend(coded_pieces(src, full_values, seg_order))
+        slots.extend(coded_pieces(src, full_values, seg_order, per_var))
         slots.extend(year_day(model, src, full_values, seg_order))
         slots.extend(counted_piece(model, src, full_values, seg_order, COUNTING_WORDS))
         slots.extend(as_written_slots(model, src, full_values, seg_order, is_folder, parent))

@@ -40,10 +40,11 @@ def _pieces(value: str) -> list[str] | None:
     return pieces
 
 
-def coded_pieces(src: str, values: list[str], seg_order: int) -> list[Slot]:
+def coded_pieces(src: str, values: list[str], seg_order: int, read: list[list[str | None]] | None = None) -> list[Slot]:
     """Product names whose `_`-separated codes differ in number between names: the leading codes (before the
     first date-time) by position, each date-time by order, and each capital key letter glued to its value
-    (`R070` → `r` 070, `T11SLT` → `t` 11SLT) by its key, null where a name lacks it.
+    (`R070` → `r` 070, `T11SLT` → `t` 11SLT) by its key, null where a name lacks it. A piece the segment's
+    template reads already (`read`: each variable's text per value) is not read twice (`APP_PROD[_EU]_<date>_01.log`).
 
     Why: a product's codes keep their meaning when a newer convention adds a piece; position alone then misleads.
     """
@@ -51,6 +52,7 @@ def coded_pieces(src: str, values: list[str], seg_order: int) -> list[Slot]:
     if len(values) < 2 or not all(cut) or len({len(c) for c in cut if c}) < 2:
         return []
     pieces = [c for c in cut if c]
+    known = {tuple(r) for r in read or []}
     stamps = [[i for i, p in enumerate(c) if _STAMP_RX.match(p)] for c in pieces]
     if not all(stamps):
         return []
@@ -59,16 +61,16 @@ def coded_pieces(src: str, values: list[str], seg_order: int) -> list[Slot]:
     if len(lead) == 1:  # the codes before the first date-time, by position
         for k in range(lead.pop()):
             pattern = _LEAD + "[A-Z0-9]+_" * k + "([A-Z0-9]+)_"
-            slots += _slot(src, pattern, values, seg_order, k, VarKind.IDENT, "code")
+            slots += _slot(known, src, pattern, values, seg_order, k, VarKind.IDENT, "code")
     counts = {len(s) for s in stamps}
     for k in range(min(min(counts), 2)):  # the first and second date-times (start and stop, or sensing and processing)
         pattern = r"(?:^|_)" + (_STAMP + r"_(?:[^/]*?_)?") * k + f"({_STAMP})(?:[_.]|$)"
-        slots += _slot(src, pattern, values, seg_order, 20 + k, VarKind.TIMESTAMP, "timestamp")
+        slots += _slot(known, src, pattern, values, seg_order, 20 + k, VarKind.TIMESTAMP, "timestamp")
     if len(counts) == 1 and counts.pop() <= 2:  # the codes right after the last date-time, by position
         after = r"(?:^|_)" + (_STAMP + r"_(?:[^/]*?_)?") * (len(stamps[0]) - 1) + _STAMP + "_"
         for k in range(min(len(c) - s[-1] - 1 for c, s in zip(pieces, stamps))):
             pattern = after + "[A-Z0-9]+_" * k + "([A-Z0-9]+)(?:[_.]|$)"
-            slots += _slot(src, pattern, values, seg_order, 30 + k, VarKind.IDENT, "code")
+            slots += _slot(known, src, pattern, values, seg_order, 30 + k, VarKind.IDENT, "code")
     keys: dict[str, int] = {}
     for c, s in zip(pieces, stamps):
         for p in c[s[0] + 1:]:
@@ -79,15 +81,17 @@ def coded_pieces(src: str, values: list[str], seg_order: int) -> list[Slot]:
         if any(sum(1 for p in c[s[0] + 1:] if p[:1] == key and _KEYED_RX.match(p)) > 1 for c, s in zip(pieces, stamps)):
             continue  # a key written twice in one name is no key
         pattern = rf"_{key}([0-9][0-9A-Z]*)(?:[_.]|$)"
-        slots += _slot(src, pattern, values, seg_order, 40 + ord(key), VarKind.IDENT, key.lower())
+        slots += _slot(known, src, pattern, values, seg_order, 40 + ord(key), VarKind.IDENT, key.lower())
     return slots
 
 
-def _slot(src: str, pattern: str, values: list[str], seg_order: int, order: int, kind: VarKind, name: str) -> list[Slot]:
-    """One slot when the pattern reads values that differ (null where a name lacks the piece)."""
+def _slot(known: set[tuple[str | None, ...]], src: str, pattern: str, values: list[str], seg_order: int, order: int,
+          kind: VarKind, name: str) -> list[Slot]:
+    """One slot when the pattern reads values that differ (null where a name lacks the piece) and that no
+    variable of the template reads already (`known`)."""
     rx = re.compile(pattern)
     raw: list[str | None] = [m.group(1) if (m := rx.search(v)) else None for v in values]
-    if len({r for r in raw if r is not None}) < 2:
+    if len({r for r in raw if r is not None}) < 2 or tuple(raw) in known:
         return []
     optional = None in raw
     typ = "integer" if kind == VarKind.IDENT and all(r is None or r.isdigit() for r in raw) else "string"
