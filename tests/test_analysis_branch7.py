@@ -92,3 +92,13 @@ def test_a_folder_under_a_plural_of_individuals_is_one_of_them():
     # a plural of other things holds categories, which stay (`exercises/practice` beside `exercises/concept`)
     _, tests = rule_of([f"exercises/practice/{e}/{e}_test.py" for e in ("bob", "leap", "anagram", "clock", "yacht")])
     assert record(tests, "exercises/concept/lists/lists_test.py") is None
+
+
+def test_a_plural_under_a_plural_of_individuals_is_a_collection_not_one_of_them():
+    # `users/avatars/`, `subjects/group_stats/`: folders named by a plural hold things kept beside the individuals;
+    # read as one user (`user: avatars`) the glob took every user's own folder
+    avatars, rule = rule_of([f"app/static/users/avatars/u{i}.png" for i in (12, 55, 103, 7, 998, 41, 76, 230)])
+    assert "user" not in {f.name for f in avatars.fields}
+    assert record(rule, "app/static/users/alice/u12.png") is None
+    stats, rule = rule_of([f"study/subjects/group_stats/roi_{i}.csv" for i in range(1, 9)])
+    assert record(rule, "study/subjects/sub-01/roi_3.csv") is None

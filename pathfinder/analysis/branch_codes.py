@@ -243,7 +243,9 @@ _INDIVIDUALS = frozenset("subject subj participant patient donor speaker user an
 
 def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
     """A constant folder right under a plural that counts individuals (`subjects/fsaverage/`, `patients/anon/`,
-    `speakers/alice/`): one of them, so any name there (`*`, a field named after the parent's word).
+    `speakers/alice/`): one of them, so any name there (`*`, a field named after the parent's word). Not a
+    folder named by a plural (`users/avatars/`, `patients/templates/`, `subjects/group_stats/`): things kept
+    beside the individuals (a name that reads as a plural, `james`, stays literal too, as it did before).
 
     Why: such a parent holds one folder per individual; a plural of other things (`steps/data`, `cities/paris`) may hold categories.
     """
@@ -251,7 +253,7 @@ def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
             or model.entity_glob is not None or "=" in folder or folder.startswith("."):
         return False
     word = singular(parent.parts[0].text)
-    if word is None or word not in _INDIVIDUALS:
-        return False
+    if word is None or word not in _INDIVIDUALS or singular(re.split(r"[-_]", folder)[-1]) is not None:
+        return False  # `users/avatars/`, `subjects/group_stats/`: a plural names a collection, not one individual
     model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name=word, rank=2), "*")]
     return True
