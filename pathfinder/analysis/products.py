@@ -48,10 +48,16 @@ def coded_pieces(src: str, values: list[str], seg_order: int, read: list[list[st
 
     Why: a product's codes keep their meaning when a newer convention adds a piece; position alone then misleads.
     """
-    cut = [_pieces(v) for v in values]
-    if len(values) < 2 or not all(cut) or len({len(c) for c in cut if c}) < 2:
+    if len(values) < 2:
         return []
-    pieces = [c for c in cut if c]
+    pieces: list[list[str]] = []
+    for v in values:  # most segments are no product names: stop at the first value that is none
+        c = _pieces(v)
+        if c is None:
+            return []
+        pieces.append(c)
+    if len({len(c) for c in pieces}) < 2:
+        return []
     known = {tuple(r) for r in read or []}
     stamps = [[i for i, p in enumerate(c) if _STAMP_RX.match(p)] for c in pieces]
     if not all(stamps):
