@@ -89,6 +89,10 @@ def test_a_folder_under_a_plural_of_individuals_is_one_of_them():
     _, rule = rule_of(samples)
     status, fields = record(rule, "corpus/speakers/bob/utt_0004.wav")
     assert status == "complete" and "bob" in fields.values()
+    # a weather station's code that its names repeat, under stations/
+    _, station = rule_of([f"data/stations/KSEA/2023/KSEA_2023{m:02d}{d:02d}.csv" for m, d in ((1, 5), (2, 7), (3, 9), (4, 1), (6, 3))])
+    status, fields = record(station, "data/stations/KBFI/2024/KBFI_20240105.csv")
+    assert status == "complete" and "KBFI" in fields.values()
     # a plural of other things holds categories, which stay (`exercises/practice` beside `exercises/concept`)
     _, tests = rule_of([f"exercises/practice/{e}/{e}_test.py" for e in ("bob", "leap", "anagram", "clock", "yacht")])
     assert record(tests, "exercises/concept/lists/lists_test.py") is None

@@ -237,8 +237,10 @@ def numbered_collection(model: SegModel, folder: str) -> bool:
     return True
 
 
-# plurals whose children are individuals, one folder each (not `steps/data`, `exercises/practice`: categories)
-_INDIVIDUALS = frozenset("subject subj participant patient donor speaker user animal mouse rat specimen".split())
+# plurals whose children are individuals, one folder each (not `steps/data`, `exercises/practice`, `devices/ios`,
+# `clients/web`, `sensors/temperature`: categories)
+_INDIVIDUALS = frozenset("subject subj participant patient donor speaker user animal mouse rat specimen station camera "
+                         "customer tenant".split())
 
 
 def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
