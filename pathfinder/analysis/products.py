@@ -77,15 +77,16 @@ def coded_pieces(src: str, values: list[str], seg_order: int, read: list[list[st
         for k in range(min(len(c) - s[-1] - 1 for c, s in zip(pieces, stamps))):
             pattern = after + "[A-Z0-9]+_" * k + "([A-Z0-9]+)(?:[_.]|$)"
             slots += _slot(known, src, pattern, values, seg_order, 30 + k, VarKind.IDENT, "code")
-    keys: dict[str, int] = {}
-    for c, s in zip(pieces, stamps):
+    keys: set[str] = set()
+    twice: set[str] = set()  # a key written twice in one name is no key
+    for c, s in zip(pieces, stamps):  # one pass over the names, whatever the number of keys
+        here: set[str] = set()
         for p in c[s[0] + 1:]:
             m = _KEYED_RX.match(p)
             if m:
-                keys[m.group(1)] = keys.get(m.group(1), 0) + 1
-    for key in sorted(keys):
-        if any(sum(1 for p in c[s[0] + 1:] if p[:1] == key and _KEYED_RX.match(p)) > 1 for c, s in zip(pieces, stamps)):
-            continue  # a key written twice in one name is no key
+                (twice if m.group(1) in here else here).add(m.group(1))
+        keys |= here
+    for key in sorted(keys - twice):
         pattern = rf"_{key}([0-9][0-9A-Z]*)(?:[_.]|$)"
         slots += _slot(known, src, pattern, values, seg_order, 40 + ord(key), VarKind.IDENT, key.lower())
     return slots
