@@ -185,3 +185,12 @@ def test_a_folder_of_mostly_unknown_suffixes_is_no_family_and_keeps_its_structur
     # a few unknown suffixes beside known ones of one family are still listed with it
     few = [f"sub-{s:02d}/anat/sub-{s:02d}_{x}.nii.gz" for s, x in ((1, "T1w"), (2, "T2w"), (3, "veno"), (4, "T1w"))]
     assert "veno" in analyse(few).glob and "FLAIR" in analyse(few).glob
+
+
+def test_long_unknown_suffixes_beside_a_family_are_not_listed():
+    # hostile names: a few long words of no family beside the anatomical images keep the glob short
+    long_words = ["x" * 3000 + str(i) for i in range(3)]
+    scans = [f"sub-{i:02d}/anat/sub-{i:02d}_{x}.nii.gz" for i, x in enumerate(["T1w", "T2w", "FLAIR", "PDw"] + long_words)]
+    got = analyse(scans)
+    assert got.glob == "{/,./}sub-*/anat/sub-*.nii.gz", got.glob[:120]  # not `**/*.nii.gz`, a rule for any scan
+    assert compile_glob(got.glob).match(scans[-1])

@@ -158,6 +158,7 @@ SUFFIX_FAMILIES = (
 # a recording's tables and sidecars are no family: they stand beside any recording (`_eeg`, `_nirs`, `_motion`)
 _TABLES = frozenset("events physio stim channels electrodes coordsystem photo headshape scans sessions".split())
 _KNOWN_SUFFIXES = frozenset().union(*SUFFIX_FAMILIES, _TABLES)
+MAX_SUFFIX = 32  # characters of a suffix listed beside a family (BIDS's longest are 10)
 
 
 def suffix_family(suffixes: list[str]) -> str | None:
@@ -169,8 +170,9 @@ def suffix_family(suffixes: list[str]) -> str | None:
     known = seen & _KNOWN_SUFFIXES
     family = next((f for f in SUFFIX_FAMILIES if known and known <= f), None)
     # two of the family seen, and more of it than unknown words (`S0map` among a derivative's `FA`, `ADC`, `trace`
-    # says nothing)
-    if family is None or len(known) < 2 or len(known) <= len(seen - known) or any(not x.isalnum() for x in seen):
+    # says nothing); an unknown word is a short suffix, so the glob stays short however long the names
+    if family is None or len(known) < 2 or len(known) <= len(seen - known) \
+            or any(not x.isalnum() or len(x) > MAX_SUFFIX for x in seen):
         return None
     return "{" + ",".join(sorted(family | seen)) + "}"
 
