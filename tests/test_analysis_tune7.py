@@ -111,3 +111,14 @@ def test_dotted_numbers_glued_to_a_name_stay_a_version_not_a_tile():
     # the same numbers as the whole name keep the tile reading
     tiles = [w.replace("mylib-", "").replace(".tar.gz", ".subtree") for w in wheels]
     assert {"level", "x", "y", "z"} <= {f.name for f in analyse(tiles).fields}
+
+
+def test_a_session_name_after_its_stamp_and_number_varies_with_them():
+    # prompted by drone mission folders `DCIM/DJI_202307121030_001_Mission1/DJI_…_0001_V.JPG` (samples of one flight)
+    clips = [f"recorder/REC_20240312_0915_{n:03d}_HarbourWalk/clip_{k:04d}.wav" for n, k in (
+        (3, 1), (3, 2), (3, 3), (3, 7), (3, 8), (3, 12), (3, 15), (3, 21))]
+    got = reading(clips, "recorder/REC_20240402_1740_004_Market-Square/clip_0009.wav")
+    assert "Market-Square" in got.values()
+    # numbers that hold no date keep the word after them (`run_0042_007_raw` beside `…_processed`)
+    runs = [f"lab/run_0042_007_raw/frame_{k:04d}.tif" for k in (1, 2, 3, 5, 8, 13, 21, 34)]
+    assert "_raw/" in analyse(runs).glob

@@ -32,6 +32,7 @@ from pathfinder.analysis.branch_codes import level_code, member_id_code, member_
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import letter_before_id
 from pathfinder.analysis.member_codes import member_code
+from pathfinder.analysis.session_labels import label_after_stamp
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
@@ -58,7 +59,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for t, folder in constant.items():
         model = models[t - 1]
         below = models[t - 2]
-        label_after_ids(model, folder)  # before composite_id, which reads the codes between the ids
+        label_after_ids(model, folder) or label_after_stamp(model, folder)  # before composite_id (codes between ids)
         if composite_id(model):
             _follow_in_name(models, t, folder, stems)
             continue
