@@ -91,3 +91,14 @@ def test_dash_joined_pieces_that_all_vary_are_one_name_of_any_count():
     got = reading(runs, "fc/uk-deterministic-height/20250617T0000Z-20250617T0700Z/x.json")
     assert "20250617T0700Z" in got.values()
     assert not compile_glob(analyse(runs).glob).match("fc/uk-ensemble-height/20250617T0000Z-20250617T0700Z/x.json")
+
+
+def test_a_station_code_under_date_folders_that_names_start_with_varies():
+    # prompted by NEXRAD's `2013/05/20/KTLX/KTLX20130520_201643_V06.gz` (probing the one-branch family of radar
+    # archives by station and date); here an air-quality network's hourly files, all samples from one monitor and day
+    aq = [f"aq/2024/03/15/BLR/BLR20240315_{h:02d}00.csv" for h in (0, 1, 3, 5, 8, 11, 14, 17, 20, 23)]
+    got = reading(aq, "aq/2024/04/02/DEL/DEL20240402_0600.csv")
+    assert "DEL" in got.values() and got.get("date") == "2024-04-02"
+    # a dataset's own name above the date folders stays literal
+    era = [f"archive/ERA/2024/{m:02d}/ERA2024{m:02d}01_t.nc" for m in (1, 2, 3, 4, 5, 6, 7, 8)]
+    assert not compile_glob(analyse(era).glob).match("archive/MERRA/2024/01/MERRA20240101_t.nc")

@@ -2,7 +2,8 @@
 
 Argo's profiles `coriolis/1900857/profiles/D1900857_151.nc` write the float's number (the folder) after the
 data mode (`R` real time, `D` delayed); a run's files `run/0042/A0042_x.raw` after a channel letter. The copy is
-the folder's value, the letters a code of their own (docs/analyser.md, step 7).
+the folder's value, the letters a code of their own. A station's code under date folders that its file names
+start with (NEXRAD's `2013/05/20/KTLX/KTLX20130520_201643_V06.gz`) is one station of many (docs/analyser.md, step 7).
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Callable
 
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
 
-__all__ = ["letter_before_id"]
+__all__ = ["letter_before_id", "station_code"]
 
 _SEPARATED = re.compile(r"^$|^[-_. ]")
 
@@ -50,3 +51,28 @@ def letter_before_id(models: list[SegModel], segs: list[list[str]], stems: list[
     copy = var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
     models[0] = SegModel(parts=[code, copy] + tail)
     return True
+
+
+_STATION_RX = re.compile(r"^[A-Z]{3,5}$")
+
+
+def station_code(models: list[SegModel], constant: dict[int, str]) -> bool:
+    """A folder of three to five capitals, under a folder the glob generalises, that every file name starts with
+    glued to a value (`2013/05/20/KTLX/KTLX20130520_201643_V06.gz`): a station or site code that varies, its copy
+    in the name too.
+
+    Why: a name under dated or numbered folders is one of their members; a tree's own name (`CC-NEWS`) sits above them.
+    """
+    name = models[0]
+    if name.entity_glob is not None or len(name.parts) < 2 or name.parts[1].var is None:
+        return False
+    first = name.parts[0]
+    for t, folder in constant.items():
+        if first.var is not None or first.text != folder or not _STATION_RX.match(folder) or t >= len(models) \
+                or not any(p.var is not None for p in models[t].parts) \
+                or any(p.var is not None for p in models[t - 1].parts):
+            continue
+        models[t - 1] = SegModel(parts=[var_part(Var(VarKind.WORD, "[A-Z]+", "string"), "*")])
+        name.parts = [Part(glob="*", regex="[A-Z]+", text=folder)] + name.parts[1:]
+        return True
+    return False

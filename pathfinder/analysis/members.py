@@ -30,7 +30,7 @@ from dataclasses import replace
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.branch_codes import level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
-from pathfinder.analysis.echo_codes import letter_before_id
+from pathfinder.analysis.echo_codes import letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.session_labels import label_after_stamp
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
@@ -87,6 +87,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         quantity_piece(models[t - 1])
         echoed_number(models, t, folder)
         echoed_label(models, t, folder)
+    station_code(models, constant)
     trailing_counter(models[0])
     member_code(models[0], models, constant)
     one_member_ids(models, constant, stems)
