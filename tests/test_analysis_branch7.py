@@ -106,3 +106,16 @@ def test_a_plural_under_a_plural_of_individuals_is_a_collection_not_one_of_them(
     assert record(rule, "app/static/users/alice/u12.png") is None
     stats, rule = rule_of([f"study/subjects/group_stats/roi_{i}.csv" for i in range(1, 9)])
     assert record(rule, "study/subjects/sub-01/roi_3.csv") is None
+
+
+def test_a_word_for_what_is_kept_about_all_individuals_is_not_one_of_them():
+    # `stations/metadata/`, `cameras/calibration/`: files about every station or camera, not one station's folder;
+    # read as one (`station: metadata`) the glob took every station's own files
+    meta, rule = rule_of([f"network/stations/metadata/site_{i:03d}.json" for i in (1, 4, 9, 16, 25, 36, 49)])
+    assert "station" not in {f.name for f in meta.fields}
+    assert record(rule, "network/stations/KSEA/site_004.json") is None
+    _, rule = rule_of([f"rig/cameras/calibration/intrinsics_{i:02d}.yaml" for i in (1, 2, 3, 5, 8, 13)])
+    assert record(rule, "rig/cameras/cam_front/intrinsics_02.yaml") is None
+    # beside them a station's own code still varies
+    _, rule = rule_of([f"network/stations/KSEA/site_{i:03d}.json" for i in (1, 4, 9, 16, 25, 36, 49)])
+    assert record(rule, "network/stations/KBFI/site_004.json") is not None

@@ -241,13 +241,17 @@ def numbered_collection(model: SegModel, folder: str) -> bool:
 # `clients/web`, `sensors/temperature`: categories)
 _INDIVIDUALS = frozenset("subject subj participant patient donor speaker user animal mouse rat specimen station camera "
                          "customer tenant".split())
+# names of what is kept about all the individuals, never one of them (`stations/metadata/`, `users/me/`)
+_ABOUT_ALL = frozenset("metadata meta calibration calib export all me shared common default config settings index "
+                       "summary info misc tmp temp archive backup template latest current new old".split())
 
 
 def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
     """A constant folder right under a plural that counts individuals (`subjects/fsaverage/`, `patients/anon/`,
     `speakers/alice/`): one of them, so any name there (`*`, a field named after the parent's word). Not a
     folder named by a plural (`users/avatars/`, `patients/templates/`, `subjects/group_stats/`): things kept
-    beside the individuals (a name that reads as a plural, `james`, stays literal too, as it did before).
+    beside the individuals (a name that reads as a plural, `james`, stays literal too, as it did before), nor a
+    word for what is kept about them all (`stations/metadata/`, `cameras/calibration/`, `users/me/`).
 
     Why: such a parent holds one folder per individual; a plural of other things (`steps/data`, `cities/paris`) may hold categories.
     """
@@ -257,5 +261,7 @@ def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
     word = singular(parent.parts[0].text)
     if word is None or word not in _INDIVIDUALS or singular(re.split(r"[-_]", folder)[-1]) is not None:
         return False  # `users/avatars/`, `subjects/group_stats/`: a plural names a collection, not one individual
+    if folder.lower() in _ABOUT_ALL:
+        return False  # `stations/metadata/`, `cameras/calibration/`: kept about them all, not one of them
     model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name=word, rank=2), "*")]
     return True
