@@ -28,7 +28,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
 __all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
 
@@ -179,6 +179,7 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
 
 
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP, VarKind.HASH})
+_RECORD_SEPARATORS = re.compile(r"([-_.])")
 _RECORD_CODE_PIECE_RX = re.compile(r"^(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z][A-Z0-9]{1,3}$")  # `L2SP`, `T1`, `C2`
 
 
@@ -202,22 +203,11 @@ def record_codes(name: SegModel, stems: list[str]) -> bool:
     if m is None or sum(1 for i, p in enumerate(parts[:ext]) if p.var is not None and p.var.kind in _ID_KINDS
                         and m.end(i + 1) <= shared) < 2:
         return False
-    out: list[Part] = []
-    changed = False
-    for i, p in enumerate(parts):
-        if i == 0 or i >= ext or p.var is not None or p.regex != T.rx_escape(p.text) or m.end(i + 1) > shared:
-            out.append(p)
-            continue
-        pieces = re.split(r"([-_.])", p.text)
-        for k, piece in enumerate(pieces):
-            if 0 < k < len(pieces) - 1 and _RECORD_CODE_PIECE_RX.match(piece):
-                out.append(var_part(Var(VarKind.ALNUM, r"[A-Z0-9]+", "string"), "*"))
-                changed = True
-            elif piece:
-                out.append(lit(piece))
-    if changed:
-        name.parts = merge_literals(out)
-    return changed
+    out = codes_as_values(parts, lambda i: 0 < i < ext and m.end(i + 1) <= shared, _RECORD_SEPARATORS,
+                          lambda i, k, pieces: 0 < k < len(pieces) - 1 and bool(_RECORD_CODE_PIECE_RX.match(pieces[k])))
+    if out is not None:
+        name.parts = out
+    return out is not None
 
 
 _NUMBERED_PLURAL_RX = re.compile(r"^([a-z]{2,}[a-hj-rt-z]s|[A-Z][a-z]+[a-hj-rt-z]s)([0-9]{1,2})$")  # not `-ss`, `-is`, `-us`

@@ -33,7 +33,7 @@ from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.session_labels import label_after_stamp
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, read_template, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
 from pathfinder.analysis.verify import JUNK_LEADS
@@ -354,6 +354,7 @@ _DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMES
 
 
 _CODE_RX = re.compile(r"^[A-Z][A-Z0-9]{0,3}$")
+_COMPOSITE_SEPARATORS = re.compile(r"([-_. ])")
 _CODE_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, VarKind.ALNUM, VarKind.HASH})
 
 
@@ -367,24 +368,16 @@ def composite_id(model: SegModel) -> bool:
     parts = model.parts
     if model.entity_glob is not None or sum(1 for p in parts if p.var is not None and p.var.kind in _CODE_ID_KINDS) < 2:
         return False
-    out: list[Part] = []
-    changed = False
-    for j, p in enumerate(parts):
-        if p.var is not None or p.regex != T.rx_escape(p.text):
-            out.append(p)
-            continue
-        pieces = re.split(r"([-_. ])", p.text)
-        for k, piece in enumerate(pieces):
-            first = j == 0 and k == 0
-            bounded_left = k > 0 or (j > 0 and parts[j - 1].var is None)
-            if piece and not first and bounded_left and _CODE_RX.match(piece):
-                out.append(var_part(Var(VarKind.ALNUM, r"[A-Z0-9]+", "string"), "*"))
-                changed = True
-            elif piece:
-                out.append(lit(piece))
-    if changed:
-        model.parts = merge_literals(out)
-    return changed
+
+    def is_code(j: int, k: int, pieces: list[str]) -> bool:  # not the leading label, and not glued to a value
+        first = j == 0 and k == 0
+        bounded_left = k > 0 or (j > 0 and parts[j - 1].var is None)
+        return not first and bounded_left and bool(_CODE_RX.match(pieces[k]))
+
+    out = codes_as_values(parts, lambda j: True, _COMPOSITE_SEPARATORS, is_code)
+    if out is not None:
+        model.parts = out
+    return out is not None
 
 
 def _follow_in_name(models: list[SegModel], t: int, folder: str, stems: list[str]) -> None:

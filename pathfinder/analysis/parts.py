@@ -6,6 +6,7 @@ Every stage after clustering speaks in these terms (docs/analyser.md).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -162,3 +163,26 @@ def merge_literals(parts: list[Part]) -> list[Part]:
     if run:
         close()
     return out
+
+
+def codes_as_values(parts: list[Part], eligible: Callable[[int], bool], separators: re.Pattern[str],
+                    is_code: Callable[[int, int, list[str]], bool]) -> list[Part] | None:
+    """`parts` with each plain literal that `eligible(j)` admits cut by `separators` (a pattern with one group,
+    so the separators stay), its pieces that `is_code(j, k, pieces)` admits read as values (`*`, `[A-Z0-9]+`);
+    None when no piece was. The shared step of `members.composite_id` and `branch_codes.record_codes`.
+
+    Why: both read a record's short codes inside its literal text, and differ only in which parts and pieces."""
+    out: list[Part] = []
+    changed = False
+    for j, p in enumerate(parts):
+        if p.var is not None or p.regex != T.rx_escape(p.text) or not eligible(j):
+            out.append(p)
+            continue
+        pieces = separators.split(p.text)
+        for k, piece in enumerate(pieces):
+            if piece and is_code(j, k, pieces):
+                out.append(var_part(Var(VarKind.ALNUM, r"[A-Z0-9]+", "string"), "*"))
+                changed = True
+            elif piece:
+                out.append(lit(piece))
+    return merge_literals(out) if changed else None

@@ -107,14 +107,7 @@ def _slot(known: set[tuple[str | None, ...]], src: str, pattern: str, values: li
 
 
 _YEAR_DAY_RX = re.compile(r"^[A-Za-z]*((?:19|20)[0-9]{2})([0-9]{3})(?:T[0-9]{6})?$")
-_ORDINAL_TIME_RX = re.compile(r"^(?:19|20)[0-9]{2}[0-9]{3}T[0-9]{6}$")
-
-
-def _ordinal_times(rest: list[str], j: int, regex: str, values: list[str]) -> bool:
-    """Whether part j reads a year, a day of it and a clock time in every value (HLS' `2020001T183731`)."""
-    whole = re.compile("^" + "".join(rest[:j]) + "(" + regex + ")" + "".join(rest[j + 1:]) + "$")
-    found = [whole.match(v) for v in values]
-    return all(f and f.group(1) and _ORDINAL_TIME_RX.match(f.group(1)) for f in found)
+_ORDINAL_TIME_RX = re.compile(r"^(?:19|20)[0-9]{2}[0-9]{3}T[0-9]{6}$")  # HLS' `2020001T183731`
 _SEVEN_RX = re.compile(r"^((?:\[A-Za-z\]\+)?)(?:\\d|\[0-9\])\{7\}$")
 
 
@@ -126,25 +119,26 @@ def year_day(model: SegModel, src: str, values: list[str], seg_order: int) -> li
     """
     out: list[Slot] = []
     parts = model.parts
+    rest = ["(?:" + q.regex + ")" if q.var is not None and "|" in q.regex else q.regex for q in parts]
     for j, p in enumerate(parts):
         if p.var is None:
             continue
         m = _SEVEN_RX.match(p.regex) if p.var.kind in (VarKind.IDENT, VarKind.INT) else None
-        rest = ["(?:" + q.regex + ")" if q.var is not None and "|" in q.regex else q.regex for q in parts]
-        lead, clock = (m.group(1), "") if m else ("", "T[0-9]{6}")
-        if m is None and not _ordinal_times(rest, j, p.regex, values):
+        before, after = "".join(rest[:j]), "".join(rest[j + 1:])
+        whole = re.compile("^" + before + "(" + p.regex + ")" + after + "$")
+        found = [f.group(1) if (f := whole.match(v)) else None for v in values]
+        if m is None and not all(f and _ORDINAL_TIME_RX.match(f) for f in found):
+            continue  # neither seven digits nor a year, a day and a clock time in every value
+        if not all(found) or len(set(found)) < 2:
             continue
+        dates = [_YEAR_DAY_RX.match(f) for f in found if f]
+        if not all(d and 1 <= int(d.group(2)) <= 366 for d in dates):
+            continue
+        lead, clock = (m.group(1), "") if m else ("", "T[0-9]{6}")
         for k, name in ((1, "year"), (2, "day_of_year")):
             inner = lead + ("([0-9]{4})[0-9]{3}" if k == 1 else "[0-9]{4}([0-9]{3})") + clock
-            pattern = "^" + "".join(rest[:j]) + inner + "".join(rest[j + 1:]) + "$"
+            pattern = "^" + before + inner + after + "$"
             rx = re.compile(pattern)
-            whole = re.compile("^" + "".join(rest[:j]) + "(" + p.regex + ")" + "".join(rest[j + 1:]) + "$")
-            found = [whole.match(v) for v in values]
-            if not all(f and f.group(1) for f in found) or len({f.group(1) for f in found if f}) < 2:
-                break
-            dates = [_YEAR_DAY_RX.match(f.group(1)) for f in found if f]
-            if not all(d and 1 <= int(d.group(2)) <= 366 for d in dates):
-                break
             raw: list[str | None] = [mm.group(1) if (mm := rx.match(v)) else None for v in values]
             if None in raw:
                 break
