@@ -1,0 +1,278 @@
+"""A twelfth review group: real DATA layouts from sources no one here had used, written down before scoring.
+
+Like review8.py, each generator returns (kind, other) for one kind of one real, public file tree:
+kind a list of (path, {field: true value}), other the paths of the same source that a rule learnt from the
+kind must leave alone. Every path is a path of the source itself, read with `git ls-tree -r --name-only HEAD`
+at the commit cited in the generator's docstring, and kept in review10_names.py (a seeded subset where the
+source is large: whole subjects, sessions or runs kept, and the neighbours nearest the kind first); nothing is
+rebuilt from a pattern. Truth values are what the source means by its names (the BIDS standard, the dataset's
+README, the Hive/Delta partition convention), never what the analyser reads.
+The group holds the families the hidden listings are made of, from sources no group, the corpus or a tuning
+group uses: BIDS datasets of other shapes (resting/cognitive EEG in three sessions and its preprocessed copies
+in a folder with a space, BOLD5000's sixteen sessions with fMRIPrep and MRIQC derivatives, the MPI Leipzig
+mind-brain-body tree's MP2RAGE inversions, GRE field maps and diffusion, a face-perception EEG/MEG study's runs,
+events kept at the subject level and its stimuli, Generic Object Decoding's named sessions and SPM derivatives,
+electrical-stimulation fMRI with iEEG channels and fMRIPrep surfaces, a children's movie-watching dataset's
+derivatives and MRIQC outputs, NARPS' runs, field maps and fMRIPrep outputs) and Hive partitions of Delta tables
+beside their _delta_log/ and .crc files. 17 of its 22 layouts branch (subject, session, table folders), so the
+one-branch score rests on many layouts. No analyser change was made for this group before its first score
+(docs/analyser.md, "Fresh review group (review10)").
+"""
+from __future__ import annotations
+
+import random
+from urllib.parse import unquote
+
+from ground_truth import review10_names as N
+from ground_truth.review3 import Kind, _layout  # the same reader as review3 ... review9
+
+
+# --- OpenNeuro ds004148 (resting and cognitive state EEG, three sessions) ------------------------------------
+
+def eegrt_headers(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds004148 @0c740d838a2c (BIDS EEG, 60 subjects x 3 sessions x 5 tasks): BrainVision
+    headers sub-<NN>/ses-session<N>/eeg/sub-<NN>_ses-session<N>_task-<task>_eeg.vhdr, the subject label, the
+    session label (session1 ... session3: text, as BIDS labels are) and the task (eyesclosed, eyesopen,
+    mathematic, memory, music; 20 subjects kept, 300); neighbours: the .eeg data and .vmrk marker files of the
+    same stem, the _eeg.json, _channels.tsv, _events.tsv sidecars, the session's _electrodes.tsv, the
+    derivatives' preprocessed .set files and figures, root files."""
+    return _layout(N.EEGRT_VHDR_KIND, N.EEGRT_VHDR_OTHER,
+                   r"^sub-(\d+)/ses-(session\d)/eeg/sub-\d+_ses-session\d_task-([a-z]+)_eeg\.vhdr$",
+                   ("subject", "session", "task"))
+
+
+def eegrt_preprocessed(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds004148 @0c740d838a2c: the preprocessed recordings (in a folder whose name holds a space)
+    derivatives/preprocessed data/preprocessed_data/sub<NN>_<NN>_<state>.set, the subject, the session (01 ... 03)
+    and the state, coded EC, EO, Ma, Me, Mu (eyes closed, eyes open, mathematic, memory, music: the README's
+    five states; 900, 300 kept); neighbours: the folder's preprocessed_data_README, the derivatives' .mat files,
+    code and figures, the raw BIDS EEG files (.eeg, .vhdr, .vmrk, sidecars), root files."""
+    return _layout(N.EEGRT_PREPROC_KIND, N.EEGRT_PREPROC_OTHER,
+                   r"^derivatives/preprocessed data/preprocessed_data/sub(\d+)_(\d+)_([A-Za-z]+)\.set$",
+                   ("subject", "session", "state"))
+
+
+# --- OpenNeuro ds001499 (BOLD5000: four subjects, up to sixteen sessions) -------------------------------------
+
+def bold5k_runs(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001499 @5be66b27ab5e (BIDS fMRI): BOLD runs
+    sub-CSI<N>/ses-<NN>/func/sub-CSI<N>_ses-<NN>_task-<5000scenes|localizer>_run-<NN>_bold.nii.gz, the subject
+    label (CSI1 ... CSI4: text), the session (01 ... 16), the task and the run (01 ... 10; 540, 300 kept in whole
+    sessions); neighbours: the _bold.json and _events.tsv beside each run, fmap/ (epi and its .json), anat/,
+    dwi/, the sessions' tmp_dcm2bids/ conversion leftovers, fMRIPrep's outputs of the same runs, root files."""
+    return _layout(N.BOLD5K_RUNS_KIND, N.BOLD5K_RUNS_OTHER,
+                   r"^sub-(CSI\d)/ses-(\d+)/func/sub-CSI\d_ses-\d+_task-([a-z0-9]+)(?:_run-(\d+))?_bold\.nii\.gz$",
+                   ("subject", "session", "task", "run"))
+
+
+def bold5k_confounds(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001499 @5be66b27ab5e: fMRIPrep's confound tables
+    derivatives/fmriprep/sub-CSI<N>/ses-<NN>/func/sub-CSI<N>_ses-<NN>_task-<task>_run-<NN>_bold_confounds.tsv,
+    subject, session, task and run (540, 300 kept in whole sessions); neighbours: the same runs' _bold_space-T1w
+    _preproc/_brainmask/_label-*_roi.nii.gz and _space-fsnative.<L|R>.func.gii outputs, the figures' .svg of
+    every run, MRIQC's reports and JSON, the raw runs."""
+    return _layout(N.BOLD5K_CONFOUNDS_KIND, N.BOLD5K_CONFOUNDS_OTHER,
+                   r"^derivatives/fmriprep/sub-(CSI\d)/ses-(\d+)/func/sub-CSI\d_ses-\d+_task-([a-z0-9]+)(?:_run-(\d+))?"
+                   r"_bold_confounds\.tsv$", ("subject", "session", "task", "run"))
+
+
+def bold5k_mriqc_reports(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001499 @5be66b27ab5e: MRIQC's per-run reports
+    derivatives/mriqc/sub-CSI<N>/reports/sub-CSI<N>_ses-<NN>_task-<task>[_run-<NN>]_bold.html (localizer runs
+    have no run entity), subject, session, task and run (540, three subjects kept, 390); neighbours: the JSON
+    of every run in the sibling derivatives/ folder (same stems), the T1w reports, the group tables
+    CSI<N>-func.csv / -anat.csv, fMRIPrep's figures."""
+    return _layout(N.BOLD5K_MRIQC_KIND, N.BOLD5K_MRIQC_OTHER,
+                   r"^derivatives/mriqc/sub-(CSI\d)/reports/sub-CSI\d_ses-(\d+)_task-([a-z0-9]+)(?:_run-(\d+))?"
+                   r"_bold\.html$", ("subject", "session", "task", "run"))
+
+
+# --- OpenNeuro ds000221 (MPI Leipzig mind-brain-body, two sessions) ------------------------------------------
+
+def mpi_mp2rage_inversions(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds000221 @7b2df1b81bdb (BIDS, 318 subjects): the MP2RAGE inversion images
+    sub-<NNNNNN>/ses-<NN>/anat/sub-<N>_ses-<NN>_inv-<1|2>_mp2rage.nii.gz, subject, session and inversion
+    (636, 300 kept); neighbours: their .json, the same folders' acq-mp2rage_T1w/T1map/defacemask images,
+    T2w, acq-highres/lowres FLAIR and acq-mag/phase GRE (.nii.gz), root files."""
+    return _layout(N.MPI_MP2RAGE_KIND, N.MPI_MP2RAGE_OTHER,
+                   r"^sub-(\d+)/ses-(\d+)/anat/sub-\d+_ses-\d+_inv-(\d)_mp2rage\.nii\.gz$", ("subject", "session", "inv"))
+
+
+def mpi_gre_fieldmaps(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds000221 @7b2df1b81bdb: gradient-echo field maps
+    sub-<N>/ses-<NN>/fmap/sub-<N>_ses-<NN>_acq-GEfmap_run-<NN>_<magnitude1|magnitude2|phasediff>.nii.gz,
+    subject, session, run and the BIDS suffix (1,861, 301 kept); neighbours: their .json, the spin-echo maps
+    acq-SEfmap<NN>_dir-<AP|PA>_epi.nii.gz in the same folders, the resting-state runs func/, root files."""
+    return _layout(N.MPI_GEFMAP_KIND, N.MPI_GEFMAP_OTHER,
+                   r"^sub-(\d+)/ses-(\d+)/fmap/sub-\d+_ses-\d+_acq-GEfmap_run-(\d+)_(magnitude1|magnitude2|phasediff)"
+                   r"\.nii\.gz$", ("subject", "session", "run", "suffix"))
+
+
+def mpi_dwi(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds000221 @7b2df1b81bdb: diffusion data sub-<N>/ses-01/dwi/sub-<N>_ses-01_dwi.<nii.gz|bval|bvec>,
+    the subject and the extension (image, b-values, b-vectors; 684, 300 kept); neighbours: the _dwi.json beside
+    each, the anat/ images (.nii.gz) and sidecars, root files."""
+    return _layout(N.MPI_DWI_KIND, N.MPI_DWI_OTHER, r"^sub-(\d+)/ses-01/dwi/sub-\d+_ses-01_dwi\.(nii\.gz|bval|bvec)$",
+                   ("subject", "extension"))
+
+
+# --- OpenNeuro ds003645 (face perception, simultaneous EEG and MEG) ------------------------------------------
+
+def face_eeg_runs(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds003645 @3a90ec2435da (BIDS EEG + MEG, 18 subjects, no session level): EEGLAB files
+    sub-<NNN>/eeg/sub-<NNN>_task-FacePerception_run-<N>_eeg.set, subject and run (1 ... 6; 108); neighbours:
+    the .fdt data file of the same stem, the run's _electrodes.tsv, the MEG runs meg/..._meg.fif, the events
+    and channels kept at the subject level, beh/, anat/, sub-emptyroom/, stimuli/, root files."""
+    return _layout(N.FACE_EEG_KIND, N.FACE_EEG_OTHER, r"^sub-(\d+)/eeg/sub-\d+_task-FacePerception_run-(\d)_eeg\.set$",
+                   ("subject", "run"))
+
+
+def face_run_events(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds003645 @3a90ec2435da: the runs' events kept at the subject level (BIDS inheritance,
+    no datatype folder) sub-<NNN>/sub-<NNN>_task-FacePerception_run-<N>_events.tsv, subject and run (108);
+    neighbours: the same folders' _channels.tsv, _coordsystem.json, _scans.tsv, _headshape.pos, the behavioural
+    events beh/sub-<NNN>_task-FaceRecognition_events.tsv, the EEG and MEG runs, root files."""
+    return _layout(N.FACE_EVENTS_KIND, N.FACE_EVENTS_OTHER, r"^sub-(\d+)/sub-\d+_task-FacePerception_run-(\d)_events\.tsv$",
+                   ("subject", "run"))
+
+
+def face_stimuli(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds003645 @3a90ec2435da: the photographs shown, stimuli/<f|u|s><NNN>.bmp, the category
+    letter (famous, unfamiliar, scrambled faces: the README's three kinds) and the face number (450, 300 kept);
+    neighbours: stimuli/circle.bmp and cross.bmp, the subjects' files, root files."""
+    return _layout(N.FACE_STIMULI_KIND, N.FACE_STIMULI_OTHER, r"^stimuli/([fsu])(\d+)\.bmp$", ("category", "number"))
+
+
+# --- OpenNeuro ds001246 (Generic Object Decoding, named sessions) -------------------------------------------
+
+def god_runs(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001246 @261343c5e738 (BIDS fMRI, 5 subjects): BOLD runs
+    sub-<NN>/ses-<name><NN>/func/sub-<NN>_ses-<name><NN>_task-<perception|imagery>_run-<NN>_bold.nii.gz, subject,
+    session (perceptionTraining01, perceptionTest03, imageryTest02, ...: words glued to a number), task and run
+    (395, 302 kept in whole sessions); neighbours: the _events.tsv beside each run, the sessions' anat/ images,
+    ses-anatomy/, the SPM derivatives _bold_preproc.nii.gz of the same runs, sourcedata/ ROI masks, root files."""
+    return _layout(N.GOD_RUNS_KIND, N.GOD_RUNS_OTHER,
+                   r"^sub-(\d+)/ses-([a-zA-Z]+\d+)/func/sub-\d+_ses-[a-zA-Z]+\d+_task-([a-z]+)_run-(\d+)_bold\.nii\.gz$",
+                   ("subject", "session", "task", "run"))
+
+
+def god_preprocessed(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001246 @261343c5e738: the SPM derivatives derivatives/preproc-spm/output/sub-<NN>/
+    ses-<name><NN>/func/sub-<NN>_ses-<name><NN>_task-<task>_run-<NN>_bold_preproc.nii.gz, subject, session, task
+    and run (395, 316 kept in whole sessions); neighbours: the derivatives' preprocessed T1w, the raw runs
+    (_bold.nii.gz) and events, sourcedata/, root files."""
+    return _layout(N.GOD_PREPROC_KIND, N.GOD_PREPROC_OTHER,
+                   r"^derivatives/preproc-spm/output/sub-(\d+)/ses-([a-zA-Z]+\d+)/func/sub-\d+_ses-[a-zA-Z]+\d+"
+                   r"_task-([a-z]+)_run-(\d+)_bold_preproc\.nii\.gz$", ("subject", "session", "task", "run"))
+
+
+# --- OpenNeuro ds002799 (electrical stimulation during fMRI, iEEG) -------------------------------------------
+
+def es_bold_runs(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds002799 @ecd522ad7acf (BIDS fMRI + iEEG, patients before and after implantation):
+    uncompressed BOLD runs sub-<NNN>/ses-<preop|postop>/func/sub-<NNN>_ses-<..>_task-<rest|es>_run-<NN>_bold.nii,
+    subject, session (preop, postop: words), task (rest, es) and run (253); neighbours: the .json and
+    _events.tsv beside each run, the ieeg/ channels, electrodes and coordsystem files, anat/, fMRIPrep's outputs
+    of the same runs, root files."""
+    return _layout(N.ES_BOLD_KIND, N.ES_BOLD_OTHER,
+                   r"^sub-(\d+)/ses-(postop|preop)/func/sub-\d+_ses-(?:postop|preop)_task-([a-z]+)_run-(\d+)_bold\.nii$",
+                   ("subject", "session", "task", "run"))
+
+
+def es_ieeg_channels(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds002799 @ecd522ad7acf: the stimulation runs' iEEG channel tables
+    sub-<NNN>/ses-postop/ieeg/sub-<NNN>_ses-postop_task-es_run-<NN>_channels.tsv, subject and run (141);
+    neighbours: the session's space-MNI152NLin6Asym _electrodes.tsv and _coordsystem.json, the BOLD runs and
+    their sidecars, anat/, root files."""
+    return _layout(N.ES_CHANNELS_KIND, N.ES_CHANNELS_OTHER,
+                   r"^sub-(\d+)/ses-postop/ieeg/sub-\d+_ses-postop_task-es_run-(\d+)_channels\.tsv$", ("subject", "run"))
+
+
+def es_fmriprep_surfaces(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds002799 @ecd522ad7acf: fMRIPrep's surface time series
+    derivatives/fmriprep/sub-<NNN>/ses-<..>/func/sub-<NNN>_ses-<..>_task-<..>_run-<NN>_space-<fsnative|fsaverage5>
+    _hemi-<L|R>.func.gii, subject, session, task, run, space and hemisphere (1,012, 300 kept per subject);
+    neighbours: the same runs' volumes (_space-T1w/MNI152NLin2009cAsym _desc-preproc_bold.nii.gz, masks, dseg,
+    boldref), confounds, .json, figures, the anat/ outputs, raw files."""
+    return _layout(N.ES_SURFACES_KIND, N.ES_SURFACES_OTHER,
+                   r"^derivatives/fmriprep/sub-(\d+)/ses-(postop|preop)/func/sub-\d+_ses-(?:postop|preop)_task-([a-z]+)"
+                   r"_run-(\d+)_space-(fsnative|fsaverage5)_hemi-([LR])\.func\.gii$",
+                   ("subject", "session", "task", "run", "space", "hemi"))
+
+
+# --- OpenNeuro ds000228 (children and adults watching a Pixar film) ------------------------------------------
+
+def pixar_masks(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds000228 @dafa3a5237ad (BIDS fMRI, 155 subjects): the preprocessing masks
+    derivatives/preprocessed_data/sub-pixar<NNN>/sub-pixar<NNN>_<CompCor|analysis>_mask.nii.gz, the subject
+    (pixar001 ...: the number after the study's word) and the mask (310); neighbours: the same folders'
+    _normed_anat.nii.gz, _task-pixar_run-001_swrf_bold.nii.gz and _ART_and_CompCor_nuisance_regressors.mat, the
+    ROIs/*.mat, MRIQC's outputs, the raw func/ and anat/ files, root files."""
+    return _layout(N.PIXAR_MASKS_KIND, N.PIXAR_MASKS_OTHER,
+                   r"^derivatives/preprocessed_data/sub-pixar(\d+)/sub-pixar\d+_(CompCor|analysis)_mask\.nii\.gz$",
+                   ("subject", "mask"))
+
+
+def pixar_mriqc_bold(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds000228 @dafa3a5237ad: MRIQC's image quality metrics
+    derivatives/mriqc/derivatives/sub-pixar<NNN>_task-pixar_bold.json, the subject (155); neighbours: the T1w
+    metrics sub-pixar<NNN>_T1w.json in the same folder, the reports/ .html of both, the group tables, the
+    preprocessed derivatives, raw files."""
+    return _layout(N.PIXAR_MRIQC_KIND, N.PIXAR_MRIQC_OTHER,
+                   r"^derivatives/mriqc/derivatives/sub-pixar(\d+)_task-pixar_bold\.json$", ("subject",))
+
+
+# --- OpenNeuro ds001734 (NARPS: mixed gambles task) ---------------------------------------------------------
+
+def narps_mriqc_reports(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001734 @0ad017e7f83e (BIDS fMRI, 108 subjects, no session level): MRIQC's reports
+    derivatives/MRIQC/sub-<NNN>_task-MGT_run-<NN>_bold.html, subject and run (01 ... 04; 435, 300 kept);
+    neighbours: the T1w reports sub-<NNN>_T1w.html and group_*.html/.tsv in the same folder, the raw runs'
+    _bold.nii.gz, _sbref.nii.gz and _events.tsv, root files."""
+    return _layout(N.NARPS_MRIQC_KIND, N.NARPS_MRIQC_OTHER, r"^derivatives/MRIQC/sub-(\d+)_task-MGT_run-(\d+)_bold\.html$",
+                   ("subject", "run"))
+
+
+def narps_fieldmaps(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001734 @0ad017e7f83e: field maps sub-<NNN>/fmap/sub-<NNN>_<magnitude1|magnitude2|phasediff>
+    .nii.gz, subject and BIDS suffix (324); neighbours: the phasediff .json, anat/ T1w, the func/ runs
+    (_bold.nii.gz, _sbref.nii.gz, _events.tsv), root files."""
+    return _layout(N.NARPS_FMAP_KIND, N.NARPS_FMAP_OTHER, r"^sub-(\d+)/fmap/sub-\d+_(magnitude1|magnitude2|phasediff)\.nii\.gz$",
+                   ("subject", "suffix"))
+
+
+def narps_preprocessed(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds001734 @0ad017e7f83e: fMRIPrep's MNI-space runs derivatives/fmriprep/sub-<NNN>/func/
+    sub-<NNN>_task-MGT_run-<NN>_bold_space-MNI152NLin2009cAsym_preproc.nii.gz, subject and run (432, 300 kept in
+    whole subjects); neighbours: the same runs' _brainmask.nii.gz, _space-T1w_label-*_roi.nii.gz,
+    _space-fsaverage5.<L|R>.func.gii and _confounds.tsv, the anat/ outputs, raw runs."""
+    return _layout(N.NARPS_PREPROC_KIND, N.NARPS_PREPROC_OTHER,
+                   r"^derivatives/fmriprep/sub-(\d+)/func/sub-\d+_task-MGT_run-(\d+)_bold_space-MNI152NLin2009cAsym"
+                   r"_preproc\.nii\.gz$", ("subject", "run"))
+
+
+# --- Delta tables (Hive partitions) -------------------------------------------------------------------------
+
+def delta_kernel_partitions(r: random.Random) -> tuple[Kind, list[str]]:
+    """delta-io/delta-kernel-rs @b14c3fb84003: the partitioned Delta tables' data files
+    kernel/tests/data/<table>/<column>=<value>/[prefix]part-<NNNNN>-<uuid>[.-]c000.snappy.parquet, the table,
+    the partition column and its value, which Hive escapes (%3A for ':', __HIVE_DEFAULT_PARTITION__ for null;
+    truth the unescaped value, as Spark and delta-kernel read it; 33); neighbours: the .crc checksum of each
+    data file (.part-...parquet.crc, same folder), the tables' _delta_log/*.json, .checkpoint.parquet and .crc,
+    unpartitioned tables' part files, golden data, test code."""
+    return _layout(N.DKRS_PARTS_KIND, N.DKRS_PARTS_OTHER,
+                   r"^kernel/tests/data/([^/]+)/([A-Za-z0-9_]+)=([^/]+)/[^/]*part-\d+-[0-9a-f-]{36}[.-]c000\.snappy\.parquet$",
+                   ("table", "column", "value"), {"value": unquote})
+
+
+REVIEW10 = {
+    "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
+    "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
+    "mpi_mp2rage_inversions": mpi_mp2rage_inversions, "mpi_gre_fieldmaps": mpi_gre_fieldmaps, "mpi_dwi": mpi_dwi,
+    "face_eeg_runs": face_eeg_runs, "face_run_events": face_run_events, "face_stimuli": face_stimuli,
+    "god_runs": god_runs, "god_preprocessed": god_preprocessed,
+    "es_bold_runs": es_bold_runs, "es_ieeg_channels": es_ieeg_channels, "es_fmriprep_surfaces": es_fmriprep_surfaces,
+    "pixar_masks": pixar_masks, "pixar_mriqc_bold": pixar_mriqc_bold,
+    "narps_mriqc_reports": narps_mriqc_reports, "narps_fieldmaps": narps_fieldmaps, "narps_preprocessed": narps_preprocessed,
+    "delta_kernel_partitions": delta_kernel_partitions,
+}
