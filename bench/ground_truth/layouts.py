@@ -212,6 +212,10 @@ TUNE7_LAYOUTS: list[Layout] = _generated("tune7", "TUNE7", "t7_")
 # a tuning group of real BRANCHING data layouts (bench/ground_truth/tune8.py: CMIP6 stores, Argo profiles, tissue
 # microarrays, Opera plates, Objectron ids, NOAA/VIIRS/Met Office products), written down before any fix for it
 TUNE8_LAYOUTS: list[Layout] = _generated("tune8", "TUNE8", "t8_")
+# a tuning group of real DATA layouts of deep, dated, sharded and side-by-side shapes (bench/ground_truth/tune9.py:
+# OLMo checkpoints and shards, KITTI frames, map tiles, BIDS derivatives, segmentation splits, AWS models, camera
+# samples), written down before any fix for it
+TUNE9_LAYOUTS: list[Layout] = _generated("tune9", "TUNE9", "t9_")
 # a tenth group of real public DATA layouts (bench/ground_truth/review8.py: BIDS modalities, microscopy screens, drone
 # surveys), written down before scoring, held out
 REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
