@@ -13,10 +13,13 @@ in a folder with a space, BOLD5000's sixteen sessions with fMRIPrep and MRIQC de
 mind-brain-body tree's MP2RAGE inversions, GRE field maps and diffusion, a face-perception EEG/MEG study's runs,
 events kept at the subject level and its stimuli, Generic Object Decoding's named sessions and SPM derivatives,
 electrical-stimulation fMRI with iEEG channels and fMRIPrep surfaces, a children's movie-watching dataset's
-derivatives and MRIQC outputs, NARPS' runs, field maps and fMRIPrep outputs) and Hive partitions of Delta tables
-beside their _delta_log/ and .crc files. 17 of its 22 layouts branch (subject, session, table folders), so the
-one-branch score rests on many layouts. No analyser change was made for this group before its first score
-(docs/analyser.md, "Fresh review group (review10)").
+derivatives and MRIQC outputs, NARPS' runs, field maps and fMRIPrep outputs), Hive partitions of Delta tables
+beside their _delta_log/ and .crc files, and a Spark book's data folder (files by day, Spark and Hadoop part files
+beside their _SUCCESS/_committed_ markers, yearly summaries in two formats). 17 of its 26 layouts branch (subject,
+session folders), so the one-branch score rests on many layouts. Batch 2 (the last four) was added, like the first
+22, before it was scored. No analyser change was made for this group before its first score (docs/analyser.md,
+"Fresh review group (review10)"); two layouts' truth (ds000228's subject label, which BIDS defines as all of
+"pixar001", not its number) was corrected after the first run, before any analyser change, and rescored.
 """
 from __future__ import annotations
 
@@ -204,22 +207,22 @@ def es_fmriprep_surfaces(r: random.Random) -> tuple[Kind, list[str]]:
 
 def pixar_masks(r: random.Random) -> tuple[Kind, list[str]]:
     """OpenNeuroDatasets/ds000228 @dafa3a5237ad (BIDS fMRI, 155 subjects): the preprocessing masks
-    derivatives/preprocessed_data/sub-pixar<NNN>/sub-pixar<NNN>_<CompCor|analysis>_mask.nii.gz, the subject
-    (pixar001 ...: the number after the study's word) and the mask (310); neighbours: the same folders'
+    derivatives/preprocessed_data/sub-pixar<NNN>/sub-pixar<NNN>_<CompCor|analysis>_mask.nii.gz, the subject label
+    (pixar001 ...: BIDS' label is all of it after sub-, word and number) and the mask (310); neighbours: the same folders'
     _normed_anat.nii.gz, _task-pixar_run-001_swrf_bold.nii.gz and _ART_and_CompCor_nuisance_regressors.mat, the
     ROIs/*.mat, MRIQC's outputs, the raw func/ and anat/ files, root files."""
     return _layout(N.PIXAR_MASKS_KIND, N.PIXAR_MASKS_OTHER,
-                   r"^derivatives/preprocessed_data/sub-pixar(\d+)/sub-pixar\d+_(CompCor|analysis)_mask\.nii\.gz$",
+                   r"^derivatives/preprocessed_data/sub-(pixar\d+)/sub-pixar\d+_(CompCor|analysis)_mask\.nii\.gz$",
                    ("subject", "mask"))
 
 
 def pixar_mriqc_bold(r: random.Random) -> tuple[Kind, list[str]]:
     """OpenNeuroDatasets/ds000228 @dafa3a5237ad: MRIQC's image quality metrics
-    derivatives/mriqc/derivatives/sub-pixar<NNN>_task-pixar_bold.json, the subject (155); neighbours: the T1w
+    derivatives/mriqc/derivatives/sub-pixar<NNN>_task-pixar_bold.json, the subject label (pixar001 ...; 155); neighbours: the T1w
     metrics sub-pixar<NNN>_T1w.json in the same folder, the reports/ .html of both, the group tables, the
     preprocessed derivatives, raw files."""
     return _layout(N.PIXAR_MRIQC_KIND, N.PIXAR_MRIQC_OTHER,
-                   r"^derivatives/mriqc/derivatives/sub-pixar(\d+)_task-pixar_bold\.json$", ("subject",))
+                   r"^derivatives/mriqc/derivatives/sub-(pixar\d+)_task-pixar_bold\.json$", ("subject",))
 
 
 # --- OpenNeuro ds001734 (NARPS: mixed gambles task) ---------------------------------------------------------
@@ -265,6 +268,47 @@ def delta_kernel_partitions(r: random.Random) -> tuple[Kind, list[str]]:
                    ("table", "column", "value"), {"value": unquote})
 
 
+# --- batch 2 (written down, like the rest, before its first score): a Spark book's data folder -----------------
+
+def sdg_retail_days(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/Spark-The-Definitive-Guide @4ba5601eb9b9: the online-retail data split by day
+    data/retail-data/by-day/<YYYY-MM-DD>.csv, the day (2010-12-01 ... 2011-12-09, days without trade absent;
+    305); neighbours: the whole set retail-data/all/online-retail-dataset.csv, the flight summaries
+    <YYYY>-summary.csv, bike-data/<YYYYMM>_*_data.csv, Spark's part files and _SUCCESS markers, images, code."""
+    return _layout(N.SDG_RETAIL_DAYS_KIND, N.SDG_RETAIL_DAYS_OTHER, r"^data/retail-data/by-day/(\d{4}-\d\d-\d\d)\.csv$",
+                   ("date",))
+
+
+def sdg_activity_parts(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/Spark-The-Definitive-Guide @4ba5601eb9b9: a Spark job's JSON output
+    data/activity-data/part-<NNNNN>-tid-<job tid>-<uuid>-0-c000.json, the partition number (00000 ... 00079; one
+    write, so the tid and uuid are constant; 80); neighbours: the job's _SUCCESS, _committed_<tid> and
+    _started_<tid> markers, the Hive-table copy flight-data-hive/part-00000-tid-...-c000 (no extension), the ML
+    sets' part-r-<NNNNN>-<uuid>.gz.parquet, the other data files."""
+    return _layout(N.SDG_ACTIVITY_PARTS_KIND, N.SDG_ACTIVITY_PARTS_OTHER,
+                   r"^data/activity-data/part-(\d{5})-tid-\d+-[0-9a-f-]{36}-0-c000\.json$", ("part",))
+
+
+def sdg_ml_parts(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/Spark-The-Definitive-Guide @4ba5601eb9b9: the ML chapters' Parquet sets
+    data/<set>/part-[r-]<NNNNN>-<uuid>[-c000].gz.parquet, the set (binary-classification, clustering,
+    multiclass-classification, regression, simple-ml-integers, simple-ml-scaling) and the partition number
+    (Hadoop's part-r- names of Spark 1.x beside Spark 2's -c000 ones; 36); neighbours: each set's _SUCCESS, the
+    flight summaries' single-file .parquet/.orc folders, simple-ml's JSON part, the activity JSON parts, the
+    other data files."""
+    return _layout(N.SDG_ML_PARTS_KIND, N.SDG_ML_PARTS_OTHER,
+                   r"^data/([a-z-]+)/part-(?:r-)?(\d{5})-[0-9a-f-]{36}(?:-c000)?\.gz\.parquet$", ("set", "part"))
+
+
+def sdg_flight_summaries(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/Spark-The-Definitive-Guide @4ba5601eb9b9: the yearly flight summaries
+    data/flight-data/<csv|json>/<YYYY>-summary.<csv|json>, the format (its folder and extension) and the year
+    (2010 ... 2015; 12); neighbours: the Spark-written copies flight-data/<orc|parquet>/2010-summary.<orc|parquet>/
+    part-r-00000-<uuid>.* and _SUCCESS, the SQLite copy jdbc/my-sqlite.db, the retail days, the other data."""
+    return _layout(N.SDG_FLIGHT_SUMMARIES_KIND, N.SDG_FLIGHT_SUMMARIES_OTHER,
+                   r"^data/flight-data/(csv|json)/(\d{4})-summary\.(?:csv|json)$", ("format", "year"))
+
+
 REVIEW10 = {
     "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
     "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
@@ -275,4 +319,6 @@ REVIEW10 = {
     "pixar_masks": pixar_masks, "pixar_mriqc_bold": pixar_mriqc_bold,
     "narps_mriqc_reports": narps_mriqc_reports, "narps_fieldmaps": narps_fieldmaps, "narps_preprocessed": narps_preprocessed,
     "delta_kernel_partitions": delta_kernel_partitions,
+    "sdg_retail_days": sdg_retail_days, "sdg_activity_parts": sdg_activity_parts, "sdg_ml_parts": sdg_ml_parts,
+    "sdg_flight_summaries": sdg_flight_summaries,
 }
