@@ -39,7 +39,9 @@ of Delta tables, a Spark book's day files and part files; bench/ground_truth/rev
 layouts (CMIP6 stores, Argo profiles, tissue microarrays, Opera plates, Objectron ids, NOAA/VIIRS/Met Office products;
 bench/ground_truth/tune8.py, `--group tune8`), and a tuning group of real data layouts of deep, dated, sharded and
 side-by-side shapes (OLMo checkpoints and shards, KITTI frames, map tiles, BIDS derivatives, segmentation splits, AWS
-models, camera samples; bench/ground_truth/tune9.py, `--group tune9`), each reported apart.
+models, camera samples; bench/ground_truth/tune9.py, `--group tune9`), and a tuning group of real data layouts from the hidden listings'
+families, new sources (BIDS with derivatives, BBBC021 and IDR microscopy, drone cameras, dump and crawl lists, Delta
+partitions, ML split lists; bench/ground_truth/tune10.py, `--group tune10`), each reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.
 
@@ -69,7 +71,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from ground_truth.layouts import (  # noqa: E402
     BRANCH5_LAYOUTS, BRANCH6_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW6_LAYOUTS,
-    REVIEW7_LAYOUTS, REVIEW8_LAYOUTS, REVIEW9_LAYOUTS, REVIEW10_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, TUNE7_LAYOUTS, TUNE8_LAYOUTS, TUNE9_LAYOUTS, Layout,
+    REVIEW7_LAYOUTS, REVIEW8_LAYOUTS, REVIEW9_LAYOUTS, REVIEW10_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, TUNE7_LAYOUTS, TUNE8_LAYOUTS, TUNE9_LAYOUTS,
+    TUNE10_LAYOUTS, Layout,
 )
 
 from pathfinder.analysis import analyse  # noqa: E402
@@ -88,7 +91,7 @@ GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYO
                                    "branch6": BRANCH6_LAYOUTS, "review5": REVIEW5_LAYOUTS,
                                    "tune6": TUNE6_LAYOUTS, "review6": REVIEW6_LAYOUTS,
                                    "review7": REVIEW7_LAYOUTS, "tune7": TUNE7_LAYOUTS, "tune8": TUNE8_LAYOUTS,
-                                   "tune9": TUNE9_LAYOUTS,
+                                   "tune9": TUNE9_LAYOUTS, "tune10": TUNE10_LAYOUTS,
                                    "review8": REVIEW8_LAYOUTS, "review9": REVIEW9_LAYOUTS,
                                    "review10": REVIEW10_LAYOUTS}
 

@@ -91,7 +91,8 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     ("review6", "review6", "REVIEW6", "r6_"), ("review7", "review7", "REVIEW7", "r7_"),
     ("tune7", "tune7", "TUNE7", "t7_"), ("review8", "review8", "REVIEW8", "r8_"),
     ("review9", "review9", "REVIEW9", "r9_"), ("tune8", "tune8", "TUNE8", "t8_"),
-    ("review10", "review10", "REVIEW10", "r10_"), ("tune9", "tune9", "TUNE9", "t9_")])
+    ("review10", "review10", "REVIEW10", "r10_"), ("tune9", "tune9", "TUNE9", "t9_"),
+    ("tune10", "tune10", "TUNE10", "t10_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
     """review3, review4, tune5, branch5, review5, tune6, review6, review7, tune7, review8, review9 and review10 (real trees,
     written down before a fix for them): 15+ layouts, each with >= 10 files of its kind, every file with a value for
@@ -172,6 +173,19 @@ def test_tune9_data_layouts_come_from_many_sources_and_branch(bench):
     sources, not one: 18 or more layouts from 9 or more sources, at least 10 of them with two or more branches."""
     b, _ = bench
     layouts = b.GROUPS["tune9"]
+    sources = {layout.notes.split()[0] for layout in layouts}
+    assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
+    branching = [layout.name for layout in layouts
+                 if len([k for k, files in b.branches([p for p, _ in layout.generate()[0]]).items()
+                         if len(files) >= 2]) >= 2]
+    assert len(branching) >= 10, branching
+
+
+def test_tune10_data_layouts_come_from_many_sources_and_branch(bench):
+    """tune10 (real DATA layouts of the hidden listings' families, from new sources) tunes on many sources, not one:
+    18 or more layouts from 9 or more sources, at least 10 of them with two or more branches to draw one branch from."""
+    b, _ = bench
+    layouts = b.GROUPS["tune10"]
     sources = {layout.notes.split()[0] for layout in layouts}
     assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
     branching = [layout.name for layout in layouts

@@ -216,6 +216,10 @@ TUNE8_LAYOUTS: list[Layout] = _generated("tune8", "TUNE8", "t8_")
 # OLMo checkpoints and shards, KITTI frames, map tiles, BIDS derivatives, segmentation splits, AWS models, camera
 # samples), written down before any fix for it
 TUNE9_LAYOUTS: list[Layout] = _generated("tune9", "TUNE9", "t9_")
+# a tuning group of real DATA layouts from the hidden listings' families, new sources (bench/ground_truth/tune10.py:
+# BIDS with derivatives, BBBC021 and IDR microscopy, drone cameras, dump/crawl lists, Delta partitions, ML splits),
+# written down before any fix for it
+TUNE10_LAYOUTS: list[Layout] = _generated("tune10", "TUNE10", "t10_")
 # a tenth group of real public DATA layouts (bench/ground_truth/review8.py: BIDS modalities, microscopy screens, drone
 # surveys), written down before scoring, held out
 REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
