@@ -231,3 +231,7 @@ REVIEW9_LAYOUTS: list[Layout] = _generated("review9", "REVIEW9", "r9_")
 # EEG/fMRI/diffusion/field maps with fMRIPrep, MRIQC and SPM derivatives, Hive partitions of Delta tables, a Spark book's data), written
 # down before scoring, held out
 REVIEW10_LAYOUTS: list[Layout] = _generated("review10", "REVIEW10", "r10_")
+# a thirteenth group of real public layouts gathered for issue 15 from the corpus's other half (bench/ground_truth/
+# review11.py: Incucyte/ImageXpress/Opera Phenix/NIS screens, tissue ROIs, camera frames, Waymo and Lyft split
+# lists), written down before scoring, first scored at ae0fb50, held out
+REVIEW11_LAYOUTS: list[Layout] = _generated("review11", "REVIEW11", "r11_")
