@@ -228,7 +228,8 @@ REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
 # written down before scoring, held out
 REVIEW9_LAYOUTS: list[Layout] = _generated("review9", "REVIEW9", "r9_")
 # a twelfth group of real public DATA layouts from sources no one here had used (bench/ground_truth/review10.py: BIDS
-# EEG/fMRI/diffusion/field maps with fMRIPrep, MRIQC and SPM derivatives, Hive partitions of Delta tables, a Spark book's data), written
+# EEG/fMRI/diffusion/field maps with fMRIPrep, MRIQC and SPM derivatives, Hive partitions of Delta tables, a Spark book's data,
+# M-Lab's dated NDT archives, rotated sample logs), written
 # down before scoring, held out
 REVIEW10_LAYOUTS: list[Layout] = _generated("review10", "REVIEW10", "r10_")
 # a thirteenth group of real public layouts gathered for issue 15 from the corpus's other half (bench/ground_truth/

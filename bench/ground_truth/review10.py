@@ -15,9 +15,10 @@ events kept at the subject level and its stimuli, Generic Object Decoding's name
 electrical-stimulation fMRI with iEEG channels and fMRIPrep surfaces, a children's movie-watching dataset's
 derivatives and MRIQC outputs, NARPS' runs, field maps and fMRIPrep outputs), Hive partitions of Delta tables
 beside their _delta_log/ and .crc files, and a Spark book's data folder (files by day, Spark and Hadoop part files
-beside their _SUCCESS/_committed_ markers, yearly summaries in two formats). 17 of its 26 layouts branch (subject,
-session folders), so the one-branch score rests on many layouts. Batch 2 (the last four) was added, like the first
-22, before it was scored. No analyser change was made for this group before its first score (docs/analyser.md,
+beside their _SUCCESS/_committed_ markers, yearly summaries in two formats), a measurement archive's dated dump
+folders (M-Lab NDT) and a log viewer's rotated sample logs. 18 of its 28 layouts branch (subject, session, year
+folders), so the one-branch score rests on many layouts. Batches 2 and 3 (four layouts, then two) were added, like
+the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
 "Fresh review group (review10)"); two layouts' truth (ds000228's subject label, which BIDS defines as all of
 "pixar001", not its number) was corrected after the first run, before any analyser change, and rescored.
 """
@@ -309,6 +310,36 @@ def sdg_flight_summaries(r: random.Random) -> tuple[Kind, list[str]]:
                    r"^data/flight-data/(csv|json)/(\d{4})-summary\.(?:csv|json)$", ("format", "year"))
 
 
+# --- batch 3 (written down, like the rest, before its first score): a measurement archive and rotated logs -----
+
+def mlab_ndt_archives(r: random.Random) -> tuple[Kind, list[str]]:
+    """m-lab/etl @4c8eb058215f (git ls-tree at that commit; the folder left the tree later): M-Lab's NDT
+    archives as the pipeline's GCS bucket lays them out, worker/testdata/ndt/<YYYY>/<MM>/<DD>/<YYYYMMDD>T<HHMMSS>Z
+    -mlab<N>-<site><NN>-ndt-<NNNN>.tgz, the day (its three folders), the archive's start time, the machine
+    (mlab1 ... mlab3), the site (airport code and number: dfw02, lhr05, ...) and the archive's sequence number
+    (0000 ... 0336; 2017 and 2018, 135); neighbours: the NDT5 archive of the ndt5/ subfolder and the worker's
+    own copy (20191201T020011.395772Z-ndt5-mlab1-bcn01-ndt.tgz: fractional seconds, datatype before the host),
+    the parser's test data (.paris traceroutes, web100 snaplogs, NDT5/NDT7 results), code."""
+    kind, other = _layout(N.MLAB_NDT_KIND, N.MLAB_NDT_OTHER,
+                          r"^worker/testdata/ndt/(\d{4})/(\d\d)/(\d\d)/(\d{8}T\d{6})Z-(mlab\d)-([a-z]{3}\d\d)-ndt-(\d{4})\.tgz$",
+                          ("year", "month", "day", "started", "machine", "site", "sequence"))
+    out: Kind = []
+    for path, truth in kind:
+        truth = dict(truth)
+        truth["date"] = f"{truth.pop('year')}-{truth.pop('month')}-{truth.pop('day')}"
+        out.append((path, truth))
+    return out, other
+
+
+def lnav_rotated_logs(r: random.Random) -> tuple[Kind, list[str]]:
+    """tstack/lnav @bb0005f96c8d: the log viewer's sample logs test/logfile_<name>.<N>, the log's name (its format
+    or case: access_log, syslog, bro_conn.log, generic, ...) and the rotation generation lnav reads them as
+    (.0 the newest, .1 ... .3 rotated away; 104); neighbours: the JSON logs logfile_<name>.json/.jsonl, the
+    text and data samples textfile_*.0 and datafile_*.0, the expected outputs, test scripts and sources, the
+    tutorial's playground logs (.gz)."""
+    return _layout(N.LNAV_LOGFILES_KIND, N.LNAV_LOGFILES_OTHER, r"^test/logfile_([^/]+)\.(\d+)$", ("name", "rotation"))
+
+
 REVIEW10 = {
     "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
     "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
@@ -321,4 +352,5 @@ REVIEW10 = {
     "delta_kernel_partitions": delta_kernel_partitions,
     "sdg_retail_days": sdg_retail_days, "sdg_activity_parts": sdg_activity_parts, "sdg_ml_parts": sdg_ml_parts,
     "sdg_flight_summaries": sdg_flight_summaries,
+    "mlab_ndt_archives": mlab_ndt_archives, "lnav_rotated_logs": lnav_rotated_logs,
 }
