@@ -6,6 +6,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   (`train/dr3/<speaker>/`): one level of the same hierarchy, its number varies;
 - `spelt_member`: a folder of letters and a small number that the names below spell with a separator
   (`CBERS4/…/CBERS_4_MUX_…`): a key and its number, the number (and a letter after it: `4A`) varies;
+- `initial_member`: a folder piece of a word glued to a number that every name writes as the word's initial
+  and that number (`noaa-goes16.s3.amazonaws.com/…/…_G16_….nc`): one satellite or unit, its number varies;
 - `numbered_collection`: a plural folder with a number glued to it (`assets2`, `images3`): one numbered
   copy of a collection, beside the first that has none (`assets`): `assets*`;
 - `member_of_plural`: a folder right under a plural that counts individuals (`subjects/fsaverage/`,
@@ -30,7 +32,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "member_id_code", "one_member_ids", "record_code"]
+__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -176,6 +178,43 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
     if found:
         models[t - 1].parts = [lit(letters), var_part(Var(VarKind.ALNUM, _MEMBER_NUMBER, "string"), "[0-9]*")]
     return found
+
+
+_WORD_NUMBER_RX = re.compile(r"(?:^|(?<=[-_.]))([A-Za-z]{2,})([0-9]{1,3})(?=[-_.]|$)")  # `goes16` in `noaa-goes16.s3…`
+
+
+def initial_member(models: list[SegModel], t: int, folder: str, stems: list[str]) -> bool:
+    """A folder piece of a word glued to a number (`noaa-goes16.s3.amazonaws.com`, `himawari8`) that every file
+    name writes as the word's initial and that number, two digits or more (`OR_ABI-L2-…_G16_s….nc`,
+    `HS_H08_….DAT`): one satellite, platform or unit of a numbered family; its number varies in both places.
+
+    Why: a name that abbreviates its folder's word but keeps the number shows the number tells members apart.
+    """
+    model = models[t - 1]
+    if not all_literal(model) or model.entity_glob is not None or not stems:
+        return False
+    for m in _WORD_NUMBER_RX.finditer(folder):
+        word, digits = m.groups()
+        copy = re.compile(rf"(?:^|(?<=[-_. ]))[{word[0].upper()}{word[0].lower()}](0*{digits})(?=[-_. ]|$)")
+        if not all((hit := copy.search(stem)) and len(hit.group(1)) >= 2 for stem in stems):
+            continue
+        for below in models[:t - 1]:  # the copies the templates still write literally vary with the folder
+            if below.entity_glob is not None:
+                continue
+            out: list[Part] = []
+            for p in below.parts:
+                hit = copy.search(p.text) if p.var is None and p.regex == T.rx_escape(p.text) else None
+                if hit is None or len(hit.group(1)) < 2:
+                    out.append(p)
+                    continue
+                ghost = Part(glob="[0-9]*", regex=r"[0-9]+", text=hit.group(1))  # no field: the folder has it
+                out.extend(q for q in (lit(p.text[:hit.start(1)]), ghost, lit(p.text[hit.end():]))
+                           if q.var is not None or q.text)
+            below.parts = out
+        number = var_part(Var(VarKind.INT, r"[0-9]+", "integer"), "[0-9]*")
+        model.parts = [q for q in (lit(folder[:m.start(2)]), number, lit(folder[m.end(2):])) if q.var is not None or q.text]
+        return True
+    return False
 
 
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMESTAMP, VarKind.HASH})

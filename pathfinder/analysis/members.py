@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.branch_codes import level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
+from pathfinder.analysis.branch_codes import initial_member, level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
@@ -69,7 +69,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if fanout_bucket(model, folder, below, [s[-t + 1] for s in segs] if t > 2 else stems):
             continue
-        if spelt_member(models, t, folder) or 2 < t < len(models) and level_code(model, folder, models[t], below) \
+        if spelt_member(models, t, folder) or initial_member(models, t, folder, stems) or 2 < t < len(models) and level_code(model, folder, models[t], below) \
                 or numbered_collection(model, folder):
             continue
         if t < len(models) and (member_of_plural(model, folder, models[t]) or collection_item(model, folder, models[t])):

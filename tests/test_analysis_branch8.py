@@ -1,0 +1,38 @@
+"""Samples from one branch of a data tree (issue 15, the branch8 round of round 9): the branch's own name,
+constant in every sample, is read as one member of a family when the names below say so, and the rule covers
+the siblings; plain words and names that do not abbreviate the folder stay. Each rule is tested on a layout
+other than the one that prompted it (bench/ground_truth/review9.py), with a look-alike that keeps its reading."""
+from __future__ import annotations
+
+from draft_helpers import record, rule_of
+
+
+def test_a_bucket_named_by_a_satellite_that_the_names_abbreviate_covers_the_other_satellites():
+    # prompted by GOES' noaa-goes16.s3.amazonaws.com/…/OR_ABI-…_G16_….nc; here Himawari's bucket, its names `H09`
+    samples = [f"noaa-himawari9.s3.amazonaws.com/AHI-L1b-FLDK/2023/06/{d:02d}/{t}/HS_H09_202306{d:02d}_{t}_B{b:02d}"
+               f"_FLDK_R{r:02d}_S{b:02d}10.DAT.bz2"
+               for d, t, b, r in ((1, "0000", 1, 10), (1, "0000", 2, 10), (1, "0010", 1, 10), (1, "0010", 3, 5),
+                                  (2, "0010", 3, 5), (3, "0020", 4, 5), (3, "0020", 7, 20), (4, "0100", 13, 20))]
+    _, rule = rule_of(samples)
+    other = "noaa-himawari8.s3.amazonaws.com/AHI-L1b-FLDK/2021/01/05/0000/HS_H08_20210105_0000_B01_FLDK_R10_S0110.DAT.bz2"
+    status, fields = record(rule, other)
+    assert status == "complete" and 8 in fields.values()
+    # the satellite goes with its copy in the names: GOES-16's folder does not take GOES-17's files
+    samples = [f"noaa-goes16.s3.amazonaws.com/ABI-L2-{p}/2021/145/18/OR_ABI-L2-{p}-M6_G16_s2021145180{s}191_"
+               f"e2021145180{s}511_c2021145181{s}002.nc" for p, s in (("MCMIPF", 0), ("FDCF", 1), ("LSTF", 2),
+                                                                       ("SSTF", 3), ("RRQPEF", 4), ("ACHAF", 5))]
+    _, goes = rule_of(samples)
+    sibling = "noaa-goes17.s3.amazonaws.com/ABI-L2-FDCF/2021/145/18/OR_ABI-L2-FDCF-M6_G17_s20211451800321_e20211451809388_c20211451810357.nc"
+    status, fields = record(goes, sibling)
+    assert status == "complete" and 17 in fields.values()
+
+
+def test_a_folder_whose_number_the_names_write_after_another_code_stays():
+    # a Python version's wheels write `cp39` (CPython), not the folder word's initial: the folder is one build target
+    _, wheels = rule_of([f"wheels/python39/{p}_{v}_cp39_linux.whl"
+                         for p, v in (("numpy", "1.26"), ("scipy", "1.11"), ("pandas", "2.1"), ("pyarrow", "14.0"))])
+    assert record(wheels, "wheels/python310/numpy_1.26_cp310_linux.whl") is None
+    # and a word glued to one digit (`era5`) is a product's name, even when the names write `e5`
+    _, era = rule_of([f"reanalysis/era5/{v}/e5_{v}_{y}.nc" for v, y in (("t2m", 2001), ("tp", 2002), ("sp", 2003),
+                                                                       ("t2m", 2004), ("tp", 2005), ("sp", 2006))])
+    assert record(era, "reanalysis/era6/t2m/e6_t2m_2001.nc") is None
