@@ -35,7 +35,7 @@ EEG/fNIRS/MEG/diffusion/derivatives, Cell Painting and other IDR screens, drone 
 GOES products, ENCODE pipeline inputs, LSST/HSC calibrations, SunPy samples, Argoverse frames, LFW and FSDD lists,
 NYC TLC monthly files; bench/ground_truth/review9.py, `--group review9`), and a fifth held-out one from sources no
 one here had used (BIDS EEG/fMRI/diffusion/field maps and their fMRIPrep, MRIQC and SPM derivatives, Hive partitions
-of Delta tables, a Spark book's day files and part files, M-Lab's dated archives, rotated logs;
+of Delta tables, two Spark books' day files, part files and label=<N> frames, M-Lab's dated archives, rotated logs;
 bench/ground_truth/review10.py, `--group review10`), and a tuning group of real branching data
 layouts (CMIP6 stores, Argo profiles, tissue microarrays, Opera plates, Objectron ids, NOAA/VIIRS/Met Office products;
 bench/ground_truth/tune8.py, `--group tune8`), and a tuning group of real data layouts of deep, dated, sharded and

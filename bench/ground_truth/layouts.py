@@ -228,7 +228,7 @@ REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
 # written down before scoring, held out
 REVIEW9_LAYOUTS: list[Layout] = _generated("review9", "REVIEW9", "r9_")
 # a twelfth group of real public DATA layouts from sources no one here had used (bench/ground_truth/review10.py: BIDS
-# EEG/fMRI/diffusion/field maps with fMRIPrep, MRIQC and SPM derivatives, Hive partitions of Delta tables, a Spark book's data,
+# EEG/fMRI/diffusion/field maps with fMRIPrep, MRIQC and SPM derivatives, Hive partitions of Delta tables, two Spark books' data,
 # M-Lab's dated NDT archives, rotated sample logs), written
 # down before scoring, held out
 REVIEW10_LAYOUTS: list[Layout] = _generated("review10", "REVIEW10", "r10_")

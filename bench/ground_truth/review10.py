@@ -16,9 +16,10 @@ electrical-stimulation fMRI with iEEG channels and fMRIPrep surfaces, a children
 derivatives and MRIQC outputs, NARPS' runs, field maps and fMRIPrep outputs), Hive partitions of Delta tables
 beside their _delta_log/ and .crc files, and a Spark book's data folder (files by day, Spark and Hadoop part files
 beside their _SUCCESS/_committed_ markers, yearly summaries in two formats), a measurement archive's dated dump
-folders (M-Lab NDT) and a log viewer's rotated sample logs. 18 of its 28 layouts branch (subject, session, year
-folders), so the one-branch score rests on many layouts. Batches 2 and 3 (four layouts, then two) were added, like
-the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
+folders (M-Lab NDT), a log viewer's rotated sample logs, and another Spark book's datasets (video frames in
+label=<N> Hive partitions, a Databricks write's part files, a saved ML pipeline's stage folders). 19 of its 31
+layouts branch (subject, session, year, label folders), so the one-branch score rests on many layouts. Batches 2, 3
+and 4 (four layouts, two, three) were added, like the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
 "Fresh review group (review10)"); two layouts' truth (ds000228's subject label, which BIDS defines as all of
 "pixar001", not its number) was corrected after the first run, before any analyser change, and rescored.
 """
@@ -340,6 +341,43 @@ def lnav_rotated_logs(r: random.Random) -> tuple[Kind, list[str]]:
     return _layout(N.LNAV_LOGFILES_KIND, N.LNAV_LOGFILES_OTHER, r"^test/logfile_([^/]+)\.(\d+)$", ("name", "rotation"))
 
 
+# --- batch 4 (written down, like the rest, before its first score): a Spark book's datasets -------------------
+
+def lsv2_cctv_frames(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/LearningSparkV2 @8d5bdf6fd7b5: the CAVIAR video frames in "Hive-style partitioning of labelled
+    images" (its README) databricks-datasets/learning-spark-v2/cctvVideos/train_images/label=<0|1>/<clip>frame<NNNN>
+    .jpg, the label (1: a frame labelled suspicious), the clip (Browse2, Fight_Chase, LeftBag_AtChair, Walk1, ...:
+    words, `_` and an optional take number glued to `frame`) and the frame number (451, 300 kept); neighbours: the
+    README, the flights summaries (csv, json, avro), sf-fire, sf-airbnb's Parquet parts and pipeline model, the
+    other datasets."""
+    return _layout(N.LSV2_CCTV_KIND, N.LSV2_CCTV_OTHER,
+                   r"/cctvVideos/train_images/label=(\d)/([A-Za-z_]+?\d?)frame(\d{4})\.jpg$", ("label", "clip", "frame"))
+
+
+def lsv2_airbnb_parts(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/LearningSparkV2 @8d5bdf6fd7b5: a Databricks Spark write
+    databricks-datasets/learning-spark-v2/sf-airbnb/sf-airbnb-clean-100p.parquet/part-<NNNNN>-tid-<tid>-<uuid>-<task>
+    -1-c000.snappy.parquet, the partition number (00000 ... 00099) and the task id that wrote it (16947 ...; 100);
+    neighbours: the write's _SUCCESS, _committed_<tid> and _started_<tid>, the single-part sf-airbnb-clean.parquet
+    folder, the pipeline model's stage files (part-00000-tid-...-c000.snappy.parquet too, in other folders), the
+    CCTV frames, the other datasets."""
+    return _layout(N.LSV2_AIRBNB_PARTS_KIND, N.LSV2_AIRBNB_PARTS_OTHER,
+                   r"/sf-airbnb-clean-100p\.parquet/part-(\d{5})-tid-\d+-[0-9a-f-]{36}-(\d+)-1-c000\.snappy\.parquet$",
+                   ("part", "task"))
+
+
+def lsv2_pipeline_stages(r: random.Random) -> tuple[Kind, list[str]]:
+    """databricks/LearningSparkV2 @8d5bdf6fd7b5: a saved Spark ML pipeline's stage data
+    databricks-datasets/learning-spark-v2/sf-airbnb/lr-pipeline-model/stages/<NN>_<stage>_<uid>/data/part-00000-tid-
+    <tid>-<uuid>-<task>-1-c000.snappy.parquet, the stage's position (00 ... 17; 16 has no data), its type (strIdx,
+    oneHotEncoder, linReg) and the 12-hex uid Spark gave it (17); neighbours: each stage's metadata/part-00000 and
+    _SUCCESS, the data folders' _committed_/_started_ markers, the pipeline's own metadata, the airbnb Parquet
+    parts, the other datasets."""
+    return _layout(N.LSV2_PIPELINE_STAGES_KIND, N.LSV2_PIPELINE_STAGES_OTHER,
+                   r"/lr-pipeline-model/stages/(\d\d)_([A-Za-z]+)_([0-9a-f]{12})/data/part-00000-tid-\d+-[0-9a-f-]{36}-\d+-1-c000"
+                   r"\.snappy\.parquet$", ("stage", "type", "uid"))
+
+
 REVIEW10 = {
     "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
     "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
@@ -353,4 +391,6 @@ REVIEW10 = {
     "sdg_retail_days": sdg_retail_days, "sdg_activity_parts": sdg_activity_parts, "sdg_ml_parts": sdg_ml_parts,
     "sdg_flight_summaries": sdg_flight_summaries,
     "mlab_ndt_archives": mlab_ndt_archives, "lnav_rotated_logs": lnav_rotated_logs,
+    "lsv2_cctv_frames": lsv2_cctv_frames, "lsv2_airbnb_parts": lsv2_airbnb_parts,
+    "lsv2_pipeline_stages": lsv2_pipeline_stages,
 }
