@@ -17,9 +17,10 @@ derivatives and MRIQC outputs, NARPS' runs, field maps and fMRIPrep outputs), Hi
 beside their _delta_log/ and .crc files, and a Spark book's data folder (files by day, Spark and Hadoop part files
 beside their _SUCCESS/_committed_ markers, yearly summaries in two formats), a measurement archive's dated dump
 folders (M-Lab NDT), a log viewer's rotated sample logs, and another Spark book's datasets (video frames in
-label=<N> Hive partitions, a Databricks write's part files, a saved ML pipeline's stage folders). 19 of its 31
-layouts branch (subject, session, year, label folders), so the one-branch score rests on many layouts. Batches 2, 3
-and 4 (four layouts, two, three) were added, like the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
+label=<N> Hive partitions, a Databricks write's part files, a saved ML pipeline's stage folders), and the files
+inside a CTF MEG recording's folder. 20 of its 32 layouts branch (subject, session, year, label, run folders), so the
+one-branch score rests on many layouts. Batches 2 to 5 (four layouts, two, three, one) were added, like the first
+22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
 "Fresh review group (review10)"); two layouts' truth (ds000228's subject label, which BIDS defines as all of
 "pixar001", not its number) was corrected after the first run, before any analyser change, and rescored.
 """
@@ -378,6 +379,20 @@ def lsv2_pipeline_stages(r: random.Random) -> tuple[Kind, list[str]]:
                    r"\.snappy\.parquet$", ("stage", "type", "uid"))
 
 
+# --- batch 5 (written down, like the rest, before its first score): CTF MEG datasets as folders ----------------
+
+def aef_ctf_files(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds000246 @9d6eed46c9ae (BIDS MEG, CTF system): the files inside each run's CTF dataset
+    folder, which BIDS names like a file, sub-<NNNN>/meg/sub-<NNNN>_task-AEF_run-<NN>_meg.ds/sub-<NNNN>_task-AEF
+    _run-<NN>_meg.<ext>, the subject, the run (01, 02) and CTF's file type (acq, eeg, hc, hist, infods, meg4,
+    newds, res4; 15); neighbours: the same folders' MarkerFile.mrk, ClassFile.cls, ChannelGroupSet.cfg and
+    BadChannels, the runs' _meg.json and _channels.tsv beside the folders, the empty-room recording's
+    sub-emptyroom_task-noise_run-01_meg.ds/ files, root files."""
+    return _layout(N.AEF_CTF_FILES_KIND, N.AEF_CTF_FILES_OTHER,
+                   r"^sub-(\d+)/meg/sub-\d+_task-AEF_run-(\d+)_meg\.ds/sub-\d+_task-AEF_run-\d+_meg\.([a-z0-9]+)$",
+                   ("subject", "run", "extension"))
+
+
 REVIEW10 = {
     "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
     "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
@@ -392,5 +407,5 @@ REVIEW10 = {
     "sdg_flight_summaries": sdg_flight_summaries,
     "mlab_ndt_archives": mlab_ndt_archives, "lnav_rotated_logs": lnav_rotated_logs,
     "lsv2_cctv_frames": lsv2_cctv_frames, "lsv2_airbnb_parts": lsv2_airbnb_parts,
-    "lsv2_pipeline_stages": lsv2_pipeline_stages,
+    "lsv2_pipeline_stages": lsv2_pipeline_stages, "aef_ctf_files": aef_ctf_files,
 }

@@ -21243,3 +21243,82 @@ LSV2_PIPELINE_STAGES_OTHER = {
         'part-00000-tid-4320459746949313749-5c3d407c-c844-4016-97ad-2edec446aa62-6688-1-c000.snappy.parquet'
     ),
 }
+
+AEF_CTF_FILES_KIND = {
+    'sub-0001/meg/sub-0001_task-AEF_run-01_meg.ds': (
+        'sub-0001_task-AEF_run-01_meg.acq '
+        'sub-0001_task-AEF_run-01_meg.eeg '
+        'sub-0001_task-AEF_run-01_meg.hc '
+        'sub-0001_task-AEF_run-01_meg.hist '
+        'sub-0001_task-AEF_run-01_meg.infods '
+        'sub-0001_task-AEF_run-01_meg.meg4 '
+        'sub-0001_task-AEF_run-01_meg.res4'
+    ),
+    'sub-0001/meg/sub-0001_task-AEF_run-02_meg.ds': (
+        'sub-0001_task-AEF_run-02_meg.acq '
+        'sub-0001_task-AEF_run-02_meg.eeg '
+        'sub-0001_task-AEF_run-02_meg.hc '
+        'sub-0001_task-AEF_run-02_meg.hist '
+        'sub-0001_task-AEF_run-02_meg.infods '
+        'sub-0001_task-AEF_run-02_meg.meg4 '
+        'sub-0001_task-AEF_run-02_meg.newds '
+        'sub-0001_task-AEF_run-02_meg.res4'
+    ),
+}
+
+AEF_CTF_FILES_OTHER = {
+    '': (
+        '.datalad/.gitattributes '
+        '.datalad/config '
+        'sub-0001/sub-0001_scans.tsv '
+        'sub-0001/anat/sub-0001_T1w.nii.gz '
+        'sub-emptyroom/sub-emptyroom_scans.tsv '
+        'sub-emptyroom/meg/sub-emptyroom_task-noise_run-01_channels.tsv '
+        'sub-emptyroom/meg/sub-emptyroom_task-noise_run-01_meg.json'
+    ),
+    '': (
+        '.gitattributes '
+        'CHANGES '
+        'README '
+        'dataset_description.json '
+        'participants.json '
+        'participants.tsv'
+    ),
+    'sub-0001/meg': (
+        'sub-0001_acq-LPA_photo.jpg '
+        'sub-0001_acq-NAS_photo.jpg '
+        'sub-0001_acq-RPA_photo.jpg '
+        'sub-0001_coordsystem.json '
+        'sub-0001_headshape.pos '
+        'sub-0001_task-AEF_run-01_channels.tsv '
+        'sub-0001_task-AEF_run-01_meg.json '
+        'sub-0001_task-AEF_run-02_channels.tsv '
+        'sub-0001_task-AEF_run-02_meg.json'
+    ),
+    'sub-0001/meg/sub-0001_task-AEF_run-01_meg.ds': (
+        'BadChannels '
+        'ChannelGroupSet.cfg '
+        'ClassFile.cls '
+        'MarkerFile.mrk'
+    ),
+    'sub-0001/meg/sub-0001_task-AEF_run-02_meg.ds': (
+        'BadChannels '
+        'ChannelGroupSet.cfg '
+        'ClassFile.cls '
+        'MarkerFile.mrk'
+    ),
+    'sub-emptyroom/meg/sub-emptyroom_task-noise_run-01_meg.ds': (
+        'BadChannels '
+        'ClassFile.cls '
+        'default.de '
+        'params.dsc '
+        'processing.cfg '
+        'sub-emptyroom_task-noise_run-01_meg.acq '
+        'sub-emptyroom_task-noise_run-01_meg.hc '
+        'sub-emptyroom_task-noise_run-01_meg.hist '
+        'sub-emptyroom_task-noise_run-01_meg.infods '
+        'sub-emptyroom_task-noise_run-01_meg.meg4 '
+        'sub-emptyroom_task-noise_run-01_meg.newds '
+        'sub-emptyroom_task-noise_run-01_meg.res4'
+    ),
+}
