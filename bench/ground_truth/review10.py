@@ -18,9 +18,10 @@ beside their _delta_log/ and .crc files, and a Spark book's data folder (files b
 beside their _SUCCESS/_committed_ markers, yearly summaries in two formats), a measurement archive's dated dump
 folders (M-Lab NDT), a log viewer's rotated sample logs, and another Spark book's datasets (video frames in
 label=<N> Hive partitions, a Databricks write's part files, a saved ML pipeline's stage folders), and the files
-inside a CTF MEG recording's folder. 20 of its 32 layouts branch (subject, session, year, label, run folders), so the
-one-branch score rests on many layouts. Batches 2 to 5 (four layouts, two, three, one) were added, like the first
-22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
+inside a CTF MEG recording's folder, multi-echo runs in coded sessions, an fMRIPrep derivatives dataset's confounds
+and transforms, EDF EEG beside same-stem derivatives. 23 of its 36 layouts branch (subject, session, year, label,
+run folders), so the one-branch score rests on many layouts. Batches 2 to 6 (four layouts, two, three, one, four)
+were added, like the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
 "Fresh review group (review10)"); two layouts' truth (ds000228's subject label, which BIDS defines as all of
 "pixar001", not its number) was corrected after the first run, before any analyser change, and rescored.
 """
@@ -393,6 +394,51 @@ def aef_ctf_files(r: random.Random) -> tuple[Kind, list[str]]:
                    ("subject", "run", "extension"))
 
 
+# --- batch 6 (written down, like the rest, before its first score): multi-echo, an fMRIPrep dataset, EDF EEG ----
+
+def me_echoes(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds006693 @1768c16aaca4 (BIDS multi-echo fMRI, 48 subjects, seven sessions): resting runs
+    sub-<NN>/ses-<label>/func/sub-<NN>_ses-<label>_task-rest_run-<NN>_echo-<N>_bold.nii.gz, subject, session (D0,
+    S1D1 ... S3D2: study and day codes, letters and digits), run and echo (1 ... 3; 996, 300 kept in whole
+    sessions); neighbours: the .json of every echo, anat/ T1w images (no session level), the .DS_Store files left
+    in subject and session folders, root files."""
+    return _layout(N.ME_ECHOES_KIND, N.ME_ECHOES_OTHER,
+                   r"^sub-(\d+)/ses-([A-Z0-9]+)/func/sub-\d+_ses-[A-Z0-9]+_task-rest_run-(\d+)_echo-(\d)_bold\.nii\.gz$",
+                   ("subject", "session", "run", "echo"))
+
+
+def fp_confounds(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds007088 @99245aa16131 (Penn LEAD, an fMRIPrep derivatives dataset at its own root): confound
+    tables sub-<N>/ses-<N>/func/sub-<N>_ses-<N>_task-<rest|nback>[_acq-<label>]_run-<NN>_desc-confounds_timeseries.tsv,
+    subject (5 and 6 digits), session, task, acquisition where present (VARIANTNumVolumes, ...: CuBIDS variant
+    labels) and run (617, 304 kept in whole subjects); neighbours: their .json, the runs' boldref, brain mask and
+    transform files, figures/*.html and .svg, anat/, root files."""
+    return _layout(N.FP_CONFOUNDS_KIND, N.FP_CONFOUNDS_OTHER,
+                   r"^sub-(\d+)/ses-(\d+)/func/sub-\d+_ses-\d+_task-([a-z]+)(?:_acq-([A-Za-z0-9]+))?_run-(\d+)"
+                   r"_desc-confounds_timeseries\.tsv$", ("subject", "session", "task", "acq", "run"))
+
+
+def fp_transforms(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds007088 @99245aa16131: the runs' described transforms sub-<N>/ses-<N>/func/sub-<N>_ses-<N>
+    _task-<task>[_acq-<label>]_run-<NN>_from-<orig|boldref>_to-<boldref|T1w>_mode-image_desc-<hmc|coreg>_xfm.txt,
+    subject, session, task, acquisition, run, the source and target spaces and the description (head-motion
+    correction, coregistration; 1,234, 304 kept in whole subjects); neighbours: their .json, the undescribed
+    field-map transforms _from-boldref_to-fmapfmrises1_mode-image_xfm.txt in the same folders, anat/'s
+    rec-normrefaced T1w<->fsnative transforms, the confounds and boldrefs, root files."""
+    return _layout(N.FP_XFMS_KIND, N.FP_XFMS_OTHER,
+                   r"^sub-(\d+)/ses-(\d+)/func/sub-\d+_ses-\d+_task-([a-z]+)(?:_acq-([A-Za-z0-9]+))?_run-(\d+)_from-([A-Za-z0-9]+)"
+                   r"_to-([A-Za-z0-9]+)_mode-image_desc-([a-z]+)_xfm\.txt$",
+                   ("subject", "session", "task", "acq", "run", "from", "to", "desc"))
+
+
+def food_edf(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenNeuroDatasets/ds008092 @06bd2f88fa3a (BIDS EEG, 77 subjects, one task): recordings
+    sub-<NN>/eeg/sub-<NN>_task-foodcat_eeg.edf, the subject (77); neighbours: the _eeg.json, _channels.tsv,
+    _electrodes.tsv, _coordsystem.json and _events.tsv beside each, the EEGLAB derivatives
+    derivatives/eeglab/sub-<NN>_task-foodcat_eeg.set (same stem, flat folder), root files."""
+    return _layout(N.FOOD_EDF_KIND, N.FOOD_EDF_OTHER, r"^sub-(\d+)/eeg/sub-\d+_task-foodcat_eeg\.edf$", ("subject",))
+
+
 REVIEW10 = {
     "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
     "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
@@ -408,4 +454,5 @@ REVIEW10 = {
     "mlab_ndt_archives": mlab_ndt_archives, "lnav_rotated_logs": lnav_rotated_logs,
     "lsv2_cctv_frames": lsv2_cctv_frames, "lsv2_airbnb_parts": lsv2_airbnb_parts,
     "lsv2_pipeline_stages": lsv2_pipeline_stages, "aef_ctf_files": aef_ctf_files,
+    "me_echoes": me_echoes, "fp_confounds": fp_confounds, "fp_transforms": fp_transforms, "food_edf": food_edf,
 }

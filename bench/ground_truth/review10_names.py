@@ -6621,6 +6621,11 @@ FACE_EEG_KIND = {
 
 FACE_EEG_OTHER = {
     '': (
+        '.gitattributes '
+        'dataset_description.json '
+        'participants.json '
+        'participants.tsv '
+        'task-FaceRecognition_events.json '
         '.datalad/.gitattributes '
         'sub-002/anat/sub-002_mod-T1w_defacemask.nii.gz '
         'sub-002/beh/sub-002_task-FaceRecognition_events.tsv '
@@ -6659,13 +6664,6 @@ FACE_EEG_OTHER = {
         'sub-emptyroom/ses-20090601/sub-emptyroom_ses-20090601_scans.tsv '
         'sub-emptyroom/ses-20090601/meg/sub-emptyroom_ses-20090601_task-noise_meg.fif '
         'sub-emptyroom/ses-20091208/meg/sub-emptyroom_ses-20091208_task-noise_meg.fif'
-    ),
-    '': (
-        '.gitattributes '
-        'dataset_description.json '
-        'participants.json '
-        'participants.tsv '
-        'task-FaceRecognition_events.json'
     ),
     'code': (
         'dInfo.m '
@@ -7277,6 +7275,10 @@ FACE_EVENTS_KIND = {
 
 FACE_EVENTS_OTHER = {
     '': (
+        '.gitattributes '
+        'participants.json '
+        'participants.tsv '
+        'task-FaceRecognition_events.json '
         '.datalad/.gitattributes '
         'code/wh_extracteeg_BIDS_HED.m '
         'sub-002/anat/sub-002_mod-T1w_defacemask.nii.gz '
@@ -7339,12 +7341,6 @@ FACE_EVENTS_OTHER = {
         'sub-emptyroom/ses-20091126/meg/sub-emptyroom_ses-20091126_task-noise_meg.fif '
         'sub-emptyroom/ses-20091208/sub-emptyroom_ses-20091208_scans.tsv '
         'sub-emptyroom/ses-20091208/meg/sub-emptyroom_ses-20091208_task-noise_meg.fif'
-    ),
-    '': (
-        '.gitattributes '
-        'participants.json '
-        'participants.tsv '
-        'task-FaceRecognition_events.json'
     ),
     'stimuli': (
         'f002.bmp '
@@ -8061,6 +8057,11 @@ FACE_STIMULI_KIND = {
 
 FACE_STIMULI_OTHER = {
     '': (
+        'README '
+        'dataset_description.json '
+        'participants.json '
+        'participants.tsv '
+        'task-FaceRecognition_events.json '
         '.datalad/.gitattributes '
         'sub-002/beh/sub-002_task-FaceRecognition_events.tsv '
         'sub-004/beh/sub-004_task-FaceRecognition_events.tsv '
@@ -8100,13 +8101,6 @@ FACE_STIMULI_OTHER = {
         'sub-emptyroom/ses-20090601/sub-emptyroom_ses-20090601_scans.tsv '
         'sub-emptyroom/ses-20091126/sub-emptyroom_ses-20091126_scans.tsv '
         'sub-emptyroom/ses-20091208/meg/sub-emptyroom_ses-20091208_task-noise_meg.fif'
-    ),
-    '': (
-        'README '
-        'dataset_description.json '
-        'participants.json '
-        'participants.tsv '
-        'task-FaceRecognition_events.json'
     ),
     'code': (
         'check_face_offset_distr.m '
@@ -9651,6 +9645,9 @@ GOD_PREPROC_KIND = {
 
 GOD_PREPROC_OTHER = {
     '': (
+        'README '
+        'inplaneT2.json '
+        'task-perception_bold.json '
         '.datalad/.gitattributes '
         'derivatives/preproc-spm/output/sub-03/ses-anatomy/anat/sub-03_ses-anatomy_T1w_preproc.nii.gz '
         'derivatives/preproc-spm/output/sub-05/ses-anatomy/anat/sub-05_ses-anatomy_T1w_preproc.nii.gz '
@@ -9700,11 +9697,6 @@ GOD_PREPROC_OTHER = {
         'sub-05/ses-perceptionTraining03/func/sub-05_ses-perceptionTraining03_task-perception_run-02_events.tsv '
         'sub-05/ses-perceptionTraining03/func/sub-05_ses-perceptionTraining03_task-perception_run-06_events.tsv '
         'sub-05/ses-perceptionTraining05/func/sub-05_ses-perceptionTraining05_task-perception_run-01_events.tsv'
-    ),
-    '': (
-        'README '
-        'inplaneT2.json '
-        'task-perception_bold.json'
     ),
     'sourcedata/sub-01/anat': (
         'sub-01_mask_LH_FFA.nii.gz '
@@ -16285,6 +16277,12 @@ DKRS_PARTS_KIND = {
 
 DKRS_PARTS_OTHER = {
     '': (
+        '.editorconfig',
+        'AGENTS.md',
+        'CLAUDE.md',
+        'CONTRIBUTING.md',
+        'NOTICE',
+        'release.sh',
         '.github/scripts/setup_unitycatalog.sh',
         '.github/workflows/pr-body-validator.yml',
         '.github/workflows/user-guide.yml',
@@ -16402,14 +16400,6 @@ DKRS_PARTS_OTHER = {
         'unity-catalog-delta-client-api/src/lib.rs',
         'unity-catalog-delta-rest-client/src/http.rs',
         'unity-catalog-delta-rest-client/src/clients/mod.rs',
-    ),
-    '': (
-        '.editorconfig '
-        'AGENTS.md '
-        'CLAUDE.md '
-        'CONTRIBUTING.md '
-        'NOTICE '
-        'release.sh'
     ),
     'default-engine/src/rest_store': (
         'auth.rs '
@@ -17070,6 +17060,9 @@ SDG_RETAIL_DAYS_KIND = {
 
 SDG_RETAIL_DAYS_OTHER = {
     '': (
+        '.gitignore '
+        'README.md '
+        'license.md '
         'data/README.md '
         'data/bike-data/201508_trip_data.csv '
         'data/binary-classification/_SUCCESS '
@@ -17101,11 +17094,6 @@ SDG_RETAIL_DAYS_OTHER = {
         'project-templates/scala/src/main/scala/DataFrameExample.scala '
         'project-templates/scala/src/main/scala/DatasetExample.scala '
         'project-templates/scala/src/test/resources/log4j.properties'
-    ),
-    '': (
-        '.gitignore '
-        'README.md '
-        'license.md'
     ),
     'code': (
         'A_Gentle_Introduction_to_Spark-Chapter_1_Defining_Spark.scala '
@@ -17565,6 +17553,9 @@ SDG_ACTIVITY_PARTS_KIND = {
 
 SDG_ACTIVITY_PARTS_OTHER = {
     '': (
+        '.gitignore '
+        'README.md '
+        'license.md '
         'data/README.md '
         'data/activity-data/_SUCCESS '
         'data/binary-classification/part-r-00002-e02e56d5-d522-4b93-a7f2-f2dc1b2fdba9.gz.parquet '
@@ -17589,11 +17580,6 @@ SDG_ACTIVITY_PARTS_OTHER = {
         'project-templates/scala/src/main/scala/DataFrameExample.scala '
         'project-templates/scala/src/main/scala/DatasetExample.scala '
         'project-templates/scala/src/test/resources/log4j.properties'
-    ),
-    '': (
-        '.gitignore '
-        'README.md '
-        'license.md'
     ),
     'code': (
         'A_Gentle_Introduction_to_Spark-Chapter_1_Defining_Spark.scala '
@@ -18030,6 +18016,9 @@ SDG_ML_PARTS_KIND = {
 
 SDG_ML_PARTS_OTHER = {
     '': (
+        '.gitignore '
+        'README.md '
+        'license.md '
         'data/README.md '
         'data/bike-data/201508_trip_data.csv '
         'data/binary-classification/_SUCCESS '
@@ -18052,11 +18041,6 @@ SDG_ML_PARTS_OTHER = {
         'project-templates/scala/src/main/scala/DataFrameExample.scala '
         'project-templates/scala/src/main/scala/DatasetExample.scala '
         'project-templates/scala/src/test/resources/log4j.properties'
-    ),
-    '': (
-        '.gitignore '
-        'README.md '
-        'license.md'
     ),
     'code': (
         'A_Gentle_Introduction_to_Spark-Chapter_1_Defining_Spark.scala '
@@ -18461,6 +18445,9 @@ SDG_FLIGHT_SUMMARIES_KIND = {
 
 SDG_FLIGHT_SUMMARIES_OTHER = {
     '': (
+        '.gitignore '
+        'README.md '
+        'license.md '
         'data/README.md '
         'data/bike-data/201508_trip_data.csv '
         'data/binary-classification/_SUCCESS '
@@ -18482,11 +18469,6 @@ SDG_FLIGHT_SUMMARIES_OTHER = {
         'project-templates/scala/src/main/scala/DataFrameExample.scala '
         'project-templates/scala/src/main/scala/DatasetExample.scala '
         'project-templates/scala/src/test/resources/log4j.properties'
-    ),
-    '': (
-        '.gitignore '
-        'README.md '
-        'license.md'
     ),
     'code': (
         'A_Gentle_Introduction_to_Spark-Chapter_1_Defining_Spark.scala '
@@ -19037,6 +19019,14 @@ MLAB_NDT_KIND = {
 
 MLAB_NDT_OTHER = {
     '': (
+        '.gitmodules '
+        '.personalize_deploy.sh '
+        '.travis.yml '
+        'Dockerfile '
+        'apply-cluster.sh '
+        'etl-schema '
+        'go-pre-commit '
+        'travis '
         'WEB-INF/queue.xml '
         'appengine/README.md '
         'appengine/queue.yaml '
@@ -19063,16 +19053,6 @@ MLAB_NDT_OTHER = {
         'worker/worker_test.go '
         'worker/testdata/20191201T020011.395772Z-ndt5-mlab1-bcn01-ndt.tgz '
         'worker/testdata/ndt/ndt5/2019/12/01/20191201T020011.395772Z-ndt5-mlab1-bcn01-ndt.tgz'
-    ),
-    '': (
-        '.gitmodules '
-        '.personalize_deploy.sh '
-        '.travis.yml '
-        'Dockerfile '
-        'apply-cluster.sh '
-        'etl-schema '
-        'go-pre-commit '
-        'travis'
     ),
     'active': (
         'active.go '
@@ -19943,6 +19923,10 @@ LSV2_CCTV_KIND = {
 
 LSV2_CCTV_OTHER = {
     '': (
+        '.gitignore '
+        'LICENSE '
+        'README.md '
+        'build_jars.py '
         'chapter2/README.md '
         'chapter2/py/src/data/mnm_dataset.csv '
         'chapter2/py/src/data/test_agg.csv '
@@ -20016,12 +20000,6 @@ LSV2_CCTV_OTHER = {
         'mlflow-project-example/data/README-sf-airbnb.md '
         'notebooks/LearningSparkv2.dbc '
         'notebooks/README.md'
-    ),
-    '': (
-        '.gitignore '
-        'LICENSE '
-        'README.md '
-        'build_jars.py'
     ),
     'chapter2/py/src': (
         'README.md '
@@ -20436,6 +20414,10 @@ LSV2_AIRBNB_PARTS_KIND = {
 
 LSV2_AIRBNB_PARTS_OTHER = {
     '': (
+        '.gitignore '
+        'LICENSE '
+        'README.md '
+        'build_jars.py '
         'chapter2/README.md '
         'chapter2/py/src/data/mnm_dataset.csv '
         'chapter2/py/src/data/test_agg.csv '
@@ -20509,12 +20491,6 @@ LSV2_AIRBNB_PARTS_OTHER = {
         'mlflow-project-example/data/README-sf-airbnb.md '
         'notebooks/LearningSparkv2.dbc '
         'notebooks/README.md'
-    ),
-    '': (
-        '.gitignore '
-        'LICENSE '
-        'README.md '
-        'build_jars.py'
     ),
     'chapter2/py/src': (
         'README.md '
@@ -20854,6 +20830,10 @@ LSV2_PIPELINE_STAGES_KIND = {
 
 LSV2_PIPELINE_STAGES_OTHER = {
     '': (
+        '.gitignore '
+        'LICENSE '
+        'README.md '
+        'build_jars.py '
         'chapter2/README.md '
         'chapter2/py/src/data/mnm_dataset.csv '
         'chapter2/py/src/data/test_agg.csv '
@@ -20924,12 +20904,6 @@ LSV2_PIPELINE_STAGES_OTHER = {
         'mlflow-project-example/data/README-sf-airbnb.md '
         'notebooks/LearningSparkv2.dbc '
         'notebooks/README.md'
-    ),
-    '': (
-        '.gitignore '
-        'LICENSE '
-        'README.md '
-        'build_jars.py'
     ),
     'chapter2/py/src': (
         'README.md '
@@ -21268,6 +21242,12 @@ AEF_CTF_FILES_KIND = {
 
 AEF_CTF_FILES_OTHER = {
     '': (
+        '.gitattributes '
+        'CHANGES '
+        'README '
+        'dataset_description.json '
+        'participants.json '
+        'participants.tsv '
         '.datalad/.gitattributes '
         '.datalad/config '
         'sub-0001/sub-0001_scans.tsv '
@@ -21275,14 +21255,6 @@ AEF_CTF_FILES_OTHER = {
         'sub-emptyroom/sub-emptyroom_scans.tsv '
         'sub-emptyroom/meg/sub-emptyroom_task-noise_run-01_channels.tsv '
         'sub-emptyroom/meg/sub-emptyroom_task-noise_run-01_meg.json'
-    ),
-    '': (
-        '.gitattributes '
-        'CHANGES '
-        'README '
-        'dataset_description.json '
-        'participants.json '
-        'participants.tsv'
     ),
     'sub-0001/meg': (
         'sub-0001_acq-LPA_photo.jpg '
@@ -21320,5 +21292,3188 @@ AEF_CTF_FILES_OTHER = {
         'sub-emptyroom_task-noise_run-01_meg.meg4 '
         'sub-emptyroom_task-noise_run-01_meg.newds '
         'sub-emptyroom_task-noise_run-01_meg.res4'
+    ),
+}
+
+ME_ECHOES_KIND = {
+    'sub-01/ses-S2D1/func': (
+        'sub-01_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-01_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-01_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-01/ses-S2D2/func': (
+        'sub-01_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-01_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-01_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-01/ses-S3D1/func': (
+        'sub-01_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-01_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-01_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-02/ses-S2D1/func': (
+        'sub-02_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-02_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-02_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-02/ses-S3D2/func': (
+        'sub-02_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-02_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-02_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-03/ses-S1D1/func': (
+        'sub-03_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-03_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-03_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-03/ses-S3D1/func': (
+        'sub-03_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-03_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-03_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-04/ses-D0/func': (
+        'sub-04_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-04_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-04_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-05/ses-D0/func': (
+        'sub-05_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-05_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-05_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-05/ses-S2D1/func': (
+        'sub-05_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-05_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-05_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-05/ses-S2D2/func': (
+        'sub-05_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-05_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-05_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-06/ses-S1D2/func': (
+        'sub-06_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-06_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-06_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-07/ses-S1D1/func': (
+        'sub-07_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-07_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-07_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-07/ses-S3D1/func': (
+        'sub-07_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-07_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-07_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-08/ses-S1D2/func': (
+        'sub-08_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-08_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-08_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-08/ses-S3D2/func': (
+        'sub-08_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-08_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-08_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-09/ses-D0/func': (
+        'sub-09_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-09_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-09_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-09/ses-S1D2/func': (
+        'sub-09_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-09_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-09_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-09/ses-S2D1/func': (
+        'sub-09_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-09_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-09_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-10/ses-S1D1/func': (
+        'sub-10_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-10_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-10_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-10/ses-S1D2/func': (
+        'sub-10_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-10_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-10_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-11/ses-S1D2/func': (
+        'sub-11_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-11_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-11_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-12/ses-S1D2/func': (
+        'sub-12_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-12_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-12_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-13/ses-S1D2/func': (
+        'sub-13_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-13_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-13_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-14/ses-D0/func': (
+        'sub-14_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-14_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-14_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-14/ses-S1D1/func': (
+        'sub-14_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-14_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-14_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-14/ses-S2D1/func': (
+        'sub-14_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-14_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-14_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-14/ses-S2D2/func': (
+        'sub-14_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-14_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-14_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-15/ses-S1D1/func': (
+        'sub-15_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-15_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-15_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-15/ses-S2D2/func': (
+        'sub-15_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-15_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-15_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-16/ses-D0/func': (
+        'sub-16_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-16_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-16_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-17/ses-S1D2/func': (
+        'sub-17_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-17_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-17_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-17/ses-S2D2/func': (
+        'sub-17_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-17_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-17_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-18/ses-S2D1/func': (
+        'sub-18_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-18_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-18_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-19/ses-S2D2/func': (
+        'sub-19_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-19_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-19_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-19/ses-S3D1/func': (
+        'sub-19_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-19_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-19_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-20/ses-D0/func': (
+        'sub-20_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-20_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-20_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-20/ses-S2D1/func': (
+        'sub-20_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-20_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-20_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-21/ses-S1D2/func': (
+        'sub-21_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-21_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-21_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-21/ses-S3D1/func': (
+        'sub-21_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-21_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-21_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-22/ses-D0/func': (
+        'sub-22_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-22_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-22_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-22/ses-S1D2/func': (
+        'sub-22_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-22_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-22_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-22/ses-S3D1/func': (
+        'sub-22_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-22_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-22_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-22/ses-S3D2/func': (
+        'sub-22_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-22_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-22_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-23/ses-S2D1/func': (
+        'sub-23_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-23_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-23_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-23/ses-S2D2/func': (
+        'sub-23_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-23_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-23_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-23/ses-S3D2/func': (
+        'sub-23_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-23_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-23_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-24/ses-S1D1/func': (
+        'sub-24_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-24_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-24_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-24/ses-S1D2/func': (
+        'sub-24_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-24_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-24_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-24/ses-S2D2/func': (
+        'sub-24_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-24_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-24_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-24/ses-S3D1/func': (
+        'sub-24_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-24_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-24_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-25/ses-S1D1/func': (
+        'sub-25_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-25_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-25_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-25/ses-S3D2/func': (
+        'sub-25_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-25_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-25_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-26/ses-S1D1/func': (
+        'sub-26_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-26_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-26_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-26/ses-S1D2/func': (
+        'sub-26_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-26_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-26_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-27/ses-S1D2/func': (
+        'sub-27_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-27_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-27_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-27/ses-S3D1/func': (
+        'sub-27_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-27_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-27_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-28/ses-S1D2/func': (
+        'sub-28_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-28_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-28_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-28/ses-S3D2/func': (
+        'sub-28_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-28_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-28_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-30/ses-S3D1/func': (
+        'sub-30_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-30_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-30_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-30/ses-S3D2/func': (
+        'sub-30_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-30_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-30_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-31/ses-D0/func': (
+        'sub-31_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-31_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-31_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-31/ses-S2D2/func': (
+        'sub-31_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-31_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-31_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-31/ses-S3D1/func': (
+        'sub-31_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-31_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-31_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-32/ses-D0/func': (
+        'sub-32_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-32_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-32_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-32/ses-S1D2/func': (
+        'sub-32_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-32_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-32_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-32/ses-S2D2/func': (
+        'sub-32_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-32_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-32_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-32/ses-S3D2/func': (
+        'sub-32_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-32_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-32_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-33/ses-S1D1/func': (
+        'sub-33_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-33_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-33_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-33/ses-S3D2/func': (
+        'sub-33_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-33_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-33_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-34/ses-S3D1/func': (
+        'sub-34_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-34_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-34_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-35/ses-D0/func': (
+        'sub-35_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-35_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-35_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-35/ses-S1D1/func': (
+        'sub-35_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-35_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-35_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-35/ses-S1D2/func': (
+        'sub-35_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-35_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-35_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-35/ses-S2D2/func': (
+        'sub-35_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-35_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-35_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-36/ses-D0/func': (
+        'sub-36_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-36_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-36_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-36/ses-S1D2/func': (
+        'sub-36_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-36_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-36_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-37/ses-S1D2/func': (
+        'sub-37_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-37_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-37_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-38/ses-S1D1/func': (
+        'sub-38_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-38_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-38_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-38/ses-S1D2/func': (
+        'sub-38_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-38_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-38_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-40/ses-D0/func': (
+        'sub-40_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-40_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-40_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-40/ses-S2D2/func': (
+        'sub-40_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-40_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-40_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-41/ses-D0/func': (
+        'sub-41_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-41_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-41_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-41/ses-S3D1/func': (
+        'sub-41_ses-S3D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-41_ses-S3D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-41_ses-S3D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-41/ses-S3D2/func': (
+        'sub-41_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-41_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-41_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-42/ses-D0/func': (
+        'sub-42_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-42_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-42_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-42/ses-S1D2/func': (
+        'sub-42_ses-S1D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-42_ses-S1D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-42_ses-S1D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-42/ses-S2D1/func': (
+        'sub-42_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-42_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-42_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-43/ses-D0/func': (
+        'sub-43_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-43_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-43_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-43/ses-S1D1/func': (
+        'sub-43_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-43_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-43_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-43/ses-S2D1/func': (
+        'sub-43_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-43_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-43_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-43/ses-S2D2/func': (
+        'sub-43_ses-S2D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-43_ses-S2D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-43_ses-S2D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-45/ses-D0/func': (
+        'sub-45_ses-D0_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-45_ses-D0_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-45_ses-D0_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-45/ses-S2D1/func': (
+        'sub-45_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-45_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-45_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-46/ses-S1D1/func': (
+        'sub-46_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-46_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-46_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-46/ses-S3D2/func': (
+        'sub-46_ses-S3D2_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-46_ses-S3D2_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-46_ses-S3D2_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-47/ses-S1D1/func': (
+        'sub-47_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-47_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-47_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-47/ses-S2D1/func': (
+        'sub-47_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-47_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-47_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-48/ses-S1D1/func': (
+        'sub-48_ses-S1D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-48_ses-S1D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-48_ses-S1D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+    'sub-48/ses-S2D1/func': (
+        'sub-48_ses-S2D1_task-rest_run-01_echo-1_bold.nii.gz '
+        'sub-48_ses-S2D1_task-rest_run-01_echo-2_bold.nii.gz '
+        'sub-48_ses-S2D1_task-rest_run-01_echo-3_bold.nii.gz'
+    ),
+}
+
+ME_ECHOES_OTHER = {
+    '': (
+        '.bidsignore '
+        '.datalad/config '
+        'sub-01/anat/sub-01_T1w.json '
+        'sub-01/ses-D0/func/sub-01_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-01/ses-S1D2/func/sub-01_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-01/ses-S2D1/func/sub-01_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-01/ses-S2D1/func/sub-01_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-01/ses-S2D2/func/sub-01_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-01/ses-S3D1/func/sub-01_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-02/anat/sub-02_T1w.json '
+        'sub-02/anat/sub-02_T1w.nii.gz '
+        'sub-02/ses-D0/func/sub-02_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-02/ses-S1D1/func/sub-02_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-02/ses-S1D1/func/sub-02_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-02/ses-S1D2/func/sub-02_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-02/ses-S2D1/func/sub-02_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-02/ses-S3D1/func/sub-02_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-03/ses-D0/func/sub-03_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-03/ses-S1D1/func/sub-03_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-03/ses-S1D2/func/sub-03_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-03/ses-S2D1/func/sub-03_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-03/ses-S2D2/func/sub-03_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-03/ses-S3D1/func/sub-03_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-03/ses-S3D1/func/sub-03_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-03/ses-S3D2/func/sub-03_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-04/anat/sub-04_T1w.json '
+        'sub-04/ses-D0/func/sub-04_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-04/ses-S2D1/func/sub-04_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-04/ses-S2D2/func/sub-04_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-04/ses-S3D1/func/sub-04_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-04/ses-S3D1/func/sub-04_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-05/ses-S1D1/func/sub-05_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-05/ses-S3D1/func/sub-05_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-05/ses-S3D2/func/sub-05_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-05/ses-S3D2/func/sub-05_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-06/ses-D0/func/sub-06_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-06/ses-S1D1/func/sub-06_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-06/ses-S2D1/func/sub-06_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-06/ses-S2D1/func/sub-06_ses-S2D1_task-rest_run-02_echo-2_bold.json '
+        'sub-06/ses-S2D2/func/sub-06_ses-S2D2_task-rest_run-02_echo-2_bold.json '
+        'sub-06/ses-S2D2/func/sub-06_ses-S2D2_task-rest_run-03_echo-3_bold.json '
+        'sub-06/ses-S3D1/func/sub-06_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-06/ses-S3D2/func/sub-06_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-07/anat/sub-07_T1w.json '
+        'sub-07/anat/sub-07_T1w.nii.gz '
+        'sub-07/ses-S1D1/func/sub-07_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-07/ses-S1D1/func/sub-07_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-07/ses-S2D1/func/sub-07_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-07/ses-S2D1/func/sub-07_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-07/ses-S2D2/func/sub-07_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-07/ses-S3D2/func/sub-07_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-07/ses-S3D2/func/sub-07_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-08/anat/sub-08_T1w.json '
+        'sub-08/ses-D0/func/sub-08_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-08/ses-D0/func/sub-08_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-08/ses-S1D1/func/sub-08_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-08/ses-S1D2/func/sub-08_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-08/ses-S2D1/func/sub-08_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-08/ses-S2D2/func/sub-08_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-08/ses-S3D1/func/sub-08_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-08/ses-S3D2/func/sub-08_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-09/ses-S1D2/func/sub-09_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-09/ses-S2D1/func/sub-09_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-09/ses-S2D1/func/sub-09_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-09/ses-S3D1/func/sub-09_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-10/ses-D0/func/sub-10_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-10/ses-D0/func/sub-10_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-10/ses-S1D1/func/sub-10_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-10/ses-S2D2/func/sub-10_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-10/ses-S3D1/func/sub-10_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-10/ses-S3D2/func/sub-10_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-11/anat/sub-11_T1w.nii.gz '
+        'sub-11/ses-S2D1/func/sub-11_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-11/ses-S3D1/func/sub-11_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-11/ses-S3D2/func/sub-11_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-12/ses-D0/func/sub-12_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-12/ses-D0/func/sub-12_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-12/ses-S1D1/func/sub-12_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-12/ses-S1D1/func/sub-12_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-12/ses-S2D1/func/sub-12_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-12/ses-S3D2/func/sub-12_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-13/anat/sub-13_T1w.nii.gz '
+        'sub-13/ses-D0/func/sub-13_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-13/ses-D0/func/sub-13_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-13/ses-S1D1/func/sub-13_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-13/ses-S2D1/func/sub-13_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-14/ses-S1D2/func/sub-14_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-14/ses-S2D2/func/sub-14_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-14/ses-S3D1/func/sub-14_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-14/ses-S3D2/func/sub-14_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-15/ses-S3D1/func/sub-15_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-15/ses-S3D1/func/sub-15_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-16/ses-S1D1/func/sub-16_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-16/ses-S1D2/func/sub-16_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-16/ses-S2D1/func/sub-16_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-16/ses-S2D1/func/sub-16_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-16/ses-S2D2/func/sub-16_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-16/ses-S3D2/func/sub-16_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-17/ses-D0/func/sub-17_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-17/ses-S1D1/func/sub-17_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-17/ses-S1D2/func/sub-17_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-17/ses-S1D2/func/sub-17_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-17/ses-S2D1/func/sub-17_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-17/ses-S2D2/func/sub-17_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-17/ses-S2D2/func/sub-17_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-18/ses-D0/func/sub-18_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-18/ses-D0/func/sub-18_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-18/ses-S1D1/func/sub-18_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-18/ses-S1D1/func/sub-18_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-18/ses-S1D2/func/sub-18_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-18/ses-S1D2/func/sub-18_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-18/ses-S2D1/func/sub-18_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-18/ses-S2D2/func/sub-18_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-18/ses-S3D1/func/sub-18_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-18/ses-S3D2/func/sub-18_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-19/ses-S1D1/func/sub-19_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-19/ses-S1D2/func/sub-19_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-19/ses-S1D2/func/sub-19_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-19/ses-S2D1/func/sub-19_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-19/ses-S3D1/func/sub-19_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-20/ses-S1D1/func/sub-20_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-20/ses-S2D2/func/sub-20_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-20/ses-S3D1/func/sub-20_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-21/anat/sub-21_T1w.json '
+        'sub-21/ses-D0/func/sub-21_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-21/ses-D0/func/sub-21_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-21/ses-S2D1/func/sub-21_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-21/ses-S3D1/func/sub-21_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-21/ses-S3D2/func/sub-21_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-22/ses-D0/func/sub-22_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-22/ses-S2D2/func/sub-22_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-22/ses-S3D2/func/sub-22_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-23/anat/sub-23_T1w.json '
+        'sub-23/ses-S1D1/func/sub-23_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-23/ses-S1D2/func/sub-23_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-23/ses-S1D2/func/sub-23_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-23/ses-S2D1/func/sub-23_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-23/ses-S2D1/func/sub-23_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-23/ses-S2D2/func/sub-23_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-24/anat/sub-24_T1w.json '
+        'sub-24/ses-S1D2/func/sub-24_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-24/ses-S2D2/func/sub-24_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-24/ses-S2D2/func/sub-24_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-24/ses-S3D2/func/sub-24_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-25/ses-D0/func/sub-25_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-25/ses-S1D1/func/sub-25_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-25/ses-S1D2/func/sub-25_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-25/ses-S2D2/func/sub-25_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-25/ses-S2D2/func/sub-25_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-25/ses-S3D1/func/sub-25_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-26/ses-S1D2/func/sub-26_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-26/ses-S2D1/func/sub-26_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-26/ses-S3D1/func/sub-26_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-26/ses-S3D2/func/sub-26_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-27/anat/sub-27_T1w.nii.gz '
+        'sub-27/ses-S2D1/func/sub-27_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-27/ses-S2D2/func/sub-27_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-27/ses-S3D1/func/sub-27_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-28/ses-D0/func/sub-28_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-28/ses-S1D1/func/sub-28_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-28/ses-S1D1/func/sub-28_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-28/ses-S3D1/func/sub-28_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-28/ses-S3D2/func/sub-28_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-29/ses-D0/func/sub-29_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-29/ses-S1D1/func/sub-29_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-29/ses-S3D1/func/sub-29_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-29/ses-S3D1/func/sub-29_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-29/ses-S3D2/func/sub-29_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-30/ses-D0/func/sub-30_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-30/ses-D0/func/sub-30_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-30/ses-S1D1/func/sub-30_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-30/ses-S2D2/func/sub-30_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-31/ses-S1D1/func/sub-31_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-31/ses-S2D1/func/sub-31_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-31/ses-S2D2/func/sub-31_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-31/ses-S3D2/func/sub-31_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-32/anat/sub-32_T1w.json '
+        'sub-32/ses-S1D1/func/sub-32_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-32/ses-S2D1/func/sub-32_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-32/ses-S3D2/func/sub-32_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-33/ses-S1D2/func/sub-33_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-33/ses-S2D1/func/sub-33_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-33/ses-S3D1/func/sub-33_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-34/ses-D0/func/sub-34_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-34/ses-S1D1/func/sub-34_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-34/ses-S1D2/func/sub-34_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-34/ses-S3D1/func/sub-34_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-34/ses-S3D1/func/sub-34_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-34/ses-S3D2/func/sub-34_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-35/anat/sub-35_T1w.nii.gz '
+        'sub-35/ses-D0/func/sub-35_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-35/ses-S1D1/func/sub-35_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-35/ses-S1D1/func/sub-35_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-35/ses-S1D2/func/sub-35_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-35/ses-S2D1/func/sub-35_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-35/ses-S2D2/func/sub-35_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-35/ses-S3D1/func/sub-35_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-35/ses-S3D1/func/sub-35_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-35/ses-S3D2/func/sub-35_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-36/anat/sub-36_T1w.nii.gz '
+        'sub-36/ses-S1D2/func/sub-36_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-36/ses-S2D2/func/sub-36_ses-S2D2_task-rest_run-01_echo-3_bold.json '
+        'sub-36/ses-S3D1/func/sub-36_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-36/ses-S3D2/func/sub-36_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-37/ses-D0/func/sub-37_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-37/ses-S1D1/func/sub-37_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-37/ses-S1D1/func/sub-37_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-37/ses-S2D1/func/sub-37_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-37/ses-S3D1/func/sub-37_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-37/ses-S3D1/func/sub-37_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-38/anat/sub-38_T1w.json '
+        'sub-38/anat/sub-38_T1w.nii.gz '
+        'sub-38/ses-D0/func/sub-38_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-38/ses-S1D1/func/sub-38_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-39/anat/sub-39_T1w.nii.gz '
+        'sub-39/ses-S3D2/func/sub-39_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-40/anat/sub-40_T1w.json '
+        'sub-40/anat/sub-40_T1w.nii.gz '
+        'sub-40/ses-S1D2/func/sub-40_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-40/ses-S1D2/func/sub-40_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-40/ses-S2D1/func/sub-40_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-40/ses-S3D1/func/sub-40_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-40/ses-S3D2/func/sub-40_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-40/ses-S3D2/func/sub-40_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-41/anat/sub-41_T1w.json '
+        'sub-41/anat/sub-41_T1w.nii.gz '
+        'sub-41/ses-D0/func/sub-41_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-41/ses-S1D2/func/sub-41_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-41/ses-S1D2/func/sub-41_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-41/ses-S3D2/func/sub-41_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-41/ses-S3D2/func/sub-41_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-42/anat/sub-42_T1w.json '
+        'sub-42/ses-D0/func/sub-42_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-42/ses-D0/func/sub-42_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-42/ses-S2D1/func/sub-42_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-42/ses-S2D2/func/sub-42_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-42/ses-S3D1/func/sub-42_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-42/ses-S3D1/func/sub-42_ses-S3D1_task-rest_run-01_echo-3_bold.json '
+        'sub-42/ses-S3D2/func/sub-42_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-43/anat/sub-43_T1w.json '
+        'sub-43/anat/sub-43_T1w.nii.gz '
+        'sub-43/ses-S1D2/func/sub-43_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-43/ses-S2D1/func/sub-43_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-43/ses-S2D2/func/sub-43_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-43/ses-S2D2/func/sub-43_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-43/ses-S3D2/func/sub-43_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-44/ses-D0/func/sub-44_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-44/ses-D0/func/sub-44_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-44/ses-S1D1/func/sub-44_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-44/ses-S2D1/func/sub-44_ses-S2D1_task-rest_run-01_echo-2_bold.json '
+        'sub-44/ses-S3D1/func/sub-44_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-45/anat/sub-45_T1w.json '
+        'sub-45/ses-D0/func/sub-45_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-45/ses-D0/func/sub-45_ses-D0_task-rest_run-01_echo-3_bold.json '
+        'sub-45/ses-S1D1/func/sub-45_ses-S1D1_task-rest_run-01_echo-3_bold.json '
+        'sub-45/ses-S1D2/func/sub-45_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-45/ses-S2D1/func/sub-45_ses-S2D1_task-rest_run-01_echo-3_bold.json '
+        'sub-45/ses-S3D1/func/sub-45_ses-S3D1_task-rest_run-01_echo-1_bold.json '
+        'sub-46/anat/sub-46_T1w.nii.gz '
+        'sub-46/ses-D0/func/sub-46_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-46/ses-S1D2/func/sub-46_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-46/ses-S1D2/func/sub-46_ses-S1D2_task-rest_run-01_echo-3_bold.json '
+        'sub-46/ses-S2D1/func/sub-46_ses-S2D1_task-rest_run-01_echo-1_bold.json '
+        'sub-46/ses-S2D2/func/sub-46_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-46/ses-S3D2/func/sub-46_ses-S3D2_task-rest_run-01_echo-3_bold.json '
+        'sub-47/anat/sub-47_T1w.json '
+        'sub-47/anat/sub-47_T1w.nii.gz '
+        'sub-47/ses-S1D1/func/sub-47_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-47/ses-S1D1/func/sub-47_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-47/ses-S1D2/func/sub-47_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-48/.DS_Store '
+        'sub-48/ses-S1D1/func/sub-48_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-48/ses-S2D2/func/sub-48_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-48/ses-S2D2/func/sub-48_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-48/ses-S3D1/func/sub-48_ses-S3D1_task-rest_run-01_echo-2_bold.json '
+        'sub-48/ses-S3D2/func/sub-48_ses-S3D2_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-01/ses-S3D2/func': (
+        'sub-01_ses-S3D2_task-rest_run-01_echo-1_bold.json '
+        'sub-01_ses-S3D2_task-rest_run-01_echo-2_bold.json '
+        'sub-01_ses-S3D2_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-04/ses-S1D1/func': (
+        'sub-04_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-04_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-04_ses-S1D1_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-07/ses-D0/func': (
+        'sub-07_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-07_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-07_ses-D0_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-12/ses-S2D2/func': (
+        'sub-12_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-12_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-12_ses-S2D2_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-19/ses-S2D2/func': (
+        'sub-19_ses-S2D2_task-rest_run-01_echo-1_bold.json '
+        'sub-19_ses-S2D2_task-rest_run-01_echo-2_bold.json '
+        'sub-19_ses-S2D2_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-22/ses-S1D1/func': (
+        'sub-22_ses-S1D1_task-rest_run-01_echo-1_bold.json '
+        'sub-22_ses-S1D1_task-rest_run-01_echo-2_bold.json '
+        'sub-22_ses-S1D1_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-28/ses-S1D2/func': (
+        'sub-28_ses-S1D2_task-rest_run-01_echo-1_bold.json '
+        'sub-28_ses-S1D2_task-rest_run-01_echo-2_bold.json '
+        'sub-28_ses-S1D2_task-rest_run-01_echo-3_bold.json'
+    ),
+    'sub-31/ses-D0/func': (
+        'sub-31_ses-D0_task-rest_run-01_echo-1_bold.json '
+        'sub-31_ses-D0_task-rest_run-01_echo-2_bold.json '
+        'sub-31_ses-D0_task-rest_run-01_echo-3_bold.json'
+    ),
+}
+
+FP_CONFOUNDS_KIND = {
+    '': (
+        'sub-20124/ses-1/func/sub-20124_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20310/ses-3/func/sub-20310_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20310/ses-3/func/sub-20310_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20399/ses-1/func/sub-20399_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21088/ses-1/func/sub-21088_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21088/ses-1/func/sub-21088_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21141/ses-1/func/sub-21141_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21141/ses-1/func/sub-21141_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22045/ses-1/func/sub-22045_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22653/ses-2/func/sub-22653_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22653/ses-2/func/sub-22653_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22870/ses-1/func/sub-22870_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22870/ses-1/func/sub-22870_ses-1_task-rest_acq-VARIANTNumVolumes_run-03_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20139/ses-1/func': (
+        'sub-20139_ses-1_task-nback_acq-VARIANTNumVolumes_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20139/ses-2/func': (
+        'sub-20139_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20139/ses-3/func': (
+        'sub-20139_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-3_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20188/ses-1/func': (
+        'sub-20188_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20188_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20188_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20188/ses-2/func': (
+        'sub-20188_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20188_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20188_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20188/ses-3/func': (
+        'sub-20188_ses-3_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20188_ses-3_task-rest_acq-VARIANTNumVolumesObliquity_run-02_desc-confounds_timeseries.tsv '
+        'sub-20188_ses-3_task-rest_acq-VARIANTObliquity_run-03_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20212/ses-1/func': (
+        'sub-20212_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20212_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20212_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20238/ses-1/func': (
+        'sub-20238_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20238_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20238_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20238/ses-2/func': (
+        'sub-20238_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20238_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20238_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20252/ses-1/func': (
+        'sub-20252_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20252_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20252_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20252/ses-2/func': (
+        'sub-20252_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20252_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20252_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20253/ses-1/func': (
+        'sub-20253_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20253_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20253_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20253/ses-2/func': (
+        'sub-20253_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20253_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20253_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20253/ses-3/func': (
+        'sub-20253_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20253_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20253_ses-3_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20258/ses-1/func': (
+        'sub-20258_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20258_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20258_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20258/ses-2/func': (
+        'sub-20258_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20258_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20258_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20302/ses-1/func': (
+        'sub-20302_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20302_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20302_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20302/ses-2/func': (
+        'sub-20302_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20302_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20302_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20303/ses-2/func': (
+        'sub-20303_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20303_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20303_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20303/ses-3/func': (
+        'sub-20303_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20303_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20303_ses-3_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20310/ses-1/func': (
+        'sub-20310_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20310_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20310_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20310/ses-2/func': (
+        'sub-20310_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20310_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20310_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20328/ses-1/func': (
+        'sub-20328_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20328_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20328_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20328/ses-2/func': (
+        'sub-20328_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20328_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20328_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20336/ses-1/func': (
+        'sub-20336_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20336_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20336_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20350/ses-1/func': (
+        'sub-20350_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20350_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20350_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20399/ses-2/func': (
+        'sub-20399_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20399_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20399_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20403/ses-1/func': (
+        'sub-20403_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20403_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20403_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20410/ses-1/func': (
+        'sub-20410_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20410_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20410_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20427/ses-1/func': (
+        'sub-20427_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20427_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20427_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20427/ses-2/func': (
+        'sub-20427_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20427_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20427_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20494/ses-1/func': (
+        'sub-20494_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20494_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20494_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20494/ses-2/func': (
+        'sub-20494_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20494_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20494_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20494/ses-3/func': (
+        'sub-20494_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20494_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20494_ses-3_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20572/ses-1/func': (
+        'sub-20572_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20572_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20572_ses-1_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20572/ses-2/func': (
+        'sub-20572_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20572_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20572_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20691/ses-1/func': (
+        'sub-20691_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20691_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20691_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20691/ses-2/func': (
+        'sub-20691_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20691_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20691_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20721/ses-1/func': (
+        'sub-20721_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20721_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20721_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20721/ses-2/func': (
+        'sub-20721_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20721_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20721_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20721/ses-3/func': (
+        'sub-20721_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20721_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20721_ses-3_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20812/ses-2/func': (
+        'sub-20812_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20812_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20812_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20812/ses-3/func': (
+        'sub-20812_ses-3_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20812_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20812_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20818/ses-1/func': (
+        'sub-20818_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20818_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-confounds_timeseries.tsv '
+        'sub-20818_ses-1_task-rest_run-03_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20818/ses-2/func': (
+        'sub-20818_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20818_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20818_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20823/ses-1/func': (
+        'sub-20823_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20823_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20823_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20823/ses-2/func': (
+        'sub-20823_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20823_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20823_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20846/ses-1/func': (
+        'sub-20846_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20846_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20846_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20855/ses-1/func': (
+        'sub-20855_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20855_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20855_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20860/ses-1/func': (
+        'sub-20860_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20860_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20860_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20865/ses-2/func': (
+        'sub-20865_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20865_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20865_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20866/ses-1/func': (
+        'sub-20866_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20866_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20866_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20866/ses-2/func': (
+        'sub-20866_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20866_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20866_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20966/ses-1/func': (
+        'sub-20966_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20966_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20966_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20966/ses-2/func': (
+        'sub-20966_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20966_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20966_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20966/ses-3/func': (
+        'sub-20966_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20966_ses-3_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20966_ses-3_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20976/ses-1/func': (
+        'sub-20976_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20976_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20976_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20976/ses-2/func': (
+        'sub-20976_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20976_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20976_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20976/ses-3/func': (
+        'sub-20976_ses-3_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21023/ses-1/func': (
+        'sub-21023_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21023_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21023_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21023/ses-2/func': (
+        'sub-21023_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21023_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21023_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21038/ses-1/func': (
+        'sub-21038_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21038_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21038_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21038/ses-2/func': (
+        'sub-21038_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21038_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21038_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21050/ses-1/func': (
+        'sub-21050_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21050_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21050_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21095/ses-1/func': (
+        'sub-21095_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21095_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21095_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21116/ses-1/func': (
+        'sub-21116_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21116_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21116_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21118/ses-1/func': (
+        'sub-21118_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21118_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-confounds_timeseries.tsv '
+        'sub-21118_ses-1_task-rest_run-03_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21118/ses-2/func': (
+        'sub-21118_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21118_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21118_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21139/ses-1/func': (
+        'sub-21139_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21139_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21139_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21139/ses-2/func': (
+        'sub-21139_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21139_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21139_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21141/ses-2/func': (
+        'sub-21141_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21141_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21141_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21146/ses-1/func': (
+        'sub-21146_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21146_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21146_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21150/ses-1/func': (
+        'sub-21150_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21150_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21150_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21193/ses-1/func': (
+        'sub-21193_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21193_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21193_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21193/ses-2/func': (
+        'sub-21193_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21193_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21193_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21493/ses-1/func': (
+        'sub-21493_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21493_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21493_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21493/ses-2/func': (
+        'sub-21493_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21493_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21493_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21516/ses-1/func': (
+        'sub-21516_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21516_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21516_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21516/ses-2/func': (
+        'sub-21516_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21516_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21516_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21567/ses-1/func': (
+        'sub-21567_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21855/ses-1/func': (
+        'sub-21855_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21855_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21855_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-21855/ses-2/func': (
+        'sub-21855_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21855_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21855_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22045/ses-2/func': (
+        'sub-22045_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22045_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22045_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22064/ses-1/func': (
+        'sub-22064_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22064_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22064_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22064/ses-2/func': (
+        'sub-22064_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22473/ses-1/func': (
+        'sub-22473_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22473_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22473_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22473/ses-2/func': (
+        'sub-22473_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22473_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22473_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22617/ses-1/func': (
+        'sub-22617_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22617_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22617_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22617/ses-2/func': (
+        'sub-22617_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22618/ses-1/func': (
+        'sub-22618_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22618_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22618_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22618/ses-2/func': (
+        'sub-22618_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22653/ses-1/func': (
+        'sub-22653_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22653_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22653_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22670/ses-1/func': (
+        'sub-22670_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22670_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22670_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22744/ses-1/func': (
+        'sub-22744_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22744_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22744_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-22797/ses-1/func': (
+        'sub-22797_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-22797_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22797_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-23303/ses-1/func': (
+        'sub-23303_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-23303_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-23303_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-23582/ses-1/func': (
+        'sub-23582_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv'
+    ),
+}
+
+FP_CONFOUNDS_OTHER = {
+    '': (
+        'sub-138950.html '
+        'sub-20350.html '
+        'sub-138950/figures/sub-138950_ses-1_desc-about_T1w.html '
+        'sub-138950/ses-1/anat/sub-138950_ses-1_rec-normrefaced_run-01_from-MNI152NLin2009cAsym_to-T1w_mode-image_xfm.h5 '
+        'sub-19861/figures/sub-19861_ses-2_task-nback_run-01_desc-validation_bold.html '
+        'sub-19861/ses-2/func/sub-19861_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20124/figures/sub-20124_ses-1_task-rest_run-01_desc-validation_bold.html '
+        'sub-20124/ses-1/anat/sub-20124_ses-1_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20139/ses-1/func/sub-20139_ses-1_task-rest_run-02_desc-brain_mask.nii.gz '
+        'sub-20139/ses-2/func/sub-20139_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20139/ses-3/anat/sub-20139_ses-3_rec-normrefaced_run-01_from-MNI152NLin6Asym_to-T1w_mode-image_xfm.h5 '
+        'sub-20149/ses-1/anat/sub-20149_ses-1_rec-normrefaced_run-01_hemi-R_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20149/ses-2/anat/sub-20149_ses-2_rec-normrefaced_run-01_from-T1w_to-MNI152NLin6Asym_mode-image_xfm.h5 '
+        'sub-20149/ses-2/func/sub-20149_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20149/ses-3/anat/sub-20149_ses-3_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-20149/ses-3/fmap/sub-20149_ses-3_acq-fmri_run-01_fmapid-fmapfmrises3_desc-preproc_fieldmap.nii.gz '
+        'sub-20149/ses-3/func/sub-20149_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20149/ses-3/func/sub-20149_ses-3_task-rest_run-01_from-boldref_to-fmapfmrises3_mode-image_xfm.txt '
+        'sub-20188/figures/sub-20188_ses-2_task-rest_run-01_desc-summary_bold.html '
+        'sub-20188/figures/sub-20188_ses-3_desc-summary_T1w.html '
+        'sub-20188/ses-2/anat/sub-20188_ses-2_rec-normrefaced_run-01_dseg.nii.gz '
+        'sub-20188/ses-2/func/sub-20188_ses-2_task-nback_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-20212/ses-1/anat/sub-20212_ses-1_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-20214/figures/sub-20214_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-pepolar_fieldmap.svg '
+        'sub-20214/figures/sub-20214_ses-3_task-rest_run-02_desc-compcorvar_bold.svg '
+        'sub-20214/ses-2/func/sub-20214_ses-2_task-nback_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20214/ses-3/anat/sub-20214_ses-3_rec-normrefaced_run-01_desc-brain_mask.nii.gz '
+        'sub-20236/figures/sub-20236_ses-1_rec-normrefaced_run-01_space-MNI152NLin6Asym_T1w.svg '
+        'sub-20238/figures/sub-20238_ses-1_task-nback_run-01_desc-summary_bold.html '
+        'sub-20238/ses-1/anat/sub-20238_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-20238/ses-1/func/sub-20238_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20238/ses-2/anat/sub-20238_ses-2_rec-normrefaced_run-01_desc-preproc_T1w.nii.gz '
+        'sub-20238/ses-2/func/sub-20238_ses-2_task-rest_run-01_desc-brain_mask.json '
+        'sub-20252/ses-1/func/sub-20252_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20252/ses-2/func/sub-20252_ses-2_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20253/figures/sub-20253_ses-3_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-20253/figures/sub-20253_ses-3_task-rest_run-01_desc-rois_bold.svg '
+        'sub-20253/ses-1/func/sub-20253_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20253/ses-2/anat/sub-20253_ses-2_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-20253/ses-3/anat/sub-20253_ses-3_run-01_desc-preproc_T2w.nii.gz '
+        'sub-20253/ses-3/func/sub-20253_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20253/ses-3/func/sub-20253_ses-3_task-rest_run-01_from-boldref_to-fmapfmrises3_mode-image_xfm.json '
+        'sub-20258/figures/sub-20258_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-pepolar_fieldmap.svg '
+        'sub-20258/ses-2/anat/sub-20258_ses-2_rec-normrefaced_run-01_from-MNI152NLin6Asym_to-T1w_mode-image_xfm.h5 '
+        'sub-20258/ses-2/anat/sub-20258_ses-2_rec-normrefaced_run-01_label-CSF_probseg.nii.gz '
+        'sub-20258/ses-2/func/sub-20258_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20259/figures/sub-20259_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-pepolar_fieldmap.svg '
+        'sub-20259/ses-1/anat/sub-20259_ses-1_rec-normrefaced_run-01_label-WM_probseg.nii.gz '
+        'sub-20259/ses-3/anat/sub-20259_ses-3_rec-normrefaced_run-01_desc-brain_mask.nii.gz '
+        'sub-20259/ses-3/func/sub-20259_ses-3_task-nback_acq-VARIANTObliquity_run-01_desc-brain_mask.nii.gz '
+        'sub-20259/ses-3/func/sub-20259_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-20302/figures/sub-20302_ses-2_desc-summary_T1w.html '
+        'sub-20302/figures/sub-20302_ses-2_task-nback_run-01_desc-rois_bold.svg '
+        'sub-20302/ses-1/func/sub-20302_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20302/ses-2/func/sub-20302_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20302/ses-2/func/sub-20302_ses-2_task-rest_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20303/ses-2/fmap/sub-20303_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-coeff_fieldmap.nii.gz '
+        'sub-20303/ses-3/func/sub-20303_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20305/ses-2/func/sub-20305_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20310/figures/sub-20310_ses-1_task-rest_run-02_desc-rois_bold.svg '
+        'sub-20310/figures/sub-20310_ses-2_task-nback_run-01_desc-rois_bold.svg '
+        'sub-20310/ses-1/anat/sub-20310_ses-1_rec-normrefaced_run-01_desc-brain_mask.json '
+        'sub-20310/ses-1/anat/sub-20310_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-20328/ses-2/func/sub-20328_ses-2_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20328/ses-2/func/sub-20328_ses-2_task-rest_run-02_desc-hmc_boldref.nii.gz '
+        'sub-20333/figures/sub-20333_ses-1_task-rest_run-01_desc-carpetplot_bold.svg '
+        'sub-20336/figures/sub-20336_ses-1_task-rest_run-02_desc-compcorvar_bold.svg '
+        'sub-20336/ses-1/func/sub-20336_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20347/figures/sub-20347_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-20347/figures/sub-20347_ses-1_task-rest_run-02_desc-carpetplot_bold.svg '
+        'sub-20347/ses-1/anat/sub-20347_ses-1_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-20350/figures/sub-20350_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-20352/ses-1/fmap/sub-20352_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-preproc_fieldmap.nii.gz '
+        'sub-20352/ses-2/fmap/sub-20352_ses-2_acq-fmriVARIANTObliquity_run-01_fmapid-fmapfmrises2_desc-epi_fieldmap.nii.gz '
+        'sub-20399/figures/sub-20399_ses-1_rec-normrefaced_run-01_desc-conform_T1w.html '
+        'sub-20399/ses-2/func/sub-20399_ses-2_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20399/ses-2/func/sub-20399_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20402/figures/sub-20402_ses-1_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20427/ses-1/anat/sub-20427_ses-1_rec-normrefaced_run-01_from-T1w_to-MNI152NLin2009cAsym_mode-image_xfm.h5 '
+        'sub-20427/ses-1/anat/sub-20427_ses-1_run-01_desc-preproc_T2w.nii.gz '
+        'sub-20448/figures/sub-20448_ses-1_task-rest_run-01_desc-confoundcorr_bold.svg '
+        'sub-20463/figures/sub-20463_ses-2_task-nback_run-01_desc-coreg_bold.svg '
+        'sub-20463/ses-1/anat/sub-20463_ses-1_rec-normrefaced_run-01_from-MNI152NLin2009cAsym_to-T1w_mode-image_xfm.h5 '
+        'sub-20463/ses-1/func/sub-20463_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20463/ses-2/func/sub-20463_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494/ses-1/anat/sub-20494_ses-1_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-20494/ses-1/fmap/sub-20494_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-preproc_fieldmap.nii.gz '
+        'sub-20494/ses-2/func/sub-20494_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20494/ses-2/func/sub-20494_ses-2_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20494/ses-3/func/sub-20494_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20533/figures/sub-20533_ses-1_desc-summary_T1w.html '
+        'sub-20572/figures/sub-20572_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-pepolar_fieldmap.svg '
+        'sub-20572/figures/sub-20572_ses-2_task-nback_run-01_desc-coreg_bold.svg '
+        'sub-20572/ses-1/anat/sub-20572_ses-1_rec-normrefaced_run-01_desc-brain_mask.nii.gz '
+        'sub-20612/ses-1/anat/sub-20612_ses-1_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-20612/ses-1/func/sub-20612_ses-1_task-nback_run-01_desc-brain_mask.json '
+        'sub-20612/ses-1/func/sub-20612_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20626/figures/sub-20626_ses-1_task-rest_run-01_desc-sdc_bold.svg '
+        'sub-20626/ses-2/anat/sub-20626_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-20626/ses-2/func/sub-20626_ses-2_task-rest_run-02_desc-hmc_boldref.json '
+        'sub-20691/figures/sub-20691_ses-1_task-rest_run-02_desc-confoundcorr_bold.svg '
+        'sub-20691/ses-1/func/sub-20691_ses-1_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20691/ses-1/func/sub-20691_ses-1_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20691/ses-2/anat/sub-20691_ses-2_rec-normrefaced_run-01_from-MNI152NLin2009cAsym_to-T1w_mode-image_xfm.h5 '
+        'sub-20691/ses-2/func/sub-20691_ses-2_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20712/figures/sub-20712_ses-3_task-rest_run-01_desc-validation_bold.html '
+        'sub-20712/ses-1/func/sub-20712_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-20712/ses-3/anat/sub-20712_ses-3_rec-normrefaced_run-01_label-WM_probseg.nii.gz '
+        'sub-20712/ses-3/func/sub-20712_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20712/ses-3/func/sub-20712_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721/ses-1/anat/sub-20721_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-20721/ses-1/anat/sub-20721_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-20721/ses-1/func/sub-20721_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20721/ses-2/fmap/sub-20721_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-preproc_fieldmap.nii.gz '
+        'sub-20724/figures/sub-20724_ses-1_task-rest_run-02_desc-confoundcorr_bold.svg '
+        'sub-20724/ses-1/func/sub-20724_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20794/figures/sub-20794_ses-1_task-rest_run-02_desc-rois_bold.svg '
+        'sub-20794/ses-1/anat/sub-20794_ses-1_rec-normrefaced_run-01_from-T1w_to-MNI152NLin2009cAsym_mode-image_xfm.h5 '
+        'sub-20794/ses-1/func/sub-20794_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20812/figures/sub-20812_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-coreg_bold.svg '
+        'sub-20823/ses-1/func/sub-20823_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20823/ses-2/anat/sub-20823_ses-2_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-20836/figures/sub-20836_ses-1_task-rest_run-02_desc-compcorvar_bold.svg '
+        'sub-20836/ses-2/func/sub-20836_ses-2_task-rest_run-02_desc-brain_mask.json '
+        'sub-20836/ses-2/func/sub-20836_ses-2_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20842/ses-1/anat/sub-20842_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-20842/ses-1/func/sub-20842_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20846/ses-1/func/sub-20846_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20849/ses-1/anat/sub-20849_ses-1_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20855/ses-1/func/sub-20855_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20860/ses-1/anat/sub-20860_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-20860/ses-1/anat/sub-20860_ses-1_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-20860/ses-1/func/sub-20860_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20865/ses-2/anat/sub-20865_ses-2_rec-normrefaced_run-01_desc-brain_mask.json '
+        'sub-20865/ses-2/func/sub-20865_ses-2_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20866/ses-1/func/sub-20866_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20902/figures/sub-20902_ses-2_task-rest_run-02_desc-fmapCoreg_bold.svg '
+        'sub-20902/ses-1/func/sub-20902_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20902/ses-1/func/sub-20902_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20919/ses-1/fmap/sub-20919_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-preproc_fieldmap.nii.gz '
+        'sub-20923/figures/sub-20923_ses-2_task-rest_run-01_desc-carpetplot_bold.svg '
+        'sub-20923/figures/sub-20923_ses-2_task-rest_run-02_desc-validation_bold.html '
+        'sub-20923/ses-1/anat/sub-20923_ses-1_run-01_desc-preproc_T2w.nii.gz '
+        'sub-20923/ses-2/func/sub-20923_ses-2_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20934/figures/sub-20934_ses-1_desc-summary_T1w.html '
+        'sub-20934/figures/sub-20934_ses-1_task-rest_run-01_desc-carpetplot_bold.svg '
+        'sub-20934/ses-1/func/sub-20934_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20936/ses-2/func/sub-20936_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20953/figures/sub-20953_ses-2_task-nback_run-01_desc-compcorvar_bold.svg '
+        'sub-20953/figures/sub-20953_ses-2_task-rest_run-01_desc-validation_bold.html '
+        'sub-20953/ses-1/func/sub-20953_ses-1_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20953/ses-2/func/sub-20953_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20961/ses-2/anat/sub-20961_ses-2_rec-normrefaced_run-01_from-T1w_to-MNI152NLin6Asym_mode-image_xfm.h5 '
+        'sub-20964/figures/sub-20964_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-rois_bold.svg '
+        'sub-20964/log/20260326-042857_d5eb0ed9-15bd-4b5f-846a-304ae6eed0bd/fmriprep.toml '
+        'sub-20964/ses-1/fmap/sub-20964_ses-1_acq-fmriVARIANTObliquity_run-01_fmapid-fmapfmrises1_desc-epi_fieldmap.nii.gz '
+        'sub-20964/ses-1/func/sub-20964_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-20966/ses-2/func/sub-20966_ses-2_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-20966/ses-3/func/sub-20966_ses-3_task-rest_run-02_desc-hmc_boldref.nii.gz '
+        'sub-20968/ses-1/anat/sub-20968_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-20968/ses-1/func/sub-20968_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20968/ses-3/anat/sub-20968_ses-3_rec-normrefaced_run-01_from-MNI152NLin6Asym_to-T1w_mode-image_xfm.h5 '
+        'sub-20976/figures/sub-20976_ses-2_task-nback_run-01_desc-summary_bold.html '
+        'sub-20976/figures/sub-20976_ses-2_task-rest_run-02_desc-sdc_bold.svg '
+        'sub-20976/ses-2/anat/sub-20976_ses-2_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-20976/ses-2/anat/sub-20976_ses-2_rec-normrefaced_run-01_hemi-R_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20983/log/20260327-000040_c0df4fc7-b6ed-40e3-ad2b-8f4211640137/fmriprep.toml '
+        'sub-20983/ses-2/anat/sub-20983_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-21023/figures/sub-21023_ses-1_task-rest_run-01_desc-compcorvar_bold.svg '
+        'sub-21023/figures/sub-21023_ses-2_task-rest_run-02_desc-compcorvar_bold.svg '
+        'sub-21023/ses-1/anat/sub-21023_ses-1_rec-normrefaced_run-01_from-MNI152NLin2009cAsym_to-T1w_mode-image_xfm.h5 '
+        'sub-21035/figures/sub-21035_ses-2_rec-normrefaced_run-01_dseg.svg '
+        'sub-21035/ses-1/anat/sub-21035_ses-1_rec-normrefaced_run-01_from-MNI152NLin2009cAsym_to-T1w_mode-image_xfm.h5 '
+        'sub-21035/ses-1/anat/sub-21035_ses-1_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21035/ses-2/anat/sub-21035_ses-2_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21035/ses-2/fmap/sub-21035_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-epi_fieldmap.nii.gz '
+        'sub-21035/ses-3/anat/sub-21035_ses-3_run-01_desc-preproc_T2w.nii.gz '
+        'sub-21038/figures/sub-21038_ses-2_task-nback_run-01_desc-sdc_bold.svg '
+        'sub-21038/ses-1/func/sub-21038_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21050/figures/sub-21050_ses-1_task-rest_run-02_desc-summary_bold.html '
+        'sub-21050/figures/sub-21050_ses-1_task-rest_run-02_desc-validation_bold.html '
+        'sub-21050/ses-1/func/sub-21050_ses-1_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-21088/figures/sub-21088_ses-1_task-rest_run-01_desc-rois_bold.svg '
+        'sub-21088/ses-1/fmap/sub-21088_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-coeff_fieldmap.nii.gz '
+        'sub-21095/figures/sub-21095_ses-1_task-rest_run-01_desc-fmapCoreg_bold.svg '
+        'sub-21104/figures/sub-21104_ses-2_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-21104/ses-1/anat/sub-21104_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-21104/ses-1/func/sub-21104_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21104/ses-2/func/sub-21104_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21112/ses-1/func/sub-21112_ses-1_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-21112/ses-1/func/sub-21112_ses-1_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-21112/ses-2/func/sub-21112_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-21112/ses-2/func/sub-21112_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21116/ses-1/fmap/sub-21116_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-coeff_fieldmap.nii.gz '
+        'sub-21116/ses-1/func/sub-21116_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-21116/ses-1/func/sub-21116_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21118/figures/sub-21118_ses-1_task-nback_run-01_desc-rois_bold.svg '
+        'sub-21118/figures/sub-21118_ses-2_task-rest_run-01_desc-sdc_bold.svg '
+        'sub-21118/ses-1/func/sub-21118_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-21118/ses-1/func/sub-21118_ses-1_task-rest_run-03_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21118/ses-2/anat/sub-21118_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-21118/ses-2/anat/sub-21118_ses-2_rec-normrefaced_run-01_from-T1w_to-MNI152NLin6Asym_mode-image_xfm.h5 '
+        'sub-21118/ses-2/func/sub-21118_ses-2_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-21124/figures/sub-21124_ses-1_rec-normrefaced_run-01_dseg.svg '
+        'sub-21124/figures/sub-21124_ses-1_task-rest_run-01_desc-compcorvar_bold.svg '
+        'sub-21124/ses-1/anat/sub-21124_ses-1_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21124/ses-1/func/sub-21124_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21131/ses-1/anat/sub-21131_ses-1_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-21139/ses-1/anat/sub-21139_ses-1_rec-normrefaced_run-01_hemi-R_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21141/figures/sub-21141_ses-2_task-rest_run-02_desc-confoundcorr_bold.svg '
+        'sub-21141/ses-1/anat/sub-21141_ses-1_rec-normrefaced_run-01_label-WM_probseg.nii.gz '
+        'sub-21141/ses-1/func/sub-21141_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21146/figures/sub-21146_ses-1_task-nback_run-01_desc-coreg_bold.svg '
+        'sub-21146/log/20260327-024351_98f4c160-a745-42c8-ba39-44302d8d6534/fmriprep.toml '
+        'sub-21150/ses-1/func/sub-21150_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21154/figures/sub-21154_ses-1_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-21154/figures/sub-21154_ses-1_task-nback_run-01_desc-validation_bold.html '
+        'sub-21154/ses-1/func/sub-21154_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21154/ses-1/func/sub-21154_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21154/ses-2/func/sub-21154_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21161/ses-1/func/sub-21161_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21161/ses-2/anat/sub-21161_ses-2_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-21193/figures/sub-21193_ses-1_task-rest_run-02_desc-sdc_bold.svg '
+        'sub-21193/ses-2/anat/sub-21193_ses-2_rec-normrefaced_run-01_hemi-R_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21193/ses-2/func/sub-21193_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21224/ses-1/anat/sub-21224_ses-1_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-21224/ses-1/fmap/sub-21224_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-preproc_fieldmap.nii.gz '
+        'sub-21325/figures/sub-21325_ses-1_task-rest_run-02_desc-rois_bold.svg '
+        'sub-21325/ses-2/fmap/sub-21325_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-coeff_fieldmap.nii.gz '
+        'sub-21345/figures/sub-21345_ses-1_desc-about_T1w.html '
+        'sub-21345/ses-1/func/sub-21345_ses-1_task-rest_run-01_desc-brain_mask.json '
+        'sub-21432/figures/sub-21432_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-21493/figures/sub-21493_ses-1_desc-summary_T1w.html '
+        'sub-21493/figures/sub-21493_ses-2_rec-normrefaced_run-01_dseg.svg '
+        'sub-21514/figures/sub-21514_ses-1_task-nback_run-01_desc-validation_bold.html '
+        'sub-21516/log/20260326-124938_c2195b54-fe6d-4512-96f2-30cdf842cc6e/fmriprep.toml '
+        'sub-21516/ses-1/anat/sub-21516_ses-1_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21516/ses-1/func/sub-21516_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-21539/ses-1/fmap/sub-21539_ses-1_acq-fmriVARIANTObliquity_run-01_fmapid-fmapfmrises1_desc-preproc_fieldmap.nii.gz '
+        'sub-21553/figures/sub-21553_ses-2_rec-normrefaced_run-01_desc-reconall_T1w.svg '
+        'sub-21553/ses-1/anat/sub-21553_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-21553/ses-2/anat/sub-21553_ses-2_rec-normrefaced_run-01_dseg.nii.gz '
+        'sub-21553/ses-2/func/sub-21553_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-brain_mask.json '
+        'sub-21554/figures/sub-21554_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-summary_bold.html '
+        'sub-21554/log/20260326-124950_69dff4f4-5be3-4493-972c-fb68733eb25e/fmriprep.toml '
+        'sub-21554/ses-1/func/sub-21554_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21554/ses-1/func/sub-21554_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-21554/ses-2/anat/sub-21554_ses-2_run-01_desc-preproc_T2w.nii.gz '
+        'sub-21560/figures/sub-21560_ses-2_task-rest_run-01_desc-summary_bold.html '
+        'sub-21560/figures/sub-21560_ses-2_task-rest_run-02_desc-sdc_bold.svg '
+        'sub-21560/ses-1/func/sub-21560_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-coreg_boldref.nii.gz '
+        'sub-21580/figures/sub-21580_ses-1_task-nback_run-01_desc-summary_bold.html '
+        'sub-21580/ses-1/anat/sub-21580_ses-1_rec-normrefaced_run-01_desc-brain_mask.nii.gz '
+        'sub-21623/figures/sub-21623_ses-1_task-nback_run-01_desc-summary_bold.html '
+        'sub-21623/figures/sub-21623_ses-1_task-nback_run-01_desc-validation_bold.html '
+        'sub-21623/ses-2/anat/sub-21623_ses-2_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-21712/figures/sub-21712_ses-1_rec-normrefaced_run-01_desc-conform_T1w.html '
+        'sub-21712/figures/sub-21712_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-sdc_bold.svg '
+        'sub-21712/ses-1/anat/sub-21712_ses-1_rec-normrefaced_run-01_desc-brain_mask.json '
+        'sub-21712/ses-2/func/sub-21712_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-brain_mask.nii.gz '
+        'sub-21713/figures/sub-21713_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-carpetplot_bold.svg '
+        'sub-21713/figures/sub-21713_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-summary_bold.html '
+        'sub-21713/ses-1/fmap/sub-21713_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-preproc_fieldmap.json '
+        'sub-21713/ses-1/func/sub-21713_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21738/ses-1/anat/sub-21738_ses-1_rec-normrefaced_run-01_label-CSF_probseg.nii.gz '
+        'sub-21797/ses-1/anat/sub-21797_ses-1_rec-normrefaced_run-01_label-CSF_probseg.nii.gz '
+        'sub-21797/ses-1/func/sub-21797_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-21827/ses-1/func/sub-21827_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21855/ses-1/func/sub-21855_ses-1_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-21855/ses-1/func/sub-21855_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21856/figures/sub-21856_ses-1_task-rest_run-02_desc-fmapCoreg_bold.svg '
+        'sub-22045/ses-1/anat/sub-22045_ses-1_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-22045/ses-2/anat/sub-22045_ses-2_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-22045/ses-2/func/sub-22045_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22064/ses-1/func/sub-22064_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-22473/figures/sub-22473_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confoundcorr_bold.svg '
+        'sub-22473/figures/sub-22473_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-summary_bold.html '
+        'sub-22473/ses-1/func/sub-22473_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-22510/figures/sub-22510_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-carpetplot_bold.svg '
+        'sub-22510/ses-1/func/sub-22510_ses-1_task-rest_run-02_desc-brain_mask.nii.gz '
+        'sub-22520/figures/sub-22520_ses-1_task-rest_run-01_desc-carpetplot_bold.svg '
+        'sub-22520/figures/sub-22520_ses-1_task-rest_run-02_desc-coreg_bold.svg '
+        'sub-22520/ses-1/anat/sub-22520_ses-1_rec-normrefaced_run-01_desc-brain_mask.json '
+        'sub-22617/figures/sub-22617_ses-2_rec-normrefaced_run-01_desc-conform_T1w.html '
+        'sub-22617/ses-1/anat/sub-22617_ses-1_run-01_desc-preproc_T2w.nii.gz '
+        'sub-22617/ses-1/func/sub-22617_ses-1_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-22617/ses-1/func/sub-22617_ses-1_task-rest_run-01_desc-brain_mask.json '
+        'sub-22617/ses-2/func/sub-22617_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-coreg_boldref.json '
+        'sub-22618/ses-1/anat/sub-22618_ses-1_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-22618/ses-1/anat/sub-22618_ses-1_run-01_desc-preproc_T2w.json '
+        'sub-22618/ses-1/func/sub-22618_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-22618/ses-2/anat/sub-22618_ses-2_rec-normrefaced_run-01_from-T1w_to-MNI152NLin2009cAsym_mode-image_xfm.h5 '
+        'sub-22618/ses-2/func/sub-22618_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-22618/ses-2/func/sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-22654/figures/sub-22654_ses-2_task-rest_run-01_desc-fmapCoreg_bold.svg '
+        'sub-22654/ses-1/func/sub-22654_ses-1_task-rest_run-03_desc-coreg_boldref.json '
+        'sub-22654/ses-2/anat/sub-22654_ses-2_rec-normrefaced_run-01_from-MNI152NLin6Asym_to-T1w_mode-image_xfm.h5 '
+        'sub-22654/ses-2/func/sub-22654_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22670/ses-1/anat/sub-22670_ses-1_rec-normrefaced_run-01_dseg.nii.gz '
+        'sub-22670/ses-1/func/sub-22670_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-22744/figures/sub-22744_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-22870/figures/sub-22870_ses-1_task-nback_run-01_desc-rois_bold.svg '
+        'sub-23303/figures/sub-23303_ses-1_task-rest_run-01_desc-coreg_bold.svg '
+        'sub-23303/ses-1/anat/sub-23303_ses-1_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-23303/ses-1/func/sub-23303_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-23303/ses-1/func/sub-23303_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-23582/ses-1/anat/sub-23582_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-23582/ses-1/func/sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-hmc_boldref.json '
+        'sub-23676/figures/sub-23676_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-confoundcorr_bold.svg '
+        'sub-23698/figures/sub-23698_ses-1_task-rest_run-03_desc-validation_bold.html '
+        'sub-23698/ses-1/func/sub-23698_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-23698/ses-1/func/sub-23698_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json'
+    ),
+    'sub-20139/figures': (
+        'sub-20139_ses-2_task-rest_run-01_desc-coreg_bold.svg '
+        'sub-20139_ses-2_task-rest_run-01_desc-sdc_bold.svg '
+        'sub-20139_ses-2_task-rest_run-02_desc-coreg_bold.svg '
+        'sub-20139_ses-3_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20139_ses-3_task-rest_run-01_desc-carpetplot_bold.svg '
+        'sub-20139_ses-3_task-rest_run-02_desc-validation_bold.html'
+    ),
+    'sub-20149/figures': (
+        'sub-20149_ses-1_desc-about_T1w.html '
+        'sub-20149_ses-1_rec-normrefaced_run-01_space-MNI152NLin6Asym_T1w.svg '
+        'sub-20149_ses-2_task-rest_run-02_desc-fmapCoreg_bold.svg '
+        'sub-20149_ses-3_task-rest_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20149_ses-3_task-rest_run-02_desc-rois_bold.svg'
+    ),
+    'sub-20212/ses-1/func': (
+        'sub-20212_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20212_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20212_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz'
+    ),
+    'sub-20214/ses-1/func': (
+        'sub-20214_ses-1_task-nback_run-01_desc-brain_mask.json '
+        'sub-20214_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20214_ses-1_task-rest_run-02_desc-hmc_boldref.json'
+    ),
+    'sub-20214/ses-3/func': (
+        'sub-20214_ses-3_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20214_ses-3_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20214_ses-3_task-rest_run-01_from-boldref_to-fmapfmrises3_mode-image_xfm.json '
+        'sub-20214_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20214_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-20252/figures': (
+        'sub-20252_ses-1_task-nback_run-01_desc-compcorvar_bold.svg '
+        'sub-20252_ses-2_task-rest_run-01_desc-summary_bold.html '
+        'sub-20252_ses-2_task-rest_run-02_desc-summary_bold.html'
+    ),
+    'sub-20303/figures': (
+        'sub-20303_ses-2_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20303_ses-3_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-20303_ses-3_task-rest_run-02_desc-validation_bold.html'
+    ),
+    'sub-20347/ses-1/func': (
+        'sub-20347_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20347_ses-1_task-rest_run-02_desc-hmc_boldref.nii.gz '
+        'sub-20347_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt'
+    ),
+    'sub-20352/figures': (
+        'sub-20352_ses-1_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-20352_ses-1_task-rest_run-02_desc-fmapCoreg_bold.svg '
+        'sub-20352_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-confoundcorr_bold.svg'
+    ),
+    'sub-20402/ses-1/func': (
+        'sub-20402_ses-1_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20402_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20402_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20402_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt'
+    ),
+    'sub-20427/ses-1/func': (
+        'sub-20427_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20427_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20427_ses-1_task-rest_run-02_desc-hmc_boldref.json'
+    ),
+    'sub-20494/figures': (
+        'sub-20494_ses-1_task-rest_run-02_desc-confoundcorr_bold.svg '
+        'sub-20494_ses-3_rec-normrefaced_run-01_desc-conform_T1w.html '
+        'sub-20494_ses-3_task-nback_run-01_desc-coreg_bold.svg'
+    ),
+    'sub-20721/figures': (
+        'sub-20721_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-pepolar_fieldmap.svg '
+        'sub-20721_ses-1_task-nback_run-01_desc-coreg_bold.svg '
+        'sub-20721_ses-2_task-rest_run-02_desc-validation_bold.html'
+    ),
+    'sub-20860/figures': (
+        'sub-20860_ses-1_task-rest_run-01_desc-coreg_bold.svg '
+        'sub-20860_ses-1_task-rest_run-01_desc-rois_bold.svg '
+        'sub-20860_ses-1_task-rest_run-02_desc-compcorvar_bold.svg'
+    ),
+    'sub-20866/figures': (
+        'sub-20866_ses-1_rec-normrefaced_run-01_dseg.svg '
+        'sub-20866_ses-1_task-nback_run-01_desc-validation_bold.html '
+        'sub-20866_ses-2_desc-summary_T1w.html '
+        'sub-20866_ses-2_task-rest_run-01_desc-summary_bold.html'
+    ),
+    'sub-20916/figures': (
+        'sub-20916_ses-2_task-nback_run-01_desc-sdc_bold.svg '
+        'sub-20916_ses-2_task-rest_run-01_desc-sdc_bold.svg '
+        'sub-20916_ses-3_rec-normrefaced_run-01_desc-reconall_T1w.svg '
+        'sub-20916_ses-3_rec-normrefaced_run-01_dseg.svg '
+        'sub-20916_ses-3_task-rest_run-01_desc-carpetplot_bold.svg'
+    ),
+    'sub-20936/figures': (
+        'sub-20936_ses-2_desc-about_T1w.html '
+        'sub-20936_ses-2_task-nback_run-01_desc-coreg_bold.svg '
+        'sub-20936_ses-2_task-rest_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20936_ses-2_task-rest_run-01_desc-validation_bold.html'
+    ),
+    'sub-20966/figures': (
+        'sub-20966_ses-1_task-rest_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20966_ses-3_acq-fmri_run-01_fmapid-fmapfmrises3_desc-pepolar_fieldmap.svg '
+        'sub-20966_ses-3_rec-normrefaced_run-01_dseg.svg '
+        'sub-20966_ses-3_task-rest_run-02_desc-carpetplot_bold.svg'
+    ),
+    'sub-20976/ses-1/func': (
+        'sub-20976_ses-1_task-rest_run-01_desc-brain_mask.json '
+        'sub-20976_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20976_ses-1_task-rest_run-02_desc-coreg_boldref.json'
+    ),
+    'sub-20983/figures': (
+        'sub-20983_ses-1_task-nback_run-01_desc-sdc_bold.svg '
+        'sub-20983_ses-1_task-rest_run-02_desc-coreg_bold.svg '
+        'sub-20983_ses-2_task-rest_run-02_desc-carpetplot_bold.svg'
+    ),
+    'sub-21139/figures': (
+        'sub-21139_ses-1_rec-normrefaced_run-01_dseg.svg '
+        'sub-21139_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-21139_ses-2_task-rest_run-02_desc-sdc_bold.svg'
+    ),
+    'sub-21139/ses-1/func': (
+        'sub-21139_ses-1_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-21139_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21139_ses-1_task-rest_run-02_desc-confounds_timeseries.json'
+    ),
+    'sub-21146/ses-1/func': (
+        'sub-21146_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-21146_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21146_ses-1_task-rest_run-01_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-21161/ses-3/func': (
+        'sub-21161_ses-3_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-21161_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21161_ses-3_task-rest_run-02_from-boldref_to-fmapfmrises3_mode-image_xfm.txt'
+    ),
+    'sub-21516/figures': (
+        'sub-21516_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-pepolar_fieldmap.svg '
+        'sub-21516_ses-2_rec-normrefaced_run-01_space-MNI152NLin6Asym_T1w.svg '
+        'sub-21516_ses-2_task-rest_run-01_desc-coreg_bold.svg'
+    ),
+}
+
+FP_XFMS_KIND = {
+    '': (
+        'sub-20399/ses-1/func/sub-20399_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20399/ses-1/func/sub-20399_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20139/ses-1/func': (
+        'sub-20139_ses-1_task-nback_acq-VARIANTNumVolumes_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-1_task-nback_acq-VARIANTNumVolumes_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20139_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20139_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20139/ses-2/func': (
+        'sub-20139_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20139_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20139_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20139/ses-3/func': (
+        'sub-20139_ses-3_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-3_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20139_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-3_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20139_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20139_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20252/ses-1/func': (
+        'sub-20252_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20252_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20252_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20252_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20252_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20252_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20252/ses-2/func': (
+        'sub-20252_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20252_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20252_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20252_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20252_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20252_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20258/ses-1/func': (
+        'sub-20258_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20258_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20258_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20258_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20258_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20258_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20258/ses-2/func': (
+        'sub-20258_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20258_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20258_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20258_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20258_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20258_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20310/ses-1/func': (
+        'sub-20310_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20310_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20310_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20310/ses-2/func': (
+        'sub-20310_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20310_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20310_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20310/ses-3/func': (
+        'sub-20310_ses-3_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-3_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20310_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20310_ses-3_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20336/ses-1/func': (
+        'sub-20336_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20336_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20336_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20336_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20336_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20336_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20399/ses-2/func': (
+        'sub-20399_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20399_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20399_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20399_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20399_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20399_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20427/ses-1/func': (
+        'sub-20427_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20427_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20427_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20427_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20427_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20427_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20427/ses-2/func': (
+        'sub-20427_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20427_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20427_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20427_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20427_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20427_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20494/ses-1/func': (
+        'sub-20494_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20494/ses-2/func': (
+        'sub-20494_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20494/ses-3/func': (
+        'sub-20494_ses-3_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-3_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-3_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20494_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20494_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20691/ses-1/func': (
+        'sub-20691_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20691_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20691_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20691_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20691_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20691_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20691/ses-2/func': (
+        'sub-20691_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20691_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20691_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20691_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20691_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20691_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20721/ses-1/func': (
+        'sub-20721_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20721/ses-2/func': (
+        'sub-20721_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20721/ses-3/func': (
+        'sub-20721_ses-3_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-3_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-3_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20721_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20721_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20823/ses-1/func': (
+        'sub-20823_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20823_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20823_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20823_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20823_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20823_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20823/ses-2/func': (
+        'sub-20823_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20823_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20823_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20823_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20823_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20823_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20846/ses-1/func': (
+        'sub-20846_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20846_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20846_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20846_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20846_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20846_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20855/ses-1/func': (
+        'sub-20855_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20855_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20855_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20855_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20855_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20855_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20860/ses-1/func': (
+        'sub-20860_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20860_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20860_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20860_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20860_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20860_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20865/ses-2/func': (
+        'sub-20865_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20865_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20865_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20865_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20865_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20865_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20966/ses-1/func': (
+        'sub-20966_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20966_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20966_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20966/ses-2/func': (
+        'sub-20966_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20966_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20966_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20966/ses-3/func': (
+        'sub-20966_ses-3_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-3_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20966_ses-3_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-3_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20966_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20966_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20976/ses-1/func': (
+        'sub-20976_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20976_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20976_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20976/ses-2/func': (
+        'sub-20976_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20976_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20976_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-20976/ses-3/func': (
+        'sub-20976_ses-3_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-3_task-nback_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21038/ses-1/func': (
+        'sub-21038_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21038_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21038_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21038_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21038_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21038_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21038/ses-2/func': (
+        'sub-21038_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21038_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21038_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21038_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21038_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21038_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21088/ses-1/func': (
+        'sub-21088_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21088_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21088_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21088_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21095/ses-1/func': (
+        'sub-21095_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21095_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21095_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21095_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21095_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21095_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21150/ses-1/func': (
+        'sub-21150_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21150_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21150_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21150_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21150_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21150_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21516/ses-1/func': (
+        'sub-21516_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21516_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21516_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21516_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21516_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21516_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21516/ses-2/func': (
+        'sub-21516_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21516_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21516_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21516_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21516_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21516_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-21567/ses-1/func': (
+        'sub-21567_ses-1_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21567_ses-1_task-nback_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22064/ses-1/func': (
+        'sub-22064_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22064_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22064_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22064_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22064_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22064_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22064/ses-2/func': (
+        'sub-22064_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22064_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22617/ses-1/func': (
+        'sub-22617_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22617_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22617_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22617_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22617_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22617_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22617/ses-2/func': (
+        'sub-22617_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22617_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22618/ses-1/func': (
+        'sub-22618_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22618_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22618_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22618_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22618_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22618_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22618/ses-2/func': (
+        'sub-22618_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22618_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22618_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-22797/ses-1/func': (
+        'sub-22797_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22797_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22797_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22797_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-22797_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-22797_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-23303/ses-1/func': (
+        'sub-23303_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-23303_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-23303_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-23303_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-23303_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-23303_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+    'sub-23582/ses-1/func': (
+        'sub-23582_ses-1_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-23582_ses-1_task-nback_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt '
+        'sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.txt '
+        'sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.txt'
+    ),
+}
+
+FP_XFMS_OTHER = {
+    '': (
+        'README.md '
+        'dataset_description.json '
+        'sub-20794.html '
+        'sub-20836.html '
+        'sub-20865.html '
+        'sub-21095.html '
+        'sub-21224.html '
+        'sub-21493.html '
+        'sub-21567.html '
+        'sub-138950/ses-1/anat/sub-138950_ses-1_rec-normrefaced_run-01_from-MNI152NLin6Asym_to-T1w_mode-image_xfm.h5 '
+        'sub-19861/ses-1/func/sub-19861_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-19861/ses-2/func/sub-19861_ses-2_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20124/ses-1/anat/sub-20124_ses-1_rec-normrefaced_run-01_label-CSF_probseg.nii.gz '
+        'sub-20124/ses-1/func/sub-20124_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20139/ses-1/anat/sub-20139_ses-1_run-01_desc-preproc_T2w.nii.gz '
+        'sub-20139/ses-3/func/sub-20139_ses-3_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20149/ses-1/anat/sub-20149_ses-1_rec-normrefaced_run-01_hemi-R_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20149/ses-2/func/sub-20149_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20149/ses-2/func/sub-20149_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20188/ses-1/func/sub-20188_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20188/ses-2/func/sub-20188_ses-2_task-nback_run-01_desc-brain_mask.json '
+        'sub-20188/ses-3/func/sub-20188_ses-3_task-nback_acq-VARIANTObliquity_run-01_desc-coreg_boldref.json '
+        'sub-20214/figures/sub-20214_ses-1_task-nback_run-01_desc-rois_bold.svg '
+        'sub-20214/ses-1/func/sub-20214_ses-1_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20214/ses-2/anat/sub-20214_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-20214/ses-3/anat/sub-20214_ses-3_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20238/ses-1/func/sub-20238_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20238/ses-2/func/sub-20238_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20238/ses-2/func/sub-20238_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20252/figures/sub-20252_ses-2_task-nback_run-01_desc-summary_bold.html '
+        'sub-20252/ses-1/func/sub-20252_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20252/ses-1/func/sub-20252_ses-1_task-rest_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20253/figures/sub-20253_ses-2_task-rest_run-02_desc-coreg_bold.svg '
+        'sub-20253/figures/sub-20253_ses-3_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-20253/ses-2/anat/sub-20253_ses-2_rec-normrefaced_run-01_from-T1w_to-MNI152NLin6Asym_mode-image_xfm.h5 '
+        'sub-20253/ses-2/func/sub-20253_ses-2_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20253/ses-2/func/sub-20253_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20258/figures/sub-20258_ses-1_task-rest_run-01_desc-rois_bold.svg '
+        'sub-20258/ses-1/func/sub-20258_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-20258/ses-2/func/sub-20258_ses-2_task-rest_run-02_desc-hmc_boldref.nii.gz '
+        'sub-20259/ses-1/func/sub-20259_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-20259/ses-3/func/sub-20259_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.tsv '
+        'sub-20259/ses-3/func/sub-20259_ses-3_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-fmapfmrises3_mode-image_xfm.txt '
+        'sub-20302/ses-1/func/sub-20302_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv '
+        'sub-20302/ses-1/func/sub-20302_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20302/ses-2/anat/sub-20302_ses-2_rec-normrefaced_run-01_desc-preproc_T1w.nii.gz '
+        'sub-20302/ses-2/func/sub-20302_ses-2_task-rest_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20302/ses-2/func/sub-20302_ses-2_task-rest_run-02_desc-hmc_boldref.json '
+        'sub-20303/figures/sub-20303_ses-2_desc-about_T1w.html '
+        'sub-20303/ses-3/func/sub-20303_ses-3_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20305/ses-1/func/sub-20305_ses-1_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20305/ses-2/func/sub-20305_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20310/ses-1/anat/sub-20310_ses-1_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-20310/ses-1/func/sub-20310_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20310/ses-1/func/sub-20310_ses-1_task-rest_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20328/log/20260326-002640_df20a3ca-3e53-4b38-82e3-247c21387fd4/fmriprep.toml '
+        'sub-20328/ses-2/anat/sub-20328_ses-2_run-01_desc-preproc_T2w.json '
+        'sub-20336/ses-1/func/sub-20336_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20352/figures/sub-20352_ses-2_desc-summary_T1w.html '
+        'sub-20352/figures/sub-20352_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-summary_bold.html '
+        'sub-20352/ses-1/func/sub-20352_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20352/ses-1/func/sub-20352_ses-1_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20352/ses-2/func/sub-20352_ses-2_task-nback_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20399/ses-1/anat/sub-20399_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-20399/ses-2/func/sub-20399_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20403/ses-1/anat/sub-20403_ses-1_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-20448/figures/sub-20448_ses-1_task-nback_run-01_desc-compcorvar_bold.svg '
+        'sub-20463/ses-1/anat/sub-20463_ses-1_rec-normrefaced_run-01_label-CSF_probseg.nii.gz '
+        'sub-20463/ses-1/func/sub-20463_ses-1_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20463/ses-2/func/sub-20463_ses-2_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-20463/ses-2/func/sub-20463_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20494/ses-1/func/sub-20494_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-20494/ses-1/func/sub-20494_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20494/ses-2/anat/sub-20494_ses-2_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-20494/ses-2/func/sub-20494_ses-2_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20494/ses-2/func/sub-20494_ses-2_task-rest_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20494/ses-3/func/sub-20494_ses-3_task-rest_run-01_from-boldref_to-fmapfmrises3_mode-image_xfm.txt '
+        'sub-20494/ses-3/func/sub-20494_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20533/ses-1/func/sub-20533_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20533/ses-1/func/sub-20533_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20572/figures/sub-20572_ses-2_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-20572/figures/sub-20572_ses-2_task-rest_run-02_desc-carpetplot_bold.svg '
+        'sub-20572/ses-2/func/sub-20572_ses-2_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20572/ses-2/func/sub-20572_ses-2_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-20612/figures/sub-20612_ses-1_task-nback_run-01_desc-sdc_bold.svg '
+        'sub-20626/ses-1/anat/sub-20626_ses-1_rec-normrefaced_run-01_desc-ribbon_mask.json '
+        'sub-20691/ses-1/func/sub-20691_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20712/ses-1/func/sub-20712_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20712/ses-2/anat/sub-20712_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-20712/ses-2/func/sub-20712_ses-2_task-rest_run-02_desc-hmc_boldref.nii.gz '
+        'sub-20712/ses-3/func/sub-20712_ses-3_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20721/ses-1/anat/sub-20721_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.nii.gz '
+        'sub-20721/ses-2/func/sub-20721_ses-2_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20721/ses-3/func/sub-20721_ses-3_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20724/ses-1/anat/sub-20724_ses-1_run-01_desc-preproc_T2w.json '
+        'sub-20794/ses-1/func/sub-20794_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20812/figures/sub-20812_ses-2_task-rest_run-01_desc-confoundcorr_bold.svg '
+        'sub-20812/ses-2/func/sub-20812_ses-2_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20812/ses-2/func/sub-20812_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20812/ses-3/func/sub-20812_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-brain_mask.nii.gz '
+        'sub-20836/ses-2/func/sub-20836_ses-2_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20846/ses-1/func/sub-20846_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20849/figures/sub-20849_ses-1_task-rest_run-01_desc-validation_bold.html '
+        'sub-20849/ses-1/func/sub-20849_ses-1_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20855/figures/sub-20855_ses-1_task-rest_run-01_desc-compcorvar_bold.svg '
+        'sub-20860/ses-1/func/sub-20860_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20866/ses-2/func/sub-20866_ses-2_task-nback_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20866/ses-2/func/sub-20866_ses-2_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20902/figures/sub-20902_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-compcorvar_bold.svg '
+        'sub-20902/ses-1/anat/sub-20902_ses-1_run-01_desc-preproc_T2w.json '
+        'sub-20902/ses-1/func/sub-20902_ses-1_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20902/ses-2/func/sub-20902_ses-2_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20902/ses-3/anat/sub-20902_ses-3_rec-normrefaced_run-01_hemi-R_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-20902/ses-3/func/sub-20902_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-20902/ses-3/func/sub-20902_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-brain_mask.nii.gz '
+        'sub-20916/ses-3/anat/sub-20916_ses-3_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-20919/ses-1/anat/sub-20919_ses-1_rec-normrefaced_run-01_desc-brain_mask.nii.gz '
+        'sub-20923/ses-1/anat/sub-20923_ses-1_run-01_desc-preproc_T2w.json '
+        'sub-20923/ses-1/fmap/sub-20923_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-epi_fieldmap.nii.gz '
+        'sub-20923/ses-2/func/sub-20923_ses-2_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20923/ses-2/func/sub-20923_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20934/ses-1/anat/sub-20934_ses-1_rec-normrefaced_run-01_from-T1w_to-MNI152NLin2009cAsym_mode-image_xfm.h5 '
+        'sub-20934/ses-1/func/sub-20934_ses-1_task-rest_run-02_desc-brain_mask.nii.gz '
+        'sub-20934/ses-1/func/sub-20934_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20936/figures/sub-20936_ses-2_task-rest_run-02_desc-sdc_bold.svg '
+        'sub-20936/ses-1/anat/sub-20936_ses-1_rec-normrefaced_run-01_label-WM_probseg.nii.gz '
+        'sub-20936/ses-1/func/sub-20936_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20953/figures/sub-20953_ses-2_task-rest_run-01_desc-carpetplot_bold.svg '
+        'sub-20953/figures/sub-20953_ses-2_task-rest_run-02_desc-coreg_bold.svg '
+        'sub-20953/ses-1/func/sub-20953_ses-1_task-nback_run-01_desc-brain_mask.json '
+        'sub-20953/ses-2/anat/sub-20953_ses-2_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-20961/figures/sub-20961_ses-2_task-nback_run-01_desc-confoundcorr_bold.svg '
+        'sub-20964/ses-1/func/sub-20964_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-hmc_boldref.json '
+        'sub-20966/ses-1/func/sub-20966_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20966/ses-1/func/sub-20966_ses-1_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20966/ses-2/anat/sub-20966_ses-2_rec-normrefaced_run-01_label-GM_probseg.nii.gz '
+        'sub-20966/ses-3/func/sub-20966_ses-3_task-nback_run-01_from-boldref_to-fmapfmrises3_mode-image_xfm.json '
+        'sub-20966/ses-3/func/sub-20966_ses-3_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20968/figures/sub-20968_ses-2_desc-about_T1w.html '
+        'sub-20968/ses-1/func/sub-20968_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20968/ses-3/func/sub-20968_ses-3_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20976/figures/sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-01_desc-summary_bold.html '
+        'sub-20976/ses-2/func/sub-20976_ses-2_task-rest_run-02_desc-brain_mask.nii.gz '
+        'sub-20976/ses-2/func/sub-20976_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20976/ses-3/anat/sub-20976_ses-3_rec-normrefaced_run-01_from-T1w_to-MNI152NLin2009cAsym_mode-image_xfm.h5 '
+        'sub-20976/ses-3/anat/sub-20976_ses-3_run-01_desc-preproc_T2w.nii.gz '
+        'sub-20983/ses-2/anat/sub-20983_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-21023/ses-2/func/sub-21023_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-21023/ses-2/func/sub-21023_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21035/figures/sub-21035_ses-1_task-rest_run-02_desc-carpetplot_bold.svg '
+        'sub-21035/figures/sub-21035_ses-3_task-rest_run-02_desc-confoundcorr_bold.svg '
+        'sub-21035/ses-2/func/sub-21035_ses-2_task-rest_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-21038/ses-1/func/sub-21038_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21038/ses-2/func/sub-21038_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-21050/ses-1/func/sub-21050_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21088/figures/sub-21088_ses-1_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-21088/ses-1/func/sub-21088_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21088/ses-1/func/sub-21088_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21095/ses-1/func/sub-21095_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv '
+        'sub-21104/figures/sub-21104_ses-2_task-rest_run-01_desc-rois_bold.svg '
+        'sub-21104/ses-1/func/sub-21104_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21104/ses-2/func/sub-21104_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-21112/figures/sub-21112_ses-1_task-rest_run-01_desc-coreg_bold.svg '
+        'sub-21112/figures/sub-21112_ses-2_task-rest_run-01_desc-rois_bold.svg '
+        'sub-21112/ses-1/func/sub-21112_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21112/ses-1/func/sub-21112_ses-1_task-rest_run-02_desc-hmc_boldref.json '
+        'sub-21116/figures/sub-21116_ses-1_task-rest_run-02_desc-sdc_bold.svg '
+        'sub-21116/ses-1/func/sub-21116_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-21116/ses-1/func/sub-21116_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-21118/ses-2/func/sub-21118_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21118/ses-2/func/sub-21118_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-21139/figures/sub-21139_ses-1_task-rest_run-01_desc-summary_bold.html '
+        'sub-21139/ses-2/func/sub-21139_ses-2_task-nback_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-21139/ses-2/func/sub-21139_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-21141/figures/sub-21141_ses-1_task-rest_run-01_desc-summary_bold.html '
+        'sub-21141/figures/sub-21141_ses-2_task-rest_run-02_desc-compcorvar_bold.svg '
+        'sub-21141/ses-2/anat/sub-21141_ses-2_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-21146/figures/sub-21146_ses-1_task-rest_run-01_desc-compcorvar_bold.svg '
+        'sub-21146/ses-1/func/sub-21146_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21146/ses-1/func/sub-21146_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-21150/ses-1/anat/sub-21150_ses-1_rec-normrefaced_run-01_hemi-L_space-fsLR_desc-msmsulc_sphere.surf.gii '
+        'sub-21161/figures/sub-21161_ses-2_task-rest_run-01_desc-validation_bold.html '
+        'sub-21193/figures/sub-21193_ses-2_task-rest_run-01_desc-rois_bold.svg '
+        'sub-21193/ses-1/anat/sub-21193_ses-1_rec-normrefaced_run-01_from-fsnative_to-T1w_mode-image_xfm.txt '
+        'sub-21193/ses-1/func/sub-21193_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21325/ses-1/anat/sub-21325_ses-1_rec-normrefaced_run-01_desc-ribbon_mask.nii.gz '
+        'sub-21325/ses-2/func/sub-21325_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-21345/figures/sub-21345_ses-1_rec-normrefaced_run-01_space-MNI152NLin6Asym_T1w.svg '
+        'sub-21345/figures/sub-21345_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-21432/ses-1/func/sub-21432_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21493/ses-1/func/sub-21493_ses-1_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-21493/ses-2/func/sub-21493_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-21493/ses-2/func/sub-21493_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-21514/figures/sub-21514_ses-1_task-rest_run-01_desc-compcorvar_bold.svg '
+        'sub-21516/figures/sub-21516_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-21516/ses-1/func/sub-21516_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21516/ses-2/func/sub-21516_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-21516/ses-2/func/sub-21516_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-21539/ses-1/func/sub-21539_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-coreg_boldref.json '
+        'sub-21539/ses-1/func/sub-21539_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-brain_mask.nii.gz '
+        'sub-21553/ses-2/func/sub-21553_ses-2_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-21554/figures/sub-21554_ses-2_desc-summary_T1w.html '
+        'sub-21554/ses-2/func/sub-21554_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-21560/figures/sub-21560_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-compcorvar_bold.svg '
+        'sub-21560/ses-1/func/sub-21560_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-hmc_boldref.nii.gz '
+        'sub-21560/ses-1/func/sub-21560_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-21560/ses-2/fmap/sub-21560_ses-2_acq-fmri_run-01_fmapid-fmapfmrises2_desc-epi_fieldmap.nii.gz '
+        'sub-21560/ses-2/func/sub-21560_ses-2_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-21567/figures/sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-02_desc-confoundcorr_bold.svg '
+        'sub-21580/ses-2/func/sub-21580_ses-2_task-rest_run-02_desc-brain_mask.json '
+        'sub-21623/figures/sub-21623_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-validation_bold.html '
+        'sub-21623/ses-2/anat/sub-21623_ses-2_rec-normrefaced_run-01_desc-brain_mask.nii.gz '
+        'sub-21623/ses-2/func/sub-21623_ses-2_task-rest_acq-VARIANTObliquity_run-02_desc-brain_mask.nii.gz '
+        'sub-21712/ses-2/func/sub-21712_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21713/ses-1/func/sub-21713_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21713/ses-1/func/sub-21713_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-21738/figures/sub-21738_ses-1_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-21738/ses-1/anat/sub-21738_ses-1_rec-normrefaced_run-01_from-T1w_to-fsnative_mode-image_xfm.txt '
+        'sub-21855/ses-1/func/sub-21855_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-21855/ses-2/anat/sub-21855_ses-2_rec-normrefaced_run-01_dseg.nii.gz '
+        'sub-21855/ses-2/func/sub-21855_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21856/ses-1/anat/sub-21856_ses-1_rec-normrefaced_run-01_desc-preproc_T1w.json '
+        'sub-21856/ses-1/anat/sub-21856_ses-1_rec-normrefaced_run-01_from-T1w_to-MNI152NLin6Asym_mode-image_xfm.h5 '
+        'sub-21856/ses-1/fmap/sub-21856_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-epi_fieldmap.nii.gz '
+        'sub-21856/ses-1/func/sub-21856_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-21856/ses-1/func/sub-21856_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-22045/figures/sub-22045_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-carpetplot_bold.svg '
+        'sub-22045/ses-1/anat/sub-22045_ses-1_rec-normrefaced_run-01_label-WM_probseg.nii.gz '
+        'sub-22045/ses-2/fmap/sub-22045_ses-2_acq-fmriVARIANTObliquity_run-01_fmapid-fmapfmrises2_desc-epi_fieldmap.nii.gz '
+        'sub-22045/ses-2/func/sub-22045_ses-2_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-22064/ses-1/fmap/sub-22064_ses-1_acq-fmri_run-01_fmapid-fmapfmrises1_desc-coeff_fieldmap.nii.gz '
+        'sub-22064/ses-2/func/sub-22064_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.json '
+        'sub-22473/ses-1/func/sub-22473_ses-1_task-rest_run-02_desc-brain_mask.nii.gz '
+        'sub-22473/ses-2/anat/sub-22473_ses-2_rec-normrefaced_run-01_desc-preproc_T1w.nii.gz '
+        'sub-22510/log/20260326-125402_6821976d-c7fc-406b-95cf-ba5ec0ab8c76/fmriprep.toml '
+        'sub-22520/figures/sub-22520_ses-1_rec-normrefaced_run-01_desc-conform_T1w.html '
+        'sub-22520/figures/sub-22520_ses-1_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-22520/ses-1/func/sub-22520_ses-1_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-22520/ses-1/func/sub-22520_ses-1_task-rest_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-22617/figures/sub-22617_ses-2_task-rest_acq-VARIANTObliquity_run-01_desc-fmapCoreg_bold.svg '
+        'sub-22617/ses-1/func/sub-22617_ses-1_task-rest_run-02_desc-hmc_boldref.json '
+        'sub-22617/ses-2/func/sub-22617_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-brain_mask.json '
+        'sub-22618/ses-2/func/sub-22618_ses-2_task-nback_acq-VARIANTObliquity_run-01_desc-coreg_boldref.nii.gz '
+        'sub-22653/ses-1/func/sub-22653_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-22653/ses-2/func/sub-22653_ses-2_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-22653/ses-2/func/sub-22653_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-22670/ses-1/func/sub-22670_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-22670/ses-1/func/sub-22670_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-22744/figures/sub-22744_ses-1_task-nback_run-01_desc-carpetplot_bold.svg '
+        'sub-22744/ses-1/func/sub-22744_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-22745/ses-1/func/sub-22745_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-22745/ses-1/func/sub-22745_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv '
+        'sub-23582/ses-1/func/sub-23582_ses-1_task-nback_acq-VARIANTObliquity_run-01_desc-coreg_boldref.nii.gz '
+        'sub-23582/ses-1/func/sub-23582_ses-1_task-rest_acq-VARIANTObliquity_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-23676/ses-1/func/sub-23676_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-brain_mask.json '
+        'sub-23698/ses-1/func/sub-23698_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-23698/ses-1/func/sub-23698_ses-1_task-rest_run-03_from-boldref_to-fmapfmrises1_mode-image_xfm.txt'
+    ),
+    'sub-20139/ses-1/func': (
+        'sub-20139_ses-1_task-rest_run-02_desc-brain_mask.nii.gz '
+        'sub-20139_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv '
+        'sub-20139_ses-1_task-rest_run-02_desc-hmc_boldref.json'
+    ),
+    'sub-20139/ses-2/func': (
+        'sub-20139_ses-2_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20139_ses-2_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20139_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20139_ses-2_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20149/figures': (
+        'sub-20149_ses-1_rec-normrefaced_run-01_dseg.svg '
+        'sub-20149_ses-2_task-nback_run-01_desc-fmapCoreg_bold.svg '
+        'sub-20149_ses-3_task-nback_run-01_desc-validation_bold.html'
+    ),
+    'sub-20149/ses-1/func': (
+        'sub-20149_ses-1_task-nback_run-01_desc-brain_mask.json '
+        'sub-20149_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20149_ses-1_task-rest_run-02_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-20149/ses-3/func': (
+        'sub-20149_ses-3_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20149_ses-3_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20149_ses-3_task-rest_run-02_desc-coreg_boldref.nii.gz'
+    ),
+    'sub-20212/ses-1/func': (
+        'sub-20212_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20212_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20212_ses-1_task-rest_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.txt'
+    ),
+    'sub-20214/ses-2/func': (
+        'sub-20214_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20214_ses-2_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20214_ses-2_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20214_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json'
+    ),
+    'sub-20214/ses-3/func': (
+        'sub-20214_ses-3_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20214_ses-3_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-20214_ses-3_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20214_ses-3_task-rest_run-02_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-20236/ses-1/func': (
+        'sub-20236_ses-1_task-rest_run-01_desc-brain_mask.json '
+        'sub-20236_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20236_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20236_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json'
+    ),
+    'sub-20252/ses-2/func': (
+        'sub-20252_ses-2_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20252_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20252_ses-2_task-rest_run-02_desc-hmc_boldref.json'
+    ),
+    'sub-20253/ses-3/func': (
+        'sub-20253_ses-3_task-nback_run-01_desc-brain_mask.json '
+        'sub-20253_ses-3_task-rest_run-02_from-boldref_to-fmapfmrises3_mode-image_xfm.json '
+        'sub-20253_ses-3_task-rest_run-02_from-boldref_to-fmapfmrises3_mode-image_xfm.txt'
+    ),
+    'sub-20303/ses-2/func': (
+        'sub-20303_ses-2_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20303_ses-2_task-rest_run-01_desc-confounds_timeseries.tsv '
+        'sub-20303_ses-2_task-rest_run-02_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-20333/ses-1/func': (
+        'sub-20333_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20333_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20333_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json'
+    ),
+    'sub-20347/ses-1/func': (
+        'sub-20347_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-20347_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20347_ses-1_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20347_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-20350/ses-1/func': (
+        'sub-20350_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20350_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20350_ses-1_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-20350_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz'
+    ),
+    'sub-20402/ses-1/func': (
+        'sub-20402_ses-1_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20402_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-20402_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20402_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-20403/ses-1/func': (
+        'sub-20403_ses-1_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20403_ses-1_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20403_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json'
+    ),
+    'sub-20427/ses-2/func': (
+        'sub-20427_ses-2_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20427_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20427_ses-2_task-rest_run-02_desc-hmc_boldref.json'
+    ),
+    'sub-20626/ses-1/func': (
+        'sub-20626_ses-1_task-nback_run-01_desc-brain_mask.json '
+        'sub-20626_ses-1_task-rest_run-01_desc-coreg_boldref.nii.gz '
+        'sub-20626_ses-1_task-rest_run-02_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-20691/ses-2/func': (
+        'sub-20691_ses-2_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20691_ses-2_task-rest_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.txt '
+        'sub-20691_ses-2_task-rest_run-02_desc-coreg_boldref.json'
+    ),
+    'sub-20721/ses-1/func': (
+        'sub-20721_ses-1_task-rest_run-01_desc-hmc_boldref.nii.gz '
+        'sub-20721_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-20721_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20721_ses-1_task-rest_run-02_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20842/ses-1/func': (
+        'sub-20842_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-20842_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-hmc_boldref.json '
+        'sub-20842_ses-1_task-rest_acq-VARIANTNumVolumes_run-02_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-20865/ses-2/func': (
+        'sub-20865_ses-2_task-nback_run-01_desc-brain_mask.json '
+        'sub-20865_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-20865_ses-2_task-rest_run-01_desc-coreg_boldref.nii.gz'
+    ),
+    'sub-20866/ses-1/func': (
+        'sub-20866_ses-1_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20866_ses-1_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20866_ses-1_task-rest_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.txt'
+    ),
+    'sub-20916/ses-2/func': (
+        'sub-20916_ses-2_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20916_ses-2_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20916_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20916_ses-2_task-rest_run-02_desc-coreg_boldref.nii.gz '
+        'sub-20916_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.txt'
+    ),
+    'sub-20936/ses-2/func': (
+        'sub-20936_ses-2_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20936_ses-2_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-20936_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json'
+    ),
+    'sub-20936/ses-3/func': (
+        'sub-20936_ses-3_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-20936_ses-3_task-nback_run-01_desc-confounds_timeseries.json '
+        'sub-20936_ses-3_task-nback_run-01_desc-confounds_timeseries.tsv'
+    ),
+    'sub-20953/ses-2/func': (
+        'sub-20953_ses-2_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-20953_ses-2_task-rest_run-02_desc-confounds_timeseries.json '
+        'sub-20953_ses-2_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json'
+    ),
+    'sub-20966/ses-2/func': (
+        'sub-20966_ses-2_task-nback_run-01_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20966_ses-2_task-rest_run-02_from-boldref_to-fmapfmrises2_mode-image_xfm.json '
+        'sub-20966_ses-2_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-20976/ses-3/func': (
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-fmapfmrises3_mode-image_xfm.txt '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-confounds_timeseries.json '
+        'sub-20976_ses-3_task-rest_acq-VARIANTObliquity_run-02_desc-hmc_boldref.json'
+    ),
+    'sub-20983/ses-2/func': (
+        'sub-20983_ses-2_task-nback_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-20983_ses-2_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-20983_ses-2_task-rest_run-02_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-21118/ses-1/func': (
+        'sub-21118_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-21118_ses-1_task-nback_run-01_desc-coreg_boldref.nii.gz '
+        'sub-21118_ses-1_task-rest_run-03_desc-confounds_timeseries.json '
+        'sub-21118_ses-1_task-rest_run-03_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-21124/ses-1/func': (
+        'sub-21124_ses-1_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-21124_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21124_ses-1_task-rest_run-02_from-boldref_to-fmapfmrises1_mode-image_xfm.json'
+    ),
+    'sub-21131/ses-1/func': (
+        'sub-21131_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-21131_ses-1_task-rest_acq-VARIANTNumVolumes_run-01_desc-confounds_timeseries.tsv '
+        'sub-21131_ses-1_task-rest_run-02_desc-coreg_boldref.json'
+    ),
+    'sub-21141/ses-1/func': (
+        'sub-21141_ses-1_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21141_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-21141_ses-1_task-rest_run-01_desc-coreg_boldref.json '
+        'sub-21141_ses-1_task-rest_run-01_desc-hmc_boldref.nii.gz'
+    ),
+    'sub-21150/ses-1/func': (
+        'sub-21150_ses-1_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-21150_ses-1_task-rest_run-02_desc-coreg_boldref.json '
+        'sub-21150_ses-1_task-rest_run-02_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json '
+        'sub-21150_ses-1_task-rest_run-02_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-21154/ses-2/func': (
+        'sub-21154_ses-2_task-nback_run-01_desc-brain_mask.json '
+        'sub-21154_ses-2_task-rest_run-01_desc-confounds_timeseries.json '
+        'sub-21154_ses-2_task-rest_run-01_desc-coreg_boldref.nii.gz'
+    ),
+    'sub-21161/ses-2/func': (
+        'sub-21161_ses-2_task-nback_run-01_desc-brain_mask.nii.gz '
+        'sub-21161_ses-2_task-rest_run-01_desc-brain_mask.nii.gz '
+        'sub-21161_ses-2_task-rest_run-03_desc-coreg_boldref.nii.gz'
+    ),
+    'sub-21193/ses-2/func': (
+        'sub-21193_ses-2_task-nback_run-01_desc-brain_mask.json '
+        'sub-21193_ses-2_task-nback_run-01_desc-confounds_timeseries.tsv '
+        'sub-21193_ses-2_task-nback_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json '
+        'sub-21193_ses-2_task-rest_run-02_desc-coreg_boldref.json'
+    ),
+    'sub-21567/ses-1/func': (
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-confounds_timeseries.tsv '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-01_desc-hmc_boldref.nii.gz '
+        'sub-21567_ses-1_task-rest_acq-VARIANTObliquity_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt'
+    ),
+    'sub-21738/ses-1/func': (
+        'sub-21738_ses-1_task-nback_run-01_desc-hmc_boldref.nii.gz '
+        'sub-21738_ses-1_task-nback_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.txt '
+        'sub-21738_ses-1_task-rest_run-01_from-boldref_to-T1w_mode-image_desc-coreg_xfm.json'
+    ),
+    'sub-22510/ses-1/func': (
+        'sub-22510_ses-1_task-nback_run-01_desc-hmc_boldref.json '
+        'sub-22510_ses-1_task-rest_run-01_desc-hmc_boldref.json '
+        'sub-22510_ses-1_task-rest_run-01_from-orig_to-boldref_mode-image_desc-hmc_xfm.json'
+    ),
+    'sub-22618/ses-1/func': (
+        'sub-22618_ses-1_task-nback_run-01_desc-coreg_boldref.json '
+        'sub-22618_ses-1_task-rest_run-01_from-boldref_to-fmapfmrises1_mode-image_xfm.json '
+        'sub-22618_ses-1_task-rest_run-02_desc-confounds_timeseries.json'
+    ),
+}
+
+FOOD_EDF_KIND = {
+    '': (
+        'sub-01/eeg/sub-01_task-foodcat_eeg.edf '
+        'sub-02/eeg/sub-02_task-foodcat_eeg.edf '
+        'sub-03/eeg/sub-03_task-foodcat_eeg.edf '
+        'sub-04/eeg/sub-04_task-foodcat_eeg.edf '
+        'sub-05/eeg/sub-05_task-foodcat_eeg.edf '
+        'sub-06/eeg/sub-06_task-foodcat_eeg.edf '
+        'sub-07/eeg/sub-07_task-foodcat_eeg.edf '
+        'sub-08/eeg/sub-08_task-foodcat_eeg.edf '
+        'sub-09/eeg/sub-09_task-foodcat_eeg.edf '
+        'sub-10/eeg/sub-10_task-foodcat_eeg.edf '
+        'sub-11/eeg/sub-11_task-foodcat_eeg.edf '
+        'sub-12/eeg/sub-12_task-foodcat_eeg.edf '
+        'sub-13/eeg/sub-13_task-foodcat_eeg.edf '
+        'sub-14/eeg/sub-14_task-foodcat_eeg.edf '
+        'sub-15/eeg/sub-15_task-foodcat_eeg.edf '
+        'sub-16/eeg/sub-16_task-foodcat_eeg.edf '
+        'sub-17/eeg/sub-17_task-foodcat_eeg.edf '
+        'sub-18/eeg/sub-18_task-foodcat_eeg.edf '
+        'sub-19/eeg/sub-19_task-foodcat_eeg.edf '
+        'sub-20/eeg/sub-20_task-foodcat_eeg.edf '
+        'sub-21/eeg/sub-21_task-foodcat_eeg.edf '
+        'sub-22/eeg/sub-22_task-foodcat_eeg.edf '
+        'sub-23/eeg/sub-23_task-foodcat_eeg.edf '
+        'sub-24/eeg/sub-24_task-foodcat_eeg.edf '
+        'sub-25/eeg/sub-25_task-foodcat_eeg.edf '
+        'sub-26/eeg/sub-26_task-foodcat_eeg.edf '
+        'sub-27/eeg/sub-27_task-foodcat_eeg.edf '
+        'sub-28/eeg/sub-28_task-foodcat_eeg.edf '
+        'sub-29/eeg/sub-29_task-foodcat_eeg.edf '
+        'sub-30/eeg/sub-30_task-foodcat_eeg.edf '
+        'sub-31/eeg/sub-31_task-foodcat_eeg.edf '
+        'sub-32/eeg/sub-32_task-foodcat_eeg.edf '
+        'sub-33/eeg/sub-33_task-foodcat_eeg.edf '
+        'sub-34/eeg/sub-34_task-foodcat_eeg.edf '
+        'sub-35/eeg/sub-35_task-foodcat_eeg.edf '
+        'sub-36/eeg/sub-36_task-foodcat_eeg.edf '
+        'sub-37/eeg/sub-37_task-foodcat_eeg.edf '
+        'sub-38/eeg/sub-38_task-foodcat_eeg.edf '
+        'sub-39/eeg/sub-39_task-foodcat_eeg.edf '
+        'sub-40/eeg/sub-40_task-foodcat_eeg.edf '
+        'sub-41/eeg/sub-41_task-foodcat_eeg.edf '
+        'sub-42/eeg/sub-42_task-foodcat_eeg.edf '
+        'sub-43/eeg/sub-43_task-foodcat_eeg.edf '
+        'sub-44/eeg/sub-44_task-foodcat_eeg.edf '
+        'sub-45/eeg/sub-45_task-foodcat_eeg.edf '
+        'sub-46/eeg/sub-46_task-foodcat_eeg.edf '
+        'sub-47/eeg/sub-47_task-foodcat_eeg.edf '
+        'sub-48/eeg/sub-48_task-foodcat_eeg.edf '
+        'sub-49/eeg/sub-49_task-foodcat_eeg.edf '
+        'sub-50/eeg/sub-50_task-foodcat_eeg.edf '
+        'sub-51/eeg/sub-51_task-foodcat_eeg.edf '
+        'sub-52/eeg/sub-52_task-foodcat_eeg.edf '
+        'sub-53/eeg/sub-53_task-foodcat_eeg.edf '
+        'sub-54/eeg/sub-54_task-foodcat_eeg.edf '
+        'sub-55/eeg/sub-55_task-foodcat_eeg.edf '
+        'sub-56/eeg/sub-56_task-foodcat_eeg.edf '
+        'sub-57/eeg/sub-57_task-foodcat_eeg.edf '
+        'sub-58/eeg/sub-58_task-foodcat_eeg.edf '
+        'sub-59/eeg/sub-59_task-foodcat_eeg.edf '
+        'sub-60/eeg/sub-60_task-foodcat_eeg.edf '
+        'sub-61/eeg/sub-61_task-foodcat_eeg.edf '
+        'sub-62/eeg/sub-62_task-foodcat_eeg.edf '
+        'sub-63/eeg/sub-63_task-foodcat_eeg.edf '
+        'sub-64/eeg/sub-64_task-foodcat_eeg.edf '
+        'sub-65/eeg/sub-65_task-foodcat_eeg.edf '
+        'sub-66/eeg/sub-66_task-foodcat_eeg.edf '
+        'sub-67/eeg/sub-67_task-foodcat_eeg.edf '
+        'sub-68/eeg/sub-68_task-foodcat_eeg.edf '
+        'sub-69/eeg/sub-69_task-foodcat_eeg.edf '
+        'sub-70/eeg/sub-70_task-foodcat_eeg.edf '
+        'sub-71/eeg/sub-71_task-foodcat_eeg.edf '
+        'sub-72/eeg/sub-72_task-foodcat_eeg.edf '
+        'sub-73/eeg/sub-73_task-foodcat_eeg.edf '
+        'sub-74/eeg/sub-74_task-foodcat_eeg.edf '
+        'sub-75/eeg/sub-75_task-foodcat_eeg.edf '
+        'sub-76/eeg/sub-76_task-foodcat_eeg.edf '
+        'sub-77/eeg/sub-77_task-foodcat_eeg.edf'
+    ),
+}
+
+FOOD_EDF_OTHER = {
+    '': (
+        'CHANGES '
+        'README '
+        'dataset_description.json '
+        'participants.json '
+        'task-foodcat_events.json '
+        '.datalad/config '
+        'code/README_eeglab.md '
+        'code/edf_to_eeglab.m '
+        'sub-05/eeg/sub-05_task-foodcat_channels.tsv '
+        'sub-05/eeg/sub-05_task-foodcat_electrodes.tsv '
+        'sub-10/eeg/sub-10_task-foodcat_electrodes.tsv '
+        'sub-10/eeg/sub-10_task-foodcat_events.tsv '
+        'sub-14/eeg/sub-14_task-foodcat_coordsystem.json '
+        'sub-16/eeg/sub-16_task-foodcat_electrodes.tsv '
+        'sub-16/eeg/sub-16_task-foodcat_events.tsv '
+        'sub-19/eeg/sub-19_task-foodcat_channels.tsv '
+        'sub-19/eeg/sub-19_task-foodcat_coordsystem.json '
+        'sub-21/eeg/sub-21_task-foodcat_coordsystem.json '
+        'sub-21/eeg/sub-21_task-foodcat_electrodes.tsv '
+        'sub-24/eeg/sub-24_task-foodcat_coordsystem.json '
+        'sub-24/eeg/sub-24_task-foodcat_events.tsv '
+        'sub-25/eeg/sub-25_task-foodcat_channels.tsv '
+        'sub-25/eeg/sub-25_task-foodcat_coordsystem.json '
+        'sub-27/eeg/sub-27_task-foodcat_electrodes.tsv '
+        'sub-27/eeg/sub-27_task-foodcat_events.tsv '
+        'sub-34/eeg/sub-34_task-foodcat_coordsystem.json '
+        'sub-37/eeg/sub-37_task-foodcat_channels.tsv '
+        'sub-37/eeg/sub-37_task-foodcat_coordsystem.json '
+        'sub-41/eeg/sub-41_task-foodcat_channels.tsv '
+        'sub-41/eeg/sub-41_task-foodcat_electrodes.tsv '
+        'sub-50/eeg/sub-50_task-foodcat_channels.tsv '
+        'sub-50/eeg/sub-50_task-foodcat_coordsystem.json '
+        'sub-54/eeg/sub-54_task-foodcat_coordsystem.json '
+        'sub-54/eeg/sub-54_task-foodcat_events.tsv '
+        'sub-56/eeg/sub-56_task-foodcat_channels.tsv '
+        'sub-56/eeg/sub-56_task-foodcat_events.tsv '
+        'sub-57/eeg/sub-57_task-foodcat_channels.tsv '
+        'sub-57/eeg/sub-57_task-foodcat_eeg.json '
+        'sub-65/eeg/sub-65_task-foodcat_eeg.json '
+        'sub-65/eeg/sub-65_task-foodcat_electrodes.tsv '
+        'sub-66/eeg/sub-66_task-foodcat_channels.tsv '
+        'sub-66/eeg/sub-66_task-foodcat_events.tsv '
+        'sub-70/eeg/sub-70_task-foodcat_electrodes.tsv '
+        'sub-70/eeg/sub-70_task-foodcat_events.tsv '
+        'sub-71/eeg/sub-71_task-foodcat_eeg.json '
+        'sub-71/eeg/sub-71_task-foodcat_events.tsv '
+        'sub-73/eeg/sub-73_task-foodcat_electrodes.tsv '
+        'sub-75/eeg/sub-75_task-foodcat_coordsystem.json '
+        'sub-75/eeg/sub-75_task-foodcat_electrodes.tsv'
+    ),
+    'derivatives/eeglab': (
+        'README '
+        'sub-01_task-foodcat_eeg.set '
+        'sub-02_task-foodcat_eeg.set '
+        'sub-06_task-foodcat_eeg.set '
+        'sub-08_task-foodcat_eeg.set '
+        'sub-09_task-foodcat_eeg.set '
+        'sub-10_task-foodcat_eeg.set '
+        'sub-11_task-foodcat_eeg.set '
+        'sub-12_task-foodcat_eeg.set '
+        'sub-14_task-foodcat_eeg.set '
+        'sub-15_task-foodcat_eeg.set '
+        'sub-17_task-foodcat_eeg.set '
+        'sub-20_task-foodcat_eeg.set '
+        'sub-21_task-foodcat_eeg.set '
+        'sub-23_task-foodcat_eeg.set '
+        'sub-24_task-foodcat_eeg.set '
+        'sub-25_task-foodcat_eeg.set '
+        'sub-26_task-foodcat_eeg.set '
+        'sub-28_task-foodcat_eeg.set '
+        'sub-29_task-foodcat_eeg.set '
+        'sub-31_task-foodcat_eeg.set '
+        'sub-33_task-foodcat_eeg.set '
+        'sub-34_task-foodcat_eeg.set '
+        'sub-35_task-foodcat_eeg.set '
+        'sub-37_task-foodcat_eeg.set '
+        'sub-38_task-foodcat_eeg.set '
+        'sub-39_task-foodcat_eeg.set '
+        'sub-42_task-foodcat_eeg.set '
+        'sub-44_task-foodcat_eeg.set '
+        'sub-46_task-foodcat_eeg.set '
+        'sub-50_task-foodcat_eeg.set '
+        'sub-51_task-foodcat_eeg.set '
+        'sub-55_task-foodcat_eeg.set '
+        'sub-56_task-foodcat_eeg.set '
+        'sub-58_task-foodcat_eeg.set '
+        'sub-59_task-foodcat_eeg.set '
+        'sub-60_task-foodcat_eeg.set '
+        'sub-61_task-foodcat_eeg.set '
+        'sub-63_task-foodcat_eeg.set '
+        'sub-65_task-foodcat_eeg.set '
+        'sub-69_task-foodcat_eeg.set '
+        'sub-70_task-foodcat_eeg.set '
+        'sub-71_task-foodcat_eeg.set '
+        'sub-72_task-foodcat_eeg.set '
+        'sub-75_task-foodcat_eeg.set'
+    ),
+    'sub-01/eeg': (
+        'sub-01_task-foodcat_channels.tsv '
+        'sub-01_task-foodcat_coordsystem.json '
+        'sub-01_task-foodcat_eeg.json '
+        'sub-01_task-foodcat_events.tsv'
+    ),
+    'sub-02/eeg': (
+        'sub-02_task-foodcat_channels.tsv '
+        'sub-02_task-foodcat_coordsystem.json '
+        'sub-02_task-foodcat_eeg.json '
+        'sub-02_task-foodcat_electrodes.tsv'
+    ),
+    'sub-03/eeg': (
+        'sub-03_task-foodcat_channels.tsv '
+        'sub-03_task-foodcat_coordsystem.json '
+        'sub-03_task-foodcat_eeg.json'
+    ),
+    'sub-04/eeg': (
+        'sub-04_task-foodcat_channels.tsv '
+        'sub-04_task-foodcat_eeg.json '
+        'sub-04_task-foodcat_electrodes.tsv '
+        'sub-04_task-foodcat_events.tsv'
+    ),
+    'sub-06/eeg': (
+        'sub-06_task-foodcat_coordsystem.json '
+        'sub-06_task-foodcat_eeg.json '
+        'sub-06_task-foodcat_electrodes.tsv '
+        'sub-06_task-foodcat_events.tsv'
+    ),
+    'sub-07/eeg': (
+        'sub-07_task-foodcat_channels.tsv '
+        'sub-07_task-foodcat_eeg.json '
+        'sub-07_task-foodcat_electrodes.tsv '
+        'sub-07_task-foodcat_events.tsv'
+    ),
+    'sub-08/eeg': (
+        'sub-08_task-foodcat_channels.tsv '
+        'sub-08_task-foodcat_eeg.json '
+        'sub-08_task-foodcat_electrodes.tsv'
+    ),
+    'sub-09/eeg': (
+        'sub-09_task-foodcat_coordsystem.json '
+        'sub-09_task-foodcat_eeg.json '
+        'sub-09_task-foodcat_electrodes.tsv '
+        'sub-09_task-foodcat_events.tsv'
+    ),
+    'sub-11/eeg': (
+        'sub-11_task-foodcat_channels.tsv '
+        'sub-11_task-foodcat_electrodes.tsv '
+        'sub-11_task-foodcat_events.tsv'
+    ),
+    'sub-12/eeg': (
+        'sub-12_task-foodcat_channels.tsv '
+        'sub-12_task-foodcat_eeg.json '
+        'sub-12_task-foodcat_electrodes.tsv '
+        'sub-12_task-foodcat_events.tsv'
+    ),
+    'sub-13/eeg': (
+        'sub-13_task-foodcat_channels.tsv '
+        'sub-13_task-foodcat_coordsystem.json '
+        'sub-13_task-foodcat_eeg.json '
+        'sub-13_task-foodcat_events.tsv'
+    ),
+    'sub-15/eeg': (
+        'sub-15_task-foodcat_channels.tsv '
+        'sub-15_task-foodcat_eeg.json '
+        'sub-15_task-foodcat_electrodes.tsv '
+        'sub-15_task-foodcat_events.tsv'
+    ),
+    'sub-17/eeg': (
+        'sub-17_task-foodcat_channels.tsv '
+        'sub-17_task-foodcat_coordsystem.json '
+        'sub-17_task-foodcat_electrodes.tsv'
+    ),
+    'sub-18/eeg': (
+        'sub-18_task-foodcat_coordsystem.json '
+        'sub-18_task-foodcat_eeg.json '
+        'sub-18_task-foodcat_electrodes.tsv'
+    ),
+    'sub-20/eeg': (
+        'sub-20_task-foodcat_coordsystem.json '
+        'sub-20_task-foodcat_electrodes.tsv '
+        'sub-20_task-foodcat_events.tsv'
+    ),
+    'sub-22/eeg': (
+        'sub-22_task-foodcat_eeg.json '
+        'sub-22_task-foodcat_electrodes.tsv '
+        'sub-22_task-foodcat_events.tsv'
+    ),
+    'sub-23/eeg': (
+        'sub-23_task-foodcat_coordsystem.json '
+        'sub-23_task-foodcat_eeg.json '
+        'sub-23_task-foodcat_electrodes.tsv '
+        'sub-23_task-foodcat_events.tsv'
+    ),
+    'sub-26/eeg': (
+        'sub-26_task-foodcat_channels.tsv '
+        'sub-26_task-foodcat_coordsystem.json '
+        'sub-26_task-foodcat_eeg.json '
+        'sub-26_task-foodcat_events.tsv'
+    ),
+    'sub-28/eeg': (
+        'sub-28_task-foodcat_coordsystem.json '
+        'sub-28_task-foodcat_eeg.json '
+        'sub-28_task-foodcat_events.tsv'
+    ),
+    'sub-29/eeg': (
+        'sub-29_task-foodcat_channels.tsv '
+        'sub-29_task-foodcat_coordsystem.json '
+        'sub-29_task-foodcat_eeg.json '
+        'sub-29_task-foodcat_electrodes.tsv '
+        'sub-29_task-foodcat_events.tsv'
+    ),
+    'sub-30/eeg': (
+        'sub-30_task-foodcat_channels.tsv '
+        'sub-30_task-foodcat_coordsystem.json '
+        'sub-30_task-foodcat_eeg.json '
+        'sub-30_task-foodcat_electrodes.tsv '
+        'sub-30_task-foodcat_events.tsv'
+    ),
+    'sub-31/eeg': (
+        'sub-31_task-foodcat_channels.tsv '
+        'sub-31_task-foodcat_coordsystem.json '
+        'sub-31_task-foodcat_electrodes.tsv '
+        'sub-31_task-foodcat_events.tsv'
+    ),
+    'sub-32/eeg': (
+        'sub-32_task-foodcat_coordsystem.json '
+        'sub-32_task-foodcat_eeg.json '
+        'sub-32_task-foodcat_electrodes.tsv'
+    ),
+    'sub-33/eeg': (
+        'sub-33_task-foodcat_channels.tsv '
+        'sub-33_task-foodcat_eeg.json '
+        'sub-33_task-foodcat_electrodes.tsv '
+        'sub-33_task-foodcat_events.tsv'
+    ),
+    'sub-35/eeg': (
+        'sub-35_task-foodcat_channels.tsv '
+        'sub-35_task-foodcat_coordsystem.json '
+        'sub-35_task-foodcat_eeg.json '
+        'sub-35_task-foodcat_electrodes.tsv'
+    ),
+    'sub-36/eeg': (
+        'sub-36_task-foodcat_channels.tsv '
+        'sub-36_task-foodcat_coordsystem.json '
+        'sub-36_task-foodcat_eeg.json '
+        'sub-36_task-foodcat_events.tsv'
+    ),
+    'sub-38/eeg': (
+        'sub-38_task-foodcat_channels.tsv '
+        'sub-38_task-foodcat_coordsystem.json '
+        'sub-38_task-foodcat_electrodes.tsv'
+    ),
+    'sub-39/eeg': (
+        'sub-39_task-foodcat_eeg.json '
+        'sub-39_task-foodcat_electrodes.tsv '
+        'sub-39_task-foodcat_events.tsv'
+    ),
+    'sub-40/eeg': (
+        'sub-40_task-foodcat_channels.tsv '
+        'sub-40_task-foodcat_eeg.json '
+        'sub-40_task-foodcat_electrodes.tsv '
+        'sub-40_task-foodcat_events.tsv'
+    ),
+    'sub-42/eeg': (
+        'sub-42_task-foodcat_channels.tsv '
+        'sub-42_task-foodcat_coordsystem.json '
+        'sub-42_task-foodcat_events.tsv'
+    ),
+    'sub-43/eeg': (
+        'sub-43_task-foodcat_channels.tsv '
+        'sub-43_task-foodcat_coordsystem.json '
+        'sub-43_task-foodcat_eeg.json '
+        'sub-43_task-foodcat_electrodes.tsv '
+        'sub-43_task-foodcat_events.tsv'
+    ),
+    'sub-44/eeg': (
+        'sub-44_task-foodcat_channels.tsv '
+        'sub-44_task-foodcat_coordsystem.json '
+        'sub-44_task-foodcat_electrodes.tsv '
+        'sub-44_task-foodcat_events.tsv'
+    ),
+    'sub-45/eeg': (
+        'sub-45_task-foodcat_channels.tsv '
+        'sub-45_task-foodcat_coordsystem.json '
+        'sub-45_task-foodcat_electrodes.tsv '
+        'sub-45_task-foodcat_events.tsv'
+    ),
+    'sub-46/eeg': (
+        'sub-46_task-foodcat_channels.tsv '
+        'sub-46_task-foodcat_coordsystem.json '
+        'sub-46_task-foodcat_electrodes.tsv '
+        'sub-46_task-foodcat_events.tsv'
+    ),
+    'sub-47/eeg': (
+        'sub-47_task-foodcat_channels.tsv '
+        'sub-47_task-foodcat_eeg.json '
+        'sub-47_task-foodcat_electrodes.tsv '
+        'sub-47_task-foodcat_events.tsv'
+    ),
+    'sub-48/eeg': (
+        'sub-48_task-foodcat_channels.tsv '
+        'sub-48_task-foodcat_eeg.json '
+        'sub-48_task-foodcat_electrodes.tsv '
+        'sub-48_task-foodcat_events.tsv'
+    ),
+    'sub-49/eeg': (
+        'sub-49_task-foodcat_channels.tsv '
+        'sub-49_task-foodcat_eeg.json '
+        'sub-49_task-foodcat_electrodes.tsv'
+    ),
+    'sub-51/eeg': (
+        'sub-51_task-foodcat_channels.tsv '
+        'sub-51_task-foodcat_coordsystem.json '
+        'sub-51_task-foodcat_electrodes.tsv'
+    ),
+    'sub-52/eeg': (
+        'sub-52_task-foodcat_channels.tsv '
+        'sub-52_task-foodcat_coordsystem.json '
+        'sub-52_task-foodcat_eeg.json'
+    ),
+    'sub-53/eeg': (
+        'sub-53_task-foodcat_channels.tsv '
+        'sub-53_task-foodcat_coordsystem.json '
+        'sub-53_task-foodcat_eeg.json '
+        'sub-53_task-foodcat_electrodes.tsv'
+    ),
+    'sub-55/eeg': (
+        'sub-55_task-foodcat_channels.tsv '
+        'sub-55_task-foodcat_eeg.json '
+        'sub-55_task-foodcat_electrodes.tsv '
+        'sub-55_task-foodcat_events.tsv'
+    ),
+    'sub-58/eeg': (
+        'sub-58_task-foodcat_channels.tsv '
+        'sub-58_task-foodcat_coordsystem.json '
+        'sub-58_task-foodcat_electrodes.tsv '
+        'sub-58_task-foodcat_events.tsv'
+    ),
+    'sub-59/eeg': (
+        'sub-59_task-foodcat_channels.tsv '
+        'sub-59_task-foodcat_coordsystem.json '
+        'sub-59_task-foodcat_eeg.json '
+        'sub-59_task-foodcat_electrodes.tsv'
+    ),
+    'sub-60/eeg': (
+        'sub-60_task-foodcat_eeg.json '
+        'sub-60_task-foodcat_electrodes.tsv '
+        'sub-60_task-foodcat_events.tsv'
+    ),
+    'sub-61/eeg': (
+        'sub-61_task-foodcat_coordsystem.json '
+        'sub-61_task-foodcat_eeg.json '
+        'sub-61_task-foodcat_electrodes.tsv '
+        'sub-61_task-foodcat_events.tsv'
+    ),
+    'sub-62/eeg': (
+        'sub-62_task-foodcat_channels.tsv '
+        'sub-62_task-foodcat_coordsystem.json '
+        'sub-62_task-foodcat_eeg.json '
+        'sub-62_task-foodcat_electrodes.tsv '
+        'sub-62_task-foodcat_events.tsv'
+    ),
+    'sub-63/eeg': (
+        'sub-63_task-foodcat_channels.tsv '
+        'sub-63_task-foodcat_electrodes.tsv '
+        'sub-63_task-foodcat_events.tsv'
+    ),
+    'sub-64/eeg': (
+        'sub-64_task-foodcat_channels.tsv '
+        'sub-64_task-foodcat_eeg.json '
+        'sub-64_task-foodcat_electrodes.tsv'
+    ),
+    'sub-67/eeg': (
+        'sub-67_task-foodcat_channels.tsv '
+        'sub-67_task-foodcat_eeg.json '
+        'sub-67_task-foodcat_electrodes.tsv '
+        'sub-67_task-foodcat_events.tsv'
+    ),
+    'sub-68/eeg': (
+        'sub-68_task-foodcat_coordsystem.json '
+        'sub-68_task-foodcat_electrodes.tsv '
+        'sub-68_task-foodcat_events.tsv'
+    ),
+    'sub-69/eeg': (
+        'sub-69_task-foodcat_channels.tsv '
+        'sub-69_task-foodcat_coordsystem.json '
+        'sub-69_task-foodcat_eeg.json '
+        'sub-69_task-foodcat_electrodes.tsv '
+        'sub-69_task-foodcat_events.tsv'
+    ),
+    'sub-72/eeg': (
+        'sub-72_task-foodcat_coordsystem.json '
+        'sub-72_task-foodcat_electrodes.tsv '
+        'sub-72_task-foodcat_events.tsv'
+    ),
+    'sub-74/eeg': (
+        'sub-74_task-foodcat_channels.tsv '
+        'sub-74_task-foodcat_coordsystem.json '
+        'sub-74_task-foodcat_electrodes.tsv '
+        'sub-74_task-foodcat_events.tsv'
+    ),
+    'sub-76/eeg': (
+        'sub-76_task-foodcat_channels.tsv '
+        'sub-76_task-foodcat_coordsystem.json '
+        'sub-76_task-foodcat_eeg.json '
+        'sub-76_task-foodcat_electrodes.tsv '
+        'sub-76_task-foodcat_events.tsv'
+    ),
+    'sub-77/eeg': (
+        'sub-77_task-foodcat_channels.tsv '
+        'sub-77_task-foodcat_coordsystem.json '
+        'sub-77_task-foodcat_eeg.json '
+        'sub-77_task-foodcat_events.tsv'
     ),
 }
