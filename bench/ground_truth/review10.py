@@ -19,9 +19,9 @@ beside their _SUCCESS/_committed_ markers, yearly summaries in two formats), a m
 folders (M-Lab NDT), a log viewer's rotated sample logs, and another Spark book's datasets (video frames in
 label=<N> Hive partitions, a Databricks write's part files, a saved ML pipeline's stage folders), and the files
 inside a CTF MEG recording's folder, multi-echo runs in coded sessions, an fMRIPrep derivatives dataset's confounds
-and transforms, EDF EEG beside same-stem derivatives. 23 of its 36 layouts branch (subject, session, year, label,
-run folders), so the one-branch score rests on many layouts. Batches 2 to 6 (four layouts, two, three, one, four)
-were added, like the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
+and transforms, EDF EEG beside same-stem derivatives, and arXiv's bulk-source dump keys from a list file. 23 of its
+37 layouts branch (subject, session, year, label, run folders), so the one-branch score rests on many layouts.
+Batches 2 to 7 (four layouts, two, three, one, four, one) were added, like the first 22, before they were scored. No analyser change was made for this group before its first score (docs/analyser.md,
 "Fresh review group (review10)"); two layouts' truth (ds000228's subject label, which BIDS defines as all of
 "pixar001", not its number) was corrected after the first run, before any analyser change, and rescored.
 """
@@ -439,6 +439,17 @@ def food_edf(r: random.Random) -> tuple[Kind, list[str]]:
     return _layout(N.FOOD_EDF_KIND, N.FOOD_EDF_OTHER, r"^sub-(\d+)/eeg/sub-\d+_task-foodcat_eeg\.edf$", ("subject",))
 
 
+# --- batch 7 (written down, like the rest, before its first score): a bulk-dump listing ------------------------
+
+def arxiv_src_tars(r: random.Random) -> tuple[Kind, list[str]]:
+    """SampannaKahu/deepfigures-open @7379132d8af0, deepfigures/data_generation/all_tarnames.json (2,546 keys of the
+    arXiv bulk-source bucket, read as s3://arxiv/src/...; kept here as bucket keys, 300 kept):
+    src/arXiv_src_<YYMM>_<NNN>.tar, the month of the submissions as arXiv's manifest names it (yymm: 9108 ...
+    2012 and on, two-digit years across 2000) and the chunk's sequence number within the month (001 ... ); no
+    neighbours: the list holds only the kind."""
+    return _layout(N.ARXIV_SRC_TARS_KIND, N.ARXIV_SRC_TARS_OTHER, r"^src/arXiv_src_(\d{4})_(\d{3})\.tar$", ("yymm", "chunk"))
+
+
 REVIEW10 = {
     "eegrt_headers": eegrt_headers, "eegrt_preprocessed": eegrt_preprocessed,
     "bold5k_runs": bold5k_runs, "bold5k_confounds": bold5k_confounds, "bold5k_mriqc_reports": bold5k_mriqc_reports,
@@ -455,4 +466,5 @@ REVIEW10 = {
     "lsv2_cctv_frames": lsv2_cctv_frames, "lsv2_airbnb_parts": lsv2_airbnb_parts,
     "lsv2_pipeline_stages": lsv2_pipeline_stages, "aef_ctf_files": aef_ctf_files,
     "me_echoes": me_echoes, "fp_confounds": fp_confounds, "fp_transforms": fp_transforms, "food_edf": food_edf,
+    "arxiv_src_tars": arxiv_src_tars,
 }
