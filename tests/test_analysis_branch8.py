@@ -36,3 +36,18 @@ def test_a_folder_whose_number_the_names_write_after_another_code_stays():
     _, era = rule_of([f"reanalysis/era5/{v}/e5_{v}_{y}.nc" for v, y in (("t2m", 2001), ("tp", 2002), ("sp", 2003),
                                                                        ("t2m", 2004), ("tp", 2005), ("sp", 2006))])
     assert record(era, "reanalysis/era6/t2m/e6_t2m_2001.nc") is None
+
+
+def test_a_folder_named_by_a_code_that_carries_its_day_is_one_run_of_many():
+    # prompted by ApolloScape's Road01/pose/BJ20170901A/Record014/; here a drone survey's flights
+    samples = [f"survey/UAV20240517B/images/IMG_{n:04d}.JPG" for n in (1, 2, 107, 213, 300, 412)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "survey/UAV20240602A/images/IMG_0007.JPG")
+    assert status == "complete" and fields.get("run") == "UAV20240602A"
+    # after a lowercase word the word stays (`run_` is the key, the code its value)
+    _, runs = rule_of([f"drive/run_BJ20170901A/cam{c}/{n:04d}.png" for c, n in ((1, 1), (1, 2), (2, 3), (2, 1), (1, 9))])
+    assert record(runs, "drive/run_SH20180312C/cam1/0004.png") is not None
+    assert record(runs, "drive/calib_SH20180312C/cam1/0004.png") is None
+    # eight digits that are no date (a build number) keep the folder literal
+    _, builds = rule_of([f"firmware/FW13579246B/images/boot_{n}.bin" for n in (1, 2, 3, 4, 5)])
+    assert record(builds, "firmware/FW24681357C/images/boot_1.bin") is None

@@ -32,7 +32,7 @@ from pathfinder.analysis.branch_codes import initial_member, level_code, member_
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
-from pathfinder.analysis.session_labels import label_after_stamp
+from pathfinder.analysis.session_labels import dated_code, label_after_stamp
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
@@ -63,7 +63,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         if composite_id(model):
             _follow_in_name(models, t, folder, stems)
             continue
-        if labelled_member(model, folder):
+        if labelled_member(model, folder) or dated_code(model, folder):
             continue
         if one_of_a_series(model, folder, models[t] if t < len(models) else None):
             continue

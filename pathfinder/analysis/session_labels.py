@@ -1,4 +1,5 @@
-"""A capture session's label: a constant folder keyed by when it started and its number, then a name.
+"""A capture session's label: a constant folder keyed by when it started and its number, then a name;
+and a run's code that carries its day (`BJ20170901A`).
 
 Drones and cameras file a flight or a mission as `DJI_202307121030_001_Mission1`: the date and time it started,
 its sequence number, then the name the pilot gave it. Samples drawn from one session show one name, but each
@@ -9,9 +10,9 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import SegModel, Var, VarKind, lit, var_part
+from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
 
-__all__ = ["label_after_stamp"]
+__all__ = ["dated_code", "label_after_stamp"]
 
 _LABEL_RX = re.compile(r"^[_\-.][A-Za-z][A-Za-z0-9-]*$")
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP})
@@ -34,4 +35,23 @@ def label_after_stamp(model: SegModel, folder: str) -> bool:
     if not any(len(run) >= 8 and T.is_date8(run[:8]) for run in re.findall(r"\d+", folder)):
         return False
     model.parts = parts[:-1] + [lit(tail[0]), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label"), "*")]
+    return True
+
+
+_DATED_CODE_RX = re.compile(r"^([a-z]+[-_])?[A-Z]{1,4}([0-9]{8})[A-Z0-9]{0,3}$")
+
+
+def dated_code(model: SegModel, folder: str) -> bool:
+    """A folder named by a short capital code glued to a date, perhaps a letter or number after it (a drive's
+    `BJ20170901A`, a flight's `FL20230512B`, after a lowercase word: `run_BJ20170901A`): one dated run of a series,
+    so it varies as a whole (a field `run`; the word stays).
+
+    Why: a code that carries its day is made anew for each run, and the next run's code holds another day or letter.
+    """
+    m = _DATED_CODE_RX.match(folder)
+    if m is None or model.entity_glob is not None or not all_literal(model) or not T.is_date8(m.group(2)):
+        return False
+    code = Var(VarKind.STRING, r"[A-Z]+[0-9]{8}[A-Z0-9]*", "string", name="run", rank=1)
+    word = m.group(1) or ""
+    model.parts = ([lit(word)] if word else []) + [var_part(code, "[A-Z]*" + "[0-9]" * 8 + "*")]
     return True
