@@ -74,10 +74,71 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
     joined |= camera_card_media(paths, keys)
+    joined |= one_template_formats(paths, keys, best)
     joined |= bids_datatype_files(paths, keys, best)
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
+
+
+_SEPARATORS_RX = re.compile(r"[_\-. ]+")
+_LONG_NUMBER_RX = re.compile(r"[0-9]{6,}")
+_ALNUM_RX = re.compile(r"[^\W_]+")
+MAX_TEMPLATE_NAMES = 64  # main-group names compared with each other group's (a bound on the work per analysis)
+
+
+def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tuple[str, ...]) -> set[tuple[str, ...]]:
+    """The extension groups whose every sample is named as the largest group's names are, in a folder of the
+    same name at the same depth: one kind saved in several formats (a product as `.nc` and its `.json`, reads
+    as `.fastq.gz` and their `.fastq.gz.md5`, a raster and its `.tif.aux.xml`), whose extension is then a field.
+    Alike: the same long numbers (six digits or more) under the same first word, or one template (the pieces
+    that vary among the largest group's names are ids, holding digits, the others are the same).
+
+    Why: a tool that writes one item in several formats names each file after the item, whatever the format."""
+    main = [(_folder_of(p), _stem_of(p)) for p, k in zip(paths, keys) if k == best][:MAX_TEMPLATE_NAMES]
+    if len(main) < 2:
+        return set()
+    pieces = [_SEPARATORS_RX.split(stem) for _, stem in main]
+    fixed: dict[int, dict[int, str | None]] = {}  # per piece count: position -> the piece every such name holds
+    for ps in pieces:
+        slot = fixed.setdefault(len(ps), {})
+        for i, x in enumerate(ps):
+            slot[i] = x if slot.get(i, x) == x else None
+    for count, slot in fixed.items():  # a piece that varies is an id (it holds digits), not a few words
+        if any(slot[i] is None and not any(c.isdigit() for c in ps[i]) for ps in pieces if len(ps) == count
+               for i in range(count)):
+            fixed[count] = {}
+    counts = Counter(len(ps) for ps in pieces)
+    values = [(folder, stem.split("_", 1)[0], _LONG_NUMBER_RX.findall(stem)) for folder, stem in main]
+    out: dict[tuple[str, ...], bool] = {}
+    for p, k in zip(paths, keys):
+        if k == best or not out.get(k, True):
+            continue
+        folder, stem = _folder_of(p), _stem_of(p)
+        ps = _SEPARATORS_RX.split(stem)
+        numbers = _LONG_NUMBER_RX.findall(stem)
+        same_values = bool(numbers) and any(
+            f == folder and stem.split("_", 1)[0] == w and [len(x) for x in n] == [len(x) for x in numbers]
+            for f, w, n in values)
+        slot = fixed.get(len(ps))
+        same_template = bool(slot) and counts[len(ps)] >= 2 and any(f == folder for f, _ in main) and all(
+            x == slot[i] if slot[i] is not None else _ALNUM_RX.sub("x", x) == "x" and any(c.isdigit() for c in x)
+            for i, x in enumerate(ps))
+        out[k] = same_values or same_template
+    return {k for k, ok in out.items() if ok}
+
+
+def _folder_of(path: str) -> tuple[int, str]:
+    """A file's folder as the template compares it: its depth and its name, digits blind (`rep1`, `rep2` alike)."""
+    head, _, _ = path.rpartition("/")
+    return path.count("/"), re.sub(r"[0-9]+", "0", head.rsplit("/", 1)[-1])
+
+
+def _stem_of(path: str) -> str:
+    """A file name without its extension parts (`x.fastq.gz.md5` -> `x`)."""
+    name = path.rsplit("/", 1)[-1]
+    parts = T.ext_parts(name)
+    return name[: len(name) - sum(len(x) + 1 for x in parts)] if parts else name
 
 
 # a camera card's folders by the DCF standard: DCIM/<3 digits><5 characters>/ (`100CANON`, `101MSDCF`, `100GOPRO`)

@@ -1,0 +1,53 @@
+"""General rules learnt from review9's pipeline families (issue 15: several extensions of one name, optional
+pipeline folders and suffix chains, four-digit ids read as years). Each is tested on a layout other than the one
+that prompted it, beside a look-alike that must keep its reading."""
+from __future__ import annotations
+
+from test_analysis_tune6 import reading
+
+from pathfinder.analysis import analyse
+from pathfinder.analysis.render import render_draft
+from pathfinder.engine.globs import compile_glob
+from pathfinder.validation.pipeline import validate_draft
+
+
+def _passes_on_its_samples(samples: list[str]) -> None:
+    """The draft covers every sample and passes the three tiers on all of them (never a rule that fails its own)."""
+    a = analyse(samples)
+    assert not a.outliers, a.outliers
+    result = validate_draft(render_draft(a), samples)
+    assert type(result).__name__ == "Success", getattr(result, "message", result)
+
+
+def test_a_product_saved_in_two_formats_is_one_kind_with_the_extension_a_field():
+    # prompted by Sentinel-5P test products (.nc beside .json); here a weather radar's volume scans, each written
+    # as HDF5 and as a JSON summary, the formats falling to different scan types in the samples
+    scans = [f"radar/out/RAD_{kind}_{d}_{d + 1500}_{n:06d}.{ext}" for kind, d, n, ext in (
+        ("PPI", 20240315103000, 871, "h5"), ("PPI", 20240315110000, 872, "h5"), ("CAPPI", 20240316080000, 901, "h5"),
+        ("PPI", 20240316090000, 902, "h5"), ("VOL", 20240317120000, 950, "h5"), ("CAPPI", 20240318140000, 961, "h5"),
+        ("RHI", 20240320100000, 990, "json"), ("RHI", 20240321100000, 995, "json"),
+        ("RHI", 20240322100000, 999, "json"), ("RHI", 20240323100000, 1002, "json"))]
+    _passes_on_its_samples(scans)
+    got = reading(scans, "radar/out/RAD_PPI_20240401100000_20240401101500_001100.json")
+    assert got["extension"] == "json"
+    # a picture and a clip under different first words stay apart: the word up front says what the file is
+    media = [f"cam/IMG_{d}_{t}.jpg" for d, t in ((20240101, 120000), (20240102, 130101), (20240103, 90000),
+                                                   (20240104, 101010), (20240105, 111111))]
+    assert analyse(media + ["cam/VID_20240101_120500.mp4", "cam/VID_20240103_093000.mp4"]).outliers
+
+
+def test_reads_and_their_checksums_or_indexes_of_other_names_are_one_kind():
+    # prompted by .fastq.gz beside .fastq.gz.md5; here alignments and their indexes of a sequencing run, sampled
+    # so that no alignment's own index is among the samples
+    # (library ids of letters and digits: no two names alike but for their digits)
+    bams = [f"runs/lane{l}/LIB{n}.bam" for l, n in ((1, "7F3KQ2"), (1, "2HX9PA"), (2, "Q81ZTC"), (2, "M4V7RD"),
+                                                      (3, "C9JW2E"), (3, "T5LNB8"))]
+    bais = [f"runs/lane{l}/LIB{n}.bam.bai" for l, n in ((1, "8QWE3R"), (2, "ZP2K7M"), (3, "H6YD1U"), (3, "XK04BF"))]
+    _passes_on_its_samples(bams + bais)
+    assert compile_glob(analyse(bams + bais).glob).match("runs/lane4/LIB9AA2QX.bam.bai")
+    # scans and their sidecars in a plain (non-BIDS) folder: the fixed words of the name are the same
+    mri = [f"mri/scans/{p}_T1_MPRAGE.nii.gz" for p in ("HX4QT", "BK7ZL", "RW2MC", "DN9FE", "QA3VJ")]
+    _passes_on_its_samples(mri + ["mri/scans/TY8LS_T1_MPRAGE.json", "mri/scans/GU5PW_T1_MPRAGE.json"])
+    # look-alike: another word where the main names hold a fixed one is another kind (a memo beside scans)
+    notes = [f"visits/notes/{v}_memo.txt" for v in ("HX4QT", "BK7ZL", "RW2MC", "DN9FE", "QA3VJ")]
+    assert analyse(notes + ["visits/notes/TY8LS_scan.pdf", "visits/notes/GU5PW_scan.pdf"]).outliers
