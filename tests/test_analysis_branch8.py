@@ -51,3 +51,17 @@ def test_a_folder_named_by_a_code_that_carries_its_day_is_one_run_of_many():
     # eight digits that are no date (a build number) keep the folder literal
     _, builds = rule_of([f"firmware/FW13579246B/images/boot_{n}.bin" for n in (1, 2, 3, 4, 5)])
     assert record(builds, "firmware/FW24681357C/images/boot_1.bin") is None
+
+
+def test_a_four_digit_folder_that_heads_a_chain_of_ids_in_its_names_is_an_id_not_a_year():
+    # prompted by LibriSpeech's <reader>/<chapter>/<reader>-<chapter>-<utt>.flac; here a client's invoices by account
+    samples = [f"billing/invoices/2017/{a}/2017-{a}-{n:03d}.pdf"
+               for a, n in ((883104, 1), (883104, 2), (883104, 7), (90211, 1), (90211, 3), (883104, 12))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "billing/invoices/731/88310/731-88310-001.pdf")
+    assert status == "complete" and 731 in fields.values()
+    # a year folder above a month, or above names numbered within the year, keeps its year
+    a, logs = rule_of([f"archive/2019/03/2019_03_{n:06d}.log" for n in (123, 124, 300, 301, 777)])
+    assert "year" in [f.name for f in a.fields] and record(logs, "archive/731/03/731_03_000001.log") is None
+    a, logs = rule_of([f"archive/2019/2019_{n:06d}.log" for n in (123, 124, 300, 301, 777)])
+    assert "year" in [f.name for f in a.fields] and record(logs, "archive/731/731_000001.log") is None

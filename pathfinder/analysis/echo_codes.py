@@ -4,6 +4,8 @@ Argo's profiles `coriolis/1900857/profiles/D1900857_151.nc` write the float's nu
 data mode (`R` real time, `D` delayed); a run's files `run/0042/A0042_x.raw` after a channel letter. The copy is
 the folder's value, the letters a code of their own. A station's code under date folders that its file names
 start with (NEXRAD's `2013/05/20/KTLX/KTLX20130520_201643_V06.gz`) is one station of many (docs/analyser.md, step 7).
+A four-digit folder whose copy starts a chain of ids in its names (LibriSpeech's `1938/180290/1938-180290-0001.flac`)
+is a reader's id, not a year.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from collections.abc import Callable
 
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
 
-__all__ = ["letter_before_id", "station_code"]
+__all__ = ["id_not_year", "letter_before_id", "station_code"]
 
 _SEPARATED = re.compile(r"^$|^[-_. ]")
 
@@ -76,3 +78,22 @@ def station_code(models: list[SegModel], constant: dict[int, str]) -> bool:
         name.parts = [Part(glob="*", regex="[A-Z]+", text=folder)] + name.parts[1:]
         return True
     return False
+
+
+def id_not_year(model: SegModel, t: int, segs: list[list[str]], stems: list[str]) -> bool:
+    """A four-digit folder read as a year, above a folder of four digits or more, whose file names start with
+    both joined by a separator (`1938/180290/1938-180290-0001.flac`): the head of a chain of ids (a reader's and
+    a chapter's), so a number of any width (`*`), not a year (`????`).
+
+    Why: below a year come a month or a day of two digits; a long number that the names chain to it is another id.
+    """
+    if t < 3 or len(model.parts) != 1 or model.parts[0].var is None or model.parts[0].var.kind is not VarKind.YEAR \
+            or len(segs) != len(stems) or not stems:
+        return False
+    for s, stem in zip(segs, stems):
+        below = s[-t + 1]
+        if not (below.isdigit() and below.isascii() and len(below) >= 4) \
+                or not re.match(re.escape(s[-t]) + r"[-_.]" + below + r"(?:[-_.]|$)", stem):
+            return False
+    model.parts = [var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
+    return True

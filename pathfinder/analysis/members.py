@@ -30,7 +30,7 @@ from dataclasses import replace
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.branch_codes import initial_member, level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
-from pathfinder.analysis.echo_codes import letter_before_id, station_code
+from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.session_labels import dated_code, label_after_stamp
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, read_template, var_part
@@ -59,6 +59,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for t, folder in constant.items():
         model = models[t - 1]
         below = models[t - 2]
+        if id_not_year(model, t, segs, stems):
+            continue
         label_after_ids(model, folder) or label_after_stamp(model, folder)  # before composite_id (codes between ids)
         if composite_id(model):
             _follow_in_name(models, t, folder, stems)
