@@ -58,6 +58,7 @@ from pathfinder.analysis.written import (
     slug_code, spaced_title, trailing_label,
 )
 from pathfinder.analysis.ids import owner_item_id
+from pathfinder.analysis.padded import collapse_cells
 from pathfinder.analysis.products import coded_pieces, year_day
 from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, pacbio_movie, side_prefix,
                                         sky_designation)
@@ -216,7 +217,8 @@ def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
     names_u = unique_names(_nested_uid_names([_better_generic(sanitize(s.name), s) for s in slots], slots))
     fields = [
         Field(
-            name=nm, type=s.type, source=s.source, pattern=T.portable_pattern(s.pattern) if s.pattern else s.pattern,
+            name=nm, type=s.type, source=s.source,
+            pattern=T.portable_pattern(collapse_cells(s.pattern)) if s.pattern else s.pattern,
             format=s.fmt,
             default_null=s.default_null, kind=s.kind, url_decode=s.var.url_decode, combine=s.combine,
             raw=tuple(s.raw), rank=s.rank,

@@ -1,4 +1,4 @@
-"""Stage 2d, a capital letter standing alone between numbers: one value of a code.
+"""Stage 2d, letters that are codes of their own: a capital standing alone between numbers, two letters each a code.
 
 In `73891_B_1_7` (a tissue-microarray core: block, side, row, column) or `plate3_C_12` the letter is a
 side, a row or a mode the samples happened to share; its siblings hold other letters (docs/analyser.md, step 4).
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["lone_letter_code"]
+__all__ = ["letter_pair", "lone_letter_code"]
 
 
 def _numbers(column: list[str]) -> bool:
@@ -29,3 +29,23 @@ def lone_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
     if not (_numbers(before) and _numbers(after)) or (len(set(before)) < 2 and len(set(after)) < 2):
         return None
     return [var_part(Var(VarKind.WORD, "[A-Z]", "string"), "[A-Z]")]
+
+
+def letter_pair(columns: list[list[str]], i: int) -> list[Part] | None:
+    """Chunk column `i` read as two one-letter codes (`[a-z][a-z]`, two fields) when every value is two letters of
+    one case, the two positions draw on letters of their own, and they combine more freely than one code's
+    spellings would: both vary, and there are more pairs than a tree of them holds (pairs > firsts + seconds - 1).
+    Language codes (`en`, `de`, `fr`) and a pair from one alphabet (a polarisation `hh`, `hv`, `vh`) stay one code.
+
+    Why: a suffix such as SLSTR's `_an`, `_bo`, `_tx` is a grid letter and a view letter, two dimensions.
+    """
+    values = set(columns[i])
+    if len(values) < 4 or not all(len(v) == 2 and v.isascii() and v.isalpha() for v in values):
+        return None
+    if not (all(v.islower() for v in values) or all(v.isupper() for v in values)):
+        return None
+    firsts, seconds = {v[0] for v in values}, {v[1] for v in values}
+    if len(firsts) < 2 or len(seconds) < 2 or len(values) <= len(firsts) + len(seconds) - 1 or firsts & seconds:
+        return None
+    cls = "[a-z]" if next(iter(values)).islower() else "[A-Z]"
+    return [var_part(Var(VarKind.CODE, cls, "string"), cls) for _ in range(2)]

@@ -374,7 +374,9 @@ def composite_id(model: SegModel) -> bool:
     def is_code(j: int, k: int, pieces: list[str]) -> bool:  # not the leading label, and not glued to a value
         first = j == 0 and k == 0
         bounded_left = k > 0 or (j > 0 and parts[j - 1].var is None)
-        return not first and bounded_left and bool(_CODE_RX.match(pieces[k]))
+        # a dotted suffix ending the folder is its format (`.SAFE`, `.SEN3`), not a code
+        suffix = j == len(parts) - 1 and k == len(pieces) - 1 and k > 0 and pieces[k - 1] == "."
+        return not first and not suffix and bounded_left and bool(_CODE_RX.match(pieces[k]))
 
     out = codes_as_values(parts, lambda j: True, _COMPOSITE_SEPARATORS, is_code)
     if out is not None:

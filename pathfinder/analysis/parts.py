@@ -37,6 +37,7 @@ class VarKind(StrEnum):
     ENUM = "enum"  # a few words, each seen more than once
     ALNUM = "alnum"  # letters and digits
     STRING = "string"  # any other text
+    CODE = "code"  # a fixed-width code padded with `_` (a product name's field, `EFR___`), read without its padding
     KEY = "key"  # the value of a Hive `key=value` folder
     KEY_ANY = "key_any"  # every `key=value` folder, keys differing between paths (Python)
     ENTITY = "entity"  # the value of a BIDS-like `key-value` piece

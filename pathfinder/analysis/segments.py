@@ -12,8 +12,9 @@ from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
-from pathfinder.analysis.lone_codes import lone_letter_code
+from pathfinder.analysis.lone_codes import letter_pair, lone_letter_code
 from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.padded import padded_record
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
@@ -93,6 +94,9 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     shapes = {v: T.split_chunks(v) for v in distinct}
     if any(len(chunks) > MAX_CHUNKS for chunks, _ in shapes.values()):
         return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*")] + tail)
+    record = padded_record(distinct, n, tail)
+    if record is not None:
+        return record
     strong = joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
     if strong is not None:
         return strong
@@ -108,7 +112,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
                 parts.append(padded[i])  # type: ignore[arg-type]
             elif seps[i]:
                 parts.append(lit(seps[i]))
-            parts.extend(lone_letter_code(cols, i) or column_parts(cols[i], n, whole_folder=whole and is_folder,
+            parts.extend(lone_letter_code(cols, i) or letter_pair(cols, i) or column_parts(cols[i], n, whole_folder=whole and is_folder,
                                                                    whole_name=whole))
         if padded and padded[-1] is not None:
             parts.append(padded[-1])  # type: ignore[arg-type]

@@ -30,6 +30,8 @@ def label_after_stamp(model: SegModel, folder: str) -> bool:
     tail = parts[-1].text
     if not _LABEL_RX.match(tail) or parts[-1].regex != T.rx_escape(tail):
         return False
+    if tail[0] == "." and tail[1:].isalnum():  # a product folder's format (`.SEN3`, `.SAFE`, `.zarr`), not a name
+        return False
     if sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts[:-1]) < 2:
         return False
     if not any(len(run) >= 8 and T.is_date8(run[:8]) for run in re.findall(r"\d+", folder)):

@@ -12,6 +12,7 @@ from pathfinder.analysis.model import Field
 from pathfinder.analysis.naming import folder_context_name, key_name, prefix_name, sanitize
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, var_part, year_part
 from pathfinder.analysis.columns import hive_var
+from pathfinder.analysis.padded import unpadded
 
 @dataclass
 class Slot:
@@ -51,6 +52,8 @@ def pattern_for(parts: list[Part], j: int) -> str:
     p = parts[j]
     if p.var is not None and p.var.kind == VarKind.KEY:
         return span_pattern([*parts[:j], replace(p, regex=T.HIVE_VALUE), *parts[j + 1:]], j, j)
+    if p.var is not None and p.var.kind == VarKind.CODE and p.var.width:
+        return span_pattern([*parts[:j], *unpadded(p.var.width), *parts[j + 1:]], j, j)
     return span_pattern(parts, j, j)
 
 
