@@ -65,3 +65,14 @@ def test_a_four_digit_folder_that_heads_a_chain_of_ids_in_its_names_is_an_id_not
     assert "year" in [f.name for f in a.fields] and record(logs, "archive/731/03/731_03_000001.log") is None
     a, logs = rule_of([f"archive/2019/2019_{n:06d}.log" for n in (123, 124, 300, 301, 777)])
     assert "year" in [f.name for f in a.fields] and record(logs, "archive/731/731_000001.log") is None
+
+
+def test_a_day_folder_named_by_its_target_code_varies_with_the_day():
+    # probed beside ApolloScape's dated runs: an observing night's 2023-11-04_NGC1300/; here a lab day's cell line
+    samples = [f"microscopy/2024-03-15_HEK293/img_{n:03d}.tif" for n in (1, 2, 5, 9, 12, 40)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "microscopy/2024-04-02_MCF7/img_004.tif")
+    assert status == "complete" and fields.get("label") == "MCF7"
+    # a word after the day (a processing stage) stays: the raw day's rule does not take the processed copies
+    _, raw = rule_of([f"microscopy/2024-03-15_raw/img_{n:03d}.tif" for n in (1, 2, 5, 9, 12, 40)])
+    assert record(raw, "microscopy/2024-04-02_proc/img_004.tif") is None

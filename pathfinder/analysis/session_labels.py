@@ -1,5 +1,5 @@
 """A capture session's label: a constant folder keyed by when it started and its number, then a name;
-and a run's code that carries its day (`BJ20170901A`).
+a run's code that carries its day (`BJ20170901A`); a day's folder named by its target (`2023-11-04_NGC1300`).
 
 Drones and cameras file a flight or a mission as `DJI_202307121030_001_Mission1`: the date and time it started,
 its sequence number, then the name the pilot gave it. Samples drawn from one session show one name, but each
@@ -12,7 +12,7 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
 
-__all__ = ["dated_code", "label_after_stamp"]
+__all__ = ["code_after_date", "dated_code", "label_after_stamp"]
 
 _LABEL_RX = re.compile(r"^[_\-.][A-Za-z][A-Za-z0-9-]*$")
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP})
@@ -56,4 +56,25 @@ def dated_code(model: SegModel, folder: str) -> bool:
     code = Var(VarKind.STRING, r"[A-Z]+[0-9]{8}[A-Z0-9]*", "string", name="run", rank=1)
     word = m.group(1) or ""
     model.parts = ([lit(word)] if word else []) + [var_part(code, "[A-Z]*" + "[0-9]" * 8 + "*")]
+    return True
+
+
+_DAY_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY})
+_DAY_CODE_RX = re.compile(r"^[-_][A-Z]{1,5}[0-9]{1,6}[A-Z]?$")
+
+
+def code_after_date(model: SegModel, folder: str) -> bool:
+    """A date, then `_` or `-` and one capital code with digits to the end (an observing night's
+    `2023-11-04_NGC1300`, a lab day's `20240315_P017`): the code names that day's target or sample, so it varies
+    with the date (a field `label`); a word after the date (`_raw`, `_sync`) stays.
+
+    Why: a folder named by its day and what was done that day has siblings of other days and other targets.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) != 2 or parts[0].var is None or parts[0].var.kind not in _DAY_KINDS:
+        return False
+    tail = parts[1]
+    if tail.var is not None or tail.regex != T.rx_escape(tail.text) or not _DAY_CODE_RX.match(tail.text):
+        return False
+    model.parts = [parts[0], lit(tail.text[0]), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label"), "*")]
     return True
