@@ -93,6 +93,8 @@ def test_two_letters_that_combine_freely_are_two_codes():
     manuals = [f"docs/manual_{lang}.pdf" for lang in ("en", "de", "fr", "es", "it", "nl", "pt", "ja")]
     got = reading(manuals, "docs/manual_ko.pdf")
     assert "ko" in got.values()
+    disjoint = [f"docs/guide_{lang}.pdf" for lang in ("de", "fr", "ja", "it", "ko", "de", "fr")]  # no letter crosses
+    assert "ko" in reading(disjoint, "docs/guide_ko.pdf").values()
     # a radar's polarisations (transmit and receive letters of one alphabet) are one code
     bands = [f"s1/{p}/measurement-{p}-{k:03d}.tiff" for p, k in (
         ("hh", 1), ("hv", 2), ("vh", 1), ("vv", 2), ("hh", 3), ("vv", 1), ("hv", 1), ("vh", 3))]

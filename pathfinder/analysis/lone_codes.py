@@ -33,9 +33,9 @@ def lone_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
 
 def letter_pair(columns: list[list[str]], i: int) -> list[Part] | None:
     """Chunk column `i` read as two one-letter codes (`[a-z][a-z]`, two fields) when every value is two letters of
-    one case, the two positions draw on letters of their own, and they combine more freely than one code's
-    spellings would: both vary, and there are more pairs than a tree of them holds (pairs > firsts + seconds - 1).
-    Language codes (`en`, `de`, `fr`) and a pair from one alphabet (a polarisation `hh`, `hv`, `vh`) stay one code.
+    one case, the two positions draw on letters of their own, and they cross: some first letter is seen with two
+    second letters and some second letter with two first ones. Language codes (`en`, `de`, `fr`: each letter with
+    one other) and a pair from one alphabet (a polarisation `hh`, `hv`, `vh`) stay one code.
 
     Why: a suffix such as SLSTR's `_an`, `_bo`, `_tx` is a grid letter and a view letter, two dimensions.
     """
@@ -45,7 +45,11 @@ def letter_pair(columns: list[list[str]], i: int) -> list[Part] | None:
     if not (all(v.islower() for v in values) or all(v.isupper() for v in values)):
         return None
     firsts, seconds = {v[0] for v in values}, {v[1] for v in values}
-    if len(firsts) < 2 or len(seconds) < 2 or len(values) <= len(firsts) + len(seconds) - 1 or firsts & seconds:
+    if len(firsts) < 2 or len(seconds) < 2 or firsts & seconds:
+        return None
+    crossed = (any(len({v[1] for v in values if v[0] == f}) >= 2 for f in firsts)
+               and any(len({v[0] for v in values if v[1] == c}) >= 2 for c in seconds))
+    if not crossed:
         return None
     cls = "[a-z]" if next(iter(values)).islower() else "[A-Z]"
     return [var_part(Var(VarKind.CODE, cls, "string"), cls) for _ in range(2)]
