@@ -26,6 +26,7 @@ Each rewrites a template in place and says whether it did.
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 import pathfinder.analysis.tokens as T
@@ -180,6 +181,7 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
     return found
 
 
+_MAX_WORD_NUMBERS = 4  # a hostile folder of thousands of `ab12` pieces costs a few passes over the names, not thousands
 _WORD_NUMBER_RX = re.compile(r"(?:^|(?<=[-_.]))([A-Za-z]{2,})([0-9]{1,3})(?=[-_.]|$)")  # `goes16` in `noaa-goes16.s3…`
 
 
@@ -193,7 +195,7 @@ def initial_member(models: list[SegModel], t: int, folder: str, stems: list[str]
     model = models[t - 1]
     if not all_literal(model) or model.entity_glob is not None or not stems:
         return False
-    for m in _WORD_NUMBER_RX.finditer(folder):
+    for m in itertools.islice(_WORD_NUMBER_RX.finditer(folder), _MAX_WORD_NUMBERS):
         word, digits = m.groups()
         copy = re.compile(rf"(?:^|(?<=[-_. ]))[{word[0].upper()}{word[0].lower()}](0*{digits})(?=[-_. ]|$)")
         if not all((hit := copy.search(stem)) and len(hit.group(1)) >= 2 for stem in stems):
