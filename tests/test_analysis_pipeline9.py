@@ -51,3 +51,21 @@ def test_reads_and_their_checksums_or_indexes_of_other_names_are_one_kind():
     # look-alike: another word where the main names hold a fixed one is another kind (a memo beside scans)
     notes = [f"visits/notes/{v}_memo.txt" for v in ("HX4QT", "BK7ZL", "RW2MC", "DN9FE", "QA3VJ")]
     assert analyse(notes + ["visits/notes/TY8LS_scan.pdf", "visits/notes/GU5PW_scan.pdf"]).outliers
+
+
+def test_a_numbered_folder_only_some_files_have_is_an_optional_level_with_its_number_a_field():
+    # prompted by ENCODE's <experiment>/fastq/rep<N>/[pair<N>/]<accession>.fastq.gz; here a nanopore run's reads,
+    # split into chunk folders for some barcodes only
+    reads = [f"nanopore/RUN{r:03d}/barcode{b:02d}/{'chunk%d/' % c if c else ''}{x}.fastq.gz" for r, b, c, x in (
+        (41, 3, 1, "FAT12345_pass_0"), (41, 3, 2, "FAT12345_pass_1"), (41, 7, 0, "FAT12345_pass_2"),
+        (42, 1, 0, "FAU99881_pass_0"), (42, 5, 3, "FAU99881_pass_4"), (43, 2, 0, "FAV10001_pass_7"),
+        (43, 9, 1, "FAV10001_pass_3"), (44, 4, 0, "FAW20002_pass_1"))]
+    _passes_on_its_samples(reads)
+    deep = reading(reads, "nanopore/RUN045/barcode11/chunk4/FAX30003_pass_2.fastq.gz")
+    flat = reading(reads, "nanopore/RUN045/barcode12/FAX30003_pass_5.fastq.gz")
+    assert deep["chunk"] == 4 and flat["chunk"] is None
+    assert 45 in deep.values() and 11 in deep.values() and 12 in flat.values()  # the folders above read in both
+    # look-alike: a numbered word that the others hold elsewhere is no optional level (depth varies there)
+    mixed = ["logs/run1/a_1.txt", "logs/run2/a_2.txt", "logs/x/run3/a_3.txt", "logs/y/run4/a_4.txt"]
+    from pathfinder.analysis.levels import optional_level
+    assert optional_level([p.split("/") for p in mixed]) is None

@@ -4,7 +4,9 @@
 Aligned from the end, such a level shifts every folder above it, so a field read by position from the
 end reads the level's name instead of its own value. `optional_level` finds the level, the samples are
 analysed without it, and `with_level` puts it back: the glob allows it (`*.*/{windows/,}*/Dockerfile`)
-and the fields above it read from the end of the full path, the level optional there too.
+and the fields above it read from the end of the full path, the level optional there too. A level of a word and
+a number that varies (a pipeline's `rep1/pair2/` beside `rep1/`) is put back as `{pair[0-9]*/,}`, its number a
+field that is null where the level is absent.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from dataclasses import dataclass, replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.model import Analysis, Field
-from pathfinder.analysis.parts import template_regex
+from pathfinder.analysis.parts import VarKind, template_regex
 from pathfinder.analysis.segments import segment_model
 
 __all__ = ["OptionalLevel", "optional_level", "with_level", "without_level"]
@@ -34,6 +36,7 @@ class OptionalLevel:
     index: int
     word: str
     below: int
+    numbered: bool = False  # the level's names are the word and a number that varies (`pair1`, `pair2`)
 
 
 def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
@@ -58,6 +61,12 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
     for i in range(1, d):  # a folder above it
         words = {s[i] for s in deep}
         word = next(iter(words))
+        numbered = numbered_level_word(words, deep, shallow) if len(words) > 1 or len(deep) > 1 else None
+        if numbered is not None:  # its values vary: the columns read as one with the others' (few: one branch each)
+            if all(columns.reads(j, [s[j if j < i else j + 1] for s in deep]) or _one_column(
+                    [s[j] for s in shallow] + [s[j if j < i else j + 1] for s in deep], len(segs)) for j in range(d - 1)):
+                found.append(OptionalLevel(i, numbered, d - i, numbered=True))
+            continue
         if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or word in seen:
             continue
         if i == d - 1 and len(deep) < 2 and not all(_stem(s[-1]) == word for s in deep):
@@ -72,6 +81,31 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
     if len(above) == 1 and not any(c.isdigit() for c in next(iter(above))):
         return None  # under one named folder only (`common/metrics/`), it is a deeper category: depth varies
     return found[0]
+
+
+_NUMBERED_RX = re.compile(r"([a-z]{2,})([0-9]{1,3})")
+
+
+def numbered_level_word(words: set[str], deep: list[list[str]], shallow: list[list[str]]) -> str | None:
+    """The word of a folder level whose names are one lowercase word and a short number (`pair1`, `pair2`,
+    `lane3`) that only some samples have, none of the others holding a folder of that word; else None.
+
+    Why: a pipeline files the reads of a paired run under one more numbered folder (`rep1/pair1/`, `rep1/`)."""
+    found = [_NUMBERED_RX.fullmatch(w) for w in words]
+    if not all(found) or len({m.group(1) for m in found if m}) != 1:
+        return None
+    word = found[0].group(1) if found[0] else ""
+    if any(_NUMBERED_RX.fullmatch(x) and x.startswith(word) and x[len(word):].isdigit() for s in shallow for x in s):
+        return None
+    if len(deep) < 2:
+        return None
+    return word
+
+
+def _one_column(values: list[str], n: int) -> bool:
+    """Whether a folder column's values are of one kind (one template, no BIDS-like entities)."""
+    model = segment_model(sorted(set(values)), n, is_folder=True)
+    return model.entity_glob is None and not model.heterogeneous
 
 
 def _stem(name: str) -> str:
@@ -118,7 +152,7 @@ def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> An
     globs = analysis.glob.split("/")
     if "**" in globs or len(globs) < level.below + 1 or analysis.needs_python:
         return None
-    word = T.glob_escape(level.word)
+    word = T.glob_escape(level.word) + ("[0-9]*" if level.numbered else "")
     at = len(globs) - level.below
     globs[at] = "{" + word + "/,}" + globs[at]
     fields: list[Field] = []
@@ -133,12 +167,24 @@ def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> An
         if moved is None:
             return None
         fields.append(moved)
+    if level.numbered and level.word not in {f.name for f in fields}:
+        fields.append(_level_number(level, paths))
     structure = analysis.structure.split("/")
     if len(structure) > level.below:
         cut = len(structure) - level.below
-        structure[cut] = f"[{level.word}/]" + structure[cut]
+        shown = level.word + ("{" + level.word + ":int}" if level.numbered else "")
+        structure[cut] = f"[{shown}/]" + structure[cut]
     return replace(analysis, glob="/".join(globs), fields=tuple(fields), structure="/".join(structure),
                    samples=tuple(paths))
+
+
+def _level_number(level: OptionalLevel, paths: list[str]) -> Field:
+    """The number of a numbered level (`pair2` -> 2), read from the end of the full path, null where absent."""
+    pattern = "(?:^|/)" + T.rx_escape(level.word) + "([0-9]+)/" + "/".join(["[^/]+"] * level.below) + "$"
+    rx = re.compile(pattern)
+    raw = tuple(m.group(1) if (m := rx.search(p)) else None for p in paths)
+    return Field(name=level.word, type="integer", source="full_path", pattern=pattern, default_null=True,
+                 kind=VarKind.INT, raw=raw, rank=2)
 
 
 def _read_above(field: Field, back: int, level: OptionalLevel) -> Field | None:
@@ -154,5 +200,6 @@ def _read_above(field: Field, back: int, level: OptionalLevel) -> Field | None:
         return None
     after = []
     for pos in range(back - 1, 0, -1):  # the segments between the field's and the end
-        after.append(("(?:" + T.rx_escape(level.word) + "/)?" if pos == level.below else "") + "[^/]+")
+        after.append(("(?:" + T.rx_escape(level.word) + ("[0-9]+" if level.numbered else "") + "/)?"
+                      if pos == level.below else "") + "[^/]+")
     return replace(field, source="full_path", pattern="(?:^|/)" + inner + "/" + "/".join(after) + "$")
