@@ -55,6 +55,9 @@ def padded_record(distinct: list[str], n: int, tail: list[Part]) -> SegModel | N
         return None
     one = len(names) == 1
     codes = [not s and (one or len(set(col)) > 1) for s, col in zip(stamps, columns)]
+    counters = [] if one else _counters(columns, codes)
+    for k in counters:
+        codes[k] = False
     parts: list[Part] = []
     last = 0
     for k, ((a, b), col) in enumerate(zip(spans, columns)):
@@ -66,6 +69,9 @@ def padded_record(distinct: list[str], n: int, tail: list[Part]) -> SegModel | N
             parts.append(Part(glob="_", regex=_CELL, text="_") if loose else lit(between))
         if stamps[k]:
             parts.extend(column_parts(col, n))
+        elif k in counters:
+            digits = [x.rstrip("_") for x in col]
+            parts.extend(column_parts(digits, n) + [lit(col[0][len(digits[0]):])])
         elif codes[k]:
             parts.append(_code_part(col, b - a))
         else:
@@ -76,6 +82,22 @@ def padded_record(distinct: list[str], n: int, tail: list[Part]) -> SegModel | N
     if suffix:
         parts.append(lit(suffix))
     return SegModel(parts=merge_literals(parts) + tail)
+
+
+def _counters(columns: list[list[str]], codes: list[bool]) -> list[int]:
+    """The code fields that are plain numbers: digits in every name, of one width where a `_` follows them (the
+    same `_` in every name: a join, no padding seen), and no code on either side (a literal, a date-time or the
+    name's end there), so no sibling's wider code can shift them; read as numbers of any width (`[0-9]+`).
+
+    A `__` join around a camera's number and a frame counter (`CAM_01__<time>_0012`) pads neither, and the counter
+    grows past the samples' width (`_12345`); fixed-width product codes sit beside other codes.
+
+    Why: a number with no code beside it shares no columns with a sibling's code, so its width is no format."""
+    last = len(columns) - 1
+    return [k for k, col in enumerate(columns)
+            if codes[k] and all(x.isascii() and x.rstrip("_").isdigit() for x in col)
+            and len({len(x.rstrip("_")) for x in col}) == 1
+            and not (k > 0 and codes[k - 1]) and not (k < last and codes[k + 1])]
 
 
 def _field_spans(names: list[str]) -> list[tuple[int, int]]:
