@@ -16,3 +16,21 @@ def test_a_frame_counter_after_a_double_underscore_join_keeps_any_width():
     got = record(rule, "trail/TRAIL_07__20230911T091500_10042.JPG")
     assert got is not None and got[0] == "complete", (rule.glob, got)
     assert 10042 in got[1].values() and got[1]["timestamp"] == "20230911T091500", got
+
+
+def test_a_year_above_its_months_or_its_counted_cases_stays_a_year():
+    # a docket's `2019/00123/2019-00123-01.pdf` (a count within the year, written to a fixed width) and monthly
+    # logs `2019/201901/2019-201901-01.log` chain the year to the number below it as LibriSpeech chains a reader
+    # and a chapter; from one year's samples the year became an id of any width and lost its name
+    for samples in ([f"cases/2019/{n:05d}/2019-{n:05d}-{d:02d}.pdf" for n, d in ((123, 1), (4567, 2), (88, 1),
+                                                                               (1203, 3), (9, 1), (30001, 2))],
+                    [f"logs/2019/2019{m:02d}/2019-2019{m:02d}-{d:02d}.log" for m, d in ((1, 1), (1, 2), (2, 5), (3, 9),
+                                                                                      (3, 10), (4, 1))]):
+        a, rule = rule_of(samples)
+        assert "year" in [f.name for f in a.fields], (a.glob, [f.name for f in a.fields])
+        assert record(rule, samples[0].replace("2019", "731")) is None, a.glob
+    # a reader's id heading a chain of ids is still read as an id of any width
+    a, rule = rule_of([f"corpus/103/{c}/103-{c}-{k:04d}.flac" for c, k in ((1240, 0), (1240, 5), (1241, 2),
+                                                                           (1241, 7), (1240, 9), (1241, 11))])
+    got = record(rule, "corpus/19/198/19-198-0001.flac")
+    assert got is not None and 19 in got[1].values(), a.glob

@@ -85,6 +85,10 @@ def id_not_year(model: SegModel, t: int, segs: list[list[str]], stems: list[str]
     both joined by a separator (`1938/180290/1938-180290-0001.flac`): the head of a chain of ids (a reader's and
     a chapter's), so a number of any width (`*`), not a year (`????`).
 
+    A year is kept where a folder below starts with it (`2019/201901/…`: a month of that year) or with a `0` (a
+    count within the year written to a fixed width, a docket's `2019/00123/2019-00123-01.pdf`); an id chained to
+    another is written as it is (`103/1240/103-1240-0000.flac`).
+
     Why: below a year come a month or a day of two digits; a long number that the names chain to it is another id.
     """
     if t < 3 or len(model.parts) != 1 or model.parts[0].var is None or model.parts[0].var.kind is not VarKind.YEAR \
@@ -93,7 +97,8 @@ def id_not_year(model: SegModel, t: int, segs: list[list[str]], stems: list[str]
     for s, stem in zip(segs, stems):  # string tests, no pattern per sample: many samples stay linear
         head, below = s[-t], s[-t + 1]
         k = len(head) + 1 + len(below)
-        if not (below.isdigit() and below.isascii() and len(below) >= 4) or not stem.startswith(head) \
+        if not (below.isdigit() and below.isascii() and len(below) >= 4) or below[0] == "0" or below.startswith(head) \
+                or not stem.startswith(head) \
                 or stem[len(head):len(head) + 1] not in ("-", "_", ".") or stem[len(head) + 1:k] != below \
                 or stem[k:k + 1] not in ("", "-", "_", "."):
             return False
