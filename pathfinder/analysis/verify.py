@@ -72,15 +72,17 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
         glob = fallback
     kept = []
     probe = paths if len(paths) <= 2000 else paths[:: max(1, len(paths) // 2000)]
+    split = [(p, [s for s in p.split("/") if s]) for p in probe]  # once, not once per field
     for f in fields:
         if f.combine or f.kind == VarKind.KEY_ANY:
             kept.append(f)
             continue
         rx = re.compile(f.pattern or "")
         good = True
-        for p in probe:
-            segs = [s for s in p.split("/") if s]
-            src = p if f.source in ("full_path", "rel_path") else (segs[-1] if f.source == "filename" else _seg(segs, f.source))
+        whole = f.source in ("full_path", "rel_path")
+        k = -1 if whole or f.source == "filename" else int(f.source[len("segment("):-1])
+        for p, segs in split:
+            src = p if whole else (segs[k] if -len(segs) <= k < len(segs) else None)
             if src is None or (not rx.search(src) and not f.default_null):
                 good = False
                 break
@@ -89,13 +91,3 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
         else:
             notes.append(f"field {f.name!r} dropped: its pattern does not read every sample")
     return glob, kept
-
-
-def _seg(segs: list[str], source: str) -> str | None:
-    """Segment `segment(N)` of a split path, or None."""
-    k = int(source[len("segment("):-1])
-    try:
-        return segs[k]
-    except IndexError:
-        return None
-
