@@ -136,9 +136,7 @@ def _folder_of(path: str) -> tuple[int, str]:
 
 def _stem_of(path: str) -> str:
     """A file name without its extension parts (`x.fastq.gz.md5` -> `x`)."""
-    name = path.rsplit("/", 1)[-1]
-    parts = T.ext_parts(name)
-    return name[: len(name) - sum(len(x) + 1 for x in parts)] if parts else name
+    return T.name_stem(path.rsplit("/", 1)[-1])
 
 
 # a camera card's folders by the DCF standard: DCIM/<3 digits><5 characters>/ (`100CANON`, `101MSDCF`, `100GOPRO`)
@@ -212,8 +210,5 @@ def _coarse_shape(shape: tuple[int, str]) -> tuple[int, str]:
 
 def _name_shape(path: str) -> tuple[int, str]:
     """Depth and digit-blind file-name stem: `a/sub-05_eeg.vhdr` -> (2, 'sub-0_eeg')."""
-    name = path.rsplit("/", 1)[-1]
-    parts = T.ext_parts(name)
-    stem = name[: len(name) - sum(len(x) + 1 for x in parts)] if parts else name
-    return path.count("/"), re.sub(r"\d+", "0", stem)
+    return path.count("/"), re.sub(r"\d+", "0", T.name_stem(path.rsplit("/", 1)[-1]))
 

@@ -69,7 +69,7 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
             continue
         if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or word in seen:
             continue
-        if i == d - 1 and len(deep) < 2 and not all(_stem(s[-1]) == word for s in deep):
+        if i == d - 1 and len(deep) < 2 and not all(T.name_stem(s[-1]) == word for s in deep):
             continue  # right above the file, one sample's folder may be a value (a region), unless it names the file
         if all(columns.reads(j, [s[j if j < i else j + 1] for s in deep]) for j in range(d)):
             found.append(OptionalLevel(i, word, d - i))
@@ -106,12 +106,6 @@ def _one_column(values: list[str], n: int) -> bool:
     """Whether a folder column's values are of one kind (one template, no BIDS-like entities)."""
     model = segment_model(sorted(set(values)), n, is_folder=True)
     return model.entity_glob is None and not model.heterogeneous
-
-
-def _stem(name: str) -> str:
-    """A file name without its extension (`homework.md` -> `homework`)."""
-    ext = T.ext_parts(name)
-    return name[: len(name) - sum(len(e) + 1 for e in ext)] if ext else name
 
 
 class _Columns:

@@ -140,6 +140,14 @@ def ext_parts(filename: str) -> list[str]:
     return out
 
 
+def name_stem(filename: str) -> str:
+    """A file name without its extension parts (`x.fastq.gz.md5` -> `x`, `homework.md` -> `homework`).
+
+    Why one helper: the stages that compare names across extensions must cut them the same way."""
+    parts = ext_parts(filename)
+    return filename[: len(filename) - sum(len(x) + 1 for x in parts)] if parts else filename
+
+
 # File extensions people and tools write, lower case: a last dot-part is read as an extension (for a
 # file's kind, or when it varies) only when it is one of these; an unknown one is kept literal.
 # Why: a dot does not make an extension (`lh.pial`, `rh.sphere.reg` are names).
