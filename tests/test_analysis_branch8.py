@@ -25,6 +25,11 @@ def test_a_bucket_named_by_a_satellite_that_the_names_abbreviate_covers_the_othe
     sibling = "noaa-goes17.s3.amazonaws.com/ABI-L2-FDCF/2021/145/18/OR_ABI-L2-FDCF-M6_G17_s20211451800321_e20211451809388_c20211451810357.nc"
     status, fields = record(goes, sibling)
     assert status == "complete" and 17 in fields.values()
+    # a bucket that writes the number after a dash (Google's public copy of GOES-17's data, `…_G17_…`)
+    _, gcp = rule_of([f"gcp-public-data-goes-17/{p.replace('noaa-goes16.s3.amazonaws.com/', '').replace('_G16_', '_G17_')}"
+                      for p in samples])
+    status, fields = record(gcp, "gcp-public-data-goes-16/" + samples[0].split("/", 1)[1])
+    assert status == "complete" and 16 in fields.values()
 
 
 def test_a_folder_whose_number_the_names_write_after_another_code_stays():

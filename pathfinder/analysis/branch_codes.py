@@ -182,13 +182,14 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
 
 
 _MAX_WORD_NUMBERS = 4  # a hostile folder of thousands of `ab12` pieces costs a few passes over the names, not thousands
-_WORD_NUMBER_RX = re.compile(r"(?:^|(?<=[-_.]))([A-Za-z]{2,})([0-9]{1,3})(?=[-_.]|$)")  # `goes16` in `noaa-goes16.s3…`
+_WORD_NUMBER_RX = re.compile(r"(?:^|(?<=[-_.]))([A-Za-z]{2,})-?([0-9]{1,3})(?=[-_.]|$)")  # `goes16`, `goes-16` in a bucket
 
 
 def initial_member(models: list[SegModel], t: int, folder: str, stems: list[str]) -> bool:
-    """A folder piece of a word glued to a number (`noaa-goes16.s3.amazonaws.com`, `himawari8`) that every file
-    name writes as the word's initial and that number, two digits or more (`OR_ABI-L2-…_G16_s….nc`,
-    `HS_H08_….DAT`): one satellite, platform or unit of a numbered family; its number varies in both places.
+    """A folder piece of a word glued or dashed to a number (`noaa-goes16.s3.amazonaws.com`, `himawari8`,
+    `gcp-public-data-goes-16`) that every file name writes as the word's initial and that number, two digits or
+    more (`OR_ABI-L2-…_G16_s….nc`, `HS_H08_….DAT`): one satellite, platform or unit of a numbered family; its
+    number varies in both places.
 
     Why: a name that abbreviates its folder's word but keeps the number shows the number tells members apart.
     """
