@@ -97,7 +97,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
             break
         trail.insert(0, toks.pop())
         j += 1
-    while trail and trail[0].endswith("-*"):
+    while trail and trail[0].endswith("-*") and not kept_description(split, trail):
         trail.pop(0)
     if not trail and min_len > len(lead):
         family = suffix_family([s[-1] for s in split])
@@ -119,6 +119,22 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
     parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
+
+
+def kept_description(split: list[list[str]], trail: list[str]) -> bool:
+    """When the trail's first token is a `desc-` every sample gives the same label (fMRIPrep's `desc-coreg_boldref`
+    beside `desc-hmc_boldref`, `desc-preproc_bold` beside `desc-confounds_timeseries`), write that label into the
+    trail (`desc-coreg`) and say so; other keys leave the trail as optional entities.
+
+    Why: in BIDS derivatives the description names which product of a pipeline a file is, not which run.
+    """
+    if trail[0] != "desc-*":
+        return False
+    labels = {pieces[len(pieces) - len(trail)] for pieces in split}
+    if len(labels) != 1:
+        return False
+    trail[0] = T.glob_escape(labels.pop())
+    return True
 
 
 def dotted_tail(values: list[str]) -> str:

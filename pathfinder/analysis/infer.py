@@ -32,6 +32,7 @@ from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
+from pathfinder.analysis.split_names import split_word_in_name
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
@@ -261,6 +262,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     date_folders(models, segs)
     month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
+    split_word_in_name(models)
     datatype_folders(models, segs)
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]

@@ -32,7 +32,7 @@ from pathfinder.analysis.branch_codes import initial_member, level_code, member_
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
-from pathfinder.analysis.session_labels import code_after_date, dated_code, label_after_stamp
+from pathfinder.analysis.session_labels import code_after_date, dated_code, label_after_stamp, tag_after_stamp
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, read_template, var_part
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
@@ -61,7 +61,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         below = models[t - 2]
         if id_not_year(model, t, segs, stems):
             continue
-        label_after_ids(model, folder) or label_after_stamp(model, folder) or code_after_date(model, folder)  # before composite_id (codes between ids)
+        label_after_ids(model, folder) or label_after_stamp(model, folder) or code_after_date(model, folder) \
+            or tag_after_stamp(model, folder)  # before composite_id (codes between ids)
         if composite_id(model):
             _follow_in_name(models, t, folder, stems)
             continue

@@ -18,6 +18,7 @@ archive ids are `releases`):
 - `clock_member`: a time of day (`14-30-22`, Hydra's `outputs/<date>/<time>/`): one run of the day;
 - `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
 - `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
+- `random_id_folder`: a whole folder that is such a random id (W&B's `<project>/wvc30anm/`);
 - `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it;
 - `year_edition`: letters glued to a year (`year2017`, `cvpr2019`): one year's edition of a series;
 - `ordinal_topic`: a leading number, a separator and words (`04_primitive_types`, `2-Regression`,
@@ -49,7 +50,7 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
     """Apply the series rules to one constant folder's template; True when one rewrote it."""
     if release_member(model) or short_release(model, folder) or size_member(model, folder) \
             or quarter_of_a_year(model, folder) or clock_member(model, folder) or month_day_stamp(model, folder) \
-            or random_id_piece(model) or counted_member(model, folder, parent) \
+            or random_id_piece(model) or random_id_folder(model, folder) or counted_member(model, folder, parent) \
             or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
             or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
             or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder) \
@@ -473,6 +474,19 @@ def random_id_piece(model: SegModel) -> bool:
             model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
             return True
     return False
+
+
+def random_id_folder(model: SegModel, folder: str) -> bool:
+    """A whole folder that is a random id of eight to sixteen lowercase letters and digits switching at least twice
+    (W&B's run folders `olmo-medium/wvc30anm/`, `87shig0a/`): one generated id of many, field `run_id`;
+    words and codes such as `ubuntu2204`, `grch38` switch once and stay literal.
+
+    Why: people name folders with words, counters or dates; only a machine names one with a random id, one per run.
+    """
+    if not all_literal(model) or len(folder) > 16 or not _RANDOM_ID_RX.match(folder):
+        return False
+    model.parts = [var_part(Var(VarKind.ALNUM, r"[a-z0-9]+", "string", name="run_id", rank=2), "*")]
+    return True
 
 
 _DOTTED_TAIL_RX = re.compile(r"^(.+\.)([A-Za-z]+)([-_]?)([0-9]{1,6})$")

@@ -12,10 +12,11 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
 
-__all__ = ["code_after_date", "dated_code", "label_after_stamp"]
+__all__ = ["code_after_date", "dated_code", "label_after_stamp", "tag_after_stamp"]
 
 _LABEL_RX = re.compile(r"^[_\-.][A-Za-z][A-Za-z0-9-]*$")
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP})
+_DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP})
 
 
 def label_after_stamp(model: SegModel, folder: str) -> bool:
@@ -77,4 +78,29 @@ def code_after_date(model: SegModel, folder: str) -> bool:
     if tail.var is not None or tail.regex != T.rx_escape(tail.text) or not _DAY_CODE_RX.match(tail.text):
         return False
     model.parts = [parts[0], lit(tail.text[0]), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label"), "*")]
+    return True
+
+
+_TAG_RX = re.compile(r"^[_\-.](?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{3,12}$")
+
+
+def tag_after_stamp(model: SegModel, folder: str) -> bool:
+    """A date-time stamp, then a short tag of hex digits and letters (ReproMan's `20230824-194824-4ba1`, a job
+    runner's `2024-03-01_101500_7f3a`): the tag is made with the job, so it varies with the stamp (`????????-*-*`).
+
+    Why: a runner tags each job's stamp so that two jobs started in one second do not collide.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < 3 or parts[-1].var is not None:
+        return False
+    tail = parts[-1].text
+    if not _TAG_RX.match(tail) or parts[-1].regex != T.rx_escape(tail):
+        return False
+    if sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts[:-1]) < 2:
+        return False
+    if not any(p.var is not None and p.var.kind in _DATE_KINDS for p in parts[:-1]) \
+            and not any(len(run) >= 8 and T.is_date8(run[:8]) for run in re.findall(r"\d+", folder)):
+        return False
+    tag = Var(VarKind.ALNUM, r"[0-9a-f]+", "string", name="tag", rank=2)
+    model.parts = parts[:-1] + [lit(tail[0]), var_part(tag, "*")]
     return True
