@@ -30,6 +30,7 @@ from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand
 from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.members import one_member_folders
+from pathfinder.analysis.folder_copies import copies_of_generalised_folders
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.split_names import split_word_in_name
@@ -263,6 +264,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     split_word_in_name(models)
+    copies_of_generalised_folders(models, segs)
     datatype_folders(models, segs)
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]

@@ -1,0 +1,101 @@
+"""Stage 7c, the copy of a generalised folder that the segments below start with varies with it.
+
+Samples drawn from one branch share its folder (`Week2/`, `sub-BO196/`); when a member rule generalises that
+folder (`Week*`, `sub-*`), the folders and file names below that start with the same text
+(`Week2/Week2_24141/Week2_180607_F03_s1_w1….tif`, `sub-BO196/sub-BO196_t1_….nii.gz`) hold the sibling's value
+there too, so the copy takes the folder's own template instead of staying literal (docs/analyser.md, step 7).
+"""
+from __future__ import annotations
+
+import re
+
+import pathfinder.analysis.tokens as T
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, lit
+from pathfinder.analysis.verify import JUNK_LEADS
+
+__all__ = ["copies_of_generalised_folders"]
+
+_ANY_TEXT = frozenset({"[^/]+", "[^/]+?", "[^/]*", "[^/]*?"})
+#: the longest folder name whose copy is looked for (a copy is a code or an id, not a sentence)
+MAX_COPY = 64
+
+
+def copies_of_generalised_folders(models: list[SegModel], segs: list[list[str]]) -> None:
+    """Each constant folder the member rules generalised: the folders and file name below that start with
+    its text followed by a separator start with its template instead (`Week2_…` → `Week*_…`, no field).
+
+    Why: a tool that writes a folder's id into the names below writes a sibling folder's id there too.
+    """
+    for t in range(len(models), 1, -1):  # the top folder first: its copy may sit in a constant folder below
+        values = {s[-t] for s in segs}
+        if len(values) != 1:
+            continue
+        folder = values.pop()
+        model = models[t - 1]
+        if model.entity_glob is not None or all(p.var is None for p in model.parts) or not 3 <= len(folder) <= MAX_COPY \
+                or not any(c.isdigit() for c in folder) or not any(c.isalpha() for c in folder):
+            continue
+        for d in range(t - 1, 0, -1):
+            _copy_at_start(models[d - 1], [s[-d] for s in segs], folder, model, first=d == 1)
+
+
+def _copy_at_start(below: SegModel, texts: list[str], folder: str, model: SegModel, first: bool) -> bool:
+    """`below`'s template starts with a literal copy of `folder` in every text: that copy becomes the
+    folder's template (a part with no field of its own)."""
+    if below.entity_glob is not None or not texts:
+        return False
+    seps = {x[len(folder):len(folder) + 1] if x.startswith(folder) else "" for x in texts}
+    if len(seps) != 1:
+        return False
+    sep = seps.pop()
+    if not sep or sep not in T.SEPARATORS:
+        return False
+    cut = _parts_before(below.parts, texts[0], len(folder))
+    if cut is None:
+        return False
+    j, parts = cut
+    if all(p.var is not None for p in parts[:j]) or not all(p.var is not None or p.regex == T.rx_escape(p.text)
+                                                             for p in parts[:j]):
+        return False  # already generalised, or a literal that is no plain text (an optional piece)
+    below.parts = [_copy_part(model, folder, sep, first)] + parts[j:]
+    return True
+
+
+def _parts_before(parts: list[Part], text: str, end: int) -> tuple[int, list[Part]] | None:
+    """(j, parts) where parts[:j] read text[:end] exactly (a literal cut in two where `end` falls inside it),
+    or None when `end` falls inside a variable or the template does not read `text`."""
+    try:
+        m = re.match("^" + "".join(f"({p.regex})" for p in parts) + "$", text)
+    except re.error:
+        return None
+    if m is None:
+        return None
+    at = 0
+    for j, p in enumerate(parts):
+        span = len(m.group(j + 1))
+        if at == end:
+            return j, list(parts)
+        if at < end < at + span:
+            if p.var is not None or p.regex != T.rx_escape(p.text):
+                return None
+            k = end - at
+            return j + 1, list(parts[:j]) + [lit(p.text[:k]), lit(p.text[k:])] + list(parts[j + 1:])
+        at += span
+    return None
+
+
+def _copy_part(model: SegModel, folder: str, sep: str, first: bool) -> Part:
+    """The folder's template as one part: free text stops at the separator after the copy unless the
+    folder's own text holds it."""
+    rx = []
+    for p in model.parts:
+        if p.var is not None and (p.var.kind in FREE_KINDS or p.regex in _ANY_TEXT) and sep not in folder:
+            rx.append(f"[^/{T.rx_escape(sep)}]+")
+        else:
+            rx.append(p.regex)
+    glob = "".join(p.glob for p in model.parts)
+    while "**" in glob:
+        glob = glob.replace("**", "*")
+    if first and glob.startswith("*"):
+        glob = f"[!{JUNK_LEADS}]" + glob
+    return Part(glob=glob, regex="(?:" + "".join(rx) + ")", text=folder)
