@@ -48,3 +48,14 @@ def test_a_uuid_glued_to_a_short_code_is_the_code_then_the_uuid():
     assert split_chunks("abcd1BEDC2073-A983-4B98-95E9-84466707A25D")[0][0] == "abcd1BEDC2073"
     assert split_chunks("w1_BEDC2073-A983-4B98-95E9-84466707A25D")[0] == ("w1", "BEDC2073-A983-4B98-95E9-84466707A25D")
 
+
+def test_a_small_number_the_samples_share_inside_a_tuple_of_numbers_varies():
+    # prompted by UrbanSound8K's `<clip>-<class>-<occurrence>-<slice>.wav` sampled with occurrence 0 only; here a
+    # bird-song survey's `<clip>-<microphone>-<take>-<segment>.flac`, all samples from take 0: take 1 is a sibling
+    songs = [f"recordings/site{t}/{c}-{m}-0-{g}.flac" for t, c, m, g in (
+        (2, 10452, 1, 3), (2, 20931, 3, 12), (5, 33310, 2, 1), (7, 4512, 1, 8), (7, 88120, 4, 5), (9, 12004, 2, 14))]
+    got = reading(songs, "recordings/site3/55555-2-1-6.flac")
+    assert sorted(v for v in got.values() if isinstance(v, int)) == [1, 2, 3, 6, 55555], got
+    # beside a number the samples share too (a model's `7-0` version) the pieces stay literal
+    exports = [f"exports/{k}-7-0-{j}.onnx" for k, j in ((3, 1), (12, 4), (41, 2), (57, 9), (66, 3))]
+    assert not compile_glob(analyse(exports).glob).match("exports/5-7-1-2.onnx")

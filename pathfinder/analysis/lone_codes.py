@@ -1,13 +1,16 @@
-"""Stage 2d, letters that are codes of their own: a capital standing alone between numbers, two letters each a code.
+"""Stage 2d, letters and small numbers that are codes of their own: a capital or a one- or two-digit number standing
+alone between numbers, two letters each a code.
 
 In `73891_B_1_7` (a tissue-microarray core: block, side, row, column) or `plate3_C_12` the letter is a
-side, a row or a mode the samples happened to share; its siblings hold other letters (docs/analyser.md, step 4).
+side, a row or a mode the samples happened to share; its siblings hold other letters. In UrbanSound8K's
+`101415-3-0-2.wav` (clip, class, occurrence, slice) the `0` is an index the samples happened to share
+(docs/analyser.md, step 4).
 """
 from __future__ import annotations
 
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["letter_pair", "lone_letter_code"]
+__all__ = ["letter_pair", "lone_letter_code", "lone_number_in_tuple"]
 
 
 def _numbers(column: list[str]) -> bool:
@@ -53,3 +56,20 @@ def letter_pair(columns: list[list[str]], i: int) -> list[Part] | None:
         return None
     cls = "[a-z]" if next(iter(values)).islower() else "[A-Z]"
     return [var_part(Var(VarKind.CODE, cls, "string"), cls) for _ in range(2)]
+
+
+def lone_number_in_tuple(columns: list[list[str]], i: int) -> list[Part] | None:
+    """Chunk column `i` read as a number (a field) when it is one number of one or two digits shared by every
+    sample, standing between two number columns that both vary; else None.
+
+    Why: in a tuple of numbers each place is an index, and one the samples share is one value of it (`-0-`, `-1-`).
+    """
+    if i == 0 or i + 1 >= len(columns) or len(set(columns[i])) != 1:
+        return None
+    value = columns[i][0]
+    if not (1 <= len(value) <= 2 and _numbers([value])):
+        return None
+    before, after = columns[i - 1], columns[i + 1]
+    if not (_numbers(before) and _numbers(after)) or len(set(before)) < 2 or len(set(after)) < 2:
+        return None
+    return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*")]

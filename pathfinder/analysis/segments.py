@@ -12,7 +12,7 @@ from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
-from pathfinder.analysis.lone_codes import letter_pair, lone_letter_code
+from pathfinder.analysis.lone_codes import letter_pair, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record
 from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
@@ -112,8 +112,8 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
                 parts.append(padded[i])  # type: ignore[arg-type]
             elif seps[i]:
                 parts.append(lit(seps[i]))
-            parts.extend(lone_letter_code(cols, i) or letter_pair(cols, i) or column_parts(cols[i], n, whole_folder=whole and is_folder,
-                                                                   whole_name=whole))
+            parts.extend(lone_letter_code(cols, i) or letter_pair(cols, i) or lone_number_in_tuple(cols, i)
+                         or column_parts(cols[i], n, whole_folder=whole and is_folder, whole_name=whole))
         if padded and padded[-1] is not None:
             parts.append(padded[-1])  # type: ignore[arg-type]
         elif seps[-1]:
