@@ -236,17 +236,19 @@ def botocore_paginators(r: random.Random) -> tuple[Kind, list[str]]:
 # --- camera samples: drewnoakes/metadata-extractor-images --------------------------------------------------------
 
 def camera_samples(r: random.Random) -> tuple[Kind, list[str]]:
-    """drewnoakes/metadata-extractor-images @4beba6404878: sample photographs jpg/<Make> <Model>[ (<note>)].jpg named by
-    the camera that took them ("Apple iPhone 4S", "Nikon E995 (iptc)", "Canon EOS 5D Mark II"; 323), the name; neighbours:
-    the metadata dumps, md5-named test images, other formats' samples (400 kept)."""
-    return _own(N.MEI_JPG, N.MEI_OTHER, r"^jpg/([^/]+)\.jpg$", ("camera",))
+    """drewnoakes/metadata-extractor-images @4beba6404878: sample photographs jpg/<Make> <Model>[ (<note>)][ (<N>)].jpg
+    named by the camera that took them ("Apple iPhone 4S", "Nikon E995 (iptc)", "Canon EOS 5D Mark II"; 323), the name
+    and the number of a further sample of one camera ("Canon EOS 20D (2)": the camera is "Canon EOS 20D"; a note such
+    as "(iptc)" stays in the name); neighbours: the metadata dumps, md5-named test images, other formats' samples (400
+    kept)."""
+    return _own(N.MEI_JPG, N.MEI_OTHER, r"^jpg/([^/]+?)(?: \((\d+)\))?\.jpg$", ("camera", "sample"))
 
 
 def camera_dumps(r: random.Random) -> tuple[Kind, list[str]]:
     """drewnoakes/metadata-extractor-images @4beba6404878: the Java library's metadata dumps jpg/metadata/java/<Make>
-    <Model>.jpg.txt of the same photographs (323), the camera name; neighbours: the .NET dumps and diffs of the same
-    names, the photographs, other formats' files."""
-    return _own(N.MEI_JAVA, N.MEI_OTHER, r"^jpg/metadata/java/([^/]+)\.jpg\.txt$", ("camera",))
+    <Model>.jpg.txt of the same photographs (323), the camera name and a further sample's number as camera_samples;
+    neighbours: the .NET dumps and diffs of the same names, the photographs, other formats' files."""
+    return _own(N.MEI_JAVA, N.MEI_OTHER, r"^jpg/metadata/java/([^/]+?)(?: \((\d+)\))?\.jpg\.txt$", ("camera", "sample"))
 
 
 def hashed_test_images(r: random.Random) -> tuple[Kind, list[str]]:
