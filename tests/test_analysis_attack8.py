@@ -34,3 +34,18 @@ def test_a_year_above_its_months_or_its_counted_cases_stays_a_year():
                                                                            (1241, 7), (1240, 9), (1241, 11))])
     got = record(rule, "corpus/19/198/19-198-0001.flac")
     assert got is not None and 19 in got[1].values(), a.glob
+
+
+def test_two_letter_codes_whose_letters_cross_keep_their_whole_value():
+    # letter_pair reads `an`, `bo`, `tx` as two codes when their letters cross; language and country codes cross
+    # too (`pt`, `pl`, `it`: p with t and l, t after p and i), and the code was lost in two one-letter fields
+    langs = [f"corpus/{lang}/doc_{k}.txt" for lang, k in (("pt", 1), ("pl", 2), ("it", 3), ("de", 4), ("pt", 5),
+                                                          ("pl", 6), ("it", 7), ("de", 8))]
+    _, rule = rule_of(langs)
+    got = record(rule, "corpus/fil/doc_9.txt")  # a whole folder of two letters is one code: a three-letter one too
+    assert got is not None and "fil" in got[1].values(), rule.glob
+    sales = [f"sales/sales_{c}_{y}.csv" for c, y in (("de", 2020), ("dk", 2021), ("se", 2022), ("ie", 2023),
+                                                     ("de", 2021), ("dk", 2022), ("se", 2023), ("ie", 2020))]
+    _, rule = rule_of(sales)
+    got = record(rule, "sales/sales_fr_2024.csv")
+    assert got is not None and "fr" in got[1].values() and 2024 in got[1].values(), (rule.glob, got)

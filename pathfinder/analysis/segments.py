@@ -112,7 +112,8 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
                 parts.append(padded[i])  # type: ignore[arg-type]
             elif seps[i]:
                 parts.append(lit(seps[i]))
-            parts.extend(lone_letter_code(cols, i) or letter_pair(cols, i) or lone_number_in_tuple(cols, i)
+            # a whole name of two letters is one code (a language, a country folder), never two
+            parts.extend(lone_letter_code(cols, i) or (not whole and letter_pair(cols, i)) or lone_number_in_tuple(cols, i)
                          or column_parts(cols[i], n, whole_folder=whole and is_folder, whole_name=whole))
         if padded and padded[-1] is not None:
             parts.append(padded[-1])  # type: ignore[arg-type]

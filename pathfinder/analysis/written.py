@@ -122,7 +122,8 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
         return []
     cut = _Cut(model.parts, is_folder)
     spans = (_joined_runs(cut, parent) + _lettered_numbers(cut) + _strong_pieces(cut)
-             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut) + _coded_numbers(cut))
+             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut) + _coded_numbers(cut)
+             + _letter_pairs(cut, parent))
     return _span_slots(cut.ps, spans, src, values, seg_order)
 
 
@@ -205,6 +206,16 @@ def _coded_numbers(cut: _Cut) -> list[Span]:
             ml = re.search(r"[A-Za-z]$", prev.text)
             lead = ml.group() if ml and cut.starts_clean(j - 1, ml.group(), T.SEPARATORS) else ""
         spans.append((j, j + 1, "code_id", j + 0.5, lead))
+    return spans
+
+
+def _letter_pairs(cut: _Cut, parent: str | None) -> list[Span]:
+    """Two one-letter codes read apart (`lone_codes.letter_pair`: `an` -> grid `a` + view `n`), as written too.
+    Why: the same crossing letters may be one code (`pt`, `pl`, `it`: languages; `de`, `dk`, `se`: countries)."""
+    ps, spans = cut.ps, []
+    for j in range(cut.body - 1):
+        if all(q.var is not None and q.var.kind == VarKind.CODE and q.regex in ("[a-z]", "[A-Z]") for q in ps[j:j + 2]):
+            spans.append((j, j + 1, name_for(ps, j, cut.is_folder, parent)[0], j - 0.5, ""))
     return spans
 
 
