@@ -69,3 +69,22 @@ def test_a_numbered_folder_only_some_files_have_is_an_optional_level_with_its_nu
     mixed = ["logs/run1/a_1.txt", "logs/run2/a_2.txt", "logs/x/run3/a_3.txt", "logs/y/run4/a_4.txt"]
     from pathfinder.analysis.levels import optional_level
     assert optional_level([p.split("/") for p in mixed]) is None
+
+
+def test_an_id_with_a_chain_of_step_words_in_some_names_reads_the_id_and_the_chain():
+    # prompted by ENCODE's ENCFF193RRC.subsampled.400.fastq.gz beside ENCFF463QCX.fastq.gz; here a variant-calling
+    # pipeline's alignments, raw, sorted, or sorted and deduplicated
+    # (library ids of letters and digits, no accession prefix to read them by)
+    bams = [f"align/batch{b}/{x}.bam" for b, x in (
+        (1, "LB7F3KQ2"), (1, "LB2HX9PA.sorted"), (2, "LBQ81ZTC.sorted.dedup"), (2, "LBM4V7RD"),
+        (3, "LBC9JW2E.sorted.dedup"), (3, "LBT5LNB8"), (4, "LB8QWE3R.sorted"), (4, "LBZP2K7M.sorted.dedup"))]
+    _passes_on_its_samples(bams)
+    chained = reading(bams, "align/batch5/LBH6YD1U.sorted.dedup.bqsr.bam")
+    plain = reading(bams, "align/batch5/LBXK04BF.bam")
+    assert "LBH6YD1U" in chained.values() and chained["suffixes"] == "sorted.dedup.bqsr"
+    assert "LBXK04BF" in plain.values() and plain["suffixes"] is None
+    # look-alikes: dotted versions and names of words keep their whole reading
+    notes = [f"docs/notes/{v}.md" for v in ("1.7.11.2", "2.7.5", "1.6.0.3", "2.41.1", "2.28.0", "1.8.1.6")]
+    assert "1.7.11.2" in reading(notes, "docs/notes/1.7.11.2.md").values()
+    papers = [f"papers/{t}.pdf" for t in ("smith.final", "jones", "lee.draft.v2", "kim", "garcia.review")]
+    assert "suffixes" not in reading(papers, "papers/park.pdf")  # a word is no id: the name stays whole

@@ -54,6 +54,7 @@ from pathfinder.analysis.slots import (
     template_slots,
 )
 from pathfinder.analysis.structure import segment_structure
+from pathfinder.analysis.suffix_chains import id_and_suffix_chain
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
     as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
@@ -291,6 +292,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         fields.append(copy)
     if name_p is not ext_p:
         fields.extend(conflict_fields(paths, ext_p, names_u))
+    fields = id_and_suffix_chain(fields, bare)
 
     tighten_name_glob(models[0], bare)
     tail_globs = [mdl.glob for mdl in reversed(models)]
