@@ -81,3 +81,19 @@ def test_a_day_folder_named_by_its_target_code_varies_with_the_day():
     # a word after the day (a processing stage) stays: the raw day's rule does not take the processed copies
     _, raw = rule_of([f"microscopy/2024-03-15_raw/img_{n:03d}.tif" for n in (1, 2, 5, 9, 12, 40)])
     assert record(raw, "microscopy/2024-04-02_proc/img_004.tif") is None
+
+
+def test_a_generated_token_below_a_member_folder_is_one_item_of_that_member():
+    # probed on VoxCeleb's id10270/Mdk1SXywHck/00001.wav drawn from one video; here a lecture archive's video ids
+    samples = [f"lectures/2021/dQw4w9WgXcQ/clip_{n:03d}.mp4" for n in (1, 2, 3, 7, 9, 12)]
+    _, rule = rule_of(samples)
+    assert record(rule, "lectures/2023/J2Gw94jMm2A/clip_004.mp4") is not None
+    # a product's name in mixed case (`iPhone12Pro`) is a word, not a token
+    _, shop = rule_of([f"shop/products/1042/iPhone12Pro/photo_{n}.jpg" for n in (1, 2, 3, 4, 5)])
+    assert record(shop, "shop/products/2077/GalaxyS21/photo_1.jpg") is None
+
+
+def test_a_record_folder_is_one_of_a_numbered_series():
+    # probed on ApolloScape's Record033/ drawn from one record; here a vehicle logger's records
+    _, rule = rule_of([f"logger/Record007/can_{n:04d}.csv" for n in (1, 2, 3, 5, 8)])
+    assert record(rule, "logger/Record012/can_0004.csv") is not None

@@ -54,7 +54,8 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
             or month_member(model, folder) or split_of_a_year(model, folder) or year_edition(model, folder) \
             or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
             or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder) \
-            or counted_title(model, folder) or dotted_counted_tail(model, folder):
+            or counted_title(model, folder) or dotted_counted_tail(model, folder) \
+            or random_id_folder(model, folder, parent):
         return True
     return calendar_after_year(model, folder)
 
@@ -83,7 +84,7 @@ _COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
-    "specimen scan series recording rec exam flight orbit cycle generation gen attempt release build job ep "
+    "specimen scan series recording record rec exam flight orbit cycle generation gen attempt release build job ep "
     "preview rc beta alpha milestone sprint measurement acquisition pos position fov timepoint timestep".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?|\. ?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
@@ -490,6 +491,33 @@ def random_id_folder(model: SegModel, folder: str) -> bool:
 
 
 _DOTTED_TAIL_RX = re.compile(r"^(.+\.)([A-Za-z]+)([-_]?)([0-9]{1,6})$")
+
+
+_TOKEN_RX = re.compile(r"^[A-Za-z0-9_-]{8,16}$")
+_WORD_RUN_RX = re.compile(r"[a-z]{4}|[A-Z]{4}")  # a word's letters (`iPhone12Pro`'s `hone`), rare in a random token
+
+
+def _class_switches(text: str) -> int:
+    """How often the characters switch between upper case, lower case and digits (`Mdk1SXywHck`: 6)."""
+    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "" for c in text]
+    kinds = [k for k in kinds if k]
+    return sum(1 for a, b in zip(kinds, kinds[1:]) if a != b)
+
+
+def random_id_folder(model: SegModel, folder: str, parent: SegModel | None) -> bool:
+    """A folder that is one generated token of 8 to 16 letters and digits in both cases, switching between
+    upper case, lower case and digits five times or more, no four letters of one case in a row (a YouTube
+    video id `Mdk1SXywHck`, a share key), right below a folder the glob generalises (`id10270/Mdk1SXywHck/`):
+    one item of that member, so `*`.
+
+    Why: generated ids mix cases and digits at random; a name or a code (`iPhone12`, `MyProject2`) switches a few times.
+    """
+    if parent is None or not any(p.var is not None for p in parent.parts) or not all_literal(model) \
+            or not _TOKEN_RX.match(folder) or _class_switches(folder) < 5 or _WORD_RUN_RX.search(folder) \
+            or not (any(c.isupper() for c in folder) and any(c.islower() for c in folder)):
+        return False
+    model.parts = [var_part(Var(VarKind.STRING, r"[A-Za-z0-9_-]+", "string"), "*")]
+    return True
 
 
 def dotted_counted_tail(model: SegModel, folder: str) -> bool:
