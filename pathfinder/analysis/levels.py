@@ -57,14 +57,22 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
         return None
     seen = {x for s in shallow for x in s}
     columns = _Columns(shallow, len(segs))
+    held = _numbered_words(shallow)
+    one_kind: dict[tuple[int, bool], bool] = {}  # (column, below the level): each read once, not once per level
+
+    def one_column(j: int, shifted: bool) -> bool:
+        if (j, shifted) not in one_kind:
+            one_kind[j, shifted] = _one_column([s[j] for s in shallow] + [s[j + shifted] for s in deep], len(segs))
+        return one_kind[j, shifted]
+
     found = []
     for i in range(1, d):  # a folder above it
         words = {s[i] for s in deep}
         word = next(iter(words))
-        numbered = numbered_level_word(words, deep, shallow) if len(words) > 1 or len(deep) > 1 else None
+        numbered = numbered_level_word(words, deep, held) if len(words) > 1 or len(deep) > 1 else None
         if numbered is not None:  # its values vary: the columns read as one with the others' (few: one branch each)
-            if all(columns.reads(j, [s[j if j < i else j + 1] for s in deep]) or _one_column(
-                    [s[j] for s in shallow] + [s[j if j < i else j + 1] for s in deep], len(segs)) for j in range(d - 1)):
+            if all(columns.reads(j, [s[j if j < i else j + 1] for s in deep]) or one_column(j, j >= i)
+                   for j in range(d - 1)):
                 found.append(OptionalLevel(i, numbered, d - i, numbered=True))
             continue
         if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or word in seen:
@@ -86,20 +94,25 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
 _NUMBERED_RX = re.compile(r"([a-z]{2,})([0-9]{1,3})")
 
 
-def numbered_level_word(words: set[str], deep: list[list[str]], shallow: list[list[str]]) -> str | None:
+def numbered_level_word(words: set[str], deep: list[list[str]], held: set[str]) -> str | None:
     """The word of a folder level whose names are one lowercase word and a short number (`pair1`, `pair2`,
-    `lane3`) that only some samples have, none of the others holding a folder of that word; else None.
+    `lane3`) that only some samples have, none of the others holding a folder of that word (`held`: the words
+    of the others' numbered folders, `_numbered_words`); else None.
 
     Why: a pipeline files the reads of a paired run under one more numbered folder (`rep1/pair1/`, `rep1/`)."""
     found = [_NUMBERED_RX.fullmatch(w) for w in words]
     if not all(found) or len({m.group(1) for m in found if m}) != 1:
         return None
     word = found[0].group(1) if found[0] else ""
-    if any(_NUMBERED_RX.fullmatch(x) and x.startswith(word) and x[len(word):].isdigit() for s in shallow for x in s):
-        return None
-    if len(deep) < 2:
+    if word in held or len(deep) < 2:
         return None
     return word
+
+
+def _numbered_words(segs: list[list[str]]) -> set[str]:
+    """The words of the folders named by a word and a short number (`pair` of `pair1`) in these paths, found once:
+    each candidate level asks, and a path of hundreds of folders asked each of them again (quadratic)."""
+    return {m.group(1) for s in segs for x in s if (m := _NUMBERED_RX.fullmatch(x))}
 
 
 def _one_column(values: list[str], n: int) -> bool:
