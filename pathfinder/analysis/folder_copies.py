@@ -26,22 +26,23 @@ def copies_of_generalised_folders(models: list[SegModel], segs: list[list[str]])
 
     Why: a tool that writes a folder's id into the names below writes a sibling folder's id there too.
     """
+    # each level's distinct texts, first seen first, read once: every folder asks every level below it
+    columns = {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
     for t in range(len(models), 1, -1):  # the top folder first: its copy may sit in a constant folder below
-        values = {s[-t] for s in segs}
-        if len(values) != 1:
+        if len(columns[t]) != 1:
             continue
-        folder = values.pop()
+        folder = columns[t][0]
         model = models[t - 1]
         if model.entity_glob is not None or all(p.var is None for p in model.parts) or not 3 <= len(folder) <= MAX_COPY \
                 or not any(c.isdigit() for c in folder) or not any(c.isalpha() for c in folder):
             continue
         for d in range(t - 1, 0, -1):
-            _copy_at_start(models[d - 1], [s[-d] for s in segs], folder, model, first=d == 1)
+            _copy_at_start(models[d - 1], columns[d], folder, model, first=d == 1)
 
 
 def _copy_at_start(below: SegModel, texts: list[str], folder: str, model: SegModel, first: bool) -> bool:
-    """`below`'s template starts with a literal copy of `folder` in every text: that copy becomes the
-    folder's template (a part with no field of its own)."""
+    """`below`'s template starts with a literal copy of `folder` in every text (`texts`: the level's distinct
+    texts): that copy becomes the folder's template (a part with no field of its own)."""
     if below.entity_glob is not None or not texts:
         return False
     seps = {x[len(folder):len(folder) + 1] if x.startswith(folder) else "" for x in texts}
