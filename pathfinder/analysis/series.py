@@ -19,6 +19,7 @@ archive ids are `releases`):
 - `month_day_stamp`: a month, day and clock time, then a label (TensorBoard's `Jan15_14-30-22_host`);
 - `random_id_piece`: a random id of letters and digits after a generalised value (`run-<time>-abc123xy`);
 - `random_id_folder`: a whole folder that is such a random id (W&B's `<project>/wvc30anm/`);
+- `generated_token_folder`: a mixed-case generated token below a generalised folder (`id10270/Mdk1SXywHck/`);
 - `calendar_after_year`: two digits after a year (`CC-MAIN-2024-10`): a week or month of it;
 - `year_edition`: letters glued to a year (`year2017`, `cvpr2019`): one year's edition of a series;
 - `ordinal_topic`: a leading number, a separator and words (`04_primitive_types`, `2-Regression`,
@@ -55,7 +56,7 @@ def one_of_a_series(model: SegModel, folder: str, parent: SegModel | None) -> bo
             or ordinal_topic(model, folder) or lone_quarter(model, folder) or accession_version(model) \
             or count_after_id(model) or calendar_version(model, folder) or grid_coordinates(model, folder) \
             or counted_title(model, folder) or dotted_counted_tail(model, folder) \
-            or random_id_folder(model, folder, parent):
+            or generated_token_folder(model, folder, parent):
         return True
     return calendar_after_year(model, folder)
 
@@ -504,7 +505,7 @@ def _class_switches(text: str) -> int:
     return sum(1 for a, b in zip(kinds, kinds[1:]) if a != b)
 
 
-def random_id_folder(model: SegModel, folder: str, parent: SegModel | None) -> bool:
+def generated_token_folder(model: SegModel, folder: str, parent: SegModel | None) -> bool:
     """A folder that is one generated token of 8 to 16 letters and digits in both cases, switching between
     upper case, lower case and digits five times or more, no four letters of one case in a row (a YouTube
     video id `Mdk1SXywHck`, a share key), right below a folder the glob generalises (`id10270/Mdk1SXywHck/`):
