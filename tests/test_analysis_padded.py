@@ -99,3 +99,21 @@ def test_two_letters_that_combine_freely_are_two_codes():
     bands = [f"s1/{p}/measurement-{p}-{k:03d}.tiff" for p, k in (
         ("hh", 1), ("hv", 2), ("vh", 1), ("vv", 2), ("hh", 3), ("vv", 1), ("hv", 1), ("vh", 3))]
     assert "vh" in reading(bands, "s1/vh/measurement-vh-004.tiff").values()
+
+
+def test_a_granules_band_seen_once_is_one_band_of_many():
+    # prompted by GOES ABI cloud-moisture COGs from one scene folder (`…/OR_ABI-L2-CMIPM1-M6C05_G16_s<time>_…_CMI.tif`),
+    # whose band C05 stayed literal: the same instrument's level-1b radiances in another tree (an hourly folder of
+    # one band's CONUS scans) read band 13's scans too; the mode digit glued before it (M6) stays
+    rad = [f"abi/2023/001/{h:02d}/OR_ABI-L1b-RadC-M6C02_G18_s2023001{h:02d}{m:02d}117_e2023001{h:02d}{m + 2:02d}490"
+           f"_c2023001{h:02d}{m + 3:02d}012.nc" for h, m in ((0, 1), (0, 6), (0, 11), (0, 16), (0, 21), (0, 26), (0, 31))]
+    got = reading(rad, "abi/2023/001/00/OR_ABI-L1b-RadC-M6C13_G18_s20230010001117_e20230010003490_c20230010004012.nc")
+    assert got["band"] == 13
+    assert "-M6C??_" in analyse(rad).glob
+    # a band code standing alone (`_B03_`) keeps the reading it had (its letters and number, `b`); under year, month,
+    # day and time folders these samples made the Python draft's renderer fail (a date combined from two pieces)
+    seg = [f"himawari/0000/HS_H08_20150707_0000_B03_FLDK_R05_S{k:02d}10.DAT" for k in range(1, 9)]
+    assert reading(seg, "himawari/0000/HS_H08_20150707_0000_B13_FLDK_R05_S0410.DAT")["b"] == 13
+    # glued codes in a name without a sensing time stay as written (a sensor's mode and channel, numbered readouts)
+    reads = [f"bench/scan_M2C01_{k:04d}.csv" for k in (1, 2, 3, 5, 8, 13, 21)]
+    assert "_M2C01_" in analyse(reads).glob

@@ -29,6 +29,7 @@ from pathfinder.analysis.entities import ANY_FORMAT, at_dataset_root, datatype_f
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
+from pathfinder.analysis.bands import numbered_band
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.folder_copies import copies_of_generalised_folders
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
@@ -228,7 +229,9 @@ def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
         )
         for nm, s in zip(names_u, slots)
     ]
-    return [fix_combine(f, names_u, slots) for f in fields], names_u
+    fixed = [fix_combine(f, names_u, slots) for f in fields]
+    # a combined field some of whose pieces were dropped as repeats (a day folder the name's date repeats) is none
+    return [g for f, g in zip(fields, fixed) if len(g.combine or ()) == len(f.combine or ())], names_u
 
 
 def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: list[str]) -> Analysis:
@@ -266,6 +269,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     split_word_in_name(models)
     copies_of_generalised_folders(models, segs)
+    numbered_band(models[0], bare)
     datatype_folders(models, segs)
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
