@@ -59,3 +59,17 @@ def test_a_small_number_the_samples_share_inside_a_tuple_of_numbers_varies():
     # beside a number the samples share too (a model's `7-0` version) the pieces stay literal
     exports = [f"exports/{k}-7-0-{j}.onnx" for k, j in ((3, 1), (12, 4), (41, 2), (57, 9), (66, 3))]
     assert not compile_glob(analyse(exports).glob).match("exports/5-7-1-2.onnx")
+
+
+def test_free_text_between_a_leading_id_and_trailing_counters_keeps_both_ends_read():
+    # prompted by IDR's DeltaVision stacks `AC16_T18d24h_Rep2_<one or two probes>_DAPIChan2_5.dv`; here another
+    # lab's nuclear-envelope stacks: cell line, temperature, replicate, a list of one or two stains, DAPI channel, image
+    stacks = [f"stacks/{c}_T{t}_Rep{r}_{p}_DAPICh{ch}_{n}.dv" for c, t, r, p, ch, n in (
+        ("HeLa", "37d", 1, "Nup98Ch1", 2, 4), ("HeLa", "32d", 2, "Lmnb1Ch1_Emd488Ch2", 3, 11),
+        ("MCF7", "37d", 1, "Nup98Ch1", 2, 7), ("MCF7", "25d", 3, "Lmnb1Ch1_Emd488Ch2", 3, 2),
+        ("A549", "37d", 2, "Sun2Ch1", 2, 15), ("A549", "32d", 1, "Sun2Ch1_Lap2Ch2", 3, 9))]
+    got = reading(stacks, "stacks/U2OS_T30d_Rep4_Tpr1Ch1_Nup153Ch2_DAPICh3_21.dv")
+    assert "U2OS" in got.values() and 30 in got.values() and 4 in got.values() and 21 in got.values(), got
+    # the stains stay one free piece, and a name without the replicate piece is another kind
+    assert "Tpr1Ch1_Nup153Ch2" in got.values()
+    assert not compile_glob(analyse(stacks).glob).match("stacks/U2OS_T30d_Tpr1Ch1_DAPICh3_21.dv")

@@ -12,6 +12,7 @@ from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
+from pathfinder.analysis.ragged_middle import middle_absorbs
 from pathfinder.analysis.lone_codes import letter_pair, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record
@@ -306,18 +307,19 @@ def _delimited_model(distinct: list[str], n: int, tail: list[Part]) -> SegModel 
         return None
     if len(distinct) > 400:  # choose the cut on an even spread of the values, then build it on all
         probe = distinct[:: len(distinct) // 300]
-        choice = _delimited_parts(probe, n)
+        choice = _delimited_parts(probe, n, middle=bool(tail))
         if choice is None:
             return None
-        parts = _delimited_parts(distinct, n, only=choice[0])
+        parts = _delimited_parts(distinct, n, only=choice[0], middle=bool(tail))
         return None if parts is None else SegModel(parts=parts[1] + tail)
-    best = _delimited_parts(distinct, n)
+    best = _delimited_parts(distinct, n, middle=bool(tail))
     return None if best is None else SegModel(parts=best[1] + tail)
 
 
-def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None = None
+def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None = None, middle: bool = False
                      ) -> tuple[tuple[str, int], list[Part]] | None:
-    """The best delimiter cut of `distinct` as ((delimiter, absorbing piece), parts), or None."""
+    """The best delimiter cut of `distinct` as ((delimiter, absorbing piece), parts), or None; `middle`: a piece
+    between the first and last may absorb the extra delimiters (file names: a folder's name is one product's)."""
     best: tuple[tuple[int, int, bool, int], tuple[str, int], list[Part]] | None = None
     # dates, date-times and UUIDs are atoms: a delimiter inside one is no field delimiter
     atoms = "".join({c for v in distinct for ch in T.split_chunks(v)[0] for c in ch if c in DELIMITERS})
@@ -330,8 +332,9 @@ def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None =
             continue
         if len(set(counts)) == 1:
             variants = [(-1, [v.split(d) for v in distinct])]
-        else:  # the first (or last) piece absorbs the extra delimiters
+        else:  # the first (or last) piece absorbs the extra delimiters, or one piece between them
             variants = [(0, [v.rsplit(d, k - 1) for v in distinct]), (k - 1, [v.split(d, k - 1) for v in distinct])]
+            variants.extend(middle_absorbs(distinct, d, k) if middle else [])
         for absorb, pieces in variants:
             if only is not None and absorb != only[1]:
                 continue
