@@ -88,3 +88,18 @@ def test_an_id_with_a_chain_of_step_words_in_some_names_reads_the_id_and_the_cha
     assert "1.7.11.2" in reading(notes, "docs/notes/1.7.11.2.md").values()
     papers = [f"papers/{t}.pdf" for t in ("smith.final", "jones", "lee.draft.v2", "kim", "garcia.review")]
     assert "suffixes" not in reading(papers, "papers/park.pdf")  # a word is no id: the name stays whole
+
+
+def test_a_pipelines_files_named_by_one_accession_family_are_one_kind_across_its_stage_folders():
+    # prompted by ENCODE's task inputs (input/<pe|se>/<stage>/…/ENCFF…​.subsampled.400.<chain>); here a sequencing
+    # core's per-library outputs (ids of letters and digits), each stage folder writing its own format, some by lane
+    files = ["results/trimmed/LIB7F3KQ2.trim.fastq.gz", "results/trimmed/lane2/LIB2HX9PA.trim.fastq.gz",
+             "results/aligned/LIBQ81ZTC.sorted.bam", "results/aligned/LIBM4V7RD.sorted.bam",
+             "results/aligned/LIBC9JW2E.sorted.bam", "results/calls/LIBT5LNB8.vcf.gz", "results/calls/LIB8QWE3R.vcf.gz",
+             "results/qc/LIBZP2K7M.flagstat.txt", "results/qc/LIBH6YD1U.flagstat.txt", "results/aligned/LIBXK04BF.sorted.bam"]
+    _passes_on_its_samples(files)
+    glob = compile_glob(analyse(files).glob)
+    assert glob.match("results/calls/LIB9AA2QX.vcf.gz") and glob.match("results/trimmed/LIB9AA2QX.trim.fastq.gz")
+    # look-alike: a summary and a config beside the accessions are other kinds
+    a = analyse(files[2:5] + ["results/aligned/LIBN3R8WT.sorted.bam", "results/summary2024.txt", "results/config.yaml"])
+    assert set(a.outliers) == {"results/summary2024.txt", "results/config.yaml"}

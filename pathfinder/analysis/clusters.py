@@ -3,6 +3,7 @@ so the analyser describes the largest group and names the rest as outliers (docs
 """
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from typing import Sequence
@@ -92,7 +93,8 @@ def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tu
     same name at the same depth: one kind saved in several formats (a product as `.nc` and its `.json`, reads
     as `.fastq.gz` and their `.fastq.gz.md5`, a raster and its `.tif.aux.xml`), whose extension is then a field.
     Alike: the same long numbers (six digits or more) under the same first word, or one template (the pieces
-    that vary among the largest group's names are ids, holding digits, the others are the same).
+    that vary among the largest group's names are ids, holding digits, the others are the same), or, in any
+    folder, names that all start with an accession of one prefix and length (`ENCFF341MYG.…`: a pipeline's files).
 
     Why: a tool that writes one item in several formats names each file after the item, whatever the format."""
     main = [(_folder_of(p), _stem_of(p)) for p, k in zip(paths, keys) if k == best][:MAX_TEMPLATE_NAMES]
@@ -110,6 +112,7 @@ def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tu
             fixed[count] = {}
     counts = Counter(len(ps) for ps in pieces)
     values = [(folder, stem.split("_", 1)[0], _LONG_NUMBER_RX.findall(stem)) for folder, stem in main]
+    accession = _accession_family([p for p, k in zip(paths, keys) if k == best])
     out: dict[tuple[str, ...], bool] = {}
     for p, k in zip(paths, keys):
         if k == best or not out.get(k, True):
@@ -124,8 +127,27 @@ def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tu
         same_template = bool(slot) and counts[len(ps)] >= 2 and any(f == folder for f, _ in main) and all(
             x == slot[i] if slot[i] is not None else _ALNUM_RX.sub("x", x) == "x" and any(c.isdigit() for c in x)
             for i, x in enumerate(ps))
-        out[k] = same_values or same_template
+        out[k] = same_values or same_template or accession is not None and _accession_family([p], accession[0]) == accession
     return {k for k, ok in out.items() if ok}
+
+
+_ACCESSION_RX = re.compile(r"[A-Za-z0-9]*[0-9][A-Za-z0-9]*")
+_LETTERS_RX = re.compile(r"[A-Za-z]*")
+
+
+def _accession_family(paths: list[str], prefix: str | None = None) -> tuple[str, int] | None:
+    """The letters (three or more) every file name starts with and the length of the id they start, up to its
+    first dot, when every name starts with such an id of letters and digits (`ENCFF341MYG.…` -> ('ENCFF', 11));
+    None otherwise. `prefix`: the letters to look for (a smaller group's names checked against the largest's)."""
+    heads = {p.rsplit("/", 1)[-1].split(".", 1)[0] for p in paths}
+    if len({len(h) for h in heads}) != 1 or not all(_ACCESSION_RX.fullmatch(h) for h in heads):
+        return None
+    if prefix is None:
+        common = os.path.commonprefix(sorted(heads))  # one id alone: its own letters
+        prefix = _LETTERS_RX.match(common).group(0)  # type: ignore[union-attr]
+    if len(prefix) < 3 or not all(h.startswith(prefix) for h in heads):
+        return None
+    return prefix, len(next(iter(heads)))
 
 
 def _folder_of(path: str) -> tuple[int, str]:
