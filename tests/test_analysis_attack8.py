@@ -81,3 +81,16 @@ def test_copies_of_generalised_folders_read_each_level_once_not_once_per_sample(
     a = analyse(["/" + "/".join(["Week2"] * depth) + f"/Week2_x{i}.tif" for i in range(n)])
     assert a.glob.startswith("Week*/") and a.glob.endswith("/Week*_x*.tif"), a.glob  # the copy still generalises
     assert seen and sum(seen) <= depth * depth + n * depth, sum(seen)
+
+
+def test_a_name_of_many_letter_pairs_gets_no_field_per_pair_as_written():
+    # the pair as written is for a code (a language, a country); a hostile name of 40 crossing pairs per folder gave
+    # 200 more fields, each read over every sample before the limits cut them to 100
+    import random
+
+    from pathfinder.analysis import analyse
+
+    rnd = random.Random(8)
+    samples = ["d/" + "_".join(rnd.choice("abcd") + rnd.choice("wxyz") for _ in range(10)) + f"_{k}.nc" for k in range(40)]
+    a = analyse(samples)
+    assert not [f for f in a.fields if f.pattern and "([a-z][a-z])" in f.pattern], [f.pattern for f in a.fields][:3]

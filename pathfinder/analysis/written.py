@@ -216,7 +216,7 @@ def _letter_pairs(cut: _Cut, parent: str | None) -> list[Span]:
     for j in range(cut.body - 1):
         if all(q.var is not None and q.var.kind == VarKind.CODE and q.regex in ("[a-z]", "[A-Z]") for q in ps[j:j + 2]):
             spans.append((j, j + 1, name_for(ps, j, cut.is_folder, parent)[0], j - 0.5, ""))
-    return spans
+    return spans if len(spans) <= 2 else []  # a name of many such pairs holds no language: no field per pair
 
 
 def _strong_pieces(cut: _Cut) -> list[Span]:
