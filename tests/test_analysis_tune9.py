@@ -64,3 +64,18 @@ def test_a_constant_bids_description_keeps_its_product():
     assert _glob(raw).match("sub-09/func/sub-09_task-nback_acq-mb4_run-1_bold.nii.gz")
     masks = [f"sub-{s:02d}/anat/sub-{s:02d}_desc-{d}_mask.nii.gz" for s, d in ((1, "brain"), (2, "head"), (3, "brain"))]
     assert _glob(masks).match("sub-04/anat/sub-04_desc-head_mask.nii.gz")
+
+
+def test_a_web_map_tile_path_is_zoom_column_and_row_of_any_width():
+    # found by probing the tiles shape tune9 gathered (natural_earth_tiles' z/x/y.png): vector tiles of one zoom
+    # level whose four-digit columns read as years (`????`), so a column of three digits fell out
+    tiles = [f"basemap/14/{x}/{y}.pbf" for x, y in ((8802, 5374), (8803, 5374), (8803, 5375), (8805, 5371),
+                                                   (8810, 5380), (8811, 5379))]
+    assert _glob(tiles).match("basemap/14/120/99.pbf") and _glob(tiles).match("basemap/9/3/2.pbf")
+    got = reading(tiles, "basemap/14/120/99.pbf")
+    assert got["zoom"] == 14 and got["x"] == 120 and got["y"] == 99
+    # a date tree of images keeps its year, and small counters that are no image stay plain numbers
+    days = [f"archive/2023/{m:02d}/{d:02d}.png" for m, d in ((6, 14), (6, 15), (7, 1), (7, 9))]
+    assert "year" in {f.name for f in analyse(days).fields}
+    counters = [f"runs/3/{a}/{b}.csv" for a, b in ((5, 2), (6, 1), (7, 4))]
+    assert not {"zoom", "x", "y"} & {f.name for f in analyse(counters).fields}

@@ -35,6 +35,7 @@ from pathfinder.analysis.folder_copies import copies_of_generalised_folders
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.split_names import split_word_in_name
+from pathfinder.analysis.tiles import slippy_tiles
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
@@ -268,6 +269,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     split_word_in_name(models)
+    slippy_tiles(models, segs, bare, name_p)
     copies_of_generalised_folders(models, segs)
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
