@@ -449,6 +449,29 @@ def test_offline_provider_makes_no_request(env, monkeypatch, capsys):
     assert "glob:" in out
 
 
+def test_offline_generate_analyses_the_samples_once(env, monkeypatch, capsys):
+    """The analysis `generate` shows is the one the offline draft is made from: the samples are analysed once,
+    not once for the shown analysis and again for the draft (twice the CPU on a large or hostile sample set)."""
+    import pathfinder.analysis as analysis_pkg
+    import pathfinder.generation.prompts as prompts
+    import pathfinder.generation.providers.offline as offline
+
+    calls: list[int] = []
+    real = analysis_pkg.analyse
+
+    def counted(samples, *args, **kwargs):
+        calls.append(len(samples))
+        return real(samples, *args, **kwargs)
+
+    monkeypatch.setattr(prompts, "analyse", counted)
+    monkeypatch.setattr(offline, "analyse", counted)
+    code = main(["generate", *SAMPLES, "--provider", "offline"])
+    captured = capsys.readouterr()
+    assert code == 0 and "glob:" in captured.out
+    assert "fields" in captured.err.lower() or "structure" in captured.err.lower()  # the analysis was shown
+    assert calls == [len(SAMPLES)]
+
+
 def test_real_process_exit_codes_and_streams(env, tmp_path):
     """The installed entry point, as a user (and the hidden checker) runs it."""
     with FakeAnthropic([reply(GOOD), error(401, retry_after=None)]) as fake:

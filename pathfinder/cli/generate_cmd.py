@@ -153,8 +153,8 @@ def run(args: argparse.Namespace) -> int:
     analysis = None
     if args.hint and getattr(generator, "name", None) == "offline":  # the fields as the hint leaves them
         analysis = hinted_description(samples, args.hint)
-    if analysis is None:
-        analysis = describe_samples(samples)
+    if analysis is None:  # the offline generator drafts from this same analysis (no second analysis)
+        analysis = describe_samples(samples, analysis_of=getattr(generator, "analysis_of", None))
     if note:
         print(f"note: {note}", file=err)
     if found.missing:

@@ -20,9 +20,9 @@ import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
-from pathfinder.analysis import analyse, render_field_table
+from pathfinder.analysis import Analysis, analyse, render_field_table
 from pathfinder.analysis.structure import AnalysisText, relabel_structure
 from pathfinder.engine.schema import schema_text
 from pathfinder.generation.providers.base import MAX_HINT_CHARS
@@ -216,14 +216,17 @@ def _clip(text: str, limit: int) -> str:
 # ------------------------------------------------------------------ analysis
 
 
-def describe_samples(samples: Sequence[str], *, one_kind: bool = False) -> AnalysisText:
+def describe_samples(samples: Sequence[str], *, one_kind: bool = False,
+                     analysis_of: Callable[[Sequence[str]], Analysis] | None = None) -> AnalysisText:
     """The analyser's structure summary and field table; empty if the analyser cannot say.
-    `one_kind`: the samples are one kind of a tree (none set aside).
+    `one_kind`: the samples are one kind of a tree (none set aside). `analysis_of`: where the analysis
+    comes from when not from a fresh `analyse` (the offline generator's, which then drafts from the same
+    analysis instead of analysing the samples a second time).
 
     Why tolerant: the analysis is context for the model, never a reason to fail a generation.
     """
     try:
-        result = analyse(list(samples), one_kind=one_kind)
+        result = analysis_of(samples) if analysis_of is not None else analyse(list(samples), one_kind=one_kind)
     except Exception:
         return AnalysisText(None, None)
     try:
