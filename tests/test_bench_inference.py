@@ -143,56 +143,20 @@ def test_branch6_data_layouts_branch(bench):
     assert branching >= 10
 
 
-def test_tune7_data_layouts_come_from_many_sources_and_branch(bench):
-    """tune7 (real DATA layouts gathered for round 8) tunes the analyser on many sources, not one: 18 or more
-    layouts from 9 or more sources, at least 10 of them with two or more branches for the one-branch score."""
+@pytest.mark.parametrize("group, min_branching", [("tune7", 10), ("tune8", 14), ("tune9", 10), ("tune10", 10)])
+def test_tuning_data_layouts_come_from_many_sources_and_branch(bench, group, min_branching):
+    """The tuning groups of real DATA layouts tune the analyser on many sources, not one: 18 or more layouts from 9
+    or more sources, enough of them (tune8, gathered for the one-branch score: 14) with two or more branches to draw
+    one branch's samples from. tune7 came with round 8; tune9 (deep, dated, sharded and side-by-side shapes) and
+    tune10 (the hidden listings' families from new sources) with round 9."""
     b, _ = bench
-    layouts = b.GROUPS["tune7"]
+    layouts = b.GROUPS[group]
     sources = {layout.notes.split()[0] for layout in layouts}
     assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
     branching = [layout.name for layout in layouts
                  if len([k for k, files in b.branches([p for p, _ in layout.generate()[0]]).items()
                          if len(files) >= 2]) >= 2]
-    assert len(branching) >= 10, branching
-
-
-def test_tune8_data_layouts_come_from_many_sources_and_mostly_branch(bench):
-    """tune8 (real BRANCHING data layouts gathered for the one-branch score) tunes on many sources, not one: 18 or
-    more layouts from 9 or more sources, at least 14 of them with two or more branches to draw one branch from."""
-    b, _ = bench
-    layouts = b.GROUPS["tune8"]
-    sources = {layout.notes.split()[0] for layout in layouts}
-    assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
-    branching = [layout.name for layout in layouts
-                 if len([k for k, files in b.branches([p for p, _ in layout.generate()[0]]).items()
-                         if len(files) >= 2]) >= 2]
-    assert len(branching) >= 14, branching
-
-
-def test_tune9_data_layouts_come_from_many_sources_and_branch(bench):
-    """tune9 (real DATA layouts of deep, dated, sharded and side-by-side shapes, gathered for round 9) tunes on many
-    sources, not one: 18 or more layouts from 9 or more sources, at least 10 of them with two or more branches."""
-    b, _ = bench
-    layouts = b.GROUPS["tune9"]
-    sources = {layout.notes.split()[0] for layout in layouts}
-    assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
-    branching = [layout.name for layout in layouts
-                 if len([k for k, files in b.branches([p for p, _ in layout.generate()[0]]).items()
-                         if len(files) >= 2]) >= 2]
-    assert len(branching) >= 10, branching
-
-
-def test_tune10_data_layouts_come_from_many_sources_and_branch(bench):
-    """tune10 (real DATA layouts of the hidden listings' families, from new sources) tunes on many sources, not one:
-    18 or more layouts from 9 or more sources, at least 10 of them with two or more branches to draw one branch from."""
-    b, _ = bench
-    layouts = b.GROUPS["tune10"]
-    sources = {layout.notes.split()[0] for layout in layouts}
-    assert len(layouts) >= 18 and len(sources) >= 9 and all("/" in s for s in sources), sources
-    branching = [layout.name for layout in layouts
-                 if len([k for k, files in b.branches([p for p, _ in layout.generate()[0]]).items()
-                         if len(files) >= 2]) >= 2]
-    assert len(branching) >= 10, branching
+    assert len(branching) >= min_branching, branching
 
 
 @pytest.mark.parametrize("group", ["review6", "review7", "review8", "review9", "review10", "review11"])
