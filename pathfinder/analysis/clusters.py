@@ -127,7 +127,11 @@ def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tu
         same_template = bool(slot) and counts[len(ps)] >= 2 and any(f == folder for f, _ in main) and all(
             x == slot[i] if slot[i] is not None else _ALNUM_RX.sub("x", x) == "x" and any(c.isdigit() for c in x)
             for i, x in enumerate(ps))
-        out[k] = same_values or same_template or accession is not None and _accession_family([p], accession[0]) == accession
+        family = None if accession is None else _accession_family([p], accession[0])
+        # where digits follow the family's letters in every id, an id whose letters run on is another family
+        # (`ORDL012345` beside `ORD0012345`); ids of random letters and digits (`LIBT5LNB8`) show letters there too
+        out[k] = same_values or same_template or family is not None and family[:2] == accession[:2] \
+            and (family[2] <= accession[2] or max(accession[2]) > len(accession[0]))
     return {k for k, ok in out.items() if ok}
 
 
@@ -135,10 +139,11 @@ _ACCESSION_RX = re.compile(r"[A-Za-z0-9]*[0-9][A-Za-z0-9]*")
 _LETTERS_RX = re.compile(r"[A-Za-z]*")
 
 
-def _accession_family(paths: list[str], prefix: str | None = None) -> tuple[str, int] | None:
-    """The letters (three or more) every file name starts with and the length of the id they start, up to its
-    first dot, when every name starts with such an id of letters and digits (`ENCFF341MYG.…` -> ('ENCFF', 11));
-    None otherwise. `prefix`: the letters to look for (a smaller group's names checked against the largest's)."""
+def _accession_family(paths: list[str], prefix: str | None = None) -> tuple[str, int, frozenset[int]] | None:
+    """The letters (three or more) every file name starts with, the length of the id they start, up to its first
+    dot, and the lengths of the ids' leading letters, when every name starts with such an id of letters and digits
+    (`ENCFF341MYG.…` -> ('ENCFF', 11, {5})); None otherwise. `prefix`: the letters to look for (a smaller group's
+    names checked against the largest's)."""
     heads = {p.rsplit("/", 1)[-1].split(".", 1)[0] for p in paths}
     if len({len(h) for h in heads}) != 1 or not all(_ACCESSION_RX.fullmatch(h) for h in heads):
         return None
@@ -147,7 +152,8 @@ def _accession_family(paths: list[str], prefix: str | None = None) -> tuple[str,
         prefix = _LETTERS_RX.match(common).group(0)  # type: ignore[union-attr]
     if len(prefix) < 3 or not all(h.startswith(prefix) for h in heads):
         return None
-    return prefix, len(next(iter(heads)))
+    letters = frozenset(len(_LETTERS_RX.match(h).group(0)) for h in heads)  # type: ignore[union-attr]
+    return prefix, len(next(iter(heads))), letters
 
 
 def _folder_of(path: str) -> tuple[int, str]:
