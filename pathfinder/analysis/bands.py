@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import SegModel, Var, VarKind, lit, var_part
 
 __all__ = ["numbered_band"]
@@ -29,7 +28,7 @@ def numbered_band(name: SegModel, stems: list[str]) -> bool:
     if name.entity_glob is not None or not stems or not all(_TIMED_RX.search(s) for s in stems):
         return False
     for j, p in enumerate(name.parts):
-        if p.var is not None or not p.text or p.regex != T.rx_escape(p.text):
+        if not p.plain or not p.text:
             continue
         m = _BAND_RX.search(p.text)
         if m is None:

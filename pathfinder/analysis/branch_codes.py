@@ -133,7 +133,7 @@ def record_code(name: SegModel, folder: str, stems: list[str]) -> bool:
         return False
     parts = name.parts
     for j, p in enumerate(parts):
-        if p.var is not None or p.regex != T.rx_escape(p.text) or not any(q.var is not None for q in parts[1:j]):
+        if not p.plain or not any(q.var is not None for q in parts[1:j]):
             continue
         hit = _RECORD_CODE_RX.search(p.text)
         if hit is None:
@@ -167,7 +167,7 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
             continue
         out: list[Part] = []
         for p in below.parts:
-            hit = copy.search(p.text) if p.var is None and p.regex == T.rx_escape(p.text) else None
+            hit = copy.search(p.text) if p.plain else None
             if hit is None:
                 out.append(p)
                 continue
@@ -206,7 +206,7 @@ def initial_member(models: list[SegModel], t: int, folder: str, stems: list[str]
                 continue
             out: list[Part] = []
             for p in below.parts:
-                hit = copy.search(p.text) if p.var is None and p.regex == T.rx_escape(p.text) else None
+                hit = copy.search(p.text) if p.plain else None
                 if hit is None or len(hit.group(1)) < 2:
                     out.append(p)
                     continue

@@ -238,5 +238,5 @@ def _coarse_shape(shape: tuple[int, str]) -> tuple[int, str]:
 
 def _name_shape(path: str) -> tuple[int, str]:
     """Depth and digit-blind file-name stem: `a/sub-05_eeg.vhdr` -> (2, 'sub-0_eeg')."""
-    return path.count("/"), re.sub(r"\d+", "0", T.name_stem(path.rsplit("/", 1)[-1]))
+    return path.count("/"), re.sub(r"\d+", "0", _stem_of(path))
 

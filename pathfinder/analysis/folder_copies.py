@@ -55,8 +55,7 @@ def _copy_at_start(below: SegModel, texts: list[str], folder: str, model: SegMod
     if cut is None:
         return False
     j, parts = cut
-    if all(p.var is not None for p in parts[:j]) or not all(p.var is not None or p.regex == T.rx_escape(p.text)
-                                                             for p in parts[:j]):
+    if all(p.var is not None for p in parts[:j]) or not all(p.var is not None or p.plain for p in parts[:j]):
         return False  # already generalised, or a literal that is no plain text (an optional piece)
     below.parts = [_copy_part(model, folder, sep, first)] + parts[j:]
     return True
@@ -77,7 +76,7 @@ def _parts_before(parts: list[Part], text: str, end: int) -> tuple[int, list[Par
         if at == end:
             return j, list(parts)
         if at < end < at + span:
-            if p.var is not None or p.regex != T.rx_escape(p.text):
+            if not p.plain:
                 return None
             k = end - at
             return j + 1, list(parts[:j]) + [lit(p.text[:k]), lit(p.text[k:])] + list(parts[j + 1:])

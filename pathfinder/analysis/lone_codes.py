@@ -17,19 +17,25 @@ def _numbers(column: list[str]) -> bool:
     return all(v.isdigit() and v.isascii() for v in column)
 
 
+def _shared_between_numbers(columns: list[list[str]], i: int) -> tuple[str, int] | None:
+    """(the one value chunk column `i` holds in every sample, how many of its two neighbours vary) when it stands
+    between two number columns; else None."""
+    if i == 0 or i + 1 >= len(columns) or len(set(columns[i])) != 1:
+        return None
+    before, after = columns[i - 1], columns[i + 1]
+    if not (_numbers(before) and _numbers(after)):
+        return None
+    return columns[i][0], (len(set(before)) > 1) + (len(set(after)) > 1)
+
+
 def lone_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
     """Chunk column `i` read as a letter code (`[A-Z]`, a field) when it is one capital letter shared by every
     sample, standing between two number columns of which at least one varies; else None.
 
     Why: a lone letter among an item's numbers is a row, side or mode letter of a set, not a word of the name.
     """
-    if i == 0 or i + 1 >= len(columns) or len(set(columns[i])) != 1:
-        return None
-    letter = columns[i][0]
-    if len(letter) != 1 or not ("A" <= letter <= "Z"):
-        return None
-    before, after = columns[i - 1], columns[i + 1]
-    if not (_numbers(before) and _numbers(after)) or (len(set(before)) < 2 and len(set(after)) < 2):
+    shared = _shared_between_numbers(columns, i)
+    if shared is None or shared[1] < 1 or len(shared[0]) != 1 or not ("A" <= shared[0] <= "Z"):
         return None
     return [var_part(Var(VarKind.WORD, "[A-Z]", "string"), "[A-Z]")]
 
@@ -64,12 +70,7 @@ def lone_number_in_tuple(columns: list[list[str]], i: int) -> list[Part] | None:
 
     Why: in a tuple of numbers each place is an index, and one the samples share is one value of it (`-0-`, `-1-`).
     """
-    if i == 0 or i + 1 >= len(columns) or len(set(columns[i])) != 1:
-        return None
-    value = columns[i][0]
-    if not (1 <= len(value) <= 2 and _numbers([value])):
-        return None
-    before, after = columns[i - 1], columns[i + 1]
-    if not (_numbers(before) and _numbers(after)) or len(set(before)) < 2 or len(set(after)) < 2:
+    shared = _shared_between_numbers(columns, i)
+    if shared is None or shared[1] < 2 or not (1 <= len(shared[0]) <= 2 and _numbers([shared[0]])):
         return None
     return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*")]

@@ -197,7 +197,7 @@ def echoed_number(models: list[SegModel], t: int, folder: str) -> bool:
             continue
         initial, digits = found.groups()
         for j, p in enumerate(name.parts):
-            if p.var is not None or p.regex != T.rx_escape(p.text):
+            if not p.plain:
                 continue
             hit = re.search(rf"(?:^|(?<=[-_. ]))({initial.upper()}|{initial.lower()}){digits}(?=[-_. ]|$)", p.text)
             if not hit:
@@ -259,7 +259,7 @@ def _echoed_code(models: list[SegModel], t: int, folder: str) -> bool:
         return False
     parts = models[0].parts
     for j, p in enumerate(parts):
-        if p.var is not None or p.regex != T.rx_escape(p.text):
+        if not p.plain:
             continue
         at = p.text.find(folder)
         end = at + len(folder)
@@ -400,7 +400,7 @@ def _follow_in_name(models: list[SegModel], t: int, folder: str, stems: list[str
     if at is None:
         return
     part, k = name.parts[at], len(folder) - m.start(at + 1)
-    if k < len(part.text) and (part.var is not None or part.regex != T.rx_escape(part.text)):
+    if k < len(part.text) and not part.plain:
         return  # the folder ends inside a variable
     rest = [lit(part.text[k:])] if k < len(part.text) else []
     ghosts = [Part(glob=p.glob, regex=f"(?:{p.regex})", text=p.glob) if p.var is not None else p
@@ -572,7 +572,7 @@ def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
         if not value or len(value) < 3 or not (any(c.isalpha() for c in value) or _RELEASE_RX.match(value)):
             continue
         for j, p in enumerate(name.parts):
-            if p.var is not None or p.regex != T.rx_escape(p.text):
+            if not p.plain:
                 continue
             at = p.text.find(value)
             end = at + len(value)

@@ -36,6 +36,13 @@ class Field:
     rank: int = 0  # naming confidence: 4 key, 3 type, 2 prefix, 1 context, 0 generic
 
     @property
+    def segment_index(self) -> int | None:
+        """The path segment the field reads, as an index (`filename` is -1); None for the whole path."""
+        if self.source in ("full_path", "rel_path"):
+            return None
+        return -1 if self.source == "filename" else int(self.source[len("segment("):-1])
+
+    @property
     def python(self) -> str | None:
         """Why YAML cannot express this field (None when it can)."""
         if self.kind == VarKind.KEY_ANY:

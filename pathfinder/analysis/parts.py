@@ -73,6 +73,12 @@ class Part:
     text: str = ""  # literal text (summary)
     strong: bool = False  # a multi-character delimiter (`__`, ` - `) between pieces of a name
 
+    @property
+    def plain(self) -> bool:
+        """A literal that reads exactly its own text (not a variable, and not an optional piece or a class kept
+        as a literal): the parts the rules may cut, copy or rewrite as text."""
+        return self.var is None and self.regex == T.rx_escape(self.text)
+
 
 def lit(text: str) -> Part:
     """A literal part."""
@@ -124,8 +130,7 @@ class SegModel:
 
 def all_literal(model: SegModel) -> bool:
     """A template of plain literals only (a constant name)."""
-    return model.entity_glob is None and bool(model.parts) and all(
-        p.var is None and p.regex == T.rx_escape(p.text) for p in model.parts)
+    return model.entity_glob is None and bool(model.parts) and all(p.plain for p in model.parts)
 
 
 def template_regex(parts: list[Part]) -> str:
@@ -176,7 +181,7 @@ def codes_as_values(parts: list[Part], eligible: Callable[[int], bool], separato
     out: list[Part] = []
     changed = False
     for j, p in enumerate(parts):
-        if p.var is not None or p.regex != T.rx_escape(p.text) or not eligible(j):
+        if not p.plain or not eligible(j):
             out.append(p)
             continue
         pieces = separators.split(p.text)

@@ -140,7 +140,7 @@ def archive_accession(model: SegModel) -> bool:
         at_start = j == 0 or (parts[j - 1].var is None and parts[j - 1].text[-1:] in T.SEPARATORS)
         if not at_start:
             continue
-        if p.var is None and p.regex == T.rx_escape(p.text) and nxt is not None and nxt.var is not None \
+        if p.plain and nxt is not None and nxt.var is not None \
                 and nxt.var.kind == VarKind.INT and (_PROJECT_RX.match(p.text) or _RUN_LIKE_RX.match(p.text)):
             project = bool(_PROJECT_RX.match(p.text))
             var = Var(VarKind.IDENT, r"PRJ[A-Z]{2}\d+" if project else rf"[A-Z]{p.text[1:]}\d+", "string",

@@ -179,11 +179,7 @@ def render_python(a: Analysis) -> str:
 
 def _where(f: Field) -> str:
     """The segment index a field reads (None: the whole path), as Python source."""
-    if f.source == "filename":
-        return "-1"
-    if f.source in ("full_path", "rel_path"):
-        return "None"
-    return str(int(f.source[len("segment("):-1]))
+    return str(f.segment_index)
 
 
 _KEY_RX = re.compile(r"^\(\?:\^\|/\)(.+?)=\(")

@@ -184,7 +184,7 @@ def month_before_day(model: SegModel) -> bool:
         return False
     for j, p in enumerate(parts[:-1]):
         nxt = parts[j + 1]
-        if p.var is not None or p.regex != T.rx_escape(p.text) or nxt.var is None or nxt.var.kind != VarKind.INT \
+        if not p.plain or nxt.var is None or nxt.var.kind != VarKind.INT \
                 or nxt.var.width not in (None, 1, 2) or (j + 2 < len(parts) and parts[j + 2].var is None
                                                            and parts[j + 2].text[:1].isdigit()):
             continue
@@ -282,7 +282,7 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
             continue
         value = next(values)
         nxt = parts[j + 1]
-        after = _AFTER_YEAR_RX.match(nxt.text) if nxt.var is None and nxt.regex == T.rx_escape(nxt.text) else None
+        after = _AFTER_YEAR_RX.match(nxt.text) if nxt.plain else None
         if not after or not T.is_year(value or ""):
             continue
         rest = nxt.text[after.end():]
@@ -467,7 +467,7 @@ def random_id_piece(model: SegModel) -> bool:
     Why: generated ids mix letters and digits at random; words and codes (`x86`, `grch38`) switch once.
     """
     parts = model.parts
-    if model.entity_glob is None and parts and parts[-1].var is None and parts[-1].regex == T.rx_escape(parts[-1].text) \
+    if model.entity_glob is None and parts and parts[-1].plain \
             and any(p.var is not None for p in parts[:-1]):
         text = parts[-1].text
         m = _LAST_PIECE_RX.match(text)
@@ -560,7 +560,7 @@ def quantity_piece(model: SegModel) -> bool:
     out: list[Part] = []
     changed = False
     for p in model.parts:
-        if p.var is not None or p.regex != T.rx_escape(p.text):
+        if not p.plain:
             out.append(p)
             continue
         pos = 0

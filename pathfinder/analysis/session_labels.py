@@ -10,13 +10,35 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import SegModel, Var, VarKind, all_literal, lit, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, var_part
 
 __all__ = ["code_after_date", "dated_code", "label_after_stamp", "tag_after_stamp"]
 
 _LABEL_RX = re.compile(r"^[_\-.][A-Za-z][A-Za-z0-9-]*$")
 _ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP})
 _DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP})
+
+
+def _plain_tail(model: SegModel, rx: re.Pattern[str], min_parts: int) -> str | None:
+    """The text of the template's last part when it is a plain literal that `rx` matches, in a template of
+    `min_parts` parts or more; else None."""
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < min_parts or not parts[-1].plain or not rx.match(parts[-1].text):
+        return None
+    return parts[-1].text
+
+
+def _ids(parts: list[Part]) -> int:
+    """How many of these parts are ids: numbers, dates, date-times."""
+    return sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts)
+
+
+_DIGIT_RUN_RX = re.compile(r"\d+")
+
+
+def _holds_date8(folder: str) -> bool:
+    """Whether a run of digits in the folder's name starts with a valid `YYYYMMDD` date."""
+    return any(len(run) >= 8 and T.is_date8(run[:8]) for run in _DIGIT_RUN_RX.findall(folder))
 
 
 def label_after_stamp(model: SegModel, folder: str) -> bool:
@@ -26,16 +48,10 @@ def label_after_stamp(model: SegModel, folder: str) -> bool:
     Why: a session folder is named when it is made, so its siblings carry their own names after their own stamps.
     """
     parts = model.parts
-    if model.entity_glob is not None or len(parts) < 4 or parts[-1].var is not None:
+    tail = _plain_tail(model, _LABEL_RX, 4)
+    if tail is None or tail[0] == "." and tail[1:].isalnum():  # a product folder's format (`.SEN3`, `.zarr`)
         return False
-    tail = parts[-1].text
-    if not _LABEL_RX.match(tail) or parts[-1].regex != T.rx_escape(tail):
-        return False
-    if tail[0] == "." and tail[1:].isalnum():  # a product folder's format (`.SEN3`, `.SAFE`, `.zarr`), not a name
-        return False
-    if sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts[:-1]) < 2:
-        return False
-    if not any(len(run) >= 8 and T.is_date8(run[:8]) for run in re.findall(r"\d+", folder)):
+    if _ids(parts[:-1]) < 2 or not _holds_date8(folder):
         return False
     model.parts = parts[:-1] + [lit(tail[0]), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label"), "*")]
     return True
@@ -75,7 +91,7 @@ def code_after_date(model: SegModel, folder: str) -> bool:
     if model.entity_glob is not None or len(parts) != 2 or parts[0].var is None or parts[0].var.kind not in _DAY_KINDS:
         return False
     tail = parts[1]
-    if tail.var is not None or tail.regex != T.rx_escape(tail.text) or not _DAY_CODE_RX.match(tail.text):
+    if not tail.plain or not _DAY_CODE_RX.match(tail.text):
         return False
     model.parts = [parts[0], lit(tail.text[0]), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label"), "*")]
     return True
@@ -91,15 +107,10 @@ def tag_after_stamp(model: SegModel, folder: str) -> bool:
     Why: a runner tags each job's stamp so that two jobs started in one second do not collide.
     """
     parts = model.parts
-    if model.entity_glob is not None or len(parts) < 3 or parts[-1].var is not None:
+    tail = _plain_tail(model, _TAG_RX, 3)
+    if tail is None or _ids(parts[:-1]) < 2:
         return False
-    tail = parts[-1].text
-    if not _TAG_RX.match(tail) or parts[-1].regex != T.rx_escape(tail):
-        return False
-    if sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts[:-1]) < 2:
-        return False
-    if not any(p.var is not None and p.var.kind in _DATE_KINDS for p in parts[:-1]) \
-            and not any(len(run) >= 8 and T.is_date8(run[:8]) for run in re.findall(r"\d+", folder)):
+    if not any(p.var is not None and p.var.kind in _DATE_KINDS for p in parts[:-1]) and not _holds_date8(folder):
         return False
     tag = Var(VarKind.ALNUM, r"[0-9a-f]+", "string", name="tag", rank=2)
     model.parts = parts[:-1] + [lit(tail[0]), var_part(tag, "*")]

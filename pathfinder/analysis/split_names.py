@@ -35,7 +35,7 @@ def split_word_in_name(models: list[SegModel]) -> bool:
     if name is None or name.entity_glob is not None or not _splits_above(models):
         return False
     for i, part in enumerate(name.parts):
-        if part.var is not None or part.regex != T.rx_escape(part.text):
+        if not part.plain:
             continue
         m = _WORD_RX.search(part.text)
         if m is None:

@@ -79,10 +79,9 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
             continue
         rx = re.compile(f.pattern or "")
         good = True
-        whole = f.source in ("full_path", "rel_path")
-        k = -1 if whole or f.source == "filename" else int(f.source[len("segment("):-1])
+        k = f.segment_index
         for p, segs in split:
-            src = p if whole else (segs[k] if -len(segs) <= k < len(segs) else None)
+            src = p if k is None else (segs[k] if -len(segs) <= k < len(segs) else None)
             if src is None or (not rx.search(src) and not f.default_null):
                 good = False
                 break
