@@ -236,3 +236,8 @@ REVIEW10_LAYOUTS: list[Layout] = _generated("review10", "REVIEW10", "r10_")
 # review11.py: Incucyte/ImageXpress/Opera Phenix/NIS screens, tissue ROIs, camera frames, Waymo and Lyft split
 # lists), written down before scoring, first scored at ae0fb50, held out
 REVIEW11_LAYOUTS: list[Layout] = _generated("review11", "REVIEW11", "r11_")
+# a fourteenth group of real public layouts gathered for issue 15 from the corpus's other half, from sources no one
+# here had used (bench/ground_truth/review12.py: light-sheet, asymmetry-mask, DeltaVision, OCT, IMC and Cell Painting
+# microscopy, 7-Scenes/Virtual Gallery/TUM camera frames, ChestX-ray14/UCF-Crime/GTZAN/MTAT/KiTS19 lists), written
+# down before scoring, first scored at 995383e, held out
+REVIEW12_LAYOUTS: list[Layout] = _generated("review12", "REVIEW12", "r12_")
