@@ -241,3 +241,8 @@ REVIEW11_LAYOUTS: list[Layout] = _generated("review11", "REVIEW11", "r11_")
 # microscopy, 7-Scenes/Virtual Gallery/TUM camera frames, ChestX-ray14/UCF-Crime/GTZAN/MTAT/KiTS19 lists), written
 # down before scoring, first scored at 995383e, held out
 REVIEW12_LAYOUTS: list[Layout] = _generated("review12", "REVIEW12", "r12_")
+# a fifteenth group of real public layouts gathered for issue 15 from the corpus's other half (bench/ground_truth/
+# review13.py: BIDS ASL/QSM/EEG datasets and XCP-D/ASLPrep/QSIPrep derivatives, Iceberg partitions, a crawler's dumps,
+# logs and dated reports, daily dumps, LogHub samples, package indexes), written down before scoring, first scored
+# at 995383e, held out
+REVIEW13_LAYOUTS: list[Layout] = _generated("review13", "REVIEW13", "r13_")
