@@ -46,7 +46,7 @@ partitions, ML split lists; bench/ground_truth/tune10.py, `--group tune10`), and
 corpus's other half (Incucyte, ImageXpress, Opera Phenix and NIS-Elements screens, tissue ROIs, camera frames, Waymo and Lyft split
 lists; bench/ground_truth/review11.py, `--group review11`), and a seventh held-out one from the corpus's other half and
 sources no one had used (light-sheet, asymmetry-mask, DeltaVision, OCT, IMC and Cell Painting microscopy, 7-Scenes, Virtual
-Gallery and TUM camera frames, ChestX-ray14, UCF-Crime, GTZAN, MTAT and KiTS19 lists; bench/ground_truth/review12.py,
+Gallery and TUM camera frames, ODM drone frames, ChestX-ray14, UCF-Crime, GTZAN, MTAT and KiTS19 lists; bench/ground_truth/review12.py,
 `--group review12`), and an eighth held-out one from the corpus's other half gathered beside review12 (BIDS
 ASL/QSM/EEG datasets, XCP-D/ASLPrep/QSIPrep derivatives, Iceberg partitions, crawl dumps, logs and daily dumps, package
 indexes; bench/ground_truth/review13.py, `--group review13`), each reported apart.

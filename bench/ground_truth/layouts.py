@@ -238,8 +238,8 @@ REVIEW10_LAYOUTS: list[Layout] = _generated("review10", "REVIEW10", "r10_")
 REVIEW11_LAYOUTS: list[Layout] = _generated("review11", "REVIEW11", "r11_")
 # a fourteenth group of real public layouts gathered for issue 15 from the corpus's other half, from sources no one
 # here had used (bench/ground_truth/review12.py: light-sheet, asymmetry-mask, DeltaVision, OCT, IMC and Cell Painting
-# microscopy, 7-Scenes/Virtual Gallery/TUM camera frames, ChestX-ray14/UCF-Crime/GTZAN/MTAT/KiTS19 lists), written
-# down before scoring, first scored at 995383e, held out
+# microscopy, 7-Scenes/Virtual Gallery/TUM camera frames, ODM drone frames, ChestX-ray14/UCF-Crime/GTZAN/MTAT/KiTS19
+# lists), written down before scoring, first scored at 995383e, held out
 REVIEW12_LAYOUTS: list[Layout] = _generated("review12", "REVIEW12", "r12_")
 # a fifteenth group of real public layouts gathered for issue 15 from the corpus's other half (bench/ground_truth/
 # review13.py: BIDS ASL/QSM/EEG datasets and XCP-D/ASLPrep/QSIPrep derivatives, Iceberg partitions, a crawler's dumps,

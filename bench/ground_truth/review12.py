@@ -14,8 +14,9 @@ as delivered and as converted; yeast asymmetry masks per strain/tag/medium, tria
 sources; DeltaVision R3D stacks per experiment, date and sample; OCT tiles per experiment; imaging-mass-cytometry
 stacks per METABRIC patient, core and image; whole-slide OME-TIFFs per case; Cell Painting cell counts and plate
 maps per batch and plate), camera folders (7-Scenes RGB-D frames with depth and pose sidecars, Virtual Gallery
-frames per lighting, loop and camera, a TUM RGB-D association's frames by capture time) and ML split lists
-(ChestX-ray14, UCF-Crime, GTZAN, MagnaTagATune, KiTS19 cases); 12 of its 21 layouts branch (delivery, embryo,
+frames per lighting, loop and camera, a TUM RGB-D association's frames by capture time, a Parrot Sequoia flight's
+multispectral bands beside its RGB frames, a survey's frames beside its ground-control files) and ML split lists
+(ChestX-ray14, UCF-Crime, GTZAN, MagnaTagATune, KiTS19 cases); 12 of its 23 layouts branch (delivery, embryo,
 trial, experiment, batch, bucket, sequence and lighting folders), so the one-branch score rests on many layouts.
 No analyser change was made for this group before its first score, which was taken at 995383e, the analyser as
 it was when the group was gathered (docs/analyser.md, "Fresh review group (review12)").
@@ -238,6 +239,25 @@ def tum_desk_rgb(r: random.Random) -> tuple[Kind, list[str]]:
     return _layout(N.TUM_DESK_RGB_KIND, N.TUM_DESK_RGB_OTHER, r"^rgb/(\d+\.\d+)\.png$", ("timestamp",))
 
 
+# --- drone cameras: OpenDroneMap's example datasets --------------------------------------------------------------
+
+def garfield_msp(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenDroneMap/odm_data_garfield_msp @b526478fbd39: a Parrot Sequoia flight's multispectral captures msp/IMG_
+    <YYMMDD>_<HHMMSS>_<NNNN>_<band>.TIF, by the Sequoia's naming the capture date and time, the capture counter and
+    the band (GRE, NIR, RED, REG; 112); neighbours: the same captures' RGB frames rgb/IMG_..._RGB.JPG, README.md and
+    license.txt."""
+    return _layout(N.GARFIELD_MSP_KIND, N.GARFIELD_MSP_OTHER, r"^msp/IMG_(\d{6})_(\d{6})_(\d{4})_([A-Z]{3})\.TIF$",
+                   ("date", "time", "capture", "band"))
+
+
+def copr_images(r: random.Random) -> tuple[Kind, list[str]]:
+    """OpenDroneMap/odm_data_copr @97cd18478ca1: a kite/UAV survey's camera frames images/IMG_<NNNN>.jpg, the camera's
+    frame counter (every third frame kept: 0022, 0025, ...; 41); neighbours: the ground-control files gcp_list.txt,
+    gcp_list_noimg.txt, gcp_list_nocoord.txt, GPS_average.txt, the GPS points PDF, the orthophoto preview, readme and
+    license."""
+    return _layout(N.COPR_IMAGES_KIND, N.COPR_IMAGES_OTHER, r"^images/IMG_(\d{4})\.jpg$", ("frame",))
+
+
 REVIEW12 = {
     "beetle_companions": beetle_companions, "beetle_ftp": beetle_ftp, "beetle_lifeact": beetle_lifeact,
     "asym_masks_a": asym_masks_a, "asym_masks_b": asym_masks_b, "asym_masks_c": asym_masks_c,
@@ -247,4 +267,5 @@ REVIEW12 = {
     "chestxray_train": chestxray_train, "ucfcrime_anomaly": ucfcrime_anomaly, "gtzan_lists": gtzan_lists,
     "mtat_lists": mtat_lists, "kits_segmentations": kits_segmentations,
     "sevenscenes_color": sevenscenes_color, "gallery_training": gallery_training, "tum_desk_rgb": tum_desk_rgb,
+    "garfield_msp": garfield_msp, "copr_images": copr_images,
 }
