@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, lit
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, lit, read_template
 from pathfinder.analysis.verify import JUNK_LEADS
 
-__all__ = ["copies_of_generalised_folders"]
+__all__ = ["copies_of_generalised_folders", "values_copied_in_names"]
 
 _ANY_TEXT = frozenset({"[^/]+", "[^/]+?", "[^/]*", "[^/]*?"})
 #: the longest folder name whose copy is looked for (a copy is a code or an id, not a sentence)
@@ -99,3 +99,105 @@ def _copy_part(model: SegModel, folder: str, sep: str, first: bool) -> Part:
     if first and glob.startswith("*"):
         glob = f"[!{JUNK_LEADS}]" + glob
     return Part(glob=glob, regex="(?:" + "".join(rx) + ")", text=folder)
+
+
+#: the separators a copied value may be re-spelt with (`1.3` as `1-3`, `2019-12-10` as `2019_12_10`)
+_RESPELL = "-_."
+_RUN_RX = re.compile(r"\d+|[A-Za-z]+|[^A-Za-z\d]")
+#: the shortest run of digits alone that is an id worth looking for (`20190630`, `176543`)
+MIN_DIGITS_COPY = 6
+
+
+def values_copied_in_names(models: list[SegModel], segs: list[list[str]]) -> None:
+    """Each value of a constant folder the rules generalised (`Plate 1.3` read as `Plate *`, a date folder
+    `2019-12-10`): its copy in a literal of a name below (`plate_1-3_405…`, `…_Migration2019-12-10_…`), spelt
+    with the same or other separators and anywhere in the name, takes the value's shape instead of staying literal
+    (a tool often re-spells the value for a file name: a dot in a plate number becomes a dash).
+
+    Why: a tool that writes a folder's value into the names below writes the sibling folder's value there too.
+    """
+    columns = {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
+    for t in range(len(models), 1, -1):
+        model = models[t - 1]
+        if len(columns[t]) != 1 or model.entity_glob is not None or all(p.var is None for p in model.parts):
+            continue
+        m = read_template(model.parts, columns[t][0])
+        if m is None:
+            continue
+        values = iter(m.groups())  # one group per variable, in order
+        for p in model.parts:
+            value = next(values) if p.var is not None else None
+            if value is None or not _compound_value(value):
+                continue
+            fixed = "*" not in p.glob
+            for d in range(t - 1, 0, -1):
+                _copy_inside(models[d - 1], value, fixed)
+
+
+def _compound_value(value: str) -> bool:
+    """A value whose copy is unlikely by chance: digits joined by separators (`1.3`, `2019-12-10`, `3-1a`)
+    or a long run of digits, short enough to be a code (not a sentence)."""
+    if not 3 <= len(value) <= MAX_COPY or not any(c.isdigit() for c in value):
+        return False
+    if value.isdigit():
+        return len(value) >= MIN_DIGITS_COPY
+    return bool(re.search(r"\d[" + re.escape(_RESPELL) + r" ]\d", value))
+
+
+def _spellings(value: str) -> list[str]:
+    """The value as written, then with its one kind of separator replaced by each other one."""
+    seps = {c for c in value if c in _RESPELL + " "}
+    out = [value]
+    if len(seps) == 1:
+        sep = seps.pop()
+        out += [value.replace(sep, o) for o in _RESPELL if o != sep]
+    return out
+
+
+def _copy_inside(below: SegModel, value: str, fixed: bool) -> None:
+    """The first copy of `value` (in any spelling) inside each plain literal of `below` (`_find_copy`) becomes a part of the value's shape: digit runs any number (or as wide, when `fixed`)."""
+    if below.entity_glob is not None:
+        return
+    out: list[Part] = []
+    changed = False
+    for p in below.parts:
+        hit = _find_copy(p.text, value) if p.plain else None
+        if hit is None:
+            out.append(p)
+            continue
+        at, spelt = hit
+        if at:
+            out.append(lit(p.text[:at]))
+        out.append(_shaped(spelt, fixed))
+        if at + len(spelt) < len(p.text):
+            out.append(lit(p.text[at + len(spelt):]))
+        changed = True
+    if changed:
+        below.parts = out
+
+
+def _find_copy(text: str, value: str) -> tuple[int, str] | None:
+    """(where, spelling) of the first copy of `value` in `text` that no digit continues and that is not inside
+    a word, or None."""
+    for spelt in _spellings(value):
+        at = text.find(spelt)
+        while at >= 0:
+            before = text[at - 1:at]
+            after = text[at + len(spelt):at + len(spelt) + 1]
+            if not before.isdigit() and not after.isdigit() and not (before.isalpha() and after.isalpha()):
+                return at, spelt  # glued to letters on both sides it is part of a longer code (`Ref10.0x`)
+            at = text.find(spelt, at + 1)
+    return None
+
+
+def _shaped(spelt: str, fixed: bool) -> Part:
+    """A literal-like part that reads any value of `spelt`'s shape (no field: the folder reads the value)."""
+    glob, rx = [], []
+    for run in _RUN_RX.findall(spelt):
+        if run.isdigit():
+            glob.append("?" * len(run) if fixed else "*")
+            rx.append(rf"\d{{{len(run)}}}" if fixed else r"\d+")
+        else:
+            glob.append(T.glob_escape(run))
+            rx.append(T.rx_escape(run))
+    return Part(glob="".join(glob), regex="".join(rx), text=spelt)
