@@ -92,7 +92,7 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     ("tune7", "tune7", "TUNE7", "t7_"), ("review8", "review8", "REVIEW8", "r8_"),
     ("review9", "review9", "REVIEW9", "r9_"), ("tune8", "tune8", "TUNE8", "t8_"),
     ("review10", "review10", "REVIEW10", "r10_"), ("tune9", "tune9", "TUNE9", "t9_"),
-    ("tune10", "tune10", "TUNE10", "t10_"),
+    ("tune10", "tune10", "TUNE10", "t10_"), ("tune11", "tune11", "TUNE11", "t11_"),
     ("review11", "review11", "REVIEW11", "r11_"), ("review12", "review12", "REVIEW12", "r12_"),
     ("review13", "review13", "REVIEW13", "r13_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
@@ -144,12 +144,14 @@ def test_branch6_data_layouts_branch(bench):
     assert branching >= 10
 
 
-@pytest.mark.parametrize("group, min_branching", [("tune7", 10), ("tune8", 14), ("tune9", 10), ("tune10", 10)])
+@pytest.mark.parametrize("group, min_branching", [("tune7", 10), ("tune8", 14), ("tune9", 10), ("tune10", 10),
+                                                          ("tune11", 10)])
 def test_tuning_data_layouts_come_from_many_sources_and_branch(bench, group, min_branching):
     """The tuning groups of real DATA layouts tune the analyser on many sources, not one: 18 or more layouts from 9
     or more sources, enough of them (tune8, gathered for the one-branch score: 14) with two or more branches to draw
     one branch's samples from. tune7 came with round 8; tune9 (deep, dated, sharded and side-by-side shapes) and
-    tune10 (the hidden listings' families from new sources) with round 9."""
+    tune10 (the hidden listings' families from new sources) with round 9; tune11 (partitioned tables and
+    crawl/dump/log lists) with round 10."""
     b, _ = bench
     layouts = b.GROUPS[group]
     sources = {layout.notes.split()[0] for layout in layouts}

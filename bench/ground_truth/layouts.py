@@ -220,6 +220,10 @@ TUNE9_LAYOUTS: list[Layout] = _generated("tune9", "TUNE9", "t9_")
 # BIDS with derivatives, BBBC021 and IDR microscopy, drone cameras, dump/crawl lists, Delta partitions, ML splits),
 # written down before any fix for it
 TUNE10_LAYOUTS: list[Layout] = _generated("tune10", "TUNE10", "t10_")
+# a tuning group of real partitioned-table and crawl/dump/log layouts from new sources (bench/ground_truth/tune11.py:
+# Drill, DuckDB and Impala Iceberg/Delta/Hudi fixtures, Spark output, RIPE, Wikipedia, CertStream, GDELT and PyPI
+# diff lists), written down before any fix for it
+TUNE11_LAYOUTS: list[Layout] = _generated("tune11", "TUNE11", "t11_")
 # a tenth group of real public DATA layouts (bench/ground_truth/review8.py: BIDS modalities, microscopy screens, drone
 # surveys), written down before scoring, held out
 REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
