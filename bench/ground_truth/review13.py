@@ -316,12 +316,12 @@ def scoop_extras(r: random.Random) -> tuple[Kind, list[str]]:
 
 def ibis_tpc_tables(r: random.Random) -> tuple[Kind, list[str]]:
     """ibis-project/testing-data @b26bd40cf290: TPC benchmark tables in scale-factor partitions
-    tpc<ds|h>/sf=<scale>/parquet/<table>.parquet, the benchmark (ds, h), the scale factor (0.45, 0.17: Hive-style
-    key=value) and the table (call_center ... web_site, customer ... supplier; 32); neighbours: the flat
-    parquet/<name>.parquet and csv/ files, the directory/<format>/<table>/<table>.parquet or data.0.parq copies (same
+    <tpcds|tpch>/sf=<scale>/parquet/<table>.parquet, the benchmark (tpcds, tpch: TPC-DS, TPC-H), the scale factor
+    (0.45, 0.17: Hive-style key=value) and the table (call_center ... web_site, customer ... supplier; 32);
+    neighbours: the flat parquet/<name>.parquet and csv/ files, the directory/<format>/<table>/<table>.parquet or data.0.parq copies (same
     extension), avro, geojson, README (42)."""
-    return _layout(N.IBIS_TPC_TABLES_KIND, N.IBIS_TPC_TABLES_OTHER, r"^tpc(ds|h)/sf=([\d.]+)/parquet/(\w+)\.parquet$",
-                   ("benchmark", "scale", "table"))
+    return _layout(N.IBIS_TPC_TABLES_KIND, N.IBIS_TPC_TABLES_OTHER,
+                   r"^(tpcds|tpch)/sf=([\d.]+)/parquet/(\w+)\.parquet$", ("benchmark", "scale", "table"))
 
 
 def iceberg_generated(r: random.Random) -> tuple[Kind, list[str]]:
