@@ -23,3 +23,21 @@ def test_a_copy_of_a_folder_that_stays_literal_stays_literal():
     _, rule = rule_of(samples)
     assert record(rule, "/docs/manual/release/manual_v2-4_ch04.pdf") is not None
     assert record(rule, "/docs/manual/release/manual_v3-1_ch04.pdf") is None
+
+
+def _embryos(folder: str, code: str) -> list[str]:
+    return [f"imaging/{folder}/{code}_{i + 3}.12.19_embryo{i}_slide{i % 2 + 1}_image{i * 2}/Stack{i * 3}.tif"
+            for i in range(1, 11)]
+
+
+def test_a_folder_whose_name_starts_the_varying_value_below_is_one_group_of_many():
+    # prompted by idr0107's `HEI10 OX/HEI10OXC2_25.2.20_plant1…`; here a mouse line's embryos, one genotype folder
+    _, rule = rule_of(_embryos("Fgf8 KO", "FGF8KOM3"))
+    status, fields = record(rule, "imaging/WT/WT_5.12.19_embryo2_slide1_image4/Stack5.tif")
+    assert status == "complete" and "WT" in fields.values()
+    # the folder's name must start the value in every name below: an unrelated code keeps the folder literal
+    _, other = rule_of(_embryos("Fgf8 KO", "EMB3"))
+    assert record(other, "imaging/WT/WT_5.12.19_embryo2_slide1_image4/Stack5.tif") is None
+    # and a leading piece the names keep literal (a report's quarter) keeps its folder literal
+    _, reports = rule_of([f"finance/Q1/Q1_summary_{n}.pdf" for n in (1, 2, 3, 4, 5, 6)])
+    assert record(reports, "finance/Q2/Q2_summary_1.pdf") is None

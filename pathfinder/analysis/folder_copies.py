@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, lit, read_template
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, var_part
 from pathfinder.analysis.verify import JUNK_LEADS
 
-__all__ = ["copies_of_generalised_folders", "values_copied_in_names"]
+__all__ = ["copies_of_generalised_folders", "folders_squeezed_into_values", "values_copied_in_names"]
 
 _ANY_TEXT = frozenset({"[^/]+", "[^/]+?", "[^/]*", "[^/]*?"})
 #: the longest folder name whose copy is looked for (a copy is a code or an id, not a sentence)
@@ -201,3 +201,29 @@ def _shaped(spelt: str, fixed: bool) -> Part:
             glob.append(T.glob_escape(run))
             rx.append(T.rx_escape(run))
     return Part(glob="".join(glob), regex="".join(rx), text=spelt)
+
+
+
+def _squeezed(text: str) -> str:
+    """A name as it reads glued into another: spaces and signs dropped, case folded (`HEI10 OX` -> `hei10ox`)."""
+    return "".join(c for c in text if c.isalnum()).casefold()
+
+
+def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]]) -> None:
+    """A constant folder whose name, its spaces and signs dropped, starts the leading free value of every
+    name right below it (`HEI10 OX/HEI10OXC2_25.2.20_plant1…`, `hei10 +-/hei10+-_…`): the value's category
+    written as a folder, so it is one of a family and takes a free name (`*`) as the value does.
+
+    Why: the names below already say their leading value varies, and the folder above is that value's group.
+    """
+    columns = {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
+    for t in range(len(models), 1, -1):
+        model, below = models[t - 1], models[t - 2]
+        if len(columns[t]) != 1 or not all_literal(model) or below.entity_glob is not None or not below.parts:
+            continue
+        first = below.parts[0]
+        key = _squeezed(columns[t][0])
+        if first.var is None or first.var.kind not in FREE_KINDS or len(key) < 2 or not any(c.isalpha() for c in key):
+            continue
+        if all(_squeezed(x).startswith(key) for x in columns[t - 1]):
+            model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")]
