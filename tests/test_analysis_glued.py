@@ -41,3 +41,19 @@ def test_a_folder_whose_name_starts_the_varying_value_below_is_one_group_of_many
     # and a leading piece the names keep literal (a report's quarter) keeps its folder literal
     _, reports = rule_of([f"finance/Q1/Q1_summary_{n}.pdf" for n in (1, 2, 3, 4, 5, 6)])
     assert record(reports, "finance/Q2/Q2_summary_1.pdf") is None
+
+
+def test_a_constant_some_names_set_apart_splits_the_digits_the_others_glue_to_it():
+    # prompted by NIS-Elements' `plate_3-3_405_36` beside `plate_1-2_40546`; here a camera rig's frames, where one
+    # rig's export wrote the camera and the frame apart and the other glued them
+    samples = [f"/rigs/capture/rig_{r}-1_cam04{sep}{f:02d}.jpg" for r, sep, f in
+               ((1, "_", 3), (1, "_", 17), (1, "_", 42), (1, "_", 8), (2, "", 5), (2, "", 11), (2, "", 29), (2, "", 30))]
+    _, rule = rule_of(samples)
+    for name, frame in (("rig_3-1_cam0407.jpg", 7), ("rig_3-1_cam04_12.jpg", 12)):
+        status, fields = record(rule, "/rigs/capture/" + name)
+        assert status == "complete" and frame in fields.values()
+    # an optional version whose constant the other names do not start the next piece with stays an optional piece
+    _, reports = rule_of([f"/finance/report_{y}_v2.pdf" for y in (2019, 2020)] +
+                         [f"/finance/report_{y}.pdf" for y in (2021, 2022, 2023)])
+    assert record(reports, "/finance/report_2024.pdf") is not None
+    assert record(reports, "/finance/report_2024_v2.pdf") is not None

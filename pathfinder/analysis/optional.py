@@ -134,3 +134,46 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
         if all(rx.match(v) for v in distinct) and (best is None or fixed > best[0]):
             best = (fixed, parts)
     return None if best is None else SegModel(parts=merge_literals(best[1]) + tail)
+
+
+def glued_constant(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
+    """Names of two shapes where the longer's extra piece is one constant set off by a separator before a
+    number of one width (`plate_3-3_405_36`) and the shorter writes the constant glued to that number
+    (`plate_1-2_40546`): the constant, an optional separator, then the number, read in both.
+
+    Why: a constant that some names set apart shows where the glued digits of the others split.
+    """
+    keys = {(len(c), sp) for c, sp in shapes.values()}
+    if len(keys) != 2:
+        return None
+    (k, short_seps), (k1, long_seps) = sorted(keys)
+    if k1 != k + 1 or k1 > MAX_PIECES:
+        return None
+    shorts = [v for v in distinct if len(shapes[v][0]) == k]
+    longs = [v for v in distinct if len(shapes[v][0]) == k1]
+    for i in range(k):
+        sep = long_seps[i + 1]
+        if not sep or long_seps[:i + 1] + long_seps[i + 2:] != short_seps:
+            continue
+        consts = {shapes[v][0][i] for v in longs}
+        numbers = [shapes[v][0][i + 1] for v in longs]
+        if len(consts) != 1 or not all(x.isdigit() and x.isascii() for x in numbers) or len({len(x) for x in numbers}) != 1:
+            continue
+        const, width = consts.pop(), len(numbers[0])
+        glued = [shapes[v][0][i] for v in shorts]
+        if not all(g.startswith(const) and len(g) == len(const) + width and g[len(const):].isdigit() for g in glued):
+            continue
+        rows = [list(shapes[v][0]) for v in longs] + \
+               [list(shapes[v][0][:i]) + [const, shapes[v][0][i][len(const):]] + list(shapes[v][0][i + 1:]) for v in shorts]
+        parts: list[Part] = [lit(long_seps[0])] if long_seps[0] else []
+        for j in range(k1):
+            parts += [lit(const)] if j == i else column_parts([r[j] for r in rows], n)
+            if j == i:
+                parts.append(Part(glob="*", regex="(?:" + T.rx_escape(sep) + ")?", text=sep))
+            elif long_seps[j + 1]:
+                parts.append(lit(long_seps[j + 1]))
+        parts = merge_literals(parts)
+        rx = re.compile(template_regex(parts))
+        if all(rx.match(v) for v in distinct):
+            return SegModel(parts=parts + tail)
+    return None

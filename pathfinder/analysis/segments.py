@@ -16,7 +16,7 @@ from pathfinder.analysis.ragged_middle import middle_absorbs
 from pathfinder.analysis.lone_codes import letter_pair, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record
-from pathfinder.analysis.optional import decimal_fraction, one_more_piece, optional_piece, sub_number
+from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.rewrites import (
@@ -126,7 +126,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     variant = suffixed_versions(distinct) or numbered_spellings(distinct)
     if variant is not None:
         return SegModel(parts=variant + tail)
-    extra = one_more_piece(distinct, shapes, n, tail)
+    extra = glued_constant(distinct, shapes, n, tail) or one_more_piece(distinct, shapes, n, tail)
     if extra is not None:
         return extra
     split = _delimited_model(distinct, n, tail)
