@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from operator import itemgetter
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
@@ -75,6 +76,7 @@ def loosen_reading(parts: list[Part], tail: list[Part], values: Sequence[str]) -
 def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
     """Adjacent varying words are one name, unless they vary independently (two fields)."""
     out: list[Part] = []
+    reader: _RunGroups | None = None  # the values matched once, when a run first needs them
     i = 0
     while i < len(parts):
         p = parts[i]
@@ -85,8 +87,10 @@ def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]
             j += 2
         run = parts[i: j + 1: 2]
         if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in (VarKind.WORD, VarKind.ENUM)) >= len(run):
-            rows = _run_columns(parts, i, j, values) if values else None
-            if not rows or not (_independent(rows) or _words_and_codes(rows)):
+            if values and reader is None:
+                reader = _RunGroups(parts, values)
+            rows = reader.rows(i, j) if reader is not None else None
+            if not rows or not (reader.independent(i, j, rows) or _words_and_codes(rows)):  # type: ignore[union-attr]
                 out.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
                 i = j + 1
                 continue
@@ -95,17 +99,58 @@ def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]
     return out
 
 
-def _run_columns(parts: list[Part], i: int, j: int, values: Sequence[str]) -> list[tuple[str, ...]] | None:
-    """The values of the variables of parts[i..j], one tuple per sample value (None: no match)."""
-    rx = re.compile("^" + "".join(("(" + p.regex + ")") if i <= k <= j and p.var else
-                                  ("(?:" + p.regex + ")" if p.var else p.regex) for k, p in enumerate(parts)) + "$")
-    rows = []
-    for v in values:
-        m = rx.match(v)
-        if not m:
+class _RunGroups:
+    """Each sample value matched once against a segment's parts with every variable captured.
+
+    Why: a run of n words is tried from each of its n starts; reading every value at each start is quadratic.
+    """
+
+    def __init__(self, parts: list[Part], values: Sequence[str]) -> None:
+        pieces: list[str] = []
+        #: per part: its own group (-1 for a literal), its first inner group, its count of inner groups
+        self.spans: list[tuple[int, int, int]] = []
+        at = 0
+        for p in parts:
+            inner = re.compile(p.regex).groups
+            pieces.append("(" + p.regex + ")" if p.var else p.regex)
+            self.spans.append((at, at + 1, inner) if p.var else (-1, at, inner))
+            at += inner + (1 if p.var else 0)
+        rx = re.compile("^" + "".join(pieces) + "$")
+        self.matched: list[tuple[str | None, ...]] | None = []
+        for v in values:
+            m = rx.match(v)
+            if not m:
+                self.matched = None
+                break
+            self.matched.append(m.groups())
+        self._distinct: dict[int, int] = {}
+
+    def _picks(self, i: int, j: int) -> list[int]:
+        """The groups a run over parts[i..j] reads: its variables', and any groups inside the parts."""
+        picks: list[int] = []
+        for k, (own, first, inner) in enumerate(self.spans):
+            if own >= 0 and i <= k <= j:
+                picks.append(own)
+            picks.extend(range(first, first + inner))
+        return picks
+
+    def rows(self, i: int, j: int) -> list[tuple[str | None, ...]] | None:
+        """The values of the variables of parts[i..j], one tuple per sample value (None: a value did not match)."""
+        if self.matched is None:
             return None
-        rows.append(m.groups())
-    return rows
+        picks = self._picks(i, j)
+        if len(picks) == 1:
+            return [(r[picks[0]],) for r in self.matched]
+        return list(map(itemgetter(*picks), self.matched))
+
+    def independent(self, i: int, j: int, rows: list[tuple[str | None, ...]]) -> bool:
+        """Whether the run's variables take more combinations than values of any one of them (each column's
+        count of values is the same from every start, so it is counted once)."""
+        picks = self._picks(i, j)
+        for x in picks:
+            if x not in self._distinct:
+                self._distinct[x] = len({r[x] for r in self.matched or ()})
+        return len(set(rows)) > max(self._distinct[x] for x in picks)
 
 
 def _words_and_codes(rows: list[tuple[str, ...]]) -> bool:
@@ -115,13 +160,6 @@ def _words_and_codes(rows: list[tuple[str, ...]]) -> bool:
     coded = any(all(any(c.isdigit() for c in x) for x in col) for col in cols)
     worded = any(all(x.isalpha() for x in col) for col in cols)
     return coded and worded
-
-
-def _independent(rows: list[tuple[str, ...]]) -> bool:
-    """Whether a run's variables take more combinations than values of any one of them."""
-    combos = set(rows)
-    width = len(next(iter(combos)))
-    return len(combos) > max(len({c[k] for c in combos}) for k in range(width))
 
 
 def merge_version_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
