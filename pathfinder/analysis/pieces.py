@@ -14,7 +14,7 @@ from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, lit, v
 from pathfinder.analysis.slots import Slot
 from pathfinder.analysis.written import free_piece_fields
 
-__all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "side_prefix", "side_twin", "sky_designation"]
+__all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "side_prefix", "side_twin", "sky_designation"]
 
 T_co = TypeVar("T_co")
 _TEXT = frozenset({VarKind.STRING})  # free text of several words
@@ -115,6 +115,24 @@ def bracketed_id(model: SegModel, src: str, values: list[str], seg_order: int) -
         out.append(Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, len(ps) + 0.1 * g), kind, typ, name=name,
                         rank=2))
     return out
+
+
+_DIGIT_RX = re.compile(r"[0-9]")
+_CAPITAL_AFTER_DIGIT_RX = re.compile(r"[0-9][A-Z](?![A-Za-z])")  # in some value: else no part is such a number
+_NUMBER_LETTER_READS = ((r"([0-9]{1,6})[A-Z]?", "number"), (r"[0-9]{1,6}([A-Z])", "letter"))
+
+
+def number_letter(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A free part that is a number with one capital glued after it, in every name or in some (`2A`, `4D`; a
+    profile's cycle `358D` beside `067`): the number is a field of its own, and the letter too where every name
+    has one (a part of digits alone would be a number already, so some name holds a letter).
+
+    Why: a capital glued after a count names a subset or a pass of that count (replicate 2, plate A), read apart."""
+    if model.entity_glob is not None or not any(p.var is not None and p.var.kind in FREE_KINDS for p in model.parts) \
+            or not _CAPITAL_AFTER_DIGIT_RX.search("\n".join(values)):
+        return []
+    return free_piece_fields(model, src, values, seg_order, _NUMBER_LETTER_READS, lambda raw: len(set(raw)) >= 2,
+                             _DIGIT_RX)
 
 
 _COUNTED_PIECE_RX = re.compile(r"(?:^|(?<=[-_ .]))([A-Za-z]+)([0-9]{1,4})(?=$|[-_ .])")

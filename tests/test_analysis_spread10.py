@@ -1,0 +1,31 @@
+"""General rules learnt from misses several tuning groups share (issue 15, round 10, spread10: tune6, tune8,
+tune9, tune10, review4, review9). Each is tested on a layout other than the ones that prompted it, beside a
+look-alike that must keep its reading."""
+from __future__ import annotations
+
+from test_analysis_tune6 import reading
+
+
+def test_a_capital_glued_after_a_number_is_read_apart():
+    # prompted by a screen's plates `BSF018296-2A` (replicate 2, subset A) and Argo profiles' cycles `358D` beside
+    # `067`; here a soil survey's cores, each a borehole number and a depth letter
+    cores = [f"survey/site_{s}/core_{n}{c}.csv" for s, n, c in (
+        (3, 1, "A"), (3, 2, "B"), (4, 12, "A"), (7, 3, "C"), (7, 5, "B"), (9, 8, "D"))]
+    got = reading(cores, "survey/site_11/core_14C.csv")
+    assert "14" in got.values() and "C" in got.values(), got
+    # some names without the letter: the number is still a field of its own (house numbers `14B` beside `15`)
+    houses = [f"city/elm_street/{n}.json" for n in ("14B", "15", "3", "27A", "101", "8C", "42")]
+    got = reading(houses, "city/elm_street/88D.json")
+    assert "88" in got.values(), got
+
+
+def test_a_unit_or_a_word_after_a_number_keeps_its_reading():
+    # lower-case units stay with their number (no bare `5` and `m` fields), and names of several capitals are
+    # codes, not a number and its letter
+    runs = [f"track/run_{d}m.csv" for d in (5, 10, 25, 40, 100, 200)]
+    got = reading(runs, "track/run_400m.csv")
+    assert "m" not in got.values(), got
+    parts = [f"stock/bin_{c}.txt" for c in ("12AB", "3CD", "44EF", "7GH", "90JK")]
+    got = reading(parts, "stock/bin_15XY.txt")
+    assert "X" not in got.values() and "15" not in got.values(), got
+
