@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from test_analysis_tune6 import reading
 
+from pathfinder.analysis import analyse
+from pathfinder.engine.globs import compile_glob
+
 
 def test_a_capital_glued_after_a_number_is_read_apart():
     # prompted by a screen's plates `BSF018296-2A` (replicate 2, subset A) and Argo profiles' cycles `358D` beside
@@ -28,4 +31,20 @@ def test_a_unit_or_a_word_after_a_number_keeps_its_reading():
     parts = [f"stock/bin_{c}.txt" for c in ("12AB", "3CD", "44EF", "7GH", "90JK")]
     got = reading(parts, "stock/bin_15XY.txt")
     assert "X" not in got.values() and "15" not in got.values(), got
+
+
+def test_names_of_the_same_keys_are_one_kind_whatever_their_format():
+    # prompted by fMRIPrep's figures (`sub-03_ses-A1_…_desc-coreg_bold.svg` beside `…_desc-summary_bold.html`);
+    # here a build farm's reports, one saved as a PDF: its siblings' PDFs are of the kind
+    reports = [f"ci/{j}/job-{j}_arch-{a}_os-{o}_report.html" for j, a, o in (
+        ("build", "arm64", "linux"), ("test", "x86", "macos"), ("lint", "arm64", "windows"),
+        ("build", "x86", "linux"), ("test", "riscv", "linux"), ("docs", "x86", "macos"), ("lint", "x86", "linux"),
+        ("build", "arm64", "macos"))] + ["ci/test/job-test_arch-arm64_os-linux_report.pdf"]
+    a = analyse(reports)
+    assert compile_glob(a.glob).match("ci/docs/job-docs_arch-riscv_os-windows_report.pdf"), a.glob
+    assert reading(reports, "ci/docs/job-docs_arch-riscv_os-windows_report.pdf")["arch"] == "riscv"
+    # a file of other keys, or of another last word, is another kind (a table of events beside the reports)
+    for odd in ("ci/test/job-test_arch-arm64_os-linux_events.tsv", "ci/test/job-test_os-linux_report.tsv"):
+        a = analyse(reports[:-1] + [odd])
+        assert not compile_glob(a.glob).match(odd), (odd, a.glob)
 

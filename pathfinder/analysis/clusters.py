@@ -72,6 +72,7 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
         coarse = {_coarse_shape(sh) for sh in main_shapes}
         joined |= {k for sh, k in zip(shapes, keys)
                    if len(k) == 1 and EXT_FAMILIES.get(k[0]) == family and _coarse_shape(sh) in coarse}
+    joined |= same_keys_formats(paths, keys, best)
     if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
     joined |= camera_card_media(paths, keys)
@@ -133,6 +134,33 @@ def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tu
         out[k] = same_values or same_template or family is not None and family[:2] == accession[:2] \
             and (family[2] <= accession[2] or max(accession[2]) > len(accession[0]))
     return {k for k, ok in out.items() if ok}
+
+
+_KEY_VALUE_RX = re.compile(r"([a-z]+)-[A-Za-z0-9+.]+")
+
+
+def _keyed_shape(path: str) -> tuple[int, tuple[str, ...], str] | None:
+    """(depth, the keys in order, the last word) of a name made of `key-value` pieces joined by `_` and ending in
+    a plain word (`sub-03_ses-A1_desc-coreg_bold` -> (depth, ('sub', 'ses', 'desc'), 'bold')); None for other names."""
+    pieces = _stem_of(path).split("_")
+    if len(pieces) < 3 or "-" in pieces[-1] or not pieces[-1].isalnum():
+        return None
+    found = [_KEY_VALUE_RX.fullmatch(x) for x in pieces[:-1]]
+    if not all(found):
+        return None
+    return path.count("/"), tuple(m.group(1) for m in found if m), pieces[-1]
+
+
+def same_keys_formats(paths: list[str], keys: list[tuple[str, ...]], best: tuple[str, ...]) -> set[tuple[str, ...]]:
+    """The extension groups with a sample named by the same keys in the same order and the same last word as a
+    sample of the largest group, at the same depth, whatever the keys' values (`…_desc-coreg_bold.svg` beside
+    `…_desc-summary_bold.html`): one kind whose extension is then a field.
+
+    Why: a key's value is a word as often as a number, so one template's files differ in letters, not only digits."""
+    main = {_keyed_shape(p) for p, k in zip(paths, keys) if k == best} - {None}
+    if not main:
+        return set()
+    return {k for p, k in zip(paths, keys) if k != best and _keyed_shape(p) in main}
 
 
 _ACCESSION_RX = re.compile(r"[A-Za-z0-9]*[0-9][A-Za-z0-9]*")
