@@ -48,3 +48,16 @@ def test_names_of_the_same_keys_are_one_kind_whatever_their_format():
         a = analyse(reports[:-1] + [odd])
         assert not compile_glob(a.glob).match(odd), (odd, a.glob)
 
+
+def test_a_year_and_its_month_in_a_file_name_are_also_read_whole():
+    # prompted by NYC TLC's `green_tripdata_2015-08.parquet` (the month is the file's key); here a bank's statements
+    statements = [f"bank/acct-{a}/statement_{y}-{m:02d}.pdf" for a, y, m in (
+        (77, 2021, 3), (77, 2022, 11), (12, 2023, 1), (12, 2020, 7), (5, 2024, 9), (5, 2019, 12))]
+    got = reading(statements, "bank/acct-31/statement_2025-02.pdf")
+    assert got["year_month"] == "2025-02" and 2025 in got.values(), got
+    # a day after the month makes a date (no year_month beside it), and a year beside a longer count is no month
+    daily = [f"logs/app_{y}-{m:02d}-{d:02d}.txt" for y, m, d in ((2021, 3, 4), (2022, 11, 30), (2023, 1, 15),
+                                                                 (2020, 7, 7), (2024, 9, 21))]
+    assert "year_month" not in {f.name for f in analyse(daily).fields}
+    builds = [f"ci/build_{y}-{n}.zip" for y, n in ((2023, 117), (2024, 305), (2022, 982), (2021, 440))]
+    assert "year_month" not in {f.name for f in analyse(builds).fields}

@@ -122,7 +122,8 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
         return []
     cut = _Cut(model.parts, is_folder)
     spans = (_joined_runs(cut, parent) + _lettered_numbers(cut) + _strong_pieces(cut)
-             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut) + _coded_numbers(cut)
+             + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut) + _year_month_in_name(cut)
+             + _coded_numbers(cut)
              + _letter_pairs(cut, parent))
     return _span_slots(cut.ps, spans, src, values, seg_order)
 
@@ -264,6 +265,27 @@ def _year_month_folder(cut: _Cut) -> list[Span]:
             or ps[0].var.kind != VarKind.YEAR or ps[2].var.kind != VarKind.INT or ps[2].var.width != 2:
         return []
     return [(0, 2, "year_month", 1.5, "")]
+
+
+def _year_month_in_name(cut: _Cut) -> list[Span]:
+    """A year and its month in a file name, between delimiters and with no day after them (`…_tripdata_2015-08.csv`,
+    `report-2024_07.pdf`): the month as written, beside the year and the month number.
+    Why: a monthly file is looked up by its month as written, wherever the month stands in a path."""
+    ps, spans = cut.ps, []
+    if cut.is_folder:
+        return spans
+    for j in range(cut.body - 2):
+        year, sep, month = ps[j], ps[j + 1], ps[j + 2]
+        if year.var is None or year.var.kind != VarKind.YEAR or sep.var is not None or sep.text not in ("-", "_", ".") \
+                or month.var is None or month.var.kind != VarKind.INT or month.var.width != 2:
+            continue
+        left_ok = j == 0 or cut.is_lit(ps[j - 1]) and ps[j - 1].text[-1] in T.SEPARATORS
+        after = ps[j + 3] if j + 3 < cut.body else None
+        right_ok = after is None or cut.is_lit(after) and after.text[0] in T.SEPARATORS and not (
+            len(after.text) == 1 and j + 4 < cut.body and ps[j + 4].var is not None)
+        if left_ok and right_ok:
+            spans.append((j, j + 2, "year_month", j + 1.5, ""))
+    return spans
 
 
 def _identifier_folder(cut: _Cut) -> list[Span]:
