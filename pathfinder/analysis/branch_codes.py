@@ -19,7 +19,9 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
 - `record_codes`: names that all hold one record's ids (one product's bands: `LC08_L2SR_099120_<date>_<date>_02_T2_
   SR_B5.TIF`) read that record's short codes with a digit (a level `L2SR`, a tier `T2`) as values;
 - `record_code`: in a file name led by its member folder's id, a code of two or three capitals
-  between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member.
+  between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member;
+- `counted_chain`: after a generalised value in a folder name, word-number pieces led by a counting word
+  (`olmo-13b-<n>_stage2_ingredient2`, `<date>_epoch3_batch12`): nested counters, each number varies.
 
 Plain words and codes under fixed folders (`lib64/`, `python3/`, `api/v2/`) stay literal.
 Each rewrites a template in place and says whether it did.
@@ -31,9 +33,10 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
+from pathfinder.analysis.series import COUNTING_WORDS
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code"]
+__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -296,4 +299,34 @@ def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
     if folder.lower() in _ABOUT_ALL:
         return False  # `stations/metadata/`, `cameras/calibration/`: kept about them all, not one of them
     model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name=word, rank=2), "*")]
+    return True
+
+
+_CHAIN_RX = re.compile(r"^((?:[-_.][A-Za-z]{2,}[0-9]{1,3}){1,4})$")  # `_stage2_ingredient2`: at most four pieces
+_CHAIN_PIECE_RX = re.compile(r"([-_.])([A-Za-z]{2,})([0-9]{1,3})")
+
+
+def counted_chain(model: SegModel) -> bool:
+    """A folder name that ends, after a value the glob generalises, in word-number pieces the first of which is a
+    counting word's (`olmo-13b-<n>_stage2_ingredient2`, `<date>_epoch3_batch12`, `<id>_session1_block4`): nested
+    counters below that counted level, so every number varies (`_stage*_ingredient*`, the last a field named for its
+    word); a chain not led by a counting word (`<date>_final2`, `<id>_py3`) stays literal.
+
+    Why: a hierarchy numbers each of its levels; a word numbered right after a counted level is that level's child.
+    """
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < 2 or not parts[-1].plain or parts[-2].var is None:
+        return False
+    text = parts[-1].text
+    if _CHAIN_RX.match(text) is None:
+        return False
+    pieces = _CHAIN_PIECE_RX.findall(text)
+    if pieces[0][1].lower() not in COUNTING_WORDS:
+        return False
+    out = list(parts[:-1])
+    for sep, word, digits in pieces[:-1]:  # the levels above: no field of their own (a folder above may hold one)
+        out += [lit(sep + word), Part(glob="*", regex="[0-9]+", text=digits)]
+    sep, word, _ = pieces[-1]
+    out += [lit(sep + word), var_part(Var(VarKind.INT, r"[0-9]+", "integer", name=word.lower(), rank=2), "*")]
+    model.parts = merge_literals(out)
     return True

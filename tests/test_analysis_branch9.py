@@ -1,0 +1,52 @@
+"""Samples from one branch of a data tree (issue 15, the branch9 round of round 10): the branch's own name,
+constant in every sample, is read as one member of a family when its shape says so, and the rule covers the
+siblings; plain words and codes keep their reading. Each rule is tested on a layout other than the one that
+prompted it (bench/ground_truth/tune9.py), with a look-alike that keeps its reading."""
+from __future__ import annotations
+
+from draft_helpers import record, rule_of
+
+
+def test_numbered_pieces_after_a_counted_level_in_a_member_folder_cover_the_other_numbers():
+    # prompted by OLMo's olmo-13b-1124_stage2_ingredient2/; here an EEG study's recordings, one participant's
+    # session 1, block 4: the block (and the session it sits in) are counters below the participant
+    samples = [f"eeg/P{p:03d}_session1_block4/trial_{t:03d}.edf" for p, t in ((7, 1), (7, 2), (7, 15), (7, 30),
+                                                                               (7, 41), (7, 52))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "eeg/P012_session2_block1/trial_003.edf")
+    assert status == "complete" and fields.get("block") == 1
+    # a screen's cell line batch, its plate and the well imaged (microscopy, not checkpoints)
+    samples = [f"screen/HeLa-S3-0012_plate2_well4/img_{s:03d}.tif" for s in (1, 2, 3, 17, 25)]
+    _, screen = rule_of(samples)
+    status, fields = record(screen, "screen/HeLa-S3-0013_plate1_well11/img_001.tif")
+    assert status == "complete" and fields.get("well") == 11
+
+
+def test_numbered_pieces_not_led_by_a_counting_word_stay_literal():
+    # `final2` after an id counts nothing a person files by (a second final): the folder keeps it
+    _, rule = rule_of([f"robots/R2D2-0042_final2/img_{n:03d}.tif" for n in (1, 2, 3, 4, 5, 6)])
+    assert record(rule, "robots/R2D2-0043_final2/img_001.tif") is not None
+    assert record(rule, "robots/R2D2-0043_final3/img_001.tif") is None
+    # a build target after a number (`_py3`) is a name, not a counter
+    _, builds = rule_of([f"dist/c3po-{n}_py3/pkg_{m}.whl" for n, m in ((120, 1), (120, 2), (120, 3), (120, 4))])
+    assert record(builds, "dist/c3po-121_py3/pkg_1.whl") is not None
+    assert record(builds, "dist/c3po-121_py2/pkg_1.whl") is None
+
+
+def test_a_folder_whose_letters_no_one_could_say_is_one_generated_run_of_many():
+    # prompted by W&B's olmo-medium/5wkmhkqh/ (one digit, then letters no word spells); here an MLflow-like
+    # experiment folder whose run ids are random too
+    samples = [f"mlruns/vision/bcdfghj2/artifacts/epoch_{e:02d}.ckpt" for e in (1, 2, 3, 4, 5, 6)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "mlruns/vision/0j2eqydw/artifacts/epoch_07.ckpt")
+    assert status == "complete" and fields.get("run_id") == "0j2eqydw"
+    samples = [f"runs/5wkmhkqh/metrics/{m}.json" for m in ("loss", "accuracy", "lr", "grad_norm", "throughput")]
+    _, rule = rule_of(samples)
+    assert record(rule, "runs/x23ciyv9/metrics/loss.json") is not None
+
+
+def test_words_with_a_few_consonants_in_a_row_stay_literal():
+    # `strengths` (five consonants in a row) and `angstrom` are words, with a digit too; letters alone may be any word
+    for word in ("strengths2", "angstroms3", "hrshlkzq"):
+        _, rule = rule_of([f"physics/{word}/sample_{n:03d}.csv" for n in (1, 2, 3, 4, 5, 6)])
+        assert record(rule, "physics/weakness/sample_001.csv") is None
