@@ -212,7 +212,8 @@ def _squeezed(text: str) -> str:
 def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]]) -> None:
     """A constant folder whose name, its spaces and signs dropped, starts the leading free value of every
     name right below it (`HEI10 OX/HEI10OXC2_25.2.20_plant1…`, `hei10 +-/hei10+-_…`): the value's category
-    written as a folder, so it is one of a family and takes a free name (`*`) as the value does.
+    written as a folder, so it is one of a family and takes a free name (`*`) as the value does. A folder
+    without a digit is a plain word (`data/dataset_a.csv`) and stays literal.
 
     Why: the names below already say their leading value varies, and the folder above is that value's group.
     """
@@ -224,6 +225,8 @@ def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]]) 
         first = below.parts[0]
         key = _squeezed(columns[t][0])
         if first.var is None or first.var.kind not in FREE_KINDS or len(key) < 2 or not any(c.isalpha() for c in key):
+            continue
+        if not any(c.isdigit() for c in key):  # a plain word (`data/dataset_a.csv`, `app/appserver.log`): a category
             continue
         if all(_squeezed(x).startswith(key) for x in columns[t - 1]):
             model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")]
