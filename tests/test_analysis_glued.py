@@ -57,3 +57,30 @@ def test_a_constant_some_names_set_apart_splits_the_digits_the_others_glue_to_it
                          [f"/finance/report_{y}.pdf" for y in (2021, 2022, 2023)])
     assert record(reports, "/finance/report_2024.pdf") is not None
     assert record(reports, "/finance/report_2024_v2.pdf") is not None
+
+
+def test_an_id_written_with_capitals_and_a_dash_is_read_with_its_prefix():
+    # prompted by METABRIC's `MB-0002.roi.csv`; here a clinical trial's visit sheets
+    samples = [f"/trial/visits/PT-{p:03d}_visit{v}.csv" for p, v in ((17, 1), (17, 2), (23, 1), (104, 3), (5, 2), (88, 1))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "/trial/visits/PT-201_visit4.csv")
+    assert status == "complete" and "PT-201" in fields.values() and 4 in fields.values()
+    # and one starting a name with a title after it: a biobank's sample slides
+    _, bank = rule_of([f"/biobank/slides/BB-{n}_{s}.svs" for n, s in ((12, "he"), (7, "ki67"), (130, "he"), (41, "cd3"))])
+    assert "BB-77" in record(bank, "/biobank/slides/BB-77_he.svs")[1].values()
+    # a lowercase key before its value is a key-value pair, not an id with its prefix
+    a, _ = rule_of([f"/eeg/sub-{n:02d}/eeg/sub-{n:02d}_task-rest_eeg.edf" for n in (1, 2, 3, 5, 8)])
+    assert not any(f.name.endswith("_id") and f.raw and str(f.raw[0]).startswith("sub-") for f in a.fields)
+
+
+def test_an_optional_word_with_a_number_is_that_number_counted_by_the_word():
+    # prompted by METABRIC's `MB-0002_core2` beside `MB-0007`; here MRI echoes some series split
+    samples = [f"/mri/series/scan_{n:04d}.dcm" for n in (42, 43, 57, 61, 90)] + \
+              [f"/mri/series/scan_{n:04d}_echo{e}.dcm" for n, e in ((44, 2), (58, 1))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "/mri/series/scan_0100_echo3.dcm")
+    assert status == "complete" and fields.get("echo") == 3
+    assert record(rule, "/mri/series/scan_0101.dcm")[0] == "complete"
+    # an optional piece of words (a language) stays text
+    _, pages = rule_of([f"/man/{p}" for p in ("pages", "pages.ko", "pages.pt_BR", "pages", "pages.de")])
+    assert "pt_BR" in record(pages, "/man/pages.pt_BR")[1].values()

@@ -2,17 +2,17 @@
 
 `P01/videos/P01_101.MP4`: the video's number (101) is unique only within its participant, so the id a listing's
 owner uses is `P01_101`, the participant's id and the number together; the rule reads it whole beside its
-pieces (docs/analyser.md, step 6).
+pieces (docs/analyser.md, step 6). An id's own prefix is part of it too: METABRIC's patient `MB-0002`.
 """
 from __future__ import annotations
 
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import SegModel, Var, VarKind
+from pathfinder.analysis.parts import SegModel, Var, VarKind, template_regex
 from pathfinder.analysis.slots import Slot
 
-__all__ = ["owner_item_id"]
+__all__ = ["dashed_prefix_id", "owner_item_id"]
 
 _RUNS_RX = re.compile(r"[A-Za-z]+|[0-9]+|[^A-Za-z0-9]")
 _ITEM_SEPARATORS = "_-."
@@ -54,4 +54,45 @@ def owner_item_id(model: SegModel, src: str, names: list[str], owners: list[list
             return []
         return [Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, -1), VarKind.IDENT, "string",
                      name="item_id", rank=2)]
+    return []
+
+
+
+_DASHED_RX = re.compile(r"(?:^|(?<=[" + re.escape(T.SEPARATORS) + r"]))([A-Z]{1,4})-$")
+
+
+def dashed_prefix_id(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """Capitals and a dash before a number, starting the name or after a delimiter, the number ending it or
+    followed by one (`MB-0002.roi.csv`, `PT-017_visit3.csv`): the id as written, beside the number.
+
+    Why: an accession or a cohort's patient id is written and looked up with its prefix (`MB-0002`, not 2).
+    """
+    ps = model.parts
+    if model.entity_glob is not None or len(ps) < 2:
+        return []
+    text = ""  # the plain text right before part j
+    for j, p in enumerate(ps):
+        if p.var is None:
+            text = text + p.text if p.plain else ""
+            continue
+        nxt = ps[j + 1] if j + 1 < len(ps) else None
+        m = _DASHED_RX.search(text)
+        text = ""
+        if p.var.kind != VarKind.INT or m is None or (nxt is not None and not (nxt.var is None and nxt.text[:1] in T.SEPARATORS)):
+            continue
+        head = template_regex(ps[:j])[1:-1]
+        lead = m.group(1) + "-"
+        if not head.endswith(T.rx_escape(lead)):
+            continue
+        pattern = "^" + head[: len(head) - len(T.rx_escape(lead))] + "(" + T.rx_escape(lead) + p.regex + ")" + \
+            template_regex(ps[j + 1:])[1:-1] + "$"
+        rx = re.compile(pattern)
+        raw: list[str | None] = []
+        for v in values:
+            mm = rx.match(v)
+            if mm is None:
+                return []
+            raw.append(mm.group(1))
+        return [Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, j + 0.5), VarKind.IDENT, "string",
+                     name=m.group(1).lower() + "_id", rank=1)]
     return []

@@ -12,18 +12,28 @@ from pathfinder.analysis.columns import column_parts
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 
 
+_COUNTED_RX = re.compile(r"([A-Za-z]+)(\d+)")
+
+
 def optional_piece(middles: list[str]) -> list[Part] | None:
     """A value some names add after one separator and others lack (`pages` beside `pages.ko` and
     `pages.pt_BR`, `report` beside `report_v2`): an optional field, null where absent.
 
     The separator and the value are one optional group of the pattern (`^pages(?:\\.([^/]+?))?$`),
-    written as an opening literal, the variable and a closing literal.
+    written as an opening literal, the variable and a closing literal. A word glued to a number in
+    every name that has the piece (`MB-0002_core2` beside `MB-0007`) counts that number: the word is
+    literal, the number the field.
     """
     given = [m for m in middles if m]
     if len(given) == len(middles) or len({m[0] for m in given}) != 1 or given[0][0] not in T.SEPARATORS \
             or any(len(m) < 2 for m in given):
         return None
     sep = given[0][0]
+    counted = {mm.group(1) if (mm := _COUNTED_RX.fullmatch(m[1:])) else None for m in given}
+    if len(counted) == 1 and None not in counted:  # a word counting a number (`_core2`): the word is its key
+        word = str(counted.pop())
+        return [Part(glob="", regex="(?:" + T.rx_escape(sep + word), text=sep + word),
+                var_part(Var(VarKind.INT, r"\d+", "integer", default_null=True), "*"), Part(glob="", regex=")?", text="")]
     var = Var(VarKind.STRING, r"[^/]+?", "string", default_null=True)
     return [Part(glob="", regex="(?:" + T.rx_escape(sep), text=sep), var_part(var, "*"),
             Part(glob="", regex=")?", text="")]
