@@ -50,3 +50,22 @@ def test_words_with_a_few_consonants_in_a_row_stay_literal():
     for word in ("strengths2", "angstroms3", "hrshlkzq"):
         _, rule = rule_of([f"physics/{word}/sample_{n:03d}.csv" for n in (1, 2, 3, 4, 5, 6)])
         assert record(rule, "physics/weakness/sample_001.csv") is None
+
+
+def test_a_short_code_after_a_member_id_that_the_names_repeat_varies_with_the_member():
+    # prompted by a super-resolution screen's experimentB/C127-ES/<target>/…_ES_C127_….tif (cell-cycle stages);
+    # here a mouse cohort's genotype: one animal's knock-out folder, the names repeat `KO`
+    samples = [f"cohort/M{m:03d}_KO/behaviour/{m:03d}_KO_day{d}_trial{k}.csv" for m, d, k in
+               ((12, 1, 1), (12, 1, 2), (12, 2, 1), (12, 3, 4), (12, 5, 2))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "cohort/M013_WT/behaviour/013_WT_day1_trial1.csv")
+    assert status == "complete" and fields.get("code") == "WT"
+
+
+def test_a_short_code_the_names_do_not_repeat_stays_literal():
+    # the folder's code is the tree's, not the member's, when the names do not carry it
+    samples = [f"cohort/M{m:03d}_KO/behaviour/{m:03d}_day{d}_trial{k}.csv" for m, d, k in
+               ((12, 1, 1), (12, 1, 2), (12, 2, 1), (12, 3, 4), (12, 5, 2))]
+    _, rule = rule_of(samples)
+    assert record(rule, "cohort/M013_KO/behaviour/013_day1_trial1.csv") is not None
+    assert record(rule, "cohort/M013_WT/behaviour/013_day1_trial1.csv") is None

@@ -20,6 +20,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   SR_B5.TIF`) read that record's short codes with a digit (a level `L2SR`, a tier `T2`) as values;
 - `record_code`: in a file name led by its member folder's id, a code of two or three capitals
   between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member;
+- `echoed_suffix_code`: a short capital code after a member's generalised id in a folder (`C127-ES/`) that every
+  name below repeats as a piece (`…_ES_C127_…`): a value of that member (a stage, a condition), in both places;
 - `counted_chain`: after a generalised value in a folder name, word-number pieces led by a counting word
   (`olmo-13b-<n>_stage2_ingredient2`, `<date>_epoch3_batch12`): nested counters, each number varies.
 
@@ -36,7 +38,7 @@ from pathfinder.analysis.naming import singular
 from pathfinder.analysis.series import COUNTING_WORDS
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain"]
+__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "echoed_suffix_code"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -329,4 +331,43 @@ def counted_chain(model: SegModel) -> bool:
     sep, word, _ = pieces[-1]
     out += [lit(sep + word), var_part(Var(VarKind.INT, r"[0-9]+", "integer", name=word.lower(), rank=2), "*")]
     model.parts = merge_literals(out)
+    return True
+
+
+_SUFFIX_CODE_RX = re.compile(r"^([-_])([A-Z]{1,3})$")
+
+
+def echoed_suffix_code(models: list[SegModel], t: int, stems: list[str]) -> bool:
+    """A folder that is a member's id the glob generalises, then a separator and one to three capitals (`C127-ES/`,
+    `P012_KO/`, `run0042-QC/`), whose code every file name below repeats as a piece between separators
+    (`201712-14_ES_C127_….tif`): the code is a value of that member (a cell-cycle stage, a genotype, a condition),
+    so it varies in the folder (a field) and in the names' copies; a code the names do not repeat stays literal.
+
+    Why: a name repeats its folder's code only because the sibling folders' files carry other codes in that place.
+    """
+    model = models[t - 1]
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < 2 or not parts[-1].plain or parts[-2].var is None or not stems:
+        return False
+    m = _SUFFIX_CODE_RX.match(parts[-1].text)
+    if m is None:
+        return False
+    code = m.group(2)
+    copy = re.compile(rf"(?:^|(?<=[-_.])){code}(?=[-_.]|$)")
+    if not all(copy.search(stem) for stem in stems):
+        return False
+    for below in models[:t - 1]:  # the copies the templates still write literally vary with the folder
+        if below.entity_glob is not None:
+            continue
+        out: list[Part] = []
+        for p in below.parts:
+            hit = copy.search(p.text) if p.plain else None
+            if hit is None:
+                out.append(p)
+                continue
+            ghost = Part(glob="*", regex=r"[A-Z]{1,3}", text=code)  # no field: the folder has it
+            out.extend(q for q in (lit(p.text[:hit.start()]), ghost, lit(p.text[hit.end():])) if q.var is not None or q.text)
+        below.parts = out
+    var = Var(VarKind.WORD, r"[A-Z]{1,3}", "string", name="code", rank=1)
+    model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
     return True
