@@ -58,3 +58,21 @@ def test_a_plain_word_folder_that_starts_the_names_below_stays_literal():
             for i in range(1, 11)]
     _, rule = rule_of(pups)
     assert record(rule, "lab/Sox2 KO/SOX2KOF1_4.3.21_pup1_section2_field2/Tile3.tif") is not None, rule.glob
+
+
+def test_a_shared_number_set_apart_in_some_names_still_varies():
+    # optional.glued_constant: a constant set apart before a number in some names (`sales_2024_01`) and glued to it
+    # in others (`sales_202402`) splits the glued digits; the constant was kept literal, so from one year's exports
+    # the rule missed every other year, and from one camera folder number (DCF's 101) every other folder
+    months = [f"/exports/sales_2024_{m:02d}.csv" for m in (1, 3, 5, 7, 9, 11)] + \
+             [f"/exports/sales_2024{m:02d}.csv" for m in (2, 4, 6, 8)]
+    _, rule = rule_of(months)
+    for path, month in (("/exports/sales_2025_01.csv", 1), ("/exports/sales_202502.csv", 2)):
+        got = record(rule, path)
+        assert got is not None and got[0] == "complete" and 2025 in got[1].values() and month in got[1].values(), \
+            (rule.glob, got)
+    frames = [f"/dcim/CAM_101_{n:04d}.jpg" for n in (42, 43, 45, 47, 48)] + [f"/dcim/CAM_101{n:04d}.jpg" for n in (44, 46, 49)]
+    _, rule = rule_of(frames)
+    got = record(rule, "/dcim/CAM_102_0001.jpg")
+    assert got is not None and 102 in got[1].values(), (rule.glob, got)
+    assert record(rule, "/dcim/IMG_102_0001.jpg") is None, rule.glob

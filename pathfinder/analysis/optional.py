@@ -149,7 +149,8 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
 def glued_constant(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
     """Names of two shapes where the longer's extra piece is one constant set off by a separator before a
     number of one width (`plate_3-3_405_36`) and the shorter writes the constant glued to that number
-    (`plate_1-2_40546`): the constant, an optional separator, then the number, read in both.
+    (`plate_1-2_40546`): the constant, an optional separator, then the number, read in both. A constant of
+    digits is a number of its width (`_constant_part`).
 
     Why: a constant that some names set apart shows where the glued digits of the others split.
     """
@@ -177,7 +178,7 @@ def glued_constant(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
                [list(shapes[v][0][:i]) + [const, shapes[v][0][i][len(const):]] + list(shapes[v][0][i + 1:]) for v in shorts]
         parts: list[Part] = [lit(long_seps[0])] if long_seps[0] else []
         for j in range(k1):
-            parts += [lit(const)] if j == i else column_parts([r[j] for r in rows], n)
+            parts += [_constant_part(const)] if j == i else column_parts([r[j] for r in rows], n)
             if j == i:
                 parts.append(Part(glob="*", regex="(?:" + T.rx_escape(sep) + ")?", text=sep))
             elif long_seps[j + 1]:
@@ -187,3 +188,14 @@ def glued_constant(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
         if all(rx.match(v) for v in distinct):
             return SegModel(parts=parts + tail)
     return None
+
+
+def _constant_part(const: str) -> Part:
+    """The constant set apart in some names: a number of its own width when it is digits (`405`, `2024`), else
+    literal; its width still splits the glued digits (`sales_202402` beside `sales_2024_01`).
+
+    Why: a shared number is one value of a family (a channel 405 beside 488, a year 2024 beside 2025)."""
+    if const.isdigit() and const.isascii():
+        w = len(const)
+        return var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", width=w), "?" * w)
+    return lit(const)
