@@ -11,6 +11,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.chains import index_chain_parts
 from pathfinder.analysis.codes import id_family_glob, letter_code_and_number, number_with_part_letter
 from pathfinder.analysis.digit_runs import padded_runs
+from pathfinder.analysis.durations import elapsed_parts
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
@@ -298,7 +299,10 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
         cjk = _cjk_date_parts(distinct)
         if cjk:
             return cjk
-        return _glued_constant(v, n) or _year_with_unit(v) or [lit(v)]
+        # a shared time in units is one time point of a series inside a longer name; a whole folder or name
+        # (`10h/` of a corpus's subsets) names its subset
+        timed = not (whole_folder or whole_name) and elapsed_parts(distinct, constant=True)
+        return _glued_constant(v, n) or _year_with_unit(v) or timed or [lit(v)]
     return varying_parts(distinct, n, whole_folder, depth, whole_name)
 
 
@@ -459,6 +463,9 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
+    elapsed = elapsed_parts(distinct)
+    if elapsed:
+        return elapsed
     optional = (_optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
                 or _number_then_code(distinct, n) or number_with_part_letter(distinct))
     if optional:

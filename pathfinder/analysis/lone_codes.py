@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["letter_pair", "lone_letter_code", "lone_number_in_tuple"]
+__all__ = ["letter_pair", "listed_letter_code", "lone_letter_code", "lone_number_in_tuple"]
 
 
 def _numbers(column: list[str]) -> bool:
@@ -38,6 +38,29 @@ def lone_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
     if shared is None or shared[1] < 1 or len(shared[0]) != 1 or not ("A" <= shared[0] <= "Z"):
         return None
     return [var_part(Var(VarKind.WORD, "[A-Z]", "string"), "[A-Z]")]
+
+
+def listed_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
+    """Chunk column `i` read as a one-letter code whose glob lists the letters seen (`[GR]`, a field) when every
+    value is one capital letter standing alone between separators, two to six letters, at most one of them seen
+    once, none `A` and no three in a row; letters seen once each, or in order from `A` (rows, takes drawn at
+    random), are a series larger than the samples show, and are left as they were.
+
+    Why: a code of a few letters, each recurring, is a closed set (channels, strands, sides); `*` took the siblings.
+    """
+    if i >= len(columns) or len(columns[i]) < 4:
+        return None
+    counts: dict[str, int] = {}
+    for v in columns[i]:
+        if len(v) != 1 or not ("A" <= v <= "Z"):
+            return None
+        counts[v] = counts.get(v, 0) + 1
+    once = sum(1 for c in counts.values() if c == 1)
+    if not 2 <= len(counts) <= 6 or len(columns[i]) < 2 * len(counts) or once > 1:
+        return None  # (the share of letters seen once estimates how often the next name holds an unseen one)
+    if "A" in counts or any(chr(ord(c) + 1) in counts and chr(ord(c) + 2) in counts for c in counts):
+        return None  # letters in order from `A` (`A`, `B`, `D`: takes, rows, replicates) are a series that goes on
+    return [var_part(Var(VarKind.CODE, "[A-Z]", "string"), "[" + "".join(sorted(counts)) + "]")]
 
 
 def letter_pair(columns: list[list[str]], i: int) -> list[Part] | None:

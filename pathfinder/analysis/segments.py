@@ -13,7 +13,7 @@ from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import middle_absorbs
-from pathfinder.analysis.lone_codes import letter_pair, lone_letter_code, lone_number_in_tuple
+from pathfinder.analysis.lone_codes import letter_pair, listed_letter_code, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record
 from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
@@ -114,7 +114,8 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
             elif seps[i]:
                 parts.append(lit(seps[i]))
             # a whole name of two letters is one code (a language, a country folder), never two
-            parts.extend(lone_letter_code(cols, i) or (not whole and letter_pair(cols, i)) or lone_number_in_tuple(cols, i)
+            parts.extend(lone_letter_code(cols, i) or (not whole and (listed_letter_code(cols, i) or letter_pair(cols, i)))
+                         or lone_number_in_tuple(cols, i)
                          or column_parts(cols[i], n, whole_folder=whole and is_folder, whole_name=whole))
         if padded and padded[-1] is not None:
             parts.append(padded[-1])  # type: ignore[arg-type]

@@ -43,6 +43,15 @@ MONTH_NAME_RX = "(?:" + "|".join(
     any_case(m[:3]) + ("(?:" + "|".join(any_case(s) for s in ([m[3:], "t"] if m == "september" else [m[3:]]))
                        + ")?" if len(m) > 3 else "")
     for m in MONTH_NAMES) + ")"
+#: time units by size, larger first, as people write them (`durations` reads values written in them)
+TIME_UNIT_WORDS = ("y yr yrs year years", "w wk wks week weeks", "d day days", "h hr hrs hour hours",
+                   "m min mins minute minutes", "s sec secs second seconds", "ms msec")
+#: other units a measure is written in (lengths, magnifications, masses, volumes, sizes, frequencies)
+MEASURE_UNITS = frozenset("mm cm um nm km x mg ug ng kg ml ul nl kb mb gb hz khz mhz ghz kv mv deg".split())
+_UNIT_WORDS = sorted({w for ws in TIME_UNIT_WORDS for w in ws.split()} | MEASURE_UNITS, key=lambda u: (-len(u), u))
+# A decimal glued to its unit (`25.5h`, `0.5mm`, `12.5x`) is one chunk, not a number, a dot and `5h`.
+# Why: beside `24h` its name has one more chunk, and the times no longer aligned (a measure takes fractions).
+DECIMAL_WITH_UNIT = r"(?<![0-9A-Za-z.])\d+\.\d+(?i:" + "|".join(_UNIT_WORDS) + r")(?![0-9A-Za-z.])"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
 # an astronomical source named by its position (IAU style `J2032+4127`, `PSRJ1823-3021A`, `FGESJ1652.2-4633`)
@@ -61,6 +70,7 @@ _ATOM = re.compile(
     r"|(?P<dmy>(?<!\d)\d\d(?P<s2>[-_.])\d\d(?P=s2)(?:1[89]|2\d)\d\d(?!\d))"
     r"|(?P<dotted>(?<![\d.])\d+(?:\.\d+){3,}(?!\d))"
     r"|(?P<desig>(?<![0-9A-Za-z])[A-Z]{0,6}" + DESIGNATION + r"(?![0-9A-Za-z]))"
+    r"|(?P<measure>" + DECIMAL_WITH_UNIT + ")"
     r"|(?P<semver>(?<![0-9A-Za-z.])v?\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + r"(?![0-9A-Za-z]|\.\d))"
     r"|[^-_.=+ ]+"
 )
