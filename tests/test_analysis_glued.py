@@ -84,3 +84,21 @@ def test_an_optional_word_with_a_number_is_that_number_counted_by_the_word():
     # an optional piece of words (a language) stays text
     _, pages = rule_of([f"/man/{p}" for p in ("pages", "pages.ko", "pages.pt_BR", "pages", "pages.de")])
     assert "pt_BR" in record(pages, "/man/pages.pt_BR")[1].values()
+
+
+def test_a_number_grouped_by_threes_with_an_underscore_is_one_value():
+    # prompted by Waymo's `segment-<run>_6380_000_6400_000_with_camera_labels`; here a seismic archive's windows
+    samples = [f"/seismic/windows/window-{st}_{a}_{b}.sac" for st, a, b in
+               (("ANMO", "3600_000", "3660_000"), ("COLA", "120_250", "180_250"), ("ANMO", "7200_000", "7260_000"),
+                ("HRV", "60_500", "120_500"), ("KONO", "900_000", "960_000"), ("HRV", "30_125", "90_125"))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "/seismic/windows/window-PFO_4800_000_4860_000.sac")
+    assert status == "complete" and {"4800_000", "4860_000"} <= set(fields.values())
+    # a year and a padded day of the year stay two values, and numbers no sample pads stay two numbers
+    _, days = rule_of([f"/obs/night_{y}_{d}.fits" for y, d in ((2019, "045"), (2020, "001"), (2021, "233"), (2019, "300"))])
+    assert 2022 in record(days, "/obs/night_2022_017.fits")[1].values()
+    _, frames = rule_of([f"/video/frame_{a}_{b}.png" for a, b in ((12, 345), (13, 346), (7, 512), (9, 128), (40, 777))])
+    assert 12 in record(frames, "/video/frame_12_999.png")[1].values()
+    # a padded counter after an id (a recorder's takes, never `000`) stays the id and the take
+    _, takes = rule_of([f"/birds/calls/rec{r}_{t:03d}.wav" for r, t in ((1204, 1), (1204, 7), (881, 12), (930, 3), (57, 40))])
+    assert 3 in record(takes, "/birds/calls/rec1204_003.wav")[1].values()

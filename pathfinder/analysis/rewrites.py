@@ -10,7 +10,7 @@ from operator import itemgetter
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, merge_literals, template_regex, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, merge_literals, read_template, template_regex, var_part
 
 def _is_free(p: Part | None) -> bool:
     """Whether a part is free text (a word-like variable or a `*` literal)."""
@@ -283,3 +283,31 @@ def numbers_together(parts: list[Part], values: Sequence[str]) -> list[Part]:
         out.extend(var_part(Var(VarKind.INT, r"\d+", "integer"), "*") if piece.isdigit() else lit(piece)
                    for piece in re.findall(r"\d+|\D+", p.text))
     return merge_literals(out)
+
+
+def thousands_groups(parts: list[Part], values: Sequence[str]) -> list[Part]:
+    """A number followed by `_` and a group of exactly three digits that is `000` in some samples and not in
+    others (`6380_000`, `1219_547` in a Waymo segment's offsets): one number written with a digit-group separator,
+    read whole as written, not two numbers (a counter `p225_001` never shows `000` beside its other values).
+
+    Why: `_` groups a number's digits by threes (as `6_380_000` does in code); a round 000 is no value alone.
+    """
+    i = 0
+    while i + 2 < len(parts):
+        a, sep, b = parts[i], parts[i + 1], parts[i + 2]
+        if not (a.var and a.var.kind == VarKind.INT and sep.plain and sep.text == "_" and b.var
+                and b.var.kind == VarKind.INT) or (i + 3 < len(parts) and parts[i + 3].var is not None):
+            i += 1
+            continue
+        k = sum(1 for q in parts[:i] if q.var is not None)  # a's group among the variables
+        reads = [read_template(parts, v) for v in values]
+        if not values or any(m is None for m in reads):
+            return parts
+        heads = [m.group(k + 1) for m in reads]  # type: ignore[union-attr]
+        groups = [m.group(k + 2) for m in reads]  # type: ignore[union-attr]
+        if all(len(g) == 3 for g in groups) and "000" in groups and len(set(groups)) > 1 \
+                and not any(h[:1] == "0" and len(h) > 1 for h in heads) and not all(T.is_year(h) for h in heads):
+            whole = var_part(Var(VarKind.STRING, r"\d+_\d{3}", "string"), "*_???")
+            parts = parts[:i] + [whole] + parts[i + 3:]
+        i += 1
+    return parts

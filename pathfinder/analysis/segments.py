@@ -21,6 +21,7 @@ from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, 
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.rewrites import (
     loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs, numbers_together,
+    thousands_groups,
 )
 MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
 
@@ -122,6 +123,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
         elif seps[-1]:
             parts.append(lit(seps[-1]))
         merged = merge_dotted_pair(merge_version_runs(merge_hash_runs(merge_literals(parts)), distinct), distinct)
+        merged = thousands_groups(merged, distinct)
         merged = dashed_names(merged)
         return SegModel(parts=loosen_reading(merge_word_runs(merged, distinct), tail, distinct))
     variant = suffixed_versions(distinct) or numbered_spellings(distinct)
