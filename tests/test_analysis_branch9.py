@@ -22,6 +22,19 @@ def test_numbered_pieces_after_a_counted_level_in_a_member_folder_cover_the_othe
     assert status == "complete" and fields.get("well") == 11
 
 
+def test_numbered_pieces_beside_a_counted_level_cover_the_other_numbers():
+    # prompted by a meiosis screen's WT_<date>_plant11_slide3_image1/ drawn from one image; here a fish behaviour
+    # assay's tank, fish and trial: `fish` counts nothing by itself, the trial beside it does
+    samples = [f"aquarium/tank-0042_fish3_trial12/frame_{n:04d}.png" for n in (1, 2, 30, 41, 52, 77)]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "aquarium/tank-0043_fish1_trial2/frame_0001.png")
+    assert status == "complete" and fields.get("trial") == 2
+    # build targets beside a build number count nothing: `cuda12` keeps its reading
+    _, builds = rule_of([f"wheels/x-{n:04d}_cuda12_py311/pkg_{m}.whl" for n, m in ((42, 1), (42, 2), (42, 3), (42, 4))])
+    assert record(builds, "wheels/x-0043_cuda12_py311/pkg_1.whl") is not None
+    assert record(builds, "wheels/x-0043_cuda11_py311/pkg_1.whl") is None
+
+
 def test_numbered_pieces_not_led_by_a_counting_word_stay_literal():
     # `final2` after an id counts nothing a person files by (a second final): the folder keeps it
     _, rule = rule_of([f"robots/R2D2-0042_final2/img_{n:03d}.tif" for n in (1, 2, 3, 4, 5, 6)])

@@ -22,8 +22,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member;
 - `echoed_suffix_code`: a short capital code after a member's generalised id in a folder (`C127-ES/`) that every
   name below repeats as a piece (`…_ES_C127_…`): a value of that member (a stage, a condition), in both places;
-- `counted_chain`: after a generalised value in a folder name, word-number pieces led by a counting word
-  (`olmo-13b-<n>_stage2_ingredient2`, `<date>_epoch3_batch12`): nested counters, each number varies.
+- `counted_chain`: after a generalised value in a folder name, word-number pieces one of which is a counting
+  word's (`olmo-13b-<n>_stage2_ingredient2`, `WT_<date>_plant11_slide3_image1`): nested counters, each number varies.
 
 Plain words and codes under fixed folders (`lib64/`, `python3/`, `api/v2/`) stay literal.
 Each rewrites a template in place and says whether it did.
@@ -309,12 +309,12 @@ _CHAIN_PIECE_RX = re.compile(r"([-_.])([A-Za-z]{2,})([0-9]{1,3})")
 
 
 def counted_chain(model: SegModel) -> bool:
-    """A folder name that ends, after a value the glob generalises, in word-number pieces the first of which is a
-    counting word's (`olmo-13b-<n>_stage2_ingredient2`, `<date>_epoch3_batch12`, `<id>_session1_block4`): nested
-    counters below that counted level, so every number varies (`_stage*_ingredient*`, the last a field named for its
-    word); a chain not led by a counting word (`<date>_final2`, `<id>_py3`) stays literal.
+    """A folder name that ends, after a value the glob generalises, in word-number pieces one of which at least is a
+    counting word's (`olmo-13b-<n>_stage2_ingredient2`, `WT_<date>_plant11_slide3_image1`, `<id>_session1_block4`):
+    the levels of one hierarchy, each numbered, so every number varies (`_stage*_ingredient*`, the last a field named
+    for its word); a chain with no counting word (`<id>_final2`, `<id>_py3`, `<id>_cuda12_py311`) stays literal.
 
-    Why: a hierarchy numbers each of its levels; a word numbered right after a counted level is that level's child.
+    Why: a hierarchy numbers each of its levels; words numbered beside a counted level are its parent's or child's.
     """
     parts = model.parts
     if model.entity_glob is not None or len(parts) < 2 or not parts[-1].plain or parts[-2].var is None:
@@ -323,7 +323,7 @@ def counted_chain(model: SegModel) -> bool:
     if _CHAIN_RX.match(text) is None:
         return False
     pieces = _CHAIN_PIECE_RX.findall(text)
-    if pieces[0][1].lower() not in COUNTING_WORDS:
+    if not any(word.lower() in COUNTING_WORDS for _, word, _ in pieces):
         return False
     out = list(parts[:-1])
     for sep, word, digits in pieces[:-1]:  # the levels above: no field of their own (a folder above may hold one)
