@@ -61,3 +61,18 @@ def test_a_year_and_its_month_in_a_file_name_are_also_read_whole():
     assert "year_month" not in {f.name for f in analyse(daily).fields}
     builds = [f"ci/build_{y}-{n}.zip" for y, n in ((2023, 117), (2024, 305), (2022, 982), (2021, 440))]
     assert "year_month" not in {f.name for f in analyse(builds).fields}
+
+
+def test_a_constant_first_word_of_a_snake_or_kebab_name_is_part_of_the_name():
+    # prompted by Sigma's rules (`win_system_susp_dhcp_config.yml`: the rule is the whole stem); here a cluster's
+    # manifests, each `deploy-<service>`: the manifest's name is read whole beside the service
+    manifests = [f"k8s/prod/deploy-{s}.yaml" for s in ("api-gateway", "auth-service", "billing-worker", "search-indexer",
+                                                        "web", "mail-relay")]
+    got = reading(manifests, "k8s/prod/deploy-image-resizer.yaml")
+    assert got["name"] == "deploy-image-resizer" and "image-resizer" in got.values(), got
+    # one word after the constant (`report_sales`) or a number (`IMG_0042`) gives no whole-name field
+    reports = [f"docs/report_{w}.pdf" for w in ("sales", "annual", "hr", "budget", "q3")]
+    assert "name" not in {f.name for f in analyse(reports).fields}
+    photos = [f"dcim/IMG_{n:04d}.jpg" for n in (42, 1234, 7, 9999, 310)]
+    assert all(f.pattern is None or "IMG_[^/]" not in f.pattern for f in analyse(photos).fields)
+

@@ -68,7 +68,7 @@ from pathfinder.analysis.ids import dashed_prefix_id, owner_item_id
 from pathfinder.analysis.padded import collapse_cells
 from pathfinder.analysis.products import coded_pieces, year_day
 from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, number_letter, pacbio_movie,
-                                        side_prefix, sky_designation)
+                                        prefixed_identifier, side_prefix, sky_designation)
 from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
 from pathfinder.errors import UsageError
 
@@ -185,6 +185,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
                 slots.extend(gopro_chapter(model, src, full_values, folders, seg_order))
             slots.extend(owner_item_id(model, src, full_values, _owners(segs), seg_order))
             slots.extend(word_number(model, src, full_values, seg_order))
+            slots.extend(prefixed_identifier(model, src, full_values, seg_order))
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))
         slots.extend(number_letter(model, src, full_values, seg_order))

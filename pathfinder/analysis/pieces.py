@@ -14,7 +14,8 @@ from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, lit, v
 from pathfinder.analysis.slots import Slot
 from pathfinder.analysis.written import free_piece_fields
 
-__all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "side_prefix", "side_twin", "sky_designation"]
+__all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "prefixed_identifier", "side_prefix", "side_twin",
+           "sky_designation"]
 
 T_co = TypeVar("T_co")
 _TEXT = frozenset({VarKind.STRING})  # free text of several words
@@ -133,6 +134,31 @@ def number_letter(model: SegModel, src: str, values: list[str], seg_order: int) 
         return []
     return free_piece_fields(model, src, values, seg_order, _NUMBER_LETTER_READS, lambda raw: len(set(raw)) >= 2,
                              _DIGIT_RX)
+
+
+_LEAD_WORD_RX = re.compile(r"[A-Za-z][A-Za-z0-9]*([_-])")
+
+
+def prefixed_identifier(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A file name of one constant word and a separator, then free text that goes on joining words with that
+    separator in most names (`win_system_susp_dhcp_config.yml`, `test_parse_args.py`): the stem as written is a
+    field too (`name`), beside the text after the word.
+
+    Why: a snake- or kebab-case name whose first word every sample shares is still one identifier."""
+    ps = model.parts
+    if model.entity_glob is not None or len(ps) < 3 or ps[-1].var is not None or not ps[-1].text.startswith(".") \
+            or ps[-2].var is None or ps[-2].var.kind not in FREE_KINDS or any(p.var is not None for p in ps[:-2]):
+        return []
+    lead, ext = "".join(p.text for p in ps[:-2]), ps[-1].text
+    m = _LEAD_WORD_RX.fullmatch(lead)
+    if not m or not all(v.startswith(lead) and v.endswith(ext) and len(v) > len(lead) + len(ext) for v in values):
+        return []
+    stems = [v[: len(v) - len(ext)] for v in values]
+    if 2 * sum(m.group(1) in x[len(lead):] for x in stems) < len(stems) or len(set(stems)) < 2:
+        return []
+    pattern = "^(" + T.rx_escape(lead) + "[^/]+?)" + T.rx_escape(ext) + "$"
+    return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, stems, (seg_order, len(ps) - 2.5), VarKind.STRING,
+                 "string", name="name", rank=2)]
 
 
 _COUNTED_PIECE_RX = re.compile(r"(?:^|(?<=[-_ .]))([A-Za-z]+)([0-9]{1,4})(?=$|[-_ .])")
