@@ -102,3 +102,16 @@ def test_a_number_grouped_by_threes_with_an_underscore_is_one_value():
     # a padded counter after an id (a recorder's takes, never `000`) stays the id and the take
     _, takes = rule_of([f"/birds/calls/rec{r}_{t:03d}.wav" for r, t in ((1204, 1), (1204, 7), (881, 12), (930, 3), (57, 40))])
     assert 3 in record(takes, "/birds/calls/rec1204_003.wav")[1].values()
+
+
+def test_a_long_number_glued_to_a_capital_code_is_the_number_and_the_code():
+    # prompted by an Opera Phenix screen's `1093670842KD2_K22_F01_…`; here a biobank's tube racks, barcode and donor group
+    samples = [f"/biobank/racks/{b}{g}_pos{p:02d}.csv" for b, g, p in
+               (("4401823377", "HC1", 3), ("4401823391", "PD2", 7), ("4401823377", "HC1", 12), ("4401823405", "PD1", 1),
+                ("4401823412", "HC2", 30), ("4401823391", "PD2", 18))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "/biobank/racks/4401823500MS1_pos05.csv")
+    assert status == "complete" and 4401823500 in fields.values() and "MS1" in fields.values()
+    # a stamp that always ends in the same letter (`Z`, UTC) is one value, its letter no code
+    stamps, _ = rule_of([f"/logs/run_{t}Z.log" for t in ("20240517123000", "20240518013000", "20240519220000")])
+    assert not any(f.name.startswith("code") for f in stamps.fields)

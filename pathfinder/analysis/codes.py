@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
 
-__all__ = ["id_family_glob", "initials_vary", "letter_code_and_number", "number_with_part_letter"]
+__all__ = ["barcode_and_code", "id_family_glob", "initials_vary", "letter_code_and_number", "number_with_part_letter"]
 
 _CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
 
@@ -82,3 +82,19 @@ def number_with_part_letter(distinct: list[str]) -> list[Part] | None:
     if "" not in letters or len(letters) < 2 or len({m.group(1) for m in found}) < 2:  # type: ignore[union-attr]
         return None
     return [var_part(Var(VarKind.IDENT, r"\d+[a-h]?", "string"), "[0-9]*")]
+
+
+_BARCODE_CODE_RX = re.compile(r"^(\d{6,})([A-Z]{1,4}\d{0,3})$")
+
+
+def barcode_and_code(distinct: list[str]) -> list[Part] | None:
+    """A long number glued to a short capital code, both varying (an Opera Phenix plate's barcode and its cell
+    line, `1093670842KD2` beside `1093670873WT1`): the number and the code, two fields.
+
+    Why: where digits end and capitals begin two values meet; a barcode does not end in a knock-down's name.
+    """
+    found = [_BARCODE_CODE_RX.match(v) for v in distinct]
+    if not all(found) or len({m.group(1) for m in found}) < 2 or len({m.group(2) for m in found}) < 2:  # type: ignore[union-attr]
+        return None
+    return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*"),
+            var_part(Var(VarKind.ALNUM, r"[A-Z]+\d*", "string", name="code", rank=2), "[A-Z]*")]

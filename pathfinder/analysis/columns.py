@@ -9,7 +9,7 @@ from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.chains import index_chain_parts
-from pathfinder.analysis.codes import id_family_glob, letter_code_and_number, number_with_part_letter
+from pathfinder.analysis.codes import barcode_and_code, id_family_glob, letter_code_and_number, number_with_part_letter
 from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.durations import elapsed_parts
 from pathfinder.analysis.naming import key_name
@@ -467,7 +467,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
     if elapsed:
         return elapsed
     optional = (_optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
-                or _number_then_code(distinct, n) or number_with_part_letter(distinct))
+                or _number_then_code(distinct, n) or number_with_part_letter(distinct) or barcode_and_code(distinct))
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
