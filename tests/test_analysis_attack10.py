@@ -76,3 +76,24 @@ def test_a_shared_number_set_apart_in_some_names_still_varies():
     got = record(rule, "/dcim/CAM_102_0001.jpg")
     assert got is not None and 102 in got[1].values(), (rule.glob, got)
     assert record(rule, "/dcim/IMG_102_0001.jpg") is None, rule.glob
+
+
+def test_a_letter_code_closes_only_when_the_samples_could_have_shown_one_more_letter():
+    # lone_codes.listed_letter_code: a one-letter code whose letters all recur is listed in the glob (`[GR]`), so
+    # a phase image `_P_` stays out; but ten names of three or four recurring letters often miss one letter of a
+    # set one larger (a facade survey's N, E, S without W; a shop's views F, B, L, R without T): they kept `*`
+    rnd = random.Random(4)
+    facades = [f"/survey/bldg_{rnd.randint(100, 999):04d}/bldg_{rnd.randint(100, 999):04d}_{d}_{rnd.randint(1, 9):02d}.jpg"
+               for d in "NESNESNESN"]
+    _, rule = rule_of(facades)
+    got = record(rule, "/survey/bldg_0042/bldg_0042_W_01.jpg")
+    assert got is not None and "W" in got[1].values(), rule.glob
+    views = [f"/shop/images/SKU{rnd.randint(10000, 99999)}_{v}_{rnd.randint(1, 3)}.jpg" for v in "FBLRFBLRFB"]
+    _, rule = rule_of(views)
+    assert record(rule, "/shop/images/SKU12345_T_1.jpg") is not None, rule.glob
+    # two channels seen five times each are the set: the phase images stay out
+    channels = [f"/scope/well_{rnd.choice('BCDEFG')}{rnd.randint(1, 12):02d}/img_{rnd.randint(1, 99):03d}_{c}_t{rnd.randint(1, 48)}.tif"
+                for c in "GRGRGRGRGR"]
+    _, rule = rule_of(channels)
+    assert record(rule, "/scope/well_B02/img_001_G_t1.tif") is not None, rule.glob
+    assert record(rule, "/scope/well_B02/img_001_P_t1.tif") is None, rule.glob

@@ -40,11 +40,23 @@ def lone_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
     return [var_part(Var(VarKind.WORD, "[A-Z]", "string"), "[A-Z]")]
 
 
+#: the largest chance, under a set one letter larger drawn evenly, that the samples still showed no name of that letter
+MAX_UNSEEN_CHANCE = 0.1
+
+
+def _unseen_letter_chance(k: int, n: int) -> float:
+    """The chance that `n` names drawn evenly from k + 1 letters leave one of them unseen (about (k+1)(k/(k+1))^n).
+
+    Why: ten names show every letter of two (`G`, `R`) but often not all of four (views `F`, `B`, `L`, `R`, `T`)."""
+    return (k + 1) * (k / (k + 1)) ** n
+
+
 def listed_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
     """Chunk column `i` read as a one-letter code whose glob lists the letters seen (`[GR]`, a field) when every
     value is one capital letter standing alone between separators, two to six letters, at most one of them seen
-    once, none `A` and no three in a row; letters seen once each, or in order from `A` (rows, takes drawn at
-    random), are a series larger than the samples show, and are left as they were.
+    once, none `A` and no three in a row, and names enough that a set one letter larger would have shown it
+    (`_unseen_letter_chance`); letters seen once each, or in order from `A` (rows, takes drawn at random), or
+    few names for many letters, are a series larger than the samples show, and are left as they were.
 
     Why: a code of a few letters, each recurring, is a closed set (channels, strands, sides); `*` took the siblings.
     """
@@ -58,6 +70,8 @@ def listed_letter_code(columns: list[list[str]], i: int) -> list[Part] | None:
     once = sum(1 for c in counts.values() if c == 1)
     if not 2 <= len(counts) <= 6 or len(columns[i]) < 2 * len(counts) or once > 1:
         return None  # (the share of letters seen once estimates how often the next name holds an unseen one)
+    if _unseen_letter_chance(len(counts), len(columns[i])) > MAX_UNSEEN_CHANCE:
+        return None  # too few names for the letters seen (`N`, `E`, `S` in ten names: a fourth, `W`, is likely)
     if "A" in counts or any(chr(ord(c) + 1) in counts and chr(ord(c) + 2) in counts for c in counts):
         return None  # letters in order from `A` (`A`, `B`, `D`: takes, rows, replicates) are a series that goes on
     return [var_part(Var(VarKind.CODE, "[A-Z]", "string"), "[" + "".join(sorted(counts)) + "]")]
