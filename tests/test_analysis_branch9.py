@@ -82,3 +82,19 @@ def test_a_short_code_the_names_do_not_repeat_stays_literal():
     _, rule = rule_of(samples)
     assert record(rule, "cohort/M013_KO/behaviour/013_day1_trial1.csv") is not None
     assert record(rule, "cohort/M013_WT/behaviour/013_day1_trial1.csv") is None
+
+
+def test_a_word_then_a_date_then_words_is_one_dated_occasion_its_words_its_label():
+    # prompted by a probe of microscopy folders `Experiment 2023-01-05 (HeLa)/` drawn from one experiment; here a
+    # photographer's shoots, all samples from one shoot
+    samples = [f"photos/Shoot 2024-03-01 Paris/IMG_{n:04d}.JPG" for n in (1, 7, 12, 40, 41, 88)]
+    _, rule = rule_of(samples)
+    assert record(rule, "photos/Shoot 2024-05-12 Lyon/IMG_0003.JPG") is not None
+    assert record(rule, "photos/Shoot 2024-05-12 Lyon and Annecy/IMG_0003.JPG") is not None
+
+
+def test_a_word_then_a_number_then_words_keeps_its_words():
+    # a building's number is no date: `Building 12 North` names one wing, its words stay
+    _, rule = rule_of([f"site/Building 12 North/scan_{n:03d}.e57" for n in (1, 2, 3, 4, 5, 6)])
+    assert record(rule, "site/Building 12 North/scan_007.e57") is not None
+    assert record(rule, "site/Building 14 South/scan_001.e57") is None

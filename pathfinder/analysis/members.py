@@ -412,20 +412,21 @@ def _follow_in_name(models: list[SegModel], t: int, folder: str, stems: list[str
 
 def labelled_member(model: SegModel, folder: str) -> bool:
     """An id the glob generalises, then free words to the end (`003.backpack`,
-    `2023-02-13 Product shots`, `257.faces-easy-101`): the words are that member's label, so they
-    vary too.
+    `2023-02-13 Product shots`, `257.faces-easy-101`), or a word and a space before a date with words after it
+    (`Experiment 2023-01-05 (HeLa)`: `_key_word`): the words are that member's label, so they vary too.
 
     Why: a numbered or dated folder is one of many, and its words name that one (`run_0007` stays `run_*`).
     """
     parts = model.parts
-    if model.entity_glob is not None or len(parts) < 2 or parts[0].var is None:
+    head = 1 if len(parts) > 2 and _key_word(parts[0]) else 0  # `Experiment 2023-01-05 (HeLa)`: the key word stays
+    if model.entity_glob is not None or len(parts) < 2 + head or parts[head].var is None:
         return False
-    j = 1
+    j = head + 1
     while j < len(parts) and (parts[j].var is not None or not parts[j].text.strip(T.SEPARATORS)):
         if parts[j].var is not None and parts[j].var.kind not in _ID_KINDS:
             return False
         j += 1
-    if parts[0].var.kind not in _ID_KINDS or j == len(parts):
+    if parts[head].var.kind not in (_DATE_KINDS if head else _ID_KINDS) or j == len(parts):
         return False
     label = parts[j]
     if label.regex != T.rx_escape(label.text) or label.text[0] not in _LABEL_SEPARATORS \
@@ -433,6 +434,17 @@ def labelled_member(model: SegModel, folder: str) -> bool:
         return False
     model.parts = parts[:j] + [lit(label.text[0]), _whole_var()]
     return True
+
+
+_KEY_WORD_RX = re.compile(r"^[A-Za-z]{2,}[ ]$")
+
+
+def _key_word(part: Part) -> bool:
+    """A plain word and a space before a folder's date (`Experiment 2023-01-05 (HeLa)`, `Shoot 2024-03-01 Paris`):
+    the key of a dated member whose label follows the date.
+
+    Why: a word then a date names one dated occasion of many; the words after the date are that occasion's own."""
+    return part.plain and bool(_KEY_WORD_RX.match(part.text))
 
 
 _TAIL_WORD_RX = re.compile(r"^[_\-.][A-Za-z]{2,}$")
