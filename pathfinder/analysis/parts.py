@@ -141,9 +141,14 @@ def template_regex(parts: list[Part]) -> str:
 def read_template(parts: list[Part], text: str) -> re.Match[str] | None:
     """`text` read by the template, each variable a capturing group (its value), literals grouped
     alone; None where it does not match or an optional group's opening part makes no regex alone."""
+    rx = template_reader(parts)
+    return None if rx is None else rx.match(text)
+
+
+def template_reader(parts: list[Part]) -> re.Pattern[str] | None:
+    """`read_template`'s pattern, compiled once to read many values (None where it makes no regex)."""
     try:
-        return re.match("^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in parts) + "$",
-                        text)
+        return re.compile("^" + "".join(f"({p.regex})" if p.var is not None else f"(?:{p.regex})" for p in parts) + "$")
     except re.error:
         return None
 

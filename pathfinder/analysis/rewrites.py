@@ -10,7 +10,7 @@ from operator import itemgetter
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, merge_literals, read_template, template_regex, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, merge_literals, template_regex, template_reader, var_part
 
 def _is_free(p: Part | None) -> bool:
     """Whether a part is free text (a word-like variable or a `*` literal)."""
@@ -292,7 +292,10 @@ def thousands_groups(parts: list[Part], values: Sequence[str]) -> list[Part]:
 
     Why: `_` groups a number's digits by threes (as `6_380_000` does in code); a round 000 is no value alone.
     """
+    if not any("_000" in v for v in values):  # no round group in any sample: nothing to read whole
+        return parts
     i = 0
+    reads: list[re.Match[str] | None] = []  # the values read by the current parts, once per change of the parts
     while i + 2 < len(parts):
         a, sep, b = parts[i], parts[i + 1], parts[i + 2]
         if not (a.var and a.var.kind == VarKind.INT and sep.plain and sep.text == "_" and b.var
@@ -300,8 +303,10 @@ def thousands_groups(parts: list[Part], values: Sequence[str]) -> list[Part]:
             i += 1
             continue
         k = sum(1 for q in parts[:i] if q.var is not None)  # a's group among the variables
-        reads = [read_template(parts, v) for v in values]
-        if not values or any(m is None for m in reads):
+        if not reads:
+            rx = template_reader(parts)
+            reads = [rx.match(v) if rx is not None else None for v in values]
+        if any(m is None for m in reads):
             return parts
         heads = [m.group(k + 1) for m in reads]  # type: ignore[union-attr]
         groups = [m.group(k + 2) for m in reads]  # type: ignore[union-attr]
@@ -309,5 +314,6 @@ def thousands_groups(parts: list[Part], values: Sequence[str]) -> list[Part]:
                 and not any(h[:1] == "0" and len(h) > 1 for h in heads) and not all(T.is_year(h) for h in heads):
             whole = var_part(Var(VarKind.STRING, r"\d+_\d{3}", "string"), "*_???")
             parts = parts[:i] + [whole] + parts[i + 3:]
+            reads = []
         i += 1
     return parts
