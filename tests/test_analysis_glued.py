@@ -115,3 +115,17 @@ def test_a_long_number_glued_to_a_capital_code_is_the_number_and_the_code():
     # a stamp that always ends in the same letter (`Z`, UTC) is one value, its letter no code
     stamps, _ = rule_of([f"/logs/run_{t}Z.log" for t in ("20240517123000", "20240518013000", "20240519220000")])
     assert not any(f.name.startswith("code") for f in stamps.fields)
+
+
+def test_a_date_glued_after_a_word_is_a_date():
+    # prompted by idr0111's `…_Migration2019-12-10_10A_231_…`; here a database's nightly dumps
+    samples = [f"/backups/db/Backup{d}.sql.gz" for d in ("2023-01-15", "2023-01-16", "2023-02-03", "2023-03-28", "2024-11-30")]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "/backups/db/Backup2025-06-01.sql.gz")
+    assert status == "complete" and "2025-06-01" in {str(v) for v in fields.values()}
+    # from one date folder, the copy glued to a word follows the folder: the rule covers the other days
+    _, scans = rule_of([f"/radar/2021-06-14/Scan2021-06-14_{t}.h5" for t in ("0800", "0810", "0820", "0830", "0840")])
+    assert record(scans, "/radar/2021-06-15/Scan2021-06-15_0800.h5") is not None
+    # a year and a month glued to a word are no date: the name keeps its reading
+    _, models = rule_of([f"/models/Model{v}.bin" for v in ("2019-12", "2020-01", "2020-07", "2021-03")])
+    assert record(models, "/models/Model2022-05.bin") is not None

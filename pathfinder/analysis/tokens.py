@@ -60,6 +60,8 @@ DESIGNATION = r"[JB][0-2]\d[0-5]\d(?:\.\d{1,2})?[+-][0-8]\d(?:[0-5]\d)?(?:\.\d{1
 # is the code, then the UUID: the 8-4-4-4-12 run has a fixed width, so where it starts is known.
 # Why: the hex digit glued before it (`1`) hid the UUID, and the code and the GUID were read as four names.
 _UUID_TEXT = r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+# a date glued after a word (`Migration2019-12-10`, `PostTiling2019-08-07`): the word stops where the date starts
+_GLUED_DATE = r"(?<=[A-Za-z])(?:1[89]|2\d)\d\d(?P<s4>[-_.])(?:0[1-9]|1[0-2])(?P=s4)(?:0[1-9]|[12]\d|3[01])(?!\d)"
 _ATOM = re.compile(
     r"(?P<uuid>(?:(?<![0-9A-Fa-f])|(?<=[G-Zg-z][0-9])|(?<=[G-Zg-z][0-9][0-9]))"
     r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
@@ -74,6 +76,10 @@ _ATOM = re.compile(
     r"|(?P<semver>(?<![0-9A-Za-z.])v?\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + r"(?![0-9A-Za-z]|\.\d))"
     r"|[^-_.=+ ]+"
 )
+# the same atoms, where a word may run into a date: the word stops where the date starts (slower: only
+# names that hold a letter right before a date's digits use it)
+_ATOM_GLUED = re.compile(_ATOM.pattern[: -len(r"|[^-_.=+ ]+")] + r"|(?:(?!" + _GLUED_DATE + r")[^-_.=+ ])+")
+_MAY_GLUE_DATE = re.compile(r"[A-Za-z](?:1[89]|2\d)\d\d[-_.]\d")
 
 DOTTED_RX = re.compile(r"^\d+(?:\.\d+){3,}$")  # a DICOM UID, an IPv4 address, a 4-part version
 DESIGNATION_RX = re.compile(DESIGNATION)
@@ -127,7 +133,7 @@ def split_chunks(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     chunks: list[str] = []
     seps: list[str] = []
     pos = 0
-    for m in _ATOM.finditer(text):
+    for m in (_ATOM_GLUED if _MAY_GLUE_DATE.search(text) else _ATOM).finditer(text):
         seps.append(text[pos : m.start()])
         chunks.append(m.group())
         pos = m.end()
