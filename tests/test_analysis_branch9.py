@@ -98,3 +98,15 @@ def test_a_word_then_a_number_then_words_keeps_its_words():
     _, rule = rule_of([f"site/Building 12 North/scan_{n:03d}.e57" for n in (1, 2, 3, 4, 5, 6)])
     assert record(rule, "site/Building 12 North/scan_007.e57") is not None
     assert record(rule, "site/Building 14 South/scan_001.e57") is None
+
+
+def test_a_counted_folder_whose_number_the_names_write_after_the_word_spelt_out_covers_the_others():
+    # prompted by Micro-Manager's Pos3/img_channel000_position003_time…_z000.tif drawn from one position; here a
+    # motion-capture rig's cameras, all samples from one camera: the names write `camera4`
+    samples = [f"rig/Cam4/take{k}_camera4_frame{c:05d}.png" for c, k in ((1, 1), (2, 1), (30, 2), (41, 2), (52, 3))]
+    _, rule = rule_of(samples)
+    assert record(rule, "rig/Cam7/take1_camera7_frame00001.png") is not None
+    # after the spelt-out word, a number that is not the folder's is no copy of it: it keeps its reading
+    _, stack = rule_of([f"mm/Pos3/img_position007_channel{c:03d}.tif" for c in (0, 1, 2, 3, 4)])
+    assert record(stack, "mm/Pos4/img_position007_channel000.tif") is not None
+    assert record(stack, "mm/Pos4/img_position004_channel000.tif") is None

@@ -22,6 +22,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   between dots (`HG00096.mapped.ILLUMINA.bwa.IBS.low_coverage.bam`) is a value of that member;
 - `echoed_suffix_code`: a short capital code after a member's generalised id in a folder (`C127-ES/`) that every
   name below repeats as a piece (`…_ES_C127_…`): a value of that member (a stage, a condition), in both places;
+- `spelt_out_count`: a counted folder (`Pos3/`, `Cam4/`) whose number the names below write after the word spelt
+  out or padded (`…_position003_…`): one value, so the names' copy varies with the folder;
 - `counted_chain`: after a generalised value in a folder name, word-number pieces one of which is a counting
   word's (`olmo-13b-<n>_stage2_ingredient2`, `WT_<date>_plant11_slide3_image1`): nested counters, each number varies.
 
@@ -38,7 +40,7 @@ from pathfinder.analysis.naming import singular
 from pathfinder.analysis.series import COUNTING_WORDS
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "echoed_suffix_code"]
+__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "echoed_suffix_code", "spelt_out_count"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -371,3 +373,41 @@ def echoed_suffix_code(models: list[SegModel], t: int, stems: list[str]) -> bool
     var = Var(VarKind.WORD, r"[A-Z]{1,3}", "string", name="code", rank=1)
     model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
     return True
+
+
+_COUNTED_FOLDER_RX = re.compile(r"^([A-Za-z]{2,})([-_ ]?)$")
+
+
+def spelt_out_count(models: list[SegModel], t: int, folder: str) -> bool:
+    """A folder of a word and a number the glob generalises (`Pos3` read `Pos*`, `ch2`, `Cam4`) whose number a
+    name below writes after that word spelt out or as it is, padded or not (Micro-Manager's
+    `Pos3/img_channel000_position003_time000000000_z000.tif`): the name's copy varies with the folder, no field of
+    its own; a number after another word (`…_z003`) keeps its reading.
+
+    Why: a number written in both places is one value; the name spells the folder's word out, the number is the same.
+    """
+    model = models[t - 1]
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) != 2 or not parts[0].plain or parts[1].var is None \
+            or parts[1].var.kind is not VarKind.INT:
+        return False
+    m = _COUNTED_FOLDER_RX.match(parts[0].text)
+    digits = folder[len(parts[0].text):]
+    if m is None or not folder.startswith(parts[0].text) or not digits.isdigit() or not digits.isascii() or len(digits) > 6:
+        return False
+    copy = re.compile(rf"(?:^|(?<=[-_. ])){re.escape(m.group(1))}[A-Za-z]*[-_]?(0*{int(digits)})(?=[-_. ]|$)", re.IGNORECASE)
+    found = False
+    for below in models[:t - 1]:
+        if below.entity_glob is not None:
+            continue
+        out: list[Part] = []
+        for p in below.parts:
+            hit = copy.search(p.text) if p.plain else None
+            if hit is None:
+                out.append(p)
+                continue
+            ghost = Part(glob="*", regex=r"[0-9]+", text=hit.group(1))  # no field: the folder has it
+            out.extend(q for q in (lit(p.text[:hit.start(1)]), ghost, lit(p.text[hit.end(1):])) if q.var is not None or q.text)
+            found = True
+        below.parts = out
+    return found

@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.branch_codes import counted_chain, echoed_suffix_code, initial_member, level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
+from pathfinder.analysis.branch_codes import counted_chain, echoed_suffix_code, initial_member, spelt_out_count, level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
@@ -90,6 +90,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         quantity_piece(models[t - 1])
         counted_chain(models[t - 1])
         echoed_suffix_code(models, t, stems)
+        spelt_out_count(models, t, folder)
         echoed_number(models, t, folder)
         echoed_label(models, t, folder)
     station_code(models, constant)
