@@ -76,3 +76,16 @@ def test_a_constant_first_word_of_a_snake_or_kebab_name_is_part_of_the_name():
     photos = [f"dcim/IMG_{n:04d}.jpg" for n in (42, 1234, 7, 9999, 310)]
     assert all(f.pattern is None or "IMG_[^/]" not in f.pattern for f in analyse(photos).fields)
 
+
+def test_capitals_glued_after_a_small_number_are_one_code():
+    # prompted by Fermi's pulsar catalogues (`2PC_auxiliary/`, `3PC_auxiliary_20230728/`: the catalogue is `2PC`);
+    # here a scanner's exports by dimension, `2D_` and `3D_`: the code is read as written beside the number
+    scans = [f"lab/{d}D_scan/{d}D_scan_{k:02d}.png" for d, k in ((2, 1), (3, 2), (2, 7), (3, 11), (2, 14), (3, 5))]
+    got = reading(scans, "lab/4D_scan/4D_scan_03.png")
+    assert "4D" in got.values(), got
+    # a quarter after a year (`2019Q1`), lower-case units (`10km`) and a run of capitals after a long id are no code
+    for samples in ([f"q/{y}Q{k}_report.pdf" for y, k in ((2019, 1), (2020, 3), (2021, 2), (2018, 4))],
+                    [f"runs/{d}km_run.gpx" for d in (5, 10, 21, 42)],
+                    [f"ids/{n}AB_x.txt" for n in (12345, 67890, 24680, 13579)]):
+        assert "code" not in {f.name for f in analyse(samples).fields}, samples
+

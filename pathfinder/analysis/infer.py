@@ -67,8 +67,8 @@ from pathfinder.analysis.written import (
 from pathfinder.analysis.ids import dashed_prefix_id, owner_item_id
 from pathfinder.analysis.padded import collapse_cells
 from pathfinder.analysis.products import coded_pieces, year_day
-from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, number_letter, pacbio_movie,
-                                        prefixed_identifier, side_prefix, sky_designation)
+from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, number_letter, numbered_code,
+                                        pacbio_movie, prefixed_identifier, side_prefix, sky_designation)
 from pathfinder.analysis.vocabulary import category_word, echoed_variant, sidecar_format, word_number
 from pathfinder.errors import UsageError
 
@@ -189,6 +189,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             slots.extend(category_in_value(model, src, full_values, seg_order))
         slots.extend(bracketed_id(model, src, full_values, seg_order))
         slots.extend(number_letter(model, src, full_values, seg_order))
+        slots.extend(numbered_code(model, src, full_values, seg_order))
         slots.extend(sky_designation(model, src, full_values, seg_order))
         slots.extend(pacbio_movie(model, src, full_values, seg_order))
         slots.extend(coded_pieces(src, full_values, seg_order, per_var))

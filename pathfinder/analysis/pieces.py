@@ -12,9 +12,9 @@ from typing import Callable, TypeVar
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, lit, var_part
 from pathfinder.analysis.slots import Slot
-from pathfinder.analysis.written import free_piece_fields
+from pathfinder.analysis.written import _reads, free_piece_fields
 
-__all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "prefixed_identifier", "side_prefix", "side_twin",
+__all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "numbered_code", "prefixed_identifier", "side_prefix", "side_twin",
            "sky_designation"]
 
 T_co = TypeVar("T_co")
@@ -159,6 +159,37 @@ def prefixed_identifier(model: SegModel, src: str, values: list[str], seg_order:
     pattern = "^(" + T.rx_escape(lead) + "[^/]+?)" + T.rx_escape(ext) + "$"
     return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, stems, (seg_order, len(ps) - 2.5), VarKind.STRING,
                  "string", name="name", rank=2)]
+
+
+_CAPITALS_LEAD_RX = re.compile(r"([A-Z]{1,4})[-_. ]")
+
+
+def numbered_code(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A number of one to three digits glued before one to four capitals that end at a separator, at a name's start
+    or after a separator (`2PC_auxiliary`, `J0955-6150_3PC_data`, `4FGL_DR3`): the number and its capitals are read
+    whole too (`2PC`), beside the number.
+
+    Why: capitals glued after a small number name what it counts (a catalogue's edition, a dimension): one code."""
+    ps, out = model.parts, []
+    if model.entity_glob is not None:
+        return out
+    for j in range(len(ps) - 1):
+        p, nxt = ps[j], ps[j + 1]
+        if p.var is None or p.var.kind != VarKind.INT or not nxt.plain or (j and not (
+                ps[j - 1].plain and ps[j - 1].text and ps[j - 1].text[-1] in T.SEPARATORS)):
+            continue
+        m = _CAPITALS_LEAD_RX.match(nxt.text)
+        if not m:
+            continue
+        caps = m.group(1)
+        pattern = "^" + "".join("(" + q.regex + caps + ")" if i == j else T.rx_escape(q.text[len(caps):]) if i == j + 1
+                                else f"(?:{q.regex})" if "|" in q.regex else q.regex for i, q in enumerate(ps)) + "$"
+        raw = _reads(pattern, values)
+        if any(r is None or len(r) - len(caps) > 3 for r in raw) or len(set(raw)) < 2:
+            continue
+        out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, list(raw), (seg_order, j + 0.6), VarKind.STRING,
+                        "string", name="code", rank=2))
+    return out
 
 
 _COUNTED_PIECE_RX = re.compile(r"(?:^|(?<=[-_ .]))([A-Za-z]+)([0-9]{1,4})(?=$|[-_ .])")
