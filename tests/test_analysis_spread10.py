@@ -89,3 +89,14 @@ def test_capitals_glued_after_a_small_number_are_one_code():
                     [f"ids/{n}AB_x.txt" for n in (12345, 67890, 24680, 13579)]):
         assert "code" not in {f.name for f in analyse(samples).fields}, samples
 
+
+def test_a_folder_some_of_whose_names_add_a_word_is_read_whole():
+    # prompted by ENCODE's `fastq/` beside `fastq_subsampled/` (the set is the folder's name); here MRI series,
+    # `t1/` beside `t1_contrast/`: the series is read as written in both
+    series = [f"mri/{s}/patient{n}.nii" for s, n in (("t1", 3), ("t1_contrast", 4), ("t1", 8), ("t1_contrast", 12),
+                                                     ("t1", 15), ("t1_contrast", 21))]
+    assert "t1_contrast" in reading(series, "mri/t1_contrast/patient30.nii").values()
+    assert "t1" in reading(series, "mri/t1/patient31.nii").values()
+    # a folder every sample shares stays a literal, no field
+    plain = [f"mri/t1/patient{n}.nii" for n in (3, 4, 8, 12)]
+    assert all(f.source != "segment(-2)" for f in analyse(plain).fields)

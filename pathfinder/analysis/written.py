@@ -241,7 +241,7 @@ def _folder_values(cut: _Cut) -> list[int] | None:
 
 
 def _label_folder(cut: _Cut, parent: str | None) -> list[Span]:
-    """A folder of constant label words and one free word: the folder as written, beside the word.
+    """Label words and a free word, in some folders only (`fastq_subsampled`, `fastq`): the folder as written too.
     Why: the label and the word together name the folder (`Team meeting`), the word alone does not."""
     vs = _folder_values(cut)
     if vs is None:
@@ -250,7 +250,7 @@ def _label_folder(cut: _Cut, parent: str | None) -> list[Span]:
     v0 = ps[vs[0]].var if len(vs) == 1 else None
     label = v0 is not None and (v0.kind in FREE_KINDS or (v0.kind == VarKind.ENTITY and v0.type == "string"
                                                             and not ps[0].text.islower()))
-    if not label or not all(cut.is_lit(q) for i, q in enumerate(ps) if i != vs[0]):
+    if not label or not all(cut.is_lit(q) or q.regex == ")?" for i, q in enumerate(ps) if i != vs[0]):
         return []
     name, _ = name_for(ps, vs[0], cut.is_folder, parent)
     return [(0, len(ps) - 1, (name if name not in ("folder", "name") else "label") + "_folder", vs[0] + 0.5, "")]
