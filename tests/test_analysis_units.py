@@ -71,3 +71,42 @@ def test_a_one_letter_code_of_a_few_recurring_letters_lists_them_in_the_glob():
     wells = [f"plate/img_{r}_{c:02d}.tif" for r, c in (("A", 1), ("B", 3), ("D", 2), ("A", 7), ("B", 9), ("D", 4),
                                                        ("A", 11), ("B", 5), ("D", 8), ("A", 6))]
     assert compile_glob(analyse(wells).glob).match("plate/img_E_12.tif"), analyse(wells).glob
+
+
+def test_a_unix_time_in_digits_is_one_stamp_of_its_width():
+    # prompted by Lyft's `host-a004-lidar0-<19-digit ns>-<19-digit ns>`; here a crawler's screenshots stamped in
+    # milliseconds within one afternoon (their first seven digits shared): next month's stamp is a sibling
+    shots = [f"shots/site{s}/capture_{t}.png" for s, t in (
+        (1, 1699887766123), (1, 1699887912004), (2, 1699888123950), (3, 1699889001277), (3, 1699889456012),
+        (4, 1699890002339), (5, 1699891234781))]
+    got = reading(shots, "shots/site9/capture_1702468800000.png")
+    assert 1702468800000 in got.values(), got
+    # look-alike: ISBN-13s are no Unix time (9780…): a 13-digit run outside 2001-2033 keeps its reading
+    from pathfinder.analysis.stamps import epoch_stamp
+    assert epoch_stamp(["9780306406157", "9781861972712"]) is None
+    # look-alike: ten digits from 1 are as often an id as seconds (Who's On First's records): no stamp
+    assert epoch_stamp(["1159321233", "1125798001"]) is None
+    assert epoch_stamp(["1699887766123", "1699887912004"]) is not None
+
+
+def test_one_lowercase_letter_before_a_padded_number_is_an_id_as_written():
+    # prompted by Lyft's `host-a004`; here a drone fleet's logs `drone-d004-flight12.log`
+    logs = [f"fleet/drone-d{d:03d}-flight{f}.log" for d, f in ((4, 12), (17, 3), (102, 7), (9, 40), (55, 1))]
+    assert "d250" in reading(logs, "fleet/drone-d250-flight3.log").values()
+    # look-alike: a version `v2` is not padded: no id field reads `v2`
+    reports = [f"reports/report_v{k}_{n}.pdf" for k, n in ((2, 14), (3, 7), (5, 21), (7, 9), (8, 30))]
+    assert "v4" not in reading(reports, "reports/report_v4_11.pdf").values()
+
+
+def test_a_date_written_day_first_without_padding_or_with_a_month_name_is_a_date():
+    # prompted by idr0107's `<genotype>_2.12.19_plant<N>_…` image folders; here a vegetation survey's quadrat
+    # photos dated `14.6.21` (14 June 2021), and a lab notebook's scans dated `12Jan2019`
+    photos = [f"survey/site{s}/site{s}_{d}_quadrat{q}.jpg" for s, d, q in (
+        (1, "3.6.21", 2), (1, "14.6.21", 5), (2, "28.7.21", 1), (3, "2.8.21", 4), (3, "19.8.21", 3), (4, "9.9.21", 6))]
+    assert "2021-10-30" in reading(photos, "survey/site7/site7_30.10.21_quadrat1.jpg").values()
+    scans = [f"notebook/scan_{d}_p{p}.pdf" for d, p in (("12Jan2019", 1), ("3Feb2019", 4), ("28Mar2019", 2),
+                                                        ("15Oct2019", 7), ("9Nov2019", 3))]
+    assert "2020-04-05" in reading(scans, "notebook/scan_5Apr2020_p2.pdf").values()
+    # look-alike: releases whose last numbers spread (`1.9.31`, `2.0.11`, `1.10.2`) stay versions
+    releases = [f"dist/tool-{v}.tar.gz" for v in ("1.8.19", "1.9.31", "2.0.11", "1.10.22", "2.1.3")]
+    assert "1.11.40" in reading(releases, "dist/tool-1.11.40.tar.gz").values()

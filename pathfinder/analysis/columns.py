@@ -11,7 +11,9 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.chains import index_chain_parts
 from pathfinder.analysis.codes import barcode_and_code, id_family_glob, letter_code_and_number, number_with_part_letter
 from pathfinder.analysis.digit_runs import padded_runs
+from pathfinder.analysis.date_forms import other_date_form
 from pathfinder.analysis.durations import elapsed_parts
+from pathfinder.analysis.stamps import epoch_stamp
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
@@ -459,15 +461,13 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
             return [var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)]
         if all(T.is_year(v) for v in distinct):
             return [year_part()]
-        split = _digit_split(distinct, n)
+        split = epoch_stamp(distinct) or _digit_split(distinct, n)
         if split:
             return split
         return [_int_var(distinct, n)]
-    elapsed = elapsed_parts(distinct)
-    if elapsed:
-        return elapsed
-    optional = (_optional_letters(distinct, n) or _version_suffix(distinct, n) or _lettered_items(distinct, n)
-                or _number_then_code(distinct, n) or number_with_part_letter(distinct) or barcode_and_code(distinct))
+    optional = (elapsed_parts(distinct) or other_date_form(distinct) or _optional_letters(distinct, n)
+                or _version_suffix(distinct, n) or _lettered_items(distinct, n) or _number_then_code(distinct, n)
+                or number_with_part_letter(distinct) or barcode_and_code(distinct))
     if optional:
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):

@@ -172,7 +172,7 @@ def _joined_runs(cut: _Cut, parent: str | None) -> list[Span]:
 
 
 def _lettered_numbers(cut: _Cut) -> list[Span]:
-    """One to three letters glued to a number after a delimiter (`_S01`, `-PA3`): an id, letters kept.
+    """One to three letters glued to a number after a delimiter (`_S01`, `-PA3`, a host `-a004`): an id, letters kept.
     Why: the letters say what the number counts, so an owner reads them together."""
     ps, spans = cut.ps, []
     for j in range(1, cut.body):
@@ -183,7 +183,7 @@ def _lettered_numbers(cut: _Cut) -> list[Span]:
         if not m or not m.group().isascii() or not cut.starts_clean(j - 1, m.group(), T.SEPARATORS):
             continue
         letters = m.group()
-        if len(letters) < 2 and not letters.isupper():
+        if len(letters) < 2 and not letters.isupper() and (p.var.width or 0) < 3:  # padded to 3+: `a004` is an id
             continue
         nxt = ps[j + 1] if j + 1 < len(ps) else None
         if nxt is not None and (not cut.is_lit(nxt) or nxt.text[0] not in T.SEPARATORS):

@@ -1,0 +1,31 @@
+"""Long stamps: a Unix time written as one digit run in milliseconds (13 digits), microseconds (16) or
+nanoseconds (19), read as one value of its fixed width, never cut into the digit runs the samples happen to share
+(`1233961285198272466` beside `1241468916398562586` share `12` and a last `6`). Ten digits in seconds are as often
+an id (Who's On First's `1159321233`), and keep the reading of a number.
+"""
+from __future__ import annotations
+
+from pathfinder.analysis.parts import Part, Var, VarKind, var_part
+
+__all__ = ["epoch_stamp"]
+
+#: the widths of a Unix time in milliseconds, microseconds and nanoseconds (seconds, 10, are as often ids)
+EPOCH_WIDTHS = frozenset({13, 16, 19})
+_FIRST, _LAST = 1_000_000_000, 2_000_000_000  # seconds since 1970 of 2001-09-09 and 2033-05-18
+
+
+def _is_epoch(v: str) -> bool:
+    """Whether a digit run is a Unix time of this century in ms, us or ns."""
+    return len(v) in EPOCH_WIDTHS and v.isdigit() and v.isascii() and _FIRST <= int(v[:10]) < _LAST
+
+
+def epoch_stamp(distinct: list[str]) -> list[Part] | None:
+    """Digit runs of one width that are Unix times (13, 16 or 19 digits, seconds between 2001 and 2033):
+    one integer field named `timestamp`, glob `?` of its width, none of its digits literal.
+
+    Why: a stamp is one value; the digits samples share (its decade, a clock's last digit) change in the next one.
+    """
+    if len(distinct) < 2 or len({len(v) for v in distinct}) != 1 or not all(_is_epoch(v) for v in distinct):
+        return None
+    w = len(distinct[0])
+    return [var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", name="timestamp", rank=3, width=w), "?" * w)]
