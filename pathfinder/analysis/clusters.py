@@ -10,6 +10,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.entities import BIDS_DATATYPES, BIDS_NAME_RX
+from pathfinder.analysis.tables import partition_data_files
 from pathfinder.engine.paths import normalize
 
 MAX_EXT_ALTERNATIVES = 6  # more extensions than this in one group: keep only the largest
@@ -78,6 +79,7 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     joined |= camera_card_media(paths, keys)
     joined |= one_template_formats(paths, keys, best)
     joined |= bids_datatype_files(paths, keys, best)
+    joined |= partition_data_files(paths, keys, best)
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest

@@ -37,6 +37,8 @@ from pathfinder.analysis.folder_copies import (
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.split_names import split_word_in_name
+from pathfinder.analysis.log_names import clock_after_underscored_date, version_pair
+from pathfinder.analysis.tables import part_files
 from pathfinder.analysis.tiles import slippy_tiles
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
@@ -166,6 +168,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(template_slots(model, per_var, src, full_values, seg_order, is_folder, parent))
         slots.extend(id_and_number(model, src, full_values, seg_order, is_folder))
         slots.extend(clock_runs(model, src, full_values, seg_order))
+        slots.extend(clock_after_underscored_date(model, src, full_values, seg_order))
+        slots.extend(version_pair(src, full_values, seg_order, is_folder))
         slots.extend(hash_pair(model, src, full_values, seg_order))
         slots.extend(number_pair(model, src, full_values, seg_order, is_folder))
         slots.extend(coded_accession(model, src, full_values, seg_order))
@@ -281,6 +285,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     folders_squeezed_into_values(models, segs)
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
+    part_files(models, names)
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
     lead_slots: list[Slot] = []

@@ -19,6 +19,7 @@ from pathfinder.analysis.padded import padded_record
 from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
+from pathfinder.analysis.tables import differing_keys_folder
 from pathfinder.analysis.rewrites import (
     loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs, numbers_together,
     thousands_groups,
@@ -168,7 +169,7 @@ def _hive_folder(distinct: list[str]) -> SegModel | None:
     if len(keys) == 1:
         key = keys.pop()
         return SegModel(parts=[lit(key + "="), var_part(hive_var(key, [m.group(2) for m in hive]), "*")])  # type: ignore[union-attr]
-    return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*=*")], heterogeneous=True)
+    return differing_keys_folder([m.group(2) for m in hive])  # type: ignore[union-attr]
 
 
 def _key_value_folder(distinct: list[str]) -> SegModel | None:

@@ -177,7 +177,7 @@ KNOWN_EXTENSIONS = frozenset("""
 csv tsv txt text json jsonl ndjson geojson topojson xml yaml yml toml ini cfg conf config env properties md markdown rst
 tex bib log out err html htm xhtml css js mjs cjs ts tsx jsx map svg pdf ps eps djvu epub mobi doc docx dot odt rtf
 xls xlsx xlsm xlsb ods ppt pptx odp key pages numbers msg eml mbox ics vcf
-parquet orc avro arrow feather ipc pq db sqlite sqlite3 duckdb mdb accdb dbf sql dump bak h5 hdf hdf5 he5 h4 nc nc4
+parquet parq orc avro arrow feather ipc pq db sqlite sqlite3 duckdb mdb accdb dbf sql dump bak h5 hdf hdf5 he5 h4 nc nc4
 cdf zarr grib grib2 grb grb2 mat npy npz pkl pickle joblib pt pth ckpt safetensors onnx pb tflite h5ad loom rds rdata
 rda sav dta sas7bdat xpt tfrecord tfrecords record lmdb msgpack cbor bson proto protobuf
 jpg jpeg jpe jfif png gif bmp tif tiff webp heic heif avif ico icns psd xcf raw dng cr2 cr3 nef arw orf rw2 raf srw
