@@ -117,3 +117,17 @@ def test_thousands_groups_reads_the_values_once_per_change_of_the_parts():
     rounds = _Passes(f"{rnd.randint(1, 9999)}_{rnd.choice(['000', '547', '120'])}" for _ in range(40))
     merged = thousands_groups(parts[:3], rounds)
     assert len(merged) == 1 and merged[0].glob == "*_???" and rounds.passes <= 2
+
+
+def test_the_folder_copy_readings_read_each_level_once_for_all_three(monkeypatch):
+    # folder_copies' three readings (a copy at the start of the names, a value copied inside them, a folder squeezed
+    # into the leading value) each rebuilt every level's distinct texts: three passes over the samples per level
+    import pathfinder.analysis.folder_copies as F
+    from pathfinder.analysis import analyse
+
+    calls = []
+    real = F.level_texts
+    monkeypatch.setattr(F, "level_texts", lambda *a: calls.append(1) or real(*a))
+    a = analyse([f"/screen/Week2/Week2_2414{i % 3}/Week2_1806{i:02d}_F03_s1_w1.tif" for i in range(12)])
+    assert len(calls) == 1
+    assert "Week*/Week*_" in a.glob, a.glob  # the copy still takes the folder's template

@@ -13,21 +13,38 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, var_part
 from pathfinder.analysis.verify import JUNK_LEADS
 
-__all__ = ["copies_of_generalised_folders", "folders_squeezed_into_values", "values_copied_in_names"]
+__all__ = ["copies_of_folders", "copies_of_generalised_folders", "folders_squeezed_into_values", "level_texts",
+           "values_copied_in_names"]
 
 _ANY_TEXT = frozenset({"[^/]+", "[^/]+?", "[^/]*", "[^/]*?"})
 #: the longest folder name whose copy is looked for (a copy is a code or an id, not a sentence)
 MAX_COPY = 64
+#: each level's distinct texts, first seen first, by depth from the file name (1) up
+Columns = dict[int, list[str]]
 
 
-def copies_of_generalised_folders(models: list[SegModel], segs: list[list[str]]) -> None:
+def level_texts(models: list[SegModel], segs: list[list[str]]) -> Columns:
+    """Each level's distinct texts, first seen first, read once: every folder asks every level below it."""
+    return {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
+
+
+def copies_of_folders(models: list[SegModel], segs: list[list[str]]) -> None:
+    """The three readings of a folder's copies below it, in order, over each level's texts read once.
+
+    Why: each reading asked every level for its distinct texts again (three passes over the samples per level)."""
+    columns = level_texts(models, segs)
+    copies_of_generalised_folders(models, segs, columns)
+    values_copied_in_names(models, segs, columns)
+    folders_squeezed_into_values(models, segs, columns)
+
+
+def copies_of_generalised_folders(models: list[SegModel], segs: list[list[str]], columns: Columns | None = None) -> None:
     """Each constant folder the member rules generalised: the folders and file name below that start with
     its text followed by a separator start with its template instead (`Week2_…` → `Week*_…`, no field).
 
     Why: a tool that writes a folder's id into the names below writes a sibling folder's id there too.
     """
-    # each level's distinct texts, first seen first, read once: every folder asks every level below it
-    columns = {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
+    columns = columns or level_texts(models, segs)
     for t in range(len(models), 1, -1):  # the top folder first: its copy may sit in a constant folder below
         if len(columns[t]) != 1:
             continue
@@ -108,7 +125,7 @@ _RUN_RX = re.compile(r"\d+|[A-Za-z]+|[^A-Za-z\d]")
 MIN_DIGITS_COPY = 6
 
 
-def values_copied_in_names(models: list[SegModel], segs: list[list[str]]) -> None:
+def values_copied_in_names(models: list[SegModel], segs: list[list[str]], columns: Columns | None = None) -> None:
     """Each value of a constant folder the rules generalised (`Plate 1.3` read as `Plate *`, a date folder
     `2019-12-10`): its copy in a literal of a name below (`plate_1-3_405…`, `…_Migration2019-12-10_…`), spelt
     with the same or other separators and anywhere in the name, takes the value's shape instead of staying literal
@@ -116,7 +133,7 @@ def values_copied_in_names(models: list[SegModel], segs: list[list[str]]) -> Non
 
     Why: a tool that writes a folder's value into the names below writes the sibling folder's value there too.
     """
-    columns = {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
+    columns = columns or level_texts(models, segs)
     for t in range(len(models), 1, -1):
         model = models[t - 1]
         if len(columns[t]) != 1 or model.entity_glob is not None or all(p.var is None for p in model.parts):
@@ -209,7 +226,7 @@ def _squeezed(text: str) -> str:
     return "".join(c for c in text if c.isalnum()).casefold()
 
 
-def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]]) -> None:
+def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]], columns: Columns | None = None) -> None:
     """A constant folder whose name, its spaces and signs dropped, starts the leading free value of every
     name right below it (`HEI10 OX/HEI10OXC2_25.2.20_plant1…`, `hei10 +-/hei10+-_…`): the value's category
     written as a folder, so it is one of a family and takes a free name (`*`) as the value does. A folder
@@ -217,7 +234,7 @@ def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]]) 
 
     Why: the names below already say their leading value varies, and the folder above is that value's group.
     """
-    columns = {d: list(dict.fromkeys(s[-d] for s in segs)) for d in range(1, len(models) + 1)}
+    columns = columns or level_texts(models, segs)
     for t in range(len(models), 1, -1):
         model, below = models[t - 1], models[t - 2]
         if len(columns[t]) != 1 or not all_literal(model) or below.entity_glob is not None or not below.parts:

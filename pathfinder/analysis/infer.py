@@ -31,9 +31,7 @@ from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.bands import numbered_band
 from pathfinder.analysis.members import one_member_folders
-from pathfinder.analysis.folder_copies import (
-    copies_of_generalised_folders, folders_squeezed_into_values, values_copied_in_names,
-)
+from pathfinder.analysis.folder_copies import copies_of_folders
 from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.split_names import split_word_in_name
@@ -280,9 +278,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     split_word_in_name(models)
     slippy_tiles(models, segs, bare, name_p)
-    copies_of_generalised_folders(models, segs)
-    values_copied_in_names(models, segs)
-    folders_squeezed_into_values(models, segs)
+    copies_of_folders(models, segs)
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
     part_files(models, names)
