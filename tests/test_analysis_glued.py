@@ -129,3 +129,15 @@ def test_a_date_glued_after_a_word_is_a_date():
     # a year and a month glued to a word are no date: the name keeps its reading
     _, models = rule_of([f"/models/Model{v}.bin" for v in ("2019-12", "2020-01", "2020-07", "2021-03")])
     assert record(models, "/models/Model2022-05.bin") is not None
+
+
+def test_one_word_typed_in_either_case_before_a_shared_word_is_the_value():
+    # prompted by idr0111's `PreTiling`/`preTiling`/`PostTiling`; here a lab's scans before and after a treatment
+    samples = [f"/lab/scans/mouse{m}_{h}Treatment.nii" for m, h in
+               ((1, "pre"), (1, "Post"), (2, "Pre"), (2, "post"), (3, "pre"), (3, "Post"), (4, "Pre"), (4, "post"))]
+    _, rule = rule_of(samples)
+    status, fields = record(rule, "/lab/scans/mouse5_PreTreatment.nii")
+    assert status == "complete" and "Pre" in fields.values()
+    # different words before a shared capitalised word (no case variants) keep their reading whole
+    a, _ = rule_of([f"/src/{w}Handler.py" for w in ("login", "logout", "signup", "reset", "verify", "export")])
+    assert [f.raw[0] for f in a.fields] == ["loginHandler"]

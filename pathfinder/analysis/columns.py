@@ -139,12 +139,12 @@ def _keep_glued_ids(p: str, s: str, middles: list[str]) -> tuple[str, str]:
 
 
 def _trim_suffix(s: str, rests: list[str]) -> str:
-    """Cut a common suffix back to a letter/digit boundary (the mirror of `_trim_prefix`)."""
+    """Cut a common suffix back to a letter/digit boundary (the mirror of `_trim_prefix`) or a `T.case_variant_hump`."""
     while s:
         cls = T.char_class(s[0])
         if cls == "o":
             return s
-        if any(r and T.char_class(r[-1]) == cls for r in rests):
+        if any(r and T.char_class(r[-1]) == cls for r in rests) and not T.case_variant_hump(s, rests):
             k = 0
             while k < len(s) and T.char_class(s[k]) == cls:
                 k += 1

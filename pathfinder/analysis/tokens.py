@@ -397,3 +397,12 @@ def snake(text: str) -> str:
     text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", text)
     text = re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_").lower()
     return text
+
+
+def case_variant_hump(suffix: str, heads: list[str]) -> bool:
+    """A capitalised word every value ends with, after lowercase heads of which some are one word written in two
+    cases (`preTiling`, `PreTiling`, `postTiling`): the camelCase hump is where the value ends.
+
+    Why: people type a word's first letter in either case, so `pre`/`Pre` are one value before a shared word.
+    """
+    return suffix[:1].isupper() and all(h[-1:].islower() for h in heads) and len({h.casefold() for h in heads}) < len(set(heads))
