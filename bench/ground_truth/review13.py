@@ -318,8 +318,8 @@ def ibis_tpc_tables(r: random.Random) -> tuple[Kind, list[str]]:
     """ibis-project/testing-data @b26bd40cf290: TPC benchmark tables in scale-factor partitions
     <tpcds|tpch>/sf=<scale>/parquet/<table>.parquet, the benchmark (tpcds, tpch: TPC-DS, TPC-H), the scale factor
     (0.45, 0.17: Hive-style key=value) and the table (call_center ... web_site, customer ... supplier; 32);
-    neighbours: the flat parquet/<name>.parquet and csv/ files, the directory/<format>/<table>/<table>.parquet or data.0.parq copies (same
-    extension), avro, geojson, README (42)."""
+    neighbours: the flat parquet/<name>.parquet and csv/ files, the directory/<format>/<table>/<table>.parquet or
+    data.0.parq copies (same extension), avro, geojson, README (42)."""
     return _layout(N.IBIS_TPC_TABLES_KIND, N.IBIS_TPC_TABLES_OTHER,
                    r"^(tpcds|tpch)/sf=([\d.]+)/parquet/(\w+)\.parquet$", ("benchmark", "scale", "table"))
 
