@@ -152,6 +152,31 @@ def record_code(name: SegModel, folder: str, stems: list[str]) -> bool:
     return False
 
 
+def _copies_vary(models: list[SegModel], t: int, copy: re.Pattern[str], glob: str, regex: str, group: int = 1) -> bool:
+    """Each plain piece of the names below folder `t` that writes the folder's value (the span of `group` in a
+    `copy` match) gets that span as a part that varies, with no field of its own: the folder has it. Whether any
+    copy was found.
+
+    Why: a folder's value copied into the names below varies with the folder; a literal copy would pin one branch.
+    """
+    found = False
+    for below in models[:t - 1]:
+        if below.entity_glob is not None:
+            continue
+        out: list[Part] = []
+        for p in below.parts:
+            hit = copy.search(p.text) if p.plain else None
+            if hit is None:
+                out.append(p)
+                continue
+            ghost = Part(glob=glob, regex=regex, text=hit.group(group))
+            out.extend(q for q in (lit(p.text[:hit.start(group)]), ghost, lit(p.text[hit.end(group):]))
+                       if q.var is not None or q.text)
+            found = True
+        below.parts = out
+    return found
+
+
 _SPELT_RX = re.compile(r"^([A-Za-z]{2,})([0-9]{1,3})$")
 _MEMBER_NUMBER = r"[0-9][0-9A-Za-z]*"  # a satellite or instrument number, perhaps with its letter (`4A`)
 
@@ -167,22 +192,8 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
     if m is None or not all_literal(models[t - 1]) or models[t - 1].entity_glob is not None:
         return False
     letters, digits = m.groups()
-    copy = re.compile(rf"(?:^|(?<=[-_. ])){re.escape(letters)}[-_ ]{digits}(?=[-_. ]|$)")
-    found = False
-    for below in models[:t - 1]:
-        if below.entity_glob is not None:
-            continue
-        out: list[Part] = []
-        for p in below.parts:
-            hit = copy.search(p.text) if p.plain else None
-            if hit is None:
-                out.append(p)
-                continue
-            cut = hit.end() - len(digits)
-            ghost = Part(glob="[0-9]*", regex=_MEMBER_NUMBER, text=digits)  # no field: the folder has it
-            out.extend(q for q in (lit(p.text[:cut]), ghost, lit(p.text[hit.end():])) if q.var is not None or q.text)
-            found = True
-        below.parts = out
+    copy = re.compile(rf"(?:^|(?<=[-_. ])){re.escape(letters)}[-_ ]({digits})(?=[-_. ]|$)")
+    found = _copies_vary(models, t, copy, "[0-9]*", _MEMBER_NUMBER)
     if found:
         models[t - 1].parts = [lit(letters), var_part(Var(VarKind.ALNUM, _MEMBER_NUMBER, "string"), "[0-9]*")]
     return found
@@ -358,18 +369,7 @@ def echoed_suffix_code(models: list[SegModel], t: int, stems: list[str]) -> bool
     copy = re.compile(rf"(?:^|(?<=[-_.])){code}(?=[-_.]|$)")
     if not all(copy.search(stem) for stem in stems):
         return False
-    for below in models[:t - 1]:  # the copies the templates still write literally vary with the folder
-        if below.entity_glob is not None:
-            continue
-        out: list[Part] = []
-        for p in below.parts:
-            hit = copy.search(p.text) if p.plain else None
-            if hit is None:
-                out.append(p)
-                continue
-            ghost = Part(glob="*", regex=r"[A-Z]{1,3}", text=code)  # no field: the folder has it
-            out.extend(q for q in (lit(p.text[:hit.start()]), ghost, lit(p.text[hit.end():])) if q.var is not None or q.text)
-        below.parts = out
+    _copies_vary(models, t, copy, "*", r"[A-Z]{1,3}", group=0)  # the copies the templates still write literally vary with the folder
     var = Var(VarKind.WORD, r"[A-Z]{1,3}", "string", name="code", rank=1)
     model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
     return True
@@ -396,18 +396,4 @@ def spelt_out_count(models: list[SegModel], t: int, folder: str) -> bool:
     if m is None or not folder.startswith(parts[0].text) or not digits.isdigit() or not digits.isascii() or len(digits) > 6:
         return False
     copy = re.compile(rf"(?:^|(?<=[-_. ])){re.escape(m.group(1))}[A-Za-z]*[-_]?(0*{int(digits)})(?=[-_. ]|$)", re.IGNORECASE)
-    found = False
-    for below in models[:t - 1]:
-        if below.entity_glob is not None:
-            continue
-        out: list[Part] = []
-        for p in below.parts:
-            hit = copy.search(p.text) if p.plain else None
-            if hit is None:
-                out.append(p)
-                continue
-            ghost = Part(glob="*", regex=r"[0-9]+", text=hit.group(1))  # no field: the folder has it
-            out.extend(q for q in (lit(p.text[:hit.start(1)]), ghost, lit(p.text[hit.end(1):])) if q.var is not None or q.text)
-            found = True
-        below.parts = out
-    return found
+    return _copies_vary(models, t, copy, "*", r"[0-9]+", group=1)
