@@ -99,8 +99,8 @@ def test_names_without_a_code_or_a_label_cost_no_pattern_per_piece(monkeypatch):
         parts.append(var_part(Var(VarKind.WORD, r"[^/]+?", "string"), "*"))
     names = ["-".join(f"w{'xyz'[(i + j) % 3]}{j % 7}q" for j in range(200)) for i in range(6)]
     calls: list[str] = []
-    reads = W._reads
-    monkeypatch.setattr(W, "_reads", lambda pattern, values: calls.append(pattern) or reads(pattern, values))
+    reads = W.group_reads
+    monkeypatch.setattr(W, "group_reads", lambda pattern, values: calls.append(pattern) or reads(pattern, values))
     assert W.leading_letters(SegModel(parts=parts), "filename", names, 0) == []
     assert W.trailing_label(SegModel(parts=parts), "filename", names, 0) == []
     assert calls == []

@@ -12,7 +12,8 @@ from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 __all__ = ["other_date_form"]
 
 _UNPADDED_RX = re.compile(r"^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$")
-_DAY_MONTH_NAME_RX = re.compile(r"^(\d{1,2})(" + "|".join(T.any_case(m[:3]) for m in T.MONTH_NAMES) + r")(\d{4}|\d{2})$")
+_MONTH_ABBR = "|".join(T.any_case(m[:3]) for m in T.MONTH_NAMES)  # `Jan`, `jan`, `JAN`, ...
+_DAY_MONTH_NAME_RX = re.compile(r"^(\d{1,2})(" + _MONTH_ABBR + r")(\d{4}|\d{2})$")
 
 
 def _unpadded(distinct: list[str]) -> Part | None:
@@ -47,7 +48,7 @@ def _day_month_name(distinct: list[str]) -> Part | None:
     fmt = "%d%b" + ("%Y" if wide else "%y")
     if any(T.to_iso(v, fmt) is None for v in distinct):
         return None
-    rx = r"\d{1,2}(?:" + "|".join(T.any_case(m[:3]) for m in T.MONTH_NAMES) + rf")\d{{{4 if wide else 2}}}"
+    rx = r"\d{1,2}(?:" + _MONTH_ABBR + rf")\d{{{4 if wide else 2}}}"
     return var_part(Var(VarKind.DMY, rx, "date", fmt=fmt, name="date", rank=3), "*[A-Za-z]" + "?" * (4 if wide else 2))
 
 

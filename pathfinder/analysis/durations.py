@@ -16,7 +16,6 @@ _TIME_NAMES = {6: "years", 5: "weeks", 4: "days", 3: "hours", 2: "minutes", 1: "
 #: units whose number alone names one time point of a series even when the samples share it (`24h`):
 #: `d`, `m` and `s` alone are also a dimension (`3d`), metres (`5m`) and a decade (`90s`)
 _SURE_TIME_UNITS = frozenset("h hr hrs hour hours min mins minute minutes sec secs ms msec day days".split())
-MEASURE_UNITS = T.MEASURE_UNITS
 _PAIR_RX = re.compile(r"(\d+(?:\.\d+)?)([A-Za-z]+)")
 _VALUE_RX = re.compile(r"^(?:\d+(?:\.\d+)?[A-Za-z]+){1,6}$")
 _FRACTION = r"\d+(?:\.\d+)?"
@@ -28,7 +27,7 @@ def _pairs(value: str) -> list[tuple[str, str]] | None:
         return None
     pairs = _PAIR_RX.findall(value)
     if len(pairs) == 1:
-        return pairs if pairs[0][1].lower() in _TIME_UNITS or pairs[0][1].lower() in MEASURE_UNITS else None
+        return pairs if pairs[0][1].lower() in _TIME_UNITS or pairs[0][1].lower() in T.MEASURE_UNITS else None
     ranks = [_TIME_UNITS.get(u.lower()) for _, u in pairs]
     if None in ranks or any(a <= b for a, b in zip(ranks, ranks[1:])) or any("." in d for d, _ in pairs[:-1]):  # type: ignore[operator]
         return None

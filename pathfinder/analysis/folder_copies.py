@@ -123,6 +123,7 @@ _RESPELL = "-_."
 _RUN_RX = re.compile(r"\d+|[A-Za-z]+|[^A-Za-z\d]")
 #: the shortest run of digits alone that is an id worth looking for (`20190630`, `176543`)
 MIN_DIGITS_COPY = 6
+_JOINED_DIGITS_RX = re.compile(r"\d[" + re.escape(_RESPELL) + r" ]\d")  # `1.3`, `2019-12-10`, `3 1`
 
 
 def values_copied_in_names(models: list[SegModel], segs: list[list[str]], columns: Columns | None = None) -> None:
@@ -158,7 +159,7 @@ def _compound_value(value: str) -> bool:
         return False
     if value.isdigit():
         return len(value) >= MIN_DIGITS_COPY
-    return bool(re.search(r"\d[" + re.escape(_RESPELL) + r" ]\d", value))
+    return _JOINED_DIGITS_RX.search(value) is not None
 
 
 def _spellings(value: str) -> list[str]:
@@ -218,7 +219,6 @@ def _shaped(spelt: str, fixed: bool) -> Part:
             glob.append(T.glob_escape(run))
             rx.append(T.rx_escape(run))
     return Part(glob="".join(glob), regex="".join(rx), text=spelt)
-
 
 
 def _squeezed(text: str) -> str:

@@ -57,7 +57,6 @@ def owner_item_id(model: SegModel, src: str, names: list[str], owners: list[list
     return []
 
 
-
 _DASHED_RX = re.compile(r"(?:^|(?<=[" + re.escape(T.SEPARATORS) + r"]))([A-Z]{1,4})-$")
 
 

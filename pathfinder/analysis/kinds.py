@@ -47,7 +47,7 @@ _DIGITS_TO_NUL = bytes.maketrans(b"0123456789", b"\0" * 10)
 CACHE_CAP = 100_000  # entries per shape cache (cleared when full: memory stays bounded)
 
 _DIGITS = re.compile(r"\d+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_UUID = re.compile(T.UUID_TEXT)
 # a word run holding digits is one id; anchored at a run's start and possessive, so linear on long names
 _ID_RUN = re.compile(r"(?<![^\W_#])[^\W_]*+#[^\W_#]*+(?:#[^\W_#]*+)*+")
 _KEY_VALUE = re.compile(r"(?<![^\W_#])([^\W\d_]++-)[^\W\d_]++(?![^\W_#])")  # `task-rest` -> `task-*`

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from pathfinder.analysis.parts import SegModel, Var, VarKind
-from pathfinder.analysis.slots import Slot, span_pattern
+from pathfinder.analysis.slots import Slot, group_reads, span_pattern
 
 __all__ = ["clock_after_underscored_date", "version_pair"]
 
@@ -40,8 +40,7 @@ def clock_after_underscored_date(model: SegModel, src: str, values: list[str], s
                 or (j + 5 < len(ps) and ps[j + 5].var is not None):
             continue
         pattern = span_pattern(ps, j, j + 4)
-        rx = re.compile(pattern)
-        raw = [m.group(1) if (m := rx.match(v)) else None for v in values]
+        raw = group_reads(pattern, values)
         if all(r is not None and _is_underscored_clock(r) for r in raw):
             return [Slot(Var(VarKind.TIME, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.TIME,
                          "string", name="time", rank=3)]

@@ -11,8 +11,8 @@ from typing import Callable, TypeVar
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, lit, var_part
-from pathfinder.analysis.slots import Slot
-from pathfinder.analysis.written import _reads, free_piece_fields
+from pathfinder.analysis.slots import Slot, group_reads
+from pathfinder.analysis.written import free_piece_fields
 
 __all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "numbered_code", "prefixed_identifier", "side_prefix", "side_twin",
            "sky_designation"]
@@ -184,7 +184,7 @@ def numbered_code(model: SegModel, src: str, values: list[str], seg_order: int) 
         caps = m.group(1)
         pattern = "^" + "".join("(" + q.regex + caps + ")" if i == j else T.rx_escape(q.text[len(caps):]) if i == j + 1
                                 else f"(?:{q.regex})" if "|" in q.regex else q.regex for i, q in enumerate(ps)) + "$"
-        raw = _reads(pattern, values)
+        raw = group_reads(pattern, values)
         if any(r is None or len(r) - len(caps) > 3 for r in raw) or len(set(raw)) < 2:
             continue
         out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, list(raw), (seg_order, j + 0.6), VarKind.STRING,

@@ -32,6 +32,12 @@ class Slot:
     combine: tuple[str, ...] = ()
 
 
+def group_reads(pattern: str, values: list[str]) -> list[str | None]:
+    """What group 1 of the pattern reads in each value (None where it does not match): a slot's raw values."""
+    rx = re.compile(pattern)
+    return [m.group(1) if (m := rx.match(v)) else None for v in values]
+
+
 def span_pattern(parts: list[Part], a: int, b: int) -> str:
     """An anchored pattern whose group 1 holds parts a..b (literals between them included)."""
     out = []

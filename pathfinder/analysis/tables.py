@@ -66,7 +66,7 @@ def partition_data_files(paths: list[str], keys: list[tuple[str, ...]], best: tu
 
 #: Hadoop's output file name: `part-`, an optional map/reduce letter, the task number in five digits
 _PART_NAME_RX = re.compile(r"^part-(?:[a-z]-)?[0-9]{5}(?![0-9])")
-_UUID_RX = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_UUID_RX = re.compile(T.UUID_TEXT)
 #: the final extensions a job's part files end with: a table or text format, or the codec of a text output
 PART_FORMATS = TABLE_DATA_FORMATS | frozenset({"csv", "tsv", "json", "txt", "gz", "bz2", "deflate", "lz4", "zst",
                                                 "snappy"})
@@ -79,7 +79,7 @@ def part_files(models: list[SegModel], names: list[str]) -> None:
     Why: every Hadoop-based writer numbers its output parts alike but decorates the name its own way (uuid, codec)."""
     if not models or not names or not all(_PART_NAME_RX.match(n) for n in names):
         return
-    finals = {T.ext_parts(n)[-1] if T.ext_parts(n) else "" for n in names}
+    finals = {(T.ext_parts(n) or [""])[-1] for n in names}
     if len(finals) != 1 or next(iter(finals)).lower() not in PART_FORMATS:
         return
     number = Var(VarKind.INT, r"[0-9]+", "integer", name="part", rank=3)

@@ -59,13 +59,13 @@ DESIGNATION = r"[JB][0-2]\d[0-5]\d(?:\.\d{1,2})?[+-][0-8]\d(?:[0-5]\d)?(?:\.\d{1
 # A UUID glued to a short code before it (MetaXpress' `…_w1BEDC2073-A983-…`: wavelength 1, then the image's GUID)
 # is the code, then the UUID: the 8-4-4-4-12 run has a fixed width, so where it starts is known.
 # Why: the hex digit glued before it (`1`) hid the UUID, and the code and the GUID were read as four names.
-_UUID_TEXT = r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+UUID_TEXT = r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
 # a date glued after a word (`Migration2019-12-10`, `PostTiling2019-08-07`): the word stops where the date starts
 _GLUED_DATE = r"(?<=[A-Za-z])(?:1[89]|2\d)\d\d(?P<s4>[-_.])(?:0[1-9]|1[0-2])(?P=s4)(?:0[1-9]|[12]\d|3[01])(?!\d)"
 _ATOM = re.compile(
     r"(?P<uuid>(?:(?<![0-9A-Fa-f])|(?<=[G-Zg-z][0-9])|(?<=[G-Zg-z][0-9][0-9]))"
-    r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f]))"
-    r"|(?P<glued>(?<![0-9A-Za-z])[A-Za-z]{0,2}[G-Zg-z][0-9]{1,2}(?=" + _UUID_TEXT + r"(?![0-9A-Fa-f])))"
+    + UUID_TEXT + r"(?![0-9A-Fa-f]))"
+    r"|(?P<glued>(?<![0-9A-Za-z])[A-Za-z]{0,2}[G-Zg-z][0-9]{1,2}(?=" + UUID_TEXT + r"(?![0-9A-Fa-f])))"
     r"|(?P<dt>(?<!\d)(?:1[89]|2\d)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[T_ -]"
     r"(?:[01]\d|2[0-3])(?P<s3>[-:._])[0-5]\d(?P=s3)[0-5]\dZ?(?![\dA-Za-z]))"
     r"|(?P<ymd>(?<!\d)(?:1[89]|2\d)\d\d(?P<s1>[-_.])(?:0[1-9]|1[0-2])(?P=s1)(?:0[1-9]|[12]\d|3[01])(?!\d))"
@@ -83,7 +83,7 @@ _MAY_GLUE_DATE = re.compile(r"[A-Za-z](?:1[89]|2\d)\d\d[-_.]\d")
 
 DOTTED_RX = re.compile(r"^\d+(?:\.\d+){3,}$")  # a DICOM UID, an IPv4 address, a 4-part version
 DESIGNATION_RX = re.compile(DESIGNATION)
-UUID_RX = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
+UUID_RX = re.compile("^" + UUID_TEXT + "$")
 YMD_RX = re.compile(r"^(\d{4})([-_.])(\d{2})\2(\d{2})$")
 DMY_RX = re.compile(r"^(\d{2})([-_.])(\d{2})\2(\d{4})$")
 HEX_RX = re.compile(r"^[0-9a-fA-F]+$")

@@ -10,8 +10,8 @@ from collections import Counter
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import ENUM_MAX, FREE_KINDS, SegModel, Var, VarKind
-from pathfinder.analysis.slots import Slot
-from pathfinder.analysis.written import _reads, free_piece_fields
+from pathfinder.analysis.slots import Slot, group_reads
+from pathfinder.analysis.written import free_piece_fields
 
 
 def _categories(raw: list[str | None]) -> bool:
@@ -78,7 +78,7 @@ def sidecar_format(model: SegModel, src: str, values: list[str], seg_order: int)
     out = []
     for pattern, name, g in ((head + r"([^/]+)\.[A-Za-z0-9]{1,8}" + ext + "$", "stem", 1),
                              (head + r"[^/]+\.([A-Za-z0-9]{1,8})" + ext + "$", "format", 2)):
-        raw = _reads(pattern, values)
+        raw = group_reads(pattern, values)
         if any(r is None for r in raw):
             return []
         out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, len(ps) - 2 + 0.1 * g),
@@ -134,7 +134,7 @@ def echoed_variant(model: SegModel, src: str, values: list[str], folders: list[s
         return []
     word = _word_choice(words)
     pattern = "^[^/]+?" + sep + "(" + word + "(?:" + sep + word + ")*)" + T.rx_escape(ext) + "$"
-    if _reads(pattern, values) != rests:
+    if group_reads(pattern, values) != rests:
         return []
     return [Slot(Var(VarKind.ENUM, "", "string", default_null=True), src, pattern, list(rests), (seg_order, len(ps) - 1.5),
                  VarKind.ENUM, "string", default_null=True, name="variant", rank=2)]
@@ -164,7 +164,7 @@ def word_number(model: SegModel, src: str, values: list[str], seg_order: int) ->
         return []  # each word once (`ak47`, `mp3`, `x264`): names, not counted words
     pattern = r"^[^/]*?[A-Za-z]([0-9]+)" + ps[1].regex + "$"
     raw = [m.group(1) if m else None for m in found]
-    if _reads(pattern, values) != raw:
+    if group_reads(pattern, values) != raw:
         return []
     return [Slot(Var(VarKind.INT, "", "integer", default_null=True), src, pattern, raw, (seg_order, 0.5), VarKind.INT,
                  "integer", default_null=True, name="number", rank=1)]

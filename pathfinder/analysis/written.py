@@ -8,7 +8,7 @@ import re
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
 from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind
-from pathfinder.analysis.slots import Slot, name_for, span_pattern
+from pathfinder.analysis.slots import Slot, group_reads, name_for, span_pattern
 
 def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
     """A whole segment `p225`, `PA000001`, `n01440764` (letters glued to a number) is an identifier
@@ -46,12 +46,6 @@ def _pattern_with(parts: list[Part], j: int, inner: str) -> str:
                          for i, q in enumerate(parts)) + "$"
 
 
-def _reads(pattern: str, values: list[str]) -> list[str | None]:
-    """What group 1 of the pattern reads in each value (None where it does not match)."""
-    rx = re.compile(pattern)
-    return [m.group(1) if (m := rx.match(v)) else None for v in values]
-
-
 _IDENT_RX = re.compile(r"^\[A-Za-z\]\+((?:\\d|\[0-9\])(?:\+|\{\d+\}))$")
 
 
@@ -64,7 +58,7 @@ def _ident_numbers(parts: list[Part], src: str, values: list[str], seg_order: in
         if not m:
             continue
         pattern = _pattern_with(parts, j, "[A-Za-z]+(" + m.group(1) + ")")
-        raw = _reads(pattern, values)
+        raw = group_reads(pattern, values)
         letters = re.match(r"[A-Za-z]+", p.glob)
         if any(r is None for r in raw) or not letters:
             continue
@@ -373,7 +367,7 @@ def clock_runs(model: SegModel, src: str, values: list[str], seg_order: int) -> 
         if (j > 0 and ps[j - 1].var is not None) or (j + 5 < len(ps) and ps[j + 5].var is not None):
             continue  # part of a longer run (a date, an address)
         pattern = span_pattern(ps, j, j + 4)
-        raw = _reads(pattern, values)
+        raw = group_reads(pattern, values)
         if all(r is not None and _is_clock(r) for r in raw):
             out.append(Slot(Var(VarKind.TIME, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.TIME,
                             "string", name="time", rank=3))
@@ -411,7 +405,7 @@ def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> l
             head, tail = (f"({m.group(1)})", m.group(4)) if g == 1 else (m.group(1), f"({m.group(4)})")
             grouped = head + T.rx_escape(m.group(3)) + tail
             pattern = _pattern_with(model.parts, j, grouped)
-            raw = _reads(pattern, values)
+            raw = group_reads(pattern, values)
             if all(r is not None for r in raw):
                 out.append(Slot(Var(VarKind.HASH, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
                                 VarKind.HASH, "string", name=name, rank=1))
@@ -447,7 +441,7 @@ def slug_code(model: SegModel, src: str, values: list[str], seg_order: int) -> l
             or len(values) < FEW_SAMPLES or not all(_SLUG_CODE_RX.match(v) for v in values):
         return []
     pattern = _pattern_with(ps, 0, r"([a-z]{2})[-_][^/]+?")
-    raw = _reads(pattern, values)
+    raw = group_reads(pattern, values)
     if any(r is None for r in raw) or len(set(raw)) < 2:
         return []
     return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, 0.05), VarKind.STRING, "string",
@@ -471,7 +465,7 @@ def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is
     if rest and not (rest[0].var is None and rest[0].regex.startswith("(?:") and rest[0].glob == ""):
         return []
     pattern = span_pattern(ps, 0, 2)
-    raw = _reads(pattern, values)
+    raw = group_reads(pattern, values)
     if any(r is None for r in raw):
         return []
     pairs = [r.split(ps[1].text) for r in raw if r is not None]
@@ -497,7 +491,7 @@ def free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: i
             continue
         for g, (inner, name) in enumerate(reads):
             pattern = _pattern_with(model.parts, j, inner)
-            raw = _reads(pattern, values)
+            raw = group_reads(pattern, values)
             if any(r is None for r in raw) or (g == 0 and not keep(raw)):
                 break
             out.append(Slot(Var(VarKind.STRING, "", "string", default_null=default_null), src, pattern, raw,
@@ -511,7 +505,7 @@ def _inside_part(parts: list[Part], j: int, inner: str, values: list[str]) -> bo
 
     Why: read in place of a part that cannot hold a delimiter, a lazy neighbour lends it the next part's text.
     """
-    own = _reads(_pattern_with(parts, j, f"({parts[j].regex})"), values)
+    own = group_reads(_pattern_with(parts, j, f"({parts[j].regex})"), values)
     rx = re.compile(inner)
     return all(o is not None and rx.fullmatch(o) for o in own)
 
@@ -573,7 +567,7 @@ def coded_accession(model: SegModel, src: str, values: list[str], seg_order: int
                           and ps[k + 2].var.kind in FREE_KINDS):
             continue
         pattern = span_pattern(ps, j, k)
-        raw = _reads(pattern, values)
+        raw = group_reads(pattern, values)
         if all(r is not None and _ACCESSION_CODE_RX.match(r) for r in raw):
             out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, j - 0.5), VarKind.IDENT,
                             "string", name="accession", rank=1))
@@ -593,7 +587,7 @@ def spaced_title(model: SegModel, src: str, values: list[str], seg_order: int) -
             or any(q.var is not None for q in ps[1:body]) or not _SPACED_WORDS_RX.match("".join(q.text for q in ps[1:body])):
         return []
     pattern = span_pattern(ps, 0, body - 1)
-    raw = _reads(pattern, values)
+    raw = group_reads(pattern, values)
     if any(r is None for r in raw):
         return []
     return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, -0.5), VarKind.STRING, "string",
