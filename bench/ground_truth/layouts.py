@@ -250,3 +250,8 @@ REVIEW12_LAYOUTS: list[Layout] = _generated("review12", "REVIEW12", "r12_")
 # logs and dated reports, daily dumps, LogHub samples, package indexes), written down before scoring, first scored
 # at 995383e, held out
 REVIEW13_LAYOUTS: list[Layout] = _generated("review13", "REVIEW13", "r13_")
+# a sixteenth group of real public layouts gathered for issue 15 from the corpus's other half, from sources no one here
+# had used (bench/ground_truth/review15.py: AOMIC-PIOP2, VEPCON, Narratives, Sleepy Brain, MEG replay and THINGS-MEG BIDS
+# trees with fMRIPrep, FreeSurfer, Connectome Mapper and non-BIDS derivatives, Apache Hudi test tables, HaikuPorts,
+# daily crawl dumps, a Common Crawl warc.paths, a server's rotated logs), written down before scoring, held out
+REVIEW15_LAYOUTS: list[Layout] = _generated("review15", "REVIEW15", "r15_")
