@@ -28,15 +28,17 @@ from ground_truth.review3 import Kind, _layout  # the same reader as review3 ...
 # --- BIDS: AOMIC-PIOP2 (OpenNeuroDatasets/ds002790) ---------------------------------------------------------------
 
 def piop2_fmriprep(r: random.Random) -> tuple[Kind, list[str]]:
-    """OpenNeuroDatasets/ds002790 @81c3294a906d (AOMIC-PIOP2, 226 subjects, one stop-signal run each): fMRIPrep's
-    volumes derivatives/fmriprep/sub-<NNNN>/func/sub-<NNNN>_task-stopsignal_acq-seq_space-<space>[_desc-<desc>]_
-    <suffix>.nii.gz, by the BIDS derivatives specification the subject label, the template space (T1w,
-    MNI152NLin2009cAsym), the description (preproc, brain, aseg, aparcaseg; none for the boldref) and the suffix
-    (bold, mask, dseg, boldref; 2,260, 300 kept); neighbours: the same names' .json sidecars, the confounds .tsv, the
-    fsaverage5 .func.gii surfaces, the anat/ and figures/ outputs, the raw sub-*/ files, MRIQC, FreeSurfer."""
+    """OpenNeuroDatasets/ds002790 @81c3294a906d (AOMIC-PIOP2, 226 subjects, four tasks): fMRIPrep's volumes
+    derivatives/fmriprep/sub-<NNNN>/func/sub-<NNNN>_task-<task>_acq-seq_space-<space>[_desc-<desc>]_<suffix>.nii.gz,
+    by the BIDS derivatives specification the subject label, the task (stopsignal, workingmemory, restingstate,
+    emomatching), the template space (T1w, MNI152NLin2009cAsym), the description (preproc, brain, aseg, aparcaseg;
+    none for the boldref) and the suffix (bold, mask, dseg, boldref; 8,960, 300 kept); neighbours: the same names'
+    .json sidecars, the confounds .tsv, the fsaverage5 .func.gii surfaces, the anat/ and figures/ outputs, the raw
+    sub-*/ files, MRIQC, FreeSurfer. (Corrected after the first score: the first version took the stop-signal task
+    only and left the other three tasks' volumes among the neighbours.)"""
     return _layout(N.PIOP2_FMRIPREP_KIND, N.PIOP2_FMRIPREP_OTHER,
-                   r"^derivatives/fmriprep/sub-(\d+)/func/sub-\d+_task-stopsignal_acq-seq_space-(\w+?)(?:_desc-(\w+?))?_"
-                   r"(bold|mask|dseg|boldref)\.nii\.gz$", ("subject", "space", "desc", "suffix"))
+                   r"^derivatives/fmriprep/sub-(\d+)/func/sub-\d+_task-([a-z]+)_acq-seq_space-(\w+?)(?:_desc-(\w+?))?_"
+                   r"(bold|mask|dseg|boldref)\.nii\.gz$", ("subject", "task", "space", "desc", "suffix"))
 
 
 def piop2_fs_stats(r: random.Random) -> tuple[Kind, list[str]]:
@@ -84,23 +86,26 @@ def narratives_bold(r: random.Random) -> tuple[Kind, list[str]]:
 
 def sleepy_bold(r: random.Random) -> tuple[Kind, list[str]]:
     """OpenNeuroDatasets/ds000201 @815f8df6deee (Stockholm Sleepy Brain, 86 subjects, two sessions: rested and sleep
-    deprived): BOLD series sub-<NNNN>/ses-<N>/func/sub-<NNNN>_ses-<N>_task-<task>_bold.nii.gz, the subject, the session
-    and the task (faces, hands, arrows, rest, sleepiness; 818, 300 kept); neighbours: the _bold.json sidecars, the
-    _events.tsv and _physio.tsv.gz files, beh/, anat/, fmap/, dwi/, sessions and scans tables, MRIQC reports, EMG
-    and event-plot derivatives."""
+    deprived): BOLD series sub-<NNNN>/ses-<N>/func/sub-<NNNN>_ses-<N>_task-<task>[_run-<N>]_bold.nii.gz, the subject,
+    the session, the task (faces, hands, arrows, rest, sleepiness) and the run where one was repeated (820, 300 kept);
+    neighbours: the _bold.json sidecars, the _events.tsv and _physio.tsv.gz files, beh/, anat/, fmap/, dwi/, sessions
+    and scans tables, MRIQC reports, EMG and event-plot derivatives. (Corrected after the first score: the first
+    version left the two runs with a run entity among the neighbours.)"""
     return _layout(N.SLEEPY_BOLD_KIND, N.SLEEPY_BOLD_OTHER,
-                   r"^sub-(\d+)/ses-(\d+)/func/sub-\d+_ses-\d+_task-([A-Za-z]+)_bold\.nii\.gz$",
-                   ("subject", "session", "task"))
+                   r"^sub-(\d+)/ses-(\d+)/func/sub-\d+_ses-\d+_task-([A-Za-z]+)(?:_run-(\d+))?_bold\.nii\.gz$",
+                   ("subject", "session", "task", "run"))
 
 
 def sleepy_fmap_source(r: random.Random) -> tuple[Kind, list[str]]:
     """OpenNeuroDatasets/ds000201 @815f8df6deee: the field maps' source images sourcedata/Fieldmap_RealImaginary/
-    sub-<NNNN>/ses-<N>/fmap/sub-<NNNN>_ses-<N>_<part><echo>.nii.gz, the subject, the session, the complex part (real,
-    imaginary) and the echo (1, 2; 626, 300 kept); neighbours: their .json sidecars, the raw fmap/ phase and magnitude
-    images (same depth under sub-*/), the voxel displacement maps derived from them, the rest of the dataset."""
+    sub-<NNNN>/ses-<N>/fmap/sub-<NNNN>_ses-<N>[_run-<N>]_<part><echo>.nii.gz, the subject, the session, the run where
+    one session has two, the complex part (real, imaginary) and the echo (1, 2; 634, 300 kept); neighbours: their
+    .json sidecars, the raw fmap/ phase and magnitude images (same depth under sub-*/), the voxel displacement maps
+    derived from them, the rest of the dataset. (Corrected after the first score: the first version left one
+    session's eight run-numbered images among the neighbours.)"""
     return _layout(N.SLEEPY_FMAP_SOURCE_KIND, N.SLEEPY_FMAP_SOURCE_OTHER,
-                   r"^sourcedata/Fieldmap_RealImaginary/sub-(\d+)/ses-(\d+)/fmap/sub-\d+_ses-\d+_(real|imaginary)(\d)"
-                   r"\.nii\.gz$", ("subject", "session", "part", "echo"))
+                   r"^sourcedata/Fieldmap_RealImaginary/sub-(\d+)/ses-(\d+)/fmap/sub-\d+_ses-\d+(?:_run-(\d+))?_"
+                   r"(real|imaginary)(\d)\.nii\.gz$", ("subject", "session", "run", "part", "echo"))
 
 
 # --- BIDS MEG: aversive-learning replay (ds003682), THINGS-MEG (ds004212) -------------------------------------------
