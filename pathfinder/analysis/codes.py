@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
 
-__all__ = ["barcode_and_code", "id_family_glob", "initials_vary", "letter_code_and_number", "number_with_part_letter"]
+__all__ = ["barcode_and_code", "id_family_glob", "initials_vary", "letter_code_and_number", "lettered_items", "number_then_code",
+           "number_with_part_letter", "optional_letters", "word_and_number"]
 
 _CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
 
@@ -98,3 +100,78 @@ def barcode_and_code(distinct: list[str]) -> list[Part] | None:
         return None
     return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*"),
             var_part(Var(VarKind.ALNUM, r"[A-Z]+\d*", "string", name="code", rank=2), "[A-Z]*")]
+
+
+_LETTERED_RX = re.compile(r"^([A-Za-z]{0,2})(\d+)$")
+
+
+def optional_letters(distinct: list[str], number: Callable[[list[str]], Part]) -> list[Part] | None:
+    """A number some names write after the same letters and others bare (CamVid's `f00930`
+    beside `00390`, sources merged from two tools): the letters are optional, the number a field."""
+    found = [_LETTERED_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    letters = {m.group(1) for m in found}  # type: ignore[union-attr]
+    if len(letters) != 2 or "" not in letters:
+        return None
+    (word,) = letters - {""}
+    num = number([m.group(2) for m in found])  # type: ignore[union-attr]
+    return [Part(glob="", regex="(?:" + T.rx_escape(word) + ")?", text=""), replace(num, glob="*")]
+
+
+_WORD_NUMBER_RX = re.compile(r"^([a-z]{2,})(\d+)$")
+
+
+def word_and_number(distinct: list[str], number: Callable[[list[str]], Part]) -> list[Part] | None:
+    """A few lowercase words glued to numbers, repeated over the names (`issue1234` beside
+    `bug1001080`, `run3` beside `rest12`): the word labels the number, so they are two fields.
+    Words seen once each are names (`ak47`, `mp3`), and capitals are accessions (`SRR…`), kept whole."""
+    found = [_WORD_NUMBER_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    words = [m.group(1) for m in found]  # type: ignore[union-attr]
+    kinds = set(words)
+    if not 2 <= len(kinds) <= ENUM_MAX or 2 * len(kinds) > len(words):
+        return None
+    num = number([m.group(2) for m in found])  # type: ignore[union-attr]
+    # the glob says what every name shows: a lowercase word first, a digit last
+    return [var_part(Var(VarKind.ENUM, "[a-z]+", "string"), "[a-z]*"), replace(num, glob="*[0-9]")]
+
+
+_LETTERED_ITEM_RX = re.compile(r"^(\d{1,3})([a-z])$")
+
+
+def lettered_items(distinct: list[str], number: Callable[[list[str]], Part]) -> list[Part] | None:
+    """A short number and one letter from `a` on (`01a`, `12c`, exercise `3b`): an item and its variant.
+
+    Why: `a`, `b`, `c` after a number are parts of one numbered item; units (`5m`, `7b`) are not such a run.
+    """
+    found = [_LETTERED_ITEM_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    letters = {m.group(2) for m in found}  # type: ignore[union-attr]
+    series = ("a" in letters and len(letters) >= 2) or (len(letters) >= 3 and max(letters) <= "h")  # `b`, `c`, `e`
+    if not series or len({m.group(1) for m in found}) < 2:  # type: ignore[union-attr]
+        return None
+    num = number([m.group(1) for m in found])  # type: ignore[union-attr]
+    return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.WORD, "[a-z]", "string", name="variant", rank=3), "[a-z]")]
+
+
+_NUMBER_CODE_RX = re.compile(r"^(\d{1,3})([A-Z]{2,4})$")
+
+
+def number_then_code(distinct: list[str], number: Callable[[list[str]], Part]) -> list[Part] | None:
+    """A short number glued before a capital code, both varying, some code seen with two numbers (HAWC's
+    `fHitbin5GP` beside `fHitbin9NN`, `3UTR`/`5UTR` beside `3CDS`): a number and a code, two fields.
+
+    Why: codes that recur with several numbers are a second key of the name, not letters of one id."""
+    found = [_NUMBER_CODE_RX.match(v) for v in distinct]
+    if not all(found):
+        return None
+    by_code: dict[str, set[str]] = {}
+    for m in found:
+        by_code.setdefault(m.group(2), set()).add(m.group(1))  # type: ignore[union-attr]
+    if len({m.group(1) for m in found}) < 2 or len(by_code) < 2 or not any(len(v) >= 2 for v in by_code.values()):  # type: ignore[union-attr]
+        return None  # one code (`2PC`, `3PC`: the 2nd and 3rd pulsar catalogues) is one name with its number
+    num = number([m.group(1) for m in found])  # type: ignore[union-attr]
+    return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.ENUM, "[A-Z]+", "string", name="code", rank=2), "[A-Z]*")]

@@ -9,7 +9,10 @@ from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.chains import index_chain_parts
-from pathfinder.analysis.codes import barcode_and_code, id_family_glob, letter_code_and_number, number_with_part_letter
+from pathfinder.analysis.codes import (
+    barcode_and_code, id_family_glob, letter_code_and_number, lettered_items, number_then_code, number_with_part_letter,
+    optional_letters, word_and_number,
+)
 from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.date_forms import other_date_form
 from pathfinder.analysis.durations import elapsed_parts
@@ -308,81 +311,6 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     return varying_parts(distinct, n, whole_folder, depth, whole_name)
 
 
-_LETTERED_RX = re.compile(r"^([A-Za-z]{0,2})(\d+)$")
-
-
-def _optional_letters(distinct: list[str], n: int) -> list[Part] | None:
-    """A number some names write after the same letters and others bare (CamVid's `f00930`
-    beside `00390`, sources merged from two tools): the letters are optional, the number a field."""
-    found = [_LETTERED_RX.match(v) for v in distinct]
-    if not all(found):
-        return None
-    letters = {m.group(1) for m in found}  # type: ignore[union-attr]
-    if len(letters) != 2 or "" not in letters:
-        return None
-    (word,) = letters - {""}
-    num = _int_var([m.group(2) for m in found], n)  # type: ignore[union-attr]
-    return [Part(glob="", regex="(?:" + T.rx_escape(word) + ")?", text=""), replace(num, glob="*")]
-
-
-_WORD_NUMBER_RX = re.compile(r"^([a-z]{2,})(\d+)$")
-
-
-def _word_and_number(distinct: list[str], n: int) -> list[Part] | None:
-    """A few lowercase words glued to numbers, repeated over the names (`issue1234` beside
-    `bug1001080`, `run3` beside `rest12`): the word labels the number, so they are two fields.
-    Words seen once each are names (`ak47`, `mp3`), and capitals are accessions (`SRR…`), kept whole."""
-    found = [_WORD_NUMBER_RX.match(v) for v in distinct]
-    if not all(found):
-        return None
-    words = [m.group(1) for m in found]  # type: ignore[union-attr]
-    kinds = set(words)
-    if not 2 <= len(kinds) <= ENUM_MAX or 2 * len(kinds) > len(words):
-        return None
-    num = _int_var([m.group(2) for m in found], n)  # type: ignore[union-attr]
-    # the glob says what every name shows: a lowercase word first, a digit last
-    return [var_part(Var(VarKind.ENUM, "[a-z]+", "string"), "[a-z]*"), replace(num, glob="*[0-9]")]
-
-
-_LETTERED_ITEM_RX = re.compile(r"^(\d{1,3})([a-z])$")
-
-
-def _lettered_items(distinct: list[str], n: int) -> list[Part] | None:
-    """A short number and one letter from `a` on (`01a`, `12c`, exercise `3b`): an item and its variant.
-
-    Why: `a`, `b`, `c` after a number are parts of one numbered item; units (`5m`, `7b`) are not such a run.
-    """
-    found = [_LETTERED_ITEM_RX.match(v) for v in distinct]
-    if not all(found):
-        return None
-    letters = {m.group(2) for m in found}  # type: ignore[union-attr]
-    series = ("a" in letters and len(letters) >= 2) or (len(letters) >= 3 and max(letters) <= "h")  # `b`, `c`, `e`
-    if not series or len({m.group(1) for m in found}) < 2:  # type: ignore[union-attr]
-        return None
-    num = _int_var([m.group(1) for m in found], n)  # type: ignore[union-attr]
-    return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.WORD, "[a-z]", "string", name="variant", rank=3), "[a-z]")]
-
-
-_NUMBER_CODE_RX = re.compile(r"^(\d{1,3})([A-Z]{2,4})$")
-
-
-def _number_then_code(distinct: list[str], n: int) -> list[Part] | None:
-    """A short number glued before a capital code, both varying, some code seen with two numbers (HAWC's
-    `fHitbin5GP` beside `fHitbin9NN`, `3UTR`/`5UTR` beside `3CDS`): a number and a code, two fields.
-
-    Why: codes that recur with several numbers are a second key of the name, not letters of one id."""
-    found = [_NUMBER_CODE_RX.match(v) for v in distinct]
-    if not all(found):
-        return None
-    by_code: dict[str, set[str]] = {}
-    for m in found:
-        by_code.setdefault(m.group(2), set()).add(m.group(1))  # type: ignore[union-attr]
-    if len({m.group(1) for m in found}) < 2 or len(by_code) < 2 or not any(len(v) >= 2 for v in by_code.values()):  # type: ignore[union-attr]
-        return None  # one code (`2PC`, `3PC`: the 2nd and 3rd pulsar catalogues) is one name with its number
-    num = _int_var([m.group(1) for m in found], n)  # type: ignore[union-attr]
-    return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.ENUM, "[A-Z]+", "string", name="code", rank=2), "[A-Z]*")]
-
-
 _VERSION_SUFFIX_RX = re.compile(r"^(\d+)(?:v(\d+))?$")
 
 
@@ -465,8 +393,9 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         if split:
             return split
         return [_int_var(distinct, n)]
-    optional = (elapsed_parts(distinct) or other_date_form(distinct) or _optional_letters(distinct, n)
-                or _version_suffix(distinct, n) or _lettered_items(distinct, n) or _number_then_code(distinct, n)
+    num = lambda d: _int_var(d, n)  # noqa: E731
+    optional = (elapsed_parts(distinct) or other_date_form(distinct) or optional_letters(distinct, num)
+                or _version_suffix(distinct, n) or lettered_items(distinct, num) or number_then_code(distinct, num)
                 or number_with_part_letter(distinct) or barcode_and_code(distinct))
     if optional:
         return optional
@@ -474,8 +403,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return (whole_name and tile_address(distinct)) or [_dotted_part(distinct)]  # `mylib-3.2.1.0`: a version
     if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
         return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
-    typed = (_semver_parts(distinct) or _month_year_parts(distinct) or _word_and_number(distinct, n)
-             or letter_code_and_number(distinct, lambda d: _int_var(d, n)) or _glued_ident_part(distinct)
+    typed = (_semver_parts(distinct) or _month_year_parts(distinct) or word_and_number(distinct, num)
+             or letter_code_and_number(distinct, num) or _glued_ident_part(distinct)
              or _hash_part(distinct) or _skeleton_parts(distinct, n))
     if typed:
         return typed
