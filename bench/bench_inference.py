@@ -44,7 +44,10 @@ models, camera samples; bench/ground_truth/tune9.py, `--group tune9`), and a tun
 families, new sources (BIDS with derivatives, BBBC021 and IDR microscopy, drone cameras, dump and crawl lists, Delta
 partitions, ML split lists; bench/ground_truth/tune10.py, `--group tune10`), a tuning group of real partitioned-table
 and crawl/dump/log layouts from new sources (Drill, DuckDB and Impala table fixtures, Spark output, RIPE, Wikipedia,
-CertStream, GDELT and PyPI diff lists; bench/ground_truth/tune11.py, `--group tune11`), and a sixth held-out one from the
+CertStream, GDELT and PyPI diff lists; bench/ground_truth/tune11.py, `--group tune11`), a tuning group of real
+microscopy-export and partitioned-table layouts from new sources (CV8000/ImageXpress plates, CellProfiler and
+DeepProfiler plate-well-site outputs, IDR study lists, fastparquet and Bodo Spark/Hive tables;
+bench/ground_truth/tune12.py, `--group tune12`), and a sixth held-out one from the
 corpus's other half (Incucyte, ImageXpress, Opera Phenix and NIS-Elements screens, tissue ROIs, camera frames, Waymo and Lyft split
 lists; bench/ground_truth/review11.py, `--group review11`), and a seventh held-out one from the corpus's other half and
 sources no one had used (light-sheet, asymmetry-mask, DeltaVision, OCT, IMC and Cell Painting microscopy, 7-Scenes, Virtual
@@ -85,7 +88,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from ground_truth.layouts import (  # noqa: E402
     BRANCH5_LAYOUTS, BRANCH6_LAYOUTS, LAYOUTS, REVIEW2_LAYOUTS, REVIEW3_LAYOUTS, REVIEW4_LAYOUTS, REVIEW5_LAYOUTS, REVIEW6_LAYOUTS,
     REVIEW7_LAYOUTS, REVIEW8_LAYOUTS, REVIEW9_LAYOUTS, REVIEW10_LAYOUTS, REVIEW11_LAYOUTS, REVIEW12_LAYOUTS, REVIEW13_LAYOUTS, REVIEW15_LAYOUTS, REVIEW_LAYOUTS, SYNTHETIC_LAYOUTS, TUNE5_LAYOUTS, TUNE6_LAYOUTS, TUNE7_LAYOUTS, TUNE8_LAYOUTS, TUNE9_LAYOUTS,
-    TUNE10_LAYOUTS, TUNE11_LAYOUTS, Layout,
+    TUNE10_LAYOUTS, TUNE11_LAYOUTS, TUNE12_LAYOUTS, Layout,
 )
 
 from pathfinder.analysis import analyse  # noqa: E402
@@ -105,7 +108,7 @@ GROUPS: dict[str, list[Layout]] = {"corpus": LAYOUTS, "invented": SYNTHETIC_LAYO
                                    "tune6": TUNE6_LAYOUTS, "review6": REVIEW6_LAYOUTS,
                                    "review7": REVIEW7_LAYOUTS, "tune7": TUNE7_LAYOUTS, "tune8": TUNE8_LAYOUTS,
                                    "tune9": TUNE9_LAYOUTS, "tune10": TUNE10_LAYOUTS,
-                                   "tune11": TUNE11_LAYOUTS,
+                                   "tune11": TUNE11_LAYOUTS, "tune12": TUNE12_LAYOUTS,
                                    "review8": REVIEW8_LAYOUTS, "review9": REVIEW9_LAYOUTS,
                                    "review10": REVIEW10_LAYOUTS, "review11": REVIEW11_LAYOUTS,
                                    "review12": REVIEW12_LAYOUTS,

@@ -93,8 +93,9 @@ def test_recall_counts_only_fields_the_rule_reproduces(bench, tmp_path):
     ("review9", "review9", "REVIEW9", "r9_"), ("tune8", "tune8", "TUNE8", "t8_"),
     ("review10", "review10", "REVIEW10", "r10_"), ("tune9", "tune9", "TUNE9", "t9_"),
     ("tune10", "tune10", "TUNE10", "t10_"), ("tune11", "tune11", "TUNE11", "t11_"),
-    ("review11", "review11", "REVIEW11", "r11_"), ("review12", "review12", "REVIEW12", "r12_"),
-    ("review13", "review13", "REVIEW13", "r13_"), ("review15", "review15", "REVIEW15", "r15_")])
+    ("tune12", "tune12", "TUNE12", "t12_"), ("review11", "review11", "REVIEW11", "r11_"),
+    ("review12", "review12", "REVIEW12", "r12_"), ("review13", "review13", "REVIEW13", "r13_"),
+    ("review15", "review15", "REVIEW15", "r15_")])
 def test_fresh_review_group_loads_with_truth_for_every_file(bench, group, module, table, prefix):
     """review3, review4, tune5, branch5, review5, tune6, review6, review7, tune7, review8, review9, review10,
     review11, review12, review13 and review15 (real trees, written down before a fix for them): 15+ layouts, each with >= 10 files of its kind, every file with a value for
@@ -145,13 +146,13 @@ def test_branch6_data_layouts_branch(bench):
 
 
 @pytest.mark.parametrize("group, min_branching", [("tune7", 10), ("tune8", 14), ("tune9", 10), ("tune10", 10),
-                                                          ("tune11", 10)])
+                                                          ("tune11", 10), ("tune12", 12)])
 def test_tuning_data_layouts_come_from_many_sources_and_branch(bench, group, min_branching):
     """The tuning groups of real DATA layouts tune the analyser on many sources, not one: 18 or more layouts from 9
     or more sources, enough of them (tune8, gathered for the one-branch score: 14) with two or more branches to draw
     one branch's samples from. tune7 came with round 8; tune9 (deep, dated, sharded and side-by-side shapes) and
     tune10 (the hidden listings' families from new sources) with round 9; tune11 (partitioned tables and
-    crawl/dump/log lists) with round 10."""
+    crawl/dump/log lists) with round 10; tune12 (microscopy exports and partitioned tables, new sources) with round 11."""
     b, _ = bench
     layouts = b.GROUPS[group]
     sources = {layout.notes.split()[0] for layout in layouts}

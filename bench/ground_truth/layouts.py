@@ -224,6 +224,10 @@ TUNE10_LAYOUTS: list[Layout] = _generated("tune10", "TUNE10", "t10_")
 # Drill, DuckDB and Impala Iceberg/Delta/Hudi fixtures, Spark output, RIPE, Wikipedia, CertStream, GDELT and PyPI
 # diff lists), written down before any fix for it
 TUNE11_LAYOUTS: list[Layout] = _generated("tune11", "TUNE11", "t11_")
+# a tuning group of real microscopy-export and partitioned-table layouts from new sources (bench/ground_truth/tune12.py:
+# CV8000 and ImageXpress plates, CellProfiler/DeepProfiler plate-well-site outputs, IDR study lists, fastparquet and
+# Bodo Spark/Hive tables), written down before any fix for it
+TUNE12_LAYOUTS: list[Layout] = _generated("tune12", "TUNE12", "t12_")
 # a tenth group of real public DATA layouts (bench/ground_truth/review8.py: BIDS modalities, microscopy screens, drone
 # surveys), written down before scoring, held out
 REVIEW8_LAYOUTS: list[Layout] = _generated("review8", "REVIEW8", "r8_")
