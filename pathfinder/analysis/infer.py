@@ -32,7 +32,8 @@ from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.bands import numbered_band
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.folder_copies import copies_of_folders
-from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series
+from pathfinder.analysis.numbered_words import COUNTING_WORDS
+from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.split_names import split_word_in_name
 from pathfinder.analysis.log_names import clock_after_underscored_date, version_pair

@@ -36,6 +36,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
+from pathfinder.analysis.numbered_words import COUNTING_WORDS
 from pathfinder.analysis.parts import (
     Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, month_name_part, read_template, var_part, year_part,
 )
@@ -75,18 +76,6 @@ def size_member(model: SegModel, folder: str) -> bool:
     return True
 
 
-# words that count or number the parts of one data set (BIDS keys too); words that name a whole
-# tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
-_COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
-    "frame sequence seq run camera cam tile band version shot scene take track clip chunk shard page episode "
-    "season chapter speaker fold epoch step checkpoint batch session subject patient case sample well plate "
-    "lane slide site station sensor device user volume trial seed iter iteration round day week quarter block "
-    "part stage phase level tier group wave visit disc disk cd vol book grade rep replicate worker rank gpu "
-    "node pass lap game match set unit room floor zone area sector box rack shelf bin tray slot port channel "
-    "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
-    "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
-    "specimen scan series recording record rec exam flight orbit cycle generation gen attempt release build job ep "
-    "preview rc beta alpha milestone sprint measurement acquisition pos position fov timepoint timestep".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 _LABELLED_COUNTS = frozenset({"chr"})
 _COUNTED_RX = re.compile(r"^([A-Za-z]+)(?:([-_ ]?|\. ?)([0-9]{1,6}(?:\.[0-9]+)?)|([-_ ])([A-Z](?:[0-9]{1,3})?|[A-Z]{2,3}[0-9]{1,4}))$")
 
@@ -112,7 +101,7 @@ def counted_member(model: SegModel, folder: str, parent: SegModel | None) -> boo
     sep = sep if letter is None else letter_sep
     parent_word = parent.parts[0].text.lower() if parent is not None and len(parent.parts) == 1 \
         and parent.parts[0].var is None else ""
-    counted = low in _COUNTING_WORDS and (not word.isupper() or len(word) <= 3)  # `TimePoint_1`, not `CIFAR`
+    counted = low in COUNTING_WORDS and (not word.isupper() or len(word) <= 3)  # `TimePoint_1`, not `CIFAR`
     if not counted and not (sep and word.islower() and singular(parent_word) == low):
         return False
     if low in _LABELLED_COUNTS or letter:  # chromosomes 1-22, X, Y, MT; `batch-A`, a plate's `Well_F09`
@@ -131,7 +120,7 @@ _COUNTED_PAIR_RX = re.compile(r"^([A-Za-z]+)([-_ ]?)([0-9]{1,4})((?:[-_x][0-9]{1
 def _counted_pair(model: SegModel, folder: str) -> bool:
     """A counting word and several numbers (`tile_5_7`, `block-3-12`, `tile_5x7`): one cell of a grid."""
     m = _COUNTED_PAIR_RX.match(folder)
-    if not m or not all_literal(model) or m.group(1).lower() not in _COUNTING_WORDS:
+    if not m or not all_literal(model) or m.group(1).lower() not in COUNTING_WORDS:
         return False
     parts = [lit(m.group(1) + m.group(2)), var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
     for sep, _ in re.findall(r"([-_x])([0-9]{1,4})", m.group(4)):
@@ -315,7 +304,7 @@ def count_after_id(model: SegModel) -> bool:
         return False
     m = _COUNT_AFTER_RX.match(parts[1].text)
     if not m or parts[1].regex != T.rx_escape(parts[1].text) or not (
-            m.group(2).lower() in _COUNTING_WORDS or not m.group(2) and parts[0].var.kind in _DAY_KINDS):
+            m.group(2).lower() in COUNTING_WORDS or not m.group(2) and parts[0].var.kind in _DAY_KINDS):
         return False
     count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower() or "count", rank=2)
     model.parts = head + [parts[0], lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
@@ -362,7 +351,7 @@ def counted_title(model: SegModel, folder: str) -> bool:
     Why: a book or course numbers its parts to order them, and each number comes with its own title.
     """
     m = _COUNTED_TITLE_RX.match(folder)
-    if not m or model.entity_glob is not None or m.group(1).strip("-_ .").lower() not in _COUNTING_WORDS:
+    if not m or model.entity_glob is not None or m.group(1).strip("-_ .").lower() not in COUNTING_WORDS:
         return False
     parts = model.parts
     typed = len(parts) >= 3 and parts[0].var is None and parts[0].text == m.group(1) and parts[1].var is not None \
@@ -538,7 +527,7 @@ def dotted_counted_tail(model: SegModel, folder: str) -> bool:
 
     Why: a dotted name goes from the general to the particular, so its last counted piece is the member."""
     m = _DOTTED_TAIL_RX.match(folder)
-    if not m or not all_literal(model) or m.group(2).lower() not in _COUNTING_WORDS:
+    if not m or not all_literal(model) or m.group(2).lower() not in COUNTING_WORDS:
         return False
     count = Var(VarKind.INT, r"\d+", "integer", name=m.group(2).lower(), rank=2)
     model.parts = [lit(m.group(1) + m.group(2) + m.group(3)), var_part(count, "*")]
@@ -589,5 +578,3 @@ def quantity_piece(model: SegModel) -> bool:
         model.parts = merge_literals(out)
     return changed
 
-
-COUNTING_WORDS = _COUNTING_WORDS
