@@ -11,10 +11,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
 
-__all__ = ["barcode_and_code", "id_family_glob", "initials_vary", "letter_code_and_number", "lettered_items", "number_then_code",
-           "number_with_part_letter", "optional_letters", "word_and_number"]
+__all__ = ["barcode_and_code", "glued_key", "id_family_glob", "initials_vary", "keyed_value", "letter_code_and_number",
+           "lettered_items", "named_code", "number_then_code", "number_with_part_letter", "optional_letters",
+           "word_and_number"]
 
 _CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
 
@@ -119,23 +121,35 @@ def optional_letters(distinct: list[str], number: Callable[[list[str]], Part]) -
     return [Part(glob="", regex="(?:" + T.rx_escape(word) + ")?", text=""), replace(num, glob="*")]
 
 
-_WORD_NUMBER_RX = re.compile(r"^([a-z]{2,})(\d+)$")
+_WORD_NUMBER_RX = re.compile(r"^([a-z]{2,}|[A-Z][a-z]+(?:[A-Z][a-z]+)*)(\d+)$")
 
 
 def word_and_number(distinct: list[str], number: Callable[[list[str]], Part]) -> list[Part] | None:
-    """A few lowercase words glued to numbers, repeated over the names (`issue1234` beside
-    `bug1001080`, `run3` beside `rest12`): the word labels the number, so they are two fields.
-    Words seen once each are names (`ak47`, `mp3`), and capitals are accessions (`SRR…`), kept whole."""
+    """Words glued to numbers, lowercase or capitalised (`issue1234` beside `bug1001080`, `run3` beside `rest12`,
+    `Abuse002` beside `RoadAccidents030`): the word labels the number, so they are two fields when a few words
+    repeat over the names, or when the numbers are a counter padded to one width (`002`, `030`). Words seen once
+    each with bare numbers are names (`ak47`, `mp3`, `Win10`), and capitals are accessions (`SRR…`), kept whole.
+
+    Why: a class or a scene written before its item's counter is a value of its own, whatever its case.
+    """
     found = [_WORD_NUMBER_RX.match(v) for v in distinct]
     if not all(found):
         return None
     words = [m.group(1) for m in found]  # type: ignore[union-attr]
+    digits = [m.group(2) for m in found]  # type: ignore[union-attr]
     kinds = set(words)
-    if not 2 <= len(kinds) <= ENUM_MAX or 2 * len(kinds) > len(words):
+    lower = all(w.islower() for w in kinds)
+    if not lower and not all(w[0].isupper() for w in kinds):
         return None
-    num = number([m.group(2) for m in found])  # type: ignore[union-attr]
-    # the glob says what every name shows: a lowercase word first, a digit last
-    return [var_part(Var(VarKind.ENUM, "[a-z]+", "string"), "[a-z]*"), replace(num, glob="*[0-9]")]
+    counter = len({len(d) for d in digits}) == 1 and len(digits[0]) >= 2 and any(d[0] == "0" for d in digits)
+    recurring = len(kinds) <= ENUM_MAX and 2 * len(kinds) <= len(words)
+    if len(kinds) < 2 or not (recurring or counter) or any(named_code(v) for v in distinct):
+        return None
+    num = number(digits)
+    # the glob says what every name shows: a word first (its first letter's case), a digit last
+    cls = "[a-z]" if lower else "[A-Z]"
+    return [var_part(Var(VarKind.ENUM, cls + "[A-Za-z]*" if not lower else "[a-z]+", "string"), cls + "*"),
+            replace(num, glob="*[0-9]")]
 
 
 _LETTERED_ITEM_RX = re.compile(r"^(\d{1,3})([a-z])$")
@@ -175,3 +189,68 @@ def number_then_code(distinct: list[str], number: Callable[[list[str]], Part]) -
         return None  # one code (`2PC`, `3PC`: the 2nd and 3rd pulsar catalogues) is one name with its number
     num = number([m.group(1) for m in found])  # type: ignore[union-attr]
     return [replace(num, glob="*[0-9]"), var_part(Var(VarKind.ENUM, "[A-Z]+", "string", name="code", rank=2), "[A-Z]*")]
+
+
+# keys a closed set of words follows with no separator (`Chgreen`, `camleft`, `Posleft`); with a number after
+# them any short key is one (`Ch0`, `TL12`), so this list only serves values that are words
+_WORD_KEYS = frozenset("ch chan channel cam camera pos ill illum ang view side lens filter wl stain mod".split())
+_KEYED_RX = re.compile(r"^([A-Za-z]{1,5})([A-Za-z0-9][A-Za-z0-9,.-]*)$")
+
+
+def glued_key(distinct: list[str]) -> str | None:
+    """The short key every value starts with before its own text: the letters before the number of the values
+    whose rest is a number (`Ch0` beside `Chgreen` -> `Ch`), or a known key before words (`chred` -> `ch`)."""
+    if any(named_code(v) for v in distinct):  # `x86` beside `xeon`, `sha1` beside `shadow`: names, no key
+        return None
+    numbered = {m.group(1) for m in (re.match(r"^([A-Za-z]{1,5})\d", v) for v in distinct) if m}
+    if len(numbered) == 1:
+        (key,) = numbered
+        return key if all(v.startswith(key) and len(v) > len(key) for v in distinct) else None
+    if numbered:
+        return None
+    low = T.common_prefix([v.lower() for v in distinct])
+    keys = [k for k in _WORD_KEYS if low.startswith(k)]
+    return distinct[0][: max(map(len, keys))] if keys else None
+
+
+def keyed_value(distinct: list[str], n: int) -> list[Part] | None:
+    """A short key glued to a value that varies, some values words (a channel `Ch0` beside `Chgreen`, `chred`
+    beside `chblue`, a camera `camleft`, a position `PosA1` beside `Pos3`): the key stays literal, the value after
+    it is a field named by the key.
+
+    Why: the key is written on every value; the words and numbers after it are that key's values (closed sets).
+    """
+    if len(distinct) < 2 or not all(v.isascii() for v in distinct):
+        return None
+    key = glued_key(distinct)
+    if not key:
+        return None
+    rests = [v[len(key):] for v in distinct]
+    if not all(_KEYED_RX.match(v) for v in distinct) or all(r.isdigit() for r in rests):
+        return None
+    words = [r for r in rests if not r[0].isdigit()]
+    # a word after the key is one of a closed set (`green`, `red`, `left`): letters, three or more, recurring when
+    # no number shows the key (`mp3` beside `mpeg`, `x86` beside `xeon` are names: `eg`, `eon` are no such words)
+    if not words or not all(w.isalpha() and len(w) >= 3 for w in words):
+        return None
+    if len(words) == len(rests) and (len(words) > ENUM_MAX or n < 2 * len(words)):
+        return None
+    name = key_name(key)
+    return [lit(key), var_part(Var(VarKind.ALNUM, r"[A-Za-z0-9][A-Za-z0-9,.-]*", "string", name=name, rank=2), "*")]
+
+
+# letters glued to a number that name one thing, a codec, a hash, an encoding, a format or an architecture
+_NAMED_CODES = frozenset(
+    "x264 x265 h261 h263 h264 h265 h266 vp8 vp9 av1 mp2 mp3 mp4 m4a m4v mpeg1 mpeg2 mpeg4 md4 md5 sha1 sha224 sha256 "
+    "sha384 sha512 crc32 adler32 utf8 utf16 utf32 ucs2 latin1 ascii7 base32 base64 python2 python3 py2 py3 win32 "
+    "win64 x86 x64 i386 i686 amd64 arm64 aarch64 h5 hdf4 hdf5 nc3 nc4 netcdf3 netcdf4 jp2 j2k ipv4 ipv6 s3 gs2 "
+    "bz2 lz4 zstd7 pcm16 pcm24 int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 float32 float64 fp16 fp32 "
+    "fp64 bf16 rgb8 rgb16 mono8 mono16 bgr8 bayer8 yuv420 yuv422 yuv444 nv12 nv21".split())
+
+
+def named_code(text: str) -> bool:
+    """Whether letters glued to a number are a name of its own (`x264`, `md5`, `utf8`, `python3`, `uint16`).
+
+    Why: a codec, a hash or an encoding is written the same on every file; its digits count nothing.
+    """
+    return text.lower() in _NAMED_CODES

@@ -10,8 +10,8 @@ from urllib.parse import unquote
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.chains import index_chain_parts
 from pathfinder.analysis.codes import (
-    barcode_and_code, id_family_glob, letter_code_and_number, lettered_items, number_then_code, number_with_part_letter,
-    optional_letters, word_and_number,
+    barcode_and_code, id_family_glob, keyed_value, letter_code_and_number, lettered_items, named_code, number_then_code,
+    number_with_part_letter, optional_letters, word_and_number,
 )
 from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.date_forms import other_date_form
@@ -223,6 +223,8 @@ def _glued_member(letters: str, digits: str, n: int) -> bool:
     any number of a few samples, or with a padded or 3+ digit one (`c03`, `L001`, `p244`); a longer
     word with a zero-padded or 5+ digit number (`sub05`, `run0007`, `PAT30730`).
     Why: `sha256`, `GTX1080`, `Win10` are names, their digits part of the word."""
+    if named_code(letters + digits):
+        return False
     if len(letters) <= 2:
         return n < FEW_SAMPLES or is_family_member(digits)
     return (len(digits) >= 2 and digits[0] == "0") or len(digits) >= 5
@@ -405,7 +407,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
     typed = (_semver_parts(distinct) or _month_year_parts(distinct) or word_and_number(distinct, num)
              or letter_code_and_number(distinct, num) or _glued_ident_part(distinct)
-             or _hash_part(distinct) or _skeleton_parts(distinct, n))
+             or _hash_part(distinct) or _skeleton_parts(distinct, n) or keyed_value(distinct, n))
     if typed:
         return typed
     if depth == 0:

@@ -8,7 +8,11 @@ side, a row or a mode the samples happened to share; its siblings hold other let
 """
 from __future__ import annotations
 
-from pathfinder.analysis.parts import Part, Var, VarKind, var_part
+import re
+
+from pathfinder.analysis.codes import glued_key, named_code
+from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.parts import Part, Var, VarKind, lit, var_part
 
 __all__ = ["letter_pair", "listed_letter_code", "lone_letter_code", "lone_number_in_tuple"]
 
@@ -101,13 +105,49 @@ def letter_pair(columns: list[list[str]], i: int) -> list[Part] | None:
     return [var_part(Var(VarKind.CODE, cls, "string"), cls) for _ in range(2)]
 
 
-def lone_number_in_tuple(columns: list[list[str]], i: int) -> list[Part] | None:
-    """Chunk column `i` read as a number (a field) when it is one number of one or two digits shared by every
-    sample, standing between two number columns that both vary; else None.
+_SLOT_RX = re.compile(r"^[A-Za-z]{0,5}\d")  # a numbered slot: a number, or a short key glued before one
+_SLOT_CONSTANT_RX = re.compile(r"^([A-Za-z]{0,5}?)(\d{1,2}|\d{1,3}(?:[,-]\d{1,3})+|[A-Za-z]{3,})$")
 
-    Why: in a tuple of numbers each place is an index, and one the samples share is one value of it (`-0-`, `-1-`).
+
+def _numbered_slot(column: list[str]) -> bool:
+    """Whether a chunk column is a numbered slot: numbers, a key glued before numbers (`MB0002`, `Ang0,1,2`), or
+    one short key before values that vary (`Ch0` beside `Chgreen`)."""
+    distinct = sorted(set(column))
+    return all(_SLOT_RX.match(v) and v.isascii() for v in distinct) or glued_key(distinct) is not None
+
+
+def _keyed_slots(columns: list[list[str]]) -> bool:
+    """Whether a name is a tuple of three or more keyed slots, one of which varies (`TP12_Chgreen_Ill0_Ang0,1,2`)."""
+    keyed = [c for c in columns if c and c[0][:1].isalpha() and _numbered_slot(c)]
+    return len(keyed) >= 3 and any(len(set(c)) > 1 for c in keyed)
+
+
+def lone_number_in_tuple(columns: list[list[str]], i: int) -> list[Part] | None:
+    """Chunk column `i` read as a field when one value shared by every sample is one place of a tuple of numbered
+    slots: a number of one or two digits between two slots that both vary (`1` in METABRIC's `MB0002_1_345`), or a
+    short key glued to its value (`Ill0`, `Ang0,1,2`, `Chgreen` in `TP12_Chgreen_Ill0_Ang0,1,2`) beside a slot that
+    varies or in a name of three keyed slots one of which varies; else None.
+
+    Why: in a tuple of numbered slots each place is an index, and one the samples share is one value of it.
     """
-    shared = _shared_between_numbers(columns, i)
-    if shared is None or shared[1] < 2 or not (1 <= len(shared[0]) <= 2 and _numbers([shared[0]])):
+    if len(set(columns[i])) != 1 or not columns[i][0].isascii():
         return None
-    return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*")]
+    v = columns[i][0]
+    m = _SLOT_CONSTANT_RX.match(v)
+    if not m or named_code(v):
+        return None
+    key, value = m.groups()
+    if value.isalpha():  # a word after a known key (`Chgreen`: `Ch` + `green`)
+        key = glued_key([v]) or ""
+        value = v[len(key):]
+        if not key or len(value) < 3:
+            return None
+    inner = 0 < i < len(columns) - 1 and _numbered_slot(columns[i - 1]) and _numbered_slot(columns[i + 1])
+    varying = inner and (len(set(columns[i - 1])) > 1) + (len(set(columns[i + 1])) > 1)
+    if not key:
+        return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*")] if varying == 2 else None
+    if not (varying or _keyed_slots(columns)):
+        return None
+    var = (Var(VarKind.INT, r"\d+", "integer", name=key_name(key), rank=2) if value.isdigit()
+           else Var(VarKind.ALNUM, r"[A-Za-z0-9][A-Za-z0-9,.-]*", "string", name=key_name(key), rank=2))
+    return [lit(key), var_part(var, "*")]
