@@ -444,7 +444,6 @@ def month_day_stamp(model: SegModel, folder: str) -> bool:
     return True
 
 
-_RANDOM_ID_RX = re.compile(r"^(?=[a-z0-9]{8,}$)(?:[a-z]+[0-9]+[a-z]+|[0-9]+[a-z]+[0-9]+)[a-z0-9]*$")
 _LAST_PIECE_RX = re.compile(r"^(.*[-_.])([a-z0-9]+)$")
 
 
@@ -460,32 +459,23 @@ def random_id_piece(model: SegModel) -> bool:
             and any(p.var is not None for p in parts[:-1]):
         text = parts[-1].text
         m = _LAST_PIECE_RX.match(text)
-        if m and _RANDOM_ID_RX.match(m.group(2)):
+        if m and T.random_id(m.group(2)):
             var = Var(VarKind.ALNUM, r"[a-z0-9]+", "string", name="run_id", rank=2)
             model.parts = parts[:-1] + [lit(m.group(1)), var_part(var, "*")]
             return True
     return False
 
 
-_LOWER_ALNUM_RX = re.compile(r"^(?=[a-z]*[0-9])[a-z0-9]{8,16}$")  # a digit among them: all letters may be a word
-_CONSONANT_RUN_RX = re.compile(r"[b-df-hj-np-tv-xz]{6}")  # six letters, none a vowel (nor `y`): no word's letters
-
-
-def _unspeakable(folder: str) -> bool:
-    """Eight to sixteen lowercase letters and digits, a digit among them, holding six letters in a row without a
-    vowel (`5wkmhkqh`): drawn at random, since no word of a Latin-script language spells so (`strengths`: five)."""
-    return bool(_LOWER_ALNUM_RX.match(folder)) and _CONSONANT_RUN_RX.search(folder) is not None
-
-
 def random_id_folder(model: SegModel, folder: str) -> bool:
     """A whole folder that is a random id of eight to sixteen lowercase letters and digits switching at least twice
     (W&B's run folders `olmo-medium/wvc30anm/`, `87shig0a/`), or with a digit and letters no one could say
     (`5wkmhkqh`: six consonants in a row): one generated id of many, field `run_id`; words and codes such as
-    `ubuntu2204`, `grch38`, `strengths2` stay literal, and so do letters alone (`hrshlkzq`: no shape tells it from a word).
+    `ubuntu2204`, `grch38`, `strengths2` stay literal, and so do letters alone (`hrshlkzq`: no shape tells it from a word)
+    and package names (`html5lib`, `word2vec`, `xmlhttp2`: `tokens.software_name`).
 
     Why: people name folders with words, counters or dates; only a machine names one with a random id, one per run.
     """
-    if not all_literal(model) or len(folder) > 16 or not (_RANDOM_ID_RX.match(folder) or _unspeakable(folder)):
+    if not all_literal(model) or len(folder) > 16 or not T.random_id(folder, unspeakable=True):
         return False
     model.parts = [var_part(Var(VarKind.ALNUM, r"[a-z0-9]+", "string", name="run_id", rank=2), "*")]
     return True

@@ -213,6 +213,47 @@ def known_extension(part: str) -> bool:
     return part.lower() in KNOWN_EXTENSIONS
 
 
+# words that take a format, platform or version number (`html5`, `utf8`, `win32`, `x86`, `base64`, `python3`)
+_NUMBERED_WORDS = frozenset("html utf ucs win md sha arm amd aarch base py python qt gtk gles go ffmpeg "
+                            "ipv cuda jdk node php perl lua es ecma ext el fc ubuntu debian opengl vulkan webgl dx "
+                            "ie net sm cp".split())
+_PLATFORM_CODES = frozenset("x86 x64 x32 x264 x265 h263 h264 h265 i386 i486 i586 i686 i18 l10 v8 k8".split())
+_LEAD_NUMBER_RX = re.compile(r"^(?:lib)?([a-z]+?)([0-9]+)(?=[a-z])")
+_VERSION_LAST_RX = re.compile(r"^([a-z]+)[0-9]+$")
+_CONNECTOR_RX = re.compile(r"^[a-z]{3,}[24][a-z]{3,}$")  # `2`/`4` for to/for between words (`word2vec`, `pdf2image`)
+
+
+def software_name(text: str) -> bool:
+    """Whether lowercase letters and digits spell a software or package name: a word that takes a format or
+    platform number (`html5lib`, `utf8proc`, `win32com`, `libx264dev`, `mp3lame`, `sha256sum`), `2`/`4` between
+    words (`word2vec`, `pdf2image`), or a version after letters that hold a format's name (`xmlhttp2`, `gtkhtml3`).
+
+    Why: such names mix letters and digits like a random id, but their pieces are words people type."""
+    if _CONNECTOR_RX.match(text):
+        return True
+    last = _VERSION_LAST_RX.match(text)
+    if last and any(known_extension(w) for k in (3, 4) for w in (last.group(1)[:k], last.group(1)[-k:])):
+        return True
+    m = _LEAD_NUMBER_RX.match(text)
+    return m is not None and (m.group(1) in _NUMBERED_WORDS or m.group(1) + m.group(2) in _PLATFORM_CODES
+                              or known_extension(m.group(1) + m.group(2)))
+
+
+_RANDOM_ID_RX = re.compile(r"^(?=[a-z0-9]{8,}$)(?:[a-z]+[0-9]+[a-z]+|[0-9]+[a-z]+[0-9]+)[a-z0-9]*$")
+_LOWER_ALNUM_RX = re.compile(r"^(?=[a-z]*[0-9])[a-z0-9]{8,16}$")  # a digit among them: all letters may be a word
+_CONSONANT_RUN_RX = re.compile(r"[b-df-hj-np-tv-xz]{6}")  # six letters, none a vowel (nor `y`): no word's letters
+
+
+def random_id(text: str, unspeakable: bool = False) -> bool:
+    """Whether eight or more lowercase letters and digits look drawn at random: they switch between letters and
+    digits twice (`abc123xy`, W&B's `wvc30anm`), or (`unspeakable`) hold a digit and six letters in a row without a
+    vowel (`5wkmhkqh`, no word of a Latin-script language spells so: `strengths` has five); never a software
+    name (`html5lib`, `word2vec`, `xmlhttp2`)."""
+    shaped = _RANDOM_ID_RX.match(text) is not None \
+        or (unspeakable and _LOWER_ALNUM_RX.match(text) is not None and _CONSONANT_RUN_RX.search(text) is not None)
+    return shaped and not software_name(text)
+
+
 def valid_ymd(y: int, m: int, d: int) -> bool:
     """Whether year, month, day make a calendar date."""
     if not (1800 <= y <= 2200 and 1 <= m <= 12 and 1 <= d <= 31):
