@@ -111,3 +111,28 @@ def test_a_later_unit_never_seen_padded_takes_any_width(unit: str) -> None:
               for i in range(10)]
     _, rule = rule_of(padded)
     assert record(rule, f"/timelapse/run3/frame_2h07{unit}.png") is not None, rule.glob
+
+
+def test_year_day_compiles_no_pattern_per_part_without_seven_digits(monkeypatch: pytest.MonkeyPatch) -> None:
+    # products.year_day compiled the whole name's pattern once per free part before asking whether the part could
+    # be seven digits: a name of 100 version pairs (`0.3.4-0.3.5_…`) cost 100 compiles of a 3,000-character
+    # pattern (20 such names: 4.8 s of analysis -> 2.5 s)
+    import pathfinder.analysis.products as P
+    from pathfinder.analysis.parts import SegModel, Var, VarKind, lit, var_part
+
+    compiled: list[str] = []
+    real = P.re.compile
+    monkeypatch.setattr(P.re, "compile", lambda pattern, *a: compiled.append(pattern) or real(pattern, *a))
+    parts = []
+    for k in range(40):
+        parts += [lit("_" if k else "v"), var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+", "string"), "*.*.*")]
+    rnd = random.Random(2)
+    values = ["v" + "_".join(f"{rnd.randint(0, 9)}.{rnd.randint(0, 9)}.{rnd.randint(0, 9)}" for _ in range(40))
+              for _ in range(10)]
+    assert P.year_day(SegModel(parts), "filename", values, 0) == []
+    assert compiled == []
+    # seven digits that are a year and a day of it are still read
+    samples = [f"/laads/MOD021KM/A2022{d:03d}.{h:02d}{m:02d}.hdf" for d, h, m in ((5, 1, 5), (40, 2, 10), (77, 3, 15),
+                                                                                  (120, 4, 20), (200, 5, 25))]
+    a = analyse(samples)
+    assert {"year", "day_of_year"} <= {f.name for f in a.fields}, a.glob

@@ -108,6 +108,7 @@ def _slot(known: set[tuple[str | None, ...]], src: str, pattern: str, values: li
 
 _YEAR_DAY_RX = re.compile(r"^[A-Za-z]*((?:19|20)[0-9]{2})([0-9]{3})(?:T[0-9]{6})?$")
 _ORDINAL_TIME_RX = re.compile(r"^(?:19|20)[0-9]{2}[0-9]{3}T[0-9]{6}$")  # HLS' `2020001T183731`
+_ORDINAL_TIME_IN_RX = re.compile(r"(?:19|20)[0-9]{5}T[0-9]{6}")
 _SEVEN_RX = re.compile(r"^((?:\[A-Za-z\]\+)?)(?:\\d|\[0-9\])\{7\}$")
 
 
@@ -120,10 +121,13 @@ def year_day(model: SegModel, src: str, values: list[str], seg_order: int) -> li
     out: list[Slot] = []
     parts = model.parts
     rest = ["(?:" + q.regex + ")" if q.var is not None and "|" in q.regex else q.regex for q in parts]
+    timed = any(_ORDINAL_TIME_IN_RX.search(v) for v in values)  # else only seven-digit parts: no regex per part
     for j, p in enumerate(parts):
         if p.var is None:
             continue
         m = _SEVEN_RX.match(p.regex) if p.var.kind in (VarKind.IDENT, VarKind.INT) else None
+        if m is None and not timed:
+            continue
         before, after = "".join(rest[:j]), "".join(rest[j + 1:])
         whole = re.compile("^" + before + "(" + p.regex + ")" + after + "$")
         found = [f.group(1) if (f := whole.match(v)) else None for v in values]
