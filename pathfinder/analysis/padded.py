@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 
+import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, lit, merge_literals, var_part
 
-__all__ = ["collapse_cells", "padded_record", "unpadded"]
+__all__ = ["collapse_cells", "padded_record", "padded_separators", "unpadded"]
 
 _MAX_LEN = 200  # a product name is short; longer text is no such record (and bounds the work)
 MIN_FIELDS = 4  # fewer fields are a name and a code, not a record
@@ -156,3 +157,21 @@ def collapse_cells(pattern: str) -> str:
         return f"{_CELL}{{{count}}}"
 
     return _CELLS_RX.sub(one, pattern)
+
+
+def padded_separators(shape_keys: set) -> list[Part | None] | None:
+    """Separators that differ only in length (`__` beside `_`): a `_+` part each, else None."""
+    if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
+        return None
+    cols = list(zip(*(seps for _, seps in shape_keys)))
+    out: list[Part | None] = []
+    for col in cols:
+        if len(set(col)) == 1:
+            out.append(None)
+            continue
+        chars = set("".join(col))
+        if len(chars) != 1 or any(not c for c in col):
+            return None
+        ch = chars.pop()
+        out.append(Part(glob=T.glob_escape(ch) + "*", regex=T.rx_escape(ch) + "+", text=ch))
+    return out

@@ -15,7 +15,7 @@ from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import middle_absorbs
 from pathfinder.analysis.lone_codes import letter_pair, listed_letter_code, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
-from pathfinder.analysis.padded import padded_record
+from pathfinder.analysis.padded import padded_record, padded_separators
 from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
@@ -104,7 +104,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     if strong is not None:
         return strong
     shape_keys = {(len(c), s) for c, s in shapes.values()}
-    padded = _padded_separators(shape_keys)
+    padded = padded_separators(shape_keys)
     if len(shape_keys) == 1 or padded:
         nchunks, seps = next(iter(shape_keys))
         parts: list[Part] = []
@@ -244,24 +244,6 @@ def chunk_key(distinct: list[str], n: int) -> SegModel | None:
             parts.append(lit("."))
         parts.extend(column_parts(list(col), n))
     return SegModel(parts=merge_literals(parts))
-
-
-def _padded_separators(shape_keys: set) -> list[Part | None] | None:
-    """Separators that differ only in length (`__` beside `_`): a `_+` part each, else None."""
-    if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
-        return None
-    cols = list(zip(*(seps for _, seps in shape_keys)))
-    out: list[Part | None] = []
-    for col in cols:
-        if len(set(col)) == 1:
-            out.append(None)
-            continue
-        chars = set("".join(col))
-        if len(chars) != 1 or any(not c for c in col):
-            return None
-        ch = chars.pop()
-        out.append(Part(glob=T.glob_escape(ch) + "*", regex=T.rx_escape(ch) + "+", text=ch))
-    return out
 
 
 _STRONG_RX = re.compile(r"(?<=[^-_.= ])[-_.= ]{2,}(?=[^-_.= ])")
