@@ -10,6 +10,7 @@ from collections import Counter
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
+from pathfinder.analysis.date_forms import dated_model
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import middle_absorbs
@@ -100,7 +101,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     record = padded_record(distinct, n, tail)
     if record is not None:
         return record
-    strong = joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
+    strong = dated_model(distinct, n, tail, segment_model) or joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
     if strong is not None:
         return strong
     shape_keys = {(len(c), s) for c, s in shapes.values()}
