@@ -136,3 +136,43 @@ def test_year_day_compiles_no_pattern_per_part_without_seven_digits(monkeypatch:
                                                                                   (120, 4, 20), (200, 5, 25))]
     a = analyse(samples)
     assert {"year", "day_of_year"} <= {f.name for f in a.fields}, a.glob
+
+
+# a short key and words that only start with its letters, beside a few numbered members: pages, modules, classes
+_STARTS = [("ch", "chapter changelog charts cheatsheet checklist chemistry"),
+           ("re", "regex result reader request resolver retry render"),
+           ("pos", "posix position post poster postgres possible"),
+           ("cam", "camera camel campaign camshaft campus cameo"),
+           ("Ch", "Changes Checkout Chart Chrome Channel Chess"),
+           ("view", "viewer viewport viewmodel viewbox viewset viewdata"),
+           ("w", "web wiki worker widget window wrapper"),
+           ("Ill", "Illustration Illinois Illness Illumina Illusion Illegal"),
+           ("C", "Cache Config Client Cursor Context Cookie"),
+           ("CH", "CHANGES CHECKS CHARTER CHOICES CHUNKS CHAINS")]
+
+
+@pytest.mark.parametrize("key, words", _STARTS)
+@pytest.mark.parametrize("tree", ["/book/src/{v}.md", "/proj/tests/{v}_test.py", "/site/docs/{v}/index.html"])
+def test_words_that_start_with_a_key_stay_whole_beside_numbered_members(tree: str, key: str, words: str) -> None:
+    # codes.keyed_value: a key glued to values, some words (`Ch0` beside `Chgreen`), reads the words as the key's
+    # closed set of values; a book's `ch1`..`ch4` beside `chapter`, `changelog`, `charts` (each once) read the
+    # pages as `ch` + `apter`, `angelog` (field `channel`), and the glob `ch*` left `index.md` out
+    values = [f"{key}{k}" for k in range(1, 5)] + words.split()[:6]
+    samples = [tree.format(v=v) for v in values]
+    a, rule = rule_of(samples)
+    cut = {w[len(key):] for w in words.split()}
+    read = {str(r) for f in a.fields for r in f.raw if r is not None}
+    assert not read & cut, (a.glob, read & cut)
+    assert record(rule, tree.format(v="intro")) is not None, a.glob
+
+
+@pytest.mark.parametrize("key, words", [("Ch", "green red far"), ("cam", "left right top"), ("pos", "near far mid"),
+                                        ("ch", "dapi gfp rfp"), ("Ill", "left right both")])
+def test_a_key_before_a_closed_set_of_words_still_reads_them(key: str, words: str) -> None:
+    # the rule's class: the words recur (a closed set), beside the key's numbers
+    values = [f"{key}{v}" for v in (["0", "1", "2"] + words.split() * 2 + ["3"])]
+    samples = [f"/scope/plate{i % 3 + 1}/img_{v}_t{i:03d}.tif" for i, v in enumerate(values)]
+    a, rule = rule_of(samples)
+    got = record(rule, f"/scope/plate2/img_{key}7_t042.tif")
+    assert got is not None and "7" in [str(v) for v in got[1].values()], a.glob
+    assert words.split()[0] in {str(r) for f in a.fields for r in f.raw if r is not None}, a.glob

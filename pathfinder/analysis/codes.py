@@ -233,7 +233,7 @@ def keyed_value(distinct: list[str], n: int) -> list[Part] | None:
     # no number shows the key (`mp3` beside `mpeg`, `x86` beside `xeon` are names: `eg`, `eon` are no such words)
     if not words or not all(w.isalpha() and len(w) >= 3 for w in words):
         return None
-    if len(words) == len(rests) and (len(words) > ENUM_MAX or n < 2 * len(words)):
+    if len(words) > ENUM_MAX or n < 2 * len(words):  # beside numbers too: `ch1` beside `chapter`, `changelog`
         return None
     name = key_name(key)
     return [lit(key), var_part(Var(VarKind.ALNUM, r"[A-Za-z0-9][A-Za-z0-9,.-]*", "string", name=name, rank=2), "*")]
