@@ -176,3 +176,35 @@ def test_a_key_before_a_closed_set_of_words_still_reads_them(key: str, words: st
     got = record(rule, f"/scope/plate2/img_{key}7_t042.tif")
     assert got is not None and "7" in [str(v) for v in got[1].values()], a.glob
     assert words.split()[0] in {str(r) for f in a.fields for r in f.raw if r is not None}, a.glob
+
+
+_SEASON_TREES = ["/sports/nba_{s}/game_{i}.json", "/league/season_{s}.csv", "/stats/{s}_summary/players_{i}.csv",
+                 "/fin/budget-{s}.xlsx", "/epl/results {s}.csv", "/EPL/EPL_{s}_matchday{i}.json",
+                 "/sports/{s}/games/game_{i:05d}.json", "/x/{s}/report.pdf"]
+
+
+def _season(y: int, sep: str, wide: bool) -> str:
+    return f"{y}{sep}{y + 1}" if wide else f"{y}{sep}{(y + 1) % 100:02d}"
+
+
+@pytest.mark.parametrize("tree", _SEASON_TREES)
+@pytest.mark.parametrize("sep, wide", [("-", False), ("_", False), ("-", True), ("_", True)])
+def test_a_year_and_the_next_is_one_season(tree: str, sep: str, wide: bool) -> None:
+    # slots._season_end: `nba_2019-20`, `season_2009-10.csv`, a fiscal year `budget-2019-20`, `2019_2020`: the number
+    # after the year is the next year; read as a year and its month, `2009-10` gave month 10 and unseen `2019-20`
+    # month 20, and the season as written was no field
+    samples = [tree.format(s=_season(y, sep, wide), i=i) for i, y in enumerate(range(2009, 2019))]
+    a, rule = rule_of(samples)
+    got = record(rule, tree.format(s=_season(2019, sep, wide), i=3))
+    assert got is not None and _season(2019, sep, wide) in [str(v) for v in got[1].values()], (a.glob, got)
+    assert "month" not in got[1], got
+
+
+@pytest.mark.parametrize("folders", [["2019-03", "2019-04", "2019-05", "2019-06", "2020-01"], ["2011-12"],
+                                     ["2010-11", "2010-12", "2011-01"], ["2015-2019", "2016-2020", "2010-2015"]])
+def test_months_and_ranges_are_no_season(folders: list[str]) -> None:
+    # a year and its month keep their month (December 2011 alone is `2011-12`), a span of years is no season
+    samples = [f"/archive/{folders[i % len(folders)]}/log_{i:03d}.txt" for i in range(10)]
+    a, _ = rule_of(samples)
+    names = {f.name for f in a.fields}
+    assert "season" not in names and "end_year" not in names, (a.glob, names)

@@ -384,6 +384,31 @@ def _month_or_day(prev_name: str | None, raw: list[str | None]) -> str | None:
     return None
 
 
+def _season_end(years: list[str | None], raw: list[str | None]) -> bool:
+    """`2019-20`, `2009_10`, `2019-2020`: the number after a year is the next year, in every sample (two seasons or
+    more, or one whose end is no month: `2011-12` alone may be December)."""
+    if not all(y is not None and y.isdigit() and r is not None and r.isdigit() for y, r in zip(years, raw)):
+        return False
+    if not all(r in (str(int(y) + 1), f"{(int(y) + 1) % 100:02d}") for y, r in zip(years, raw)):  # type: ignore[arg-type]
+        return False
+    return len(set(years)) >= 2 or int(raw[0]) > 12  # type: ignore[arg-type]
+
+
+def _season(model: SegModel, var: Var, j: int, src: str, pattern: str | None, raw: list[str | None],
+            values: list[str], seg_order: int) -> list[Slot]:
+    """A season or fiscal year written as a year and the next (`nba_2019-20`, `FY2009-10`, `2019-2020`): the end
+    year as written, and the two as written are one `season`.
+
+    Why: a year and the next one name a span; read as a year and its month, `2019-20` gave month 20."""
+    out = [Slot(var, src, pattern, raw, (seg_order, j), VarKind.INT, "string", name="end_year", rank=3)]
+    span = span_pattern(model.parts, j - 2, j)
+    rx_span = re.compile(span)
+    whole = [mm.group(1) if (mm := rx_span.match(v)) else None for v in values]
+    if all(x is not None for x in whole):
+        out.append(Slot(var, src, span, whole, (seg_order, j - 2.5), VarKind.STRING, "string", name="season", rank=3))
+    return out
+
+
 def template_slots(model: SegModel, per_var: list[list[str | None]], src: str, values: list[str],
                    seg_order: int, is_folder: bool, parent: str | None) -> list[Slot]:
     """One slot per variable of a segment template (two or three for a timestamp)."""
@@ -399,6 +424,10 @@ def template_slots(model: SegModel, per_var: list[list[str | None]], src: str, v
             pattern = None  # the whole segment, whatever it holds
         raw = per_var[q]
         after_one_sep = q > 0 and var_idx[q - 1] == j - 2 and len(model.parts[j - 1].text) == 1
+        if var.type == "integer" and after_one_sep and prev_name == "year" and _season_end(per_var[q - 1], raw):
+            slots.extend(_season(model, var, j, src, pattern, raw, values, seg_order))
+            prev_name = "end_year"
+            continue
         if var.type == "integer" and rank < 3 and after_one_sep:
             better = _month_or_day(prev_name, raw)
             if better:
