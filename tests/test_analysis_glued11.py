@@ -162,3 +162,93 @@ def test_a_look_alike_slot_keeps_its_reading(name: str):
     for word in ("x86", "h5", "v1", "q3", "utf8"):
         if "_" + word + "_" in name:
             assert "_" + word + "_" in a.glob
+
+
+# --- labels glued inside one folder name -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("fmt,new,expect", [
+    ("{r}{c:02d}-{s}", "P24-9", ("P24", 9)),  # a well and a site
+    ("{r}{c}-{s}", "H7-3", ("H7", 3)),
+    ("{r}{c:02d}-site{s}", "C10-site4", ("C10", 4)),
+    ("{r}{c:03d}-{s}", "K101-2", ("K101", 2)),
+    ("AO{c}TO{s}-Trial{s}", "AO7TO3-Trial3", ("AO7TO3", 3)),  # a strain before its trial
+    ("{r}{c}x-{s}", "J5x-8", ("J5x", 8)),
+    ("S{c}{r}-{s}", "S9Q-5", ("S9Q", 5)),
+    ("blk{c}{r}-{s}", "blk3Z-1", ("3Z", 1)),
+    ("{r}{r}{c}-{s}", "MM4-6", ("MM4", 6)),
+    ("T{c}{r}-L{s}", "T8D-L2", ("T8D", 2)),
+    ("{r}{c:02d}-r{s}", "B11-r7", ("B11", 7)),
+    ("Plate{c}{r}-{s}", "Plate6F-3", ("6F", 3)),
+])
+def test_a_folder_of_a_code_with_digits_and_a_value_joined_by_a_dash_reads_both(fmt: str, new: str,
+                                                                                 expect: tuple[str, int]):
+    cells = [("A", 1, 2), ("E", 17, 4), ("N", 23, 5), ("B", 3, 1), ("C", 11, 3), ("A", 1, 3), ("G", 5, 2)]
+    samples = [f"/screen/run/{fmt.format(r=r, c=c, s=s)}/{t}.csv" for r, c, s in cells for t in ("Cells", "Image")]
+    _, rule = rule_of(samples)
+    got = record(rule, f"/screen/run/{new}/Nuclei.csv")
+    assert got is not None and got[0] == "complete"
+    values = list(got[1].values())
+    assert expect[0] in values and expect[1] in values
+
+
+def test_entity_folders_of_differing_word_keys_keep_their_reading():
+    # `sub-01` here and `ses-1` there (a depth that varies) stays one `*-*` folder, not a label and a number
+    samples = [f"/bids/{k}-{n:02d}/anat/scan_{i}.nii.gz" for i, (k, n) in
+               enumerate([("sub", 1), ("ses", 2), ("sub", 3), ("ses", 1), ("sub", 5), ("ses", 3)])]
+    a, _ = rule_of(samples)
+    assert "*-*" in a.glob
+
+
+@pytest.mark.parametrize("values,unseen,expect", [
+    (("Fig5A_O1", "Fig5B_O2", "Fig5C-Oid"), "Fig5D-O3", "O3"),
+    (("Plate1-ctrl", "Plate2_drug", "Plate3_ctrl"), "Plate4_dmso", "dmso"),
+    (("site1-left", "site2_right", "site3_left"), "site4-right", "right"),
+    (("wt_rep1", "ko-rep1", "het_rep2"), "mut-rep3", "mut"),
+    (("run01_pre", "run02-post", "run03_pre"), "run04-pre", "pre"),
+    (("LN12-tumor", "LN14_normal", "LN20_tumor"), "LN31-normal", "normal"),
+    (("m01_brain", "m02-liver", "m03_heart"), "m04-lung", "lung"),
+    (("exp7-DAPI", "exp8_GFP", "exp9_DAPI"), "exp10-RFP", "RFP"),
+    (("B1_day3", "B2-day5", "B4_day7"), "B5-day9", "9"),
+    (("Cam1-front", "Cam2_rear", "Cam3_front"), "Cam4-rear", "rear"),
+    (("ctrl_A1", "drug-B2", "ctrl-C3"), "dmso_D4", "D4"),
+    (("zone1-wet", "zone2_dry", "zone3_wet"), "zone4-dry", "dry"),
+])
+def test_labels_joined_by_a_dash_in_some_folders_and_an_underscore_in_others_are_read_each(
+        values: tuple[str, ...], unseen: str, expect: str):
+    # (two free words, `ctrl_A` beside `drug-B`, stay one name as before: three folders cannot show them independent)
+    samples = [f"/project/data/{v}/frame_{i:03d}.png" for i, v in enumerate(values * 3)]
+    a, rule = rule_of(samples)
+    got = record(rule, f"/project/data/{unseen}/frame_042.png")
+    assert got is not None and got[0] == "complete" and expect in {str(v) for v in got[1].values()}
+    other = unseen.replace("-", "_") if "-" in unseen else unseen.replace("_", "-")
+    assert record(rule, f"/project/data/{other}/frame_042.png") is not None  # either separator
+
+
+@pytest.mark.parametrize("values,unseen,expect", [
+    (("AceT1", "GlyT2", "Glu_T1", "RDM_T3"), "Lac_T2", ("Lac", 2)),
+    (("ctrlRep2", "drug_Rep1", "dmsoRep3"), "vehicle_Rep4", ("vehicle", 4)),
+    (("WT-day3", "KOday1", "HET-day5"), "MUTday7", ("MUT", 7)),
+    (("mutRun4", "wt_Run2", "hetRun1"), "null_Run5", ("null", 5)),
+    (("leftCam1", "right_Cam2", "topCam3"), "back_Cam4", ("back", 4)),
+    (("HeLa_P12", "U2OSP3", "A549_P7"), "MCF7P9", ("MCF7", 9)),
+    (("siteAz2", "siteB_z5", "siteCz1"), "siteD_z8", ("siteD", 8)),
+    (("coldW1", "hot_W2", "warmW3"), "mild_W4", ("mild", 4)),
+    (("lowDose2", "high_Dose1", "midDose3"), "zero_Dose4", ("zero", 4)),
+    (("north.T10", "southT11", "eastT12"), "west.T13", ("west", 13)),
+    (("LB-Plate1", "M9Plate2", "YPD-Plate3"), "SC-Plate4", ("SC", 4)),
+    (("pre_Visit1", "postVisit2", "base_Visit3"), "followVisit4", ("follow", 4)),
+])
+def test_a_label_glued_to_a_keyed_number_or_set_apart_reads_the_label_and_the_number(
+        values: tuple[str, ...], unseen: str, expect: tuple[str, int]):
+    samples = [f"/assay/plates/{v}/well_{i:02d}.tif" for i, v in enumerate(values * 3)]
+    _, rule = rule_of(samples)
+    got = record(rule, f"/assay/plates/{unseen}/well_07.tif")
+    assert got is not None and got[0] == "complete"
+    assert expect[0] in got[1].values() and expect[1] in got[1].values()
+
+
+def test_one_spelling_of_labels_and_keys_keeps_its_reading():
+    # every folder glued the same way: the optional separator is not invented (the rule needs both spellings)
+    samples = [f"/assay/plates/{v}/well_{i:02d}.tif" for i, v in enumerate(("AceT1", "GlyT2", "GluT1") * 3)]
+    a, _ = rule_of(samples)
+    assert not any("(?:" in (f.pattern or "") and ")?" in (f.pattern or "") for f in a.fields)

@@ -160,16 +160,24 @@ def collapse_cells(pattern: str) -> str:
 
 
 def padded_separators(shape_keys: set) -> list[Part | None] | None:
-    """Separators that differ only in length (`__` beside `_`): a `_+` part each, else None."""
+    """Separators that differ only in length (`__` beside `_`): a `_+` part each; or, between two labels of one
+    name, a `-` in some names where others write `_` (`Fig5A_O1` beside `Fig5C-Oid`, `A01-2` beside `B03_1`): a
+    `[-_]` part, each label read on its own; else None.
+
+    Why: a person who names folders by hand joins the same labels with either separator; both are one place.
+    """
     if len(shape_keys) < 2 or len({k for k, _ in shape_keys}) != 1:
         return None
     cols = list(zip(*(seps for _, seps in shape_keys)))
     out: list[Part | None] = []
-    for col in cols:
+    for at, col in enumerate(cols):
         if len(set(col)) == 1:
             out.append(None)
             continue
         chars = set("".join(col))
+        if set(col) == {"-", "_"} and 0 < at < len(cols) - 1:  # between labels, never at an edge
+            out.append(Part(glob="[-_]", regex="[-_]", text="_"))
+            continue
         if len(chars) != 1 or any(not c for c in col):
             return None
         ch = chars.pop()

@@ -12,6 +12,7 @@ from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.date_forms import dated_model
 from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
+from pathfinder.analysis.glued_labels import label_then_key
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import middle_absorbs
 from pathfinder.analysis.lone_codes import letter_pair, listed_letter_code, lone_letter_code, lone_number_in_tuple
@@ -128,7 +129,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
         merged = thousands_groups(merged, distinct)
         merged = dashed_names(merged)
         return SegModel(parts=loosen_reading(merge_word_runs(merged, distinct), tail, distinct))
-    variant = suffixed_versions(distinct) or numbered_spellings(distinct)
+    variant = suffixed_versions(distinct) or numbered_spellings(distinct) or label_then_key(distinct)
     if variant is not None:
         return SegModel(parts=variant + tail)
     extra = glued_constant(distinct, shapes, n, tail) or one_more_piece(distinct, shapes, n, tail)
@@ -181,8 +182,8 @@ def _key_value_folder(distinct: list[str]) -> SegModel | None:
     if not dash or not all(dash):
         return None
     keys = {m.group(1) for m in dash}  # type: ignore[union-attr]
-    if len(keys) > 1:
-        if shared_tail_word(distinct):
+    if len(keys) > 1:  # keys that hold digits and differ are labels of their own (a well `A01-2`, `B12-3`)
+        if shared_tail_word(distinct) or not all(k.isalpha() for k in keys):
             return None
         return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*-*")], heterogeneous=True)
     key = dash[0].group(1)  # type: ignore[union-attr]
