@@ -12,6 +12,7 @@ import pytest
 from test_analysis_tune6 import reading
 
 import pathfinder.analysis.segments as segments
+import pathfinder.analysis.variants as variants
 from pathfinder.analysis import analyse
 
 # dates of one study (a few years apart), one with a day above 12 to prove the order, and an unseen sibling
@@ -93,3 +94,68 @@ def test_numbers_no_sample_proves_a_date_keep_their_reading(samples, monkeypatch
     a = analyse(samples)
     assert not any(f.type == "date" for f in a.fields), (samples[0], [(f.name, f.type) for f in a.fields])
     assert (a.glob, [(f.name, f.type, f.pattern) for f in a.fields]) == _without_dated_model(monkeypatch, samples)
+
+
+# versions of varying shape in one slot: a release drops or adds a patch number, or carries a tag (semver `-rc.1`,
+# Debian/opam `~beta`, PEP 440 `rc1`, a build `+b2`); the version field and the glob take the siblings' shapes
+_VERSION_MATRIX = [
+    ("content/Rust-{}.md", ["1.1", "1.10", "1.12.1", "1.14", "1.15"], "1.16.2"),             # blog posts per release
+    ("rel/v{}/notes.md", ["1.2.3", "2.0.0-rc.1", "1.10", "0.4.1", "2024.1"], "2.1"),         # `v` tags, calver too
+    ("dist/pkg-{}.tar.gz", ["1.2.3", "1.10", "1.2.3~beta", "0.9", "2.0.0"], "2.1.0~rc1"),   # sdists, Debian's `~`
+    ("packages/lwt/lwt.{}/opam", ["5.6.1", "5.7.0", "4.0.0~beta", "5.10", "3.2"], "5.8.1"),  # opam's name.version
+    ("img/{}/slim/Dockerfile", ["3.10", "3.11", "3.15-rc", "3.12.1", "3.9"], "3.16"),         # image tags
+    ("wheels/numpy_{}/wheel.whl", ["1.26.4", "2.0", "2.1.0rc1", "1.25", "2.2.1"], "2.3.0"),  # PEP 440 glued tag
+    ("builds/app-{}/log.txt", ["1.0+b2", "1.0.1", "1.1", "2.0.0+20130313", "1.2.3"], "2.1"),  # a build after `+`
+    ("charts/chart_{}/values.yaml", ["0.1", "0.1.1", "0.2", "1.0.0", "1.0.1"], "1.10.2"),    # a chart's releases
+]
+
+
+@pytest.mark.parametrize("template, versions, sibling", _VERSION_MATRIX)
+def test_a_version_of_varying_shape_is_one_version_field(template, versions, sibling):
+    samples = [template.format(v) for v in versions]
+    got = reading(samples, template.format(sibling))
+    assert got.get("version") == sibling, (analyse(samples).glob, got)
+
+
+# look-alikes: numbers of one shape keep their reading (a decimal setting, an address, a dotted date)
+_VERSION_LOOK_ALIKES = [
+    [f"runs/lr_{v}/model.pt" for v in ("0.5", "0.01", "0.25", "0.1", "0.05")],
+    [f"hosts/{v}/up.log" for v in ("10.0.0.1", "10.0.0.12", "192.168.1.20", "10.0.3.4")],
+    [f"cons/{v}/x.txt" for v in ("3.14", "2.718", "1.414", "1.732", "0.577")],
+]
+
+
+@pytest.mark.parametrize("samples", _VERSION_LOOK_ALIKES)
+def test_numbers_of_one_shape_keep_their_reading(samples, monkeypatch):
+    a = analyse(samples)
+    with monkeypatch.context() as m:
+        m.setattr(variants, "_numbers_differ", lambda found: False)
+        b = analyse(samples)
+    assert (a.glob, [(f.name, f.pattern) for f in a.fields]) == (b.glob, [(f.name, f.pattern) for f in b.fields])
+
+
+# clock times and elapsed clocks written with `:` (or round 10's dots): one `time` field as written, whose hours
+# may run past a day when they count from a start
+_CLOCK_MATRIX = [
+    ("run/T+{}.csv", ["00:05:30", "01:15:00", "00:45:10", "02:00:05"], "36:00:00"),          # a flight's elapsed time
+    ("launch/T-{}/telemetry.bin", ["00:10:00", "00:09:30", "01:00:00", "00:00:10"], "00:00:05"),  # a countdown
+    ("cam/{}/frame.jpg", ["14:05:33", "09:15:03", "23:59:10", "00:00:01"], "12:34:56"),      # a clock folder
+    ("rec/take_{}_mic.wav", ["0:05:30", "1:15:00", "0:45:10", "2:00:05"], "10:00:00"),       # unpadded hours
+    ("vod/ep3 {} cut.mp4", ["100:05:30", "101:15:00", "99:45:10"], "102:00:00"),            # hours past 99
+    ("shots/Screenshot at {}.png", ["12.34.56", "09.15.03", "23.59.10", "00.00.01"], "18.05.07"),  # round 10's dots
+]
+
+
+@pytest.mark.parametrize("template, clocks, sibling", _CLOCK_MATRIX)
+def test_a_clock_written_with_colons_is_one_time(template, clocks, sibling):
+    samples = [template.format(c) for c in clocks]
+    assert reading(samples, template.format(sibling)).get("time") == sibling, analyse(samples).glob
+
+
+@pytest.mark.parametrize("samples", [
+    [f"video/{r}/clip.mp4" for r in ("16:9", "4:3", "21:9", "1:1")],                          # aspect ratios
+    [f"alarms/{t}/a.txt" for t in ("12:30", "09:15", "23:59", "07:00")],                     # hours and minutes only
+    [f"bible/john {v}/a.txt" for v in ("3:16:1", "1:1:2", "2:4:9")],                          # one-digit minutes
+])
+def test_colon_joined_numbers_that_are_no_clock_are_no_time(samples):
+    assert not any(f.name == "time" for f in analyse(samples).fields)

@@ -403,8 +403,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
         return (whole_name and tile_address(distinct)) or [_dotted_part(distinct)]  # `mylib-3.2.1.0`: a version
-    if all(_CLOCK_RX.match(v) for v in distinct):  # `12.34.56` in `Screenshot … at 12.34.56`
-        return [var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")]
+    if all(_CLOCK_RX.match(v) for v in distinct) and len({":" in v for v in distinct}) == 1:
+        return [_clock_part(":" in distinct[0])]  # `12.34.56` in `Screenshot … at 12.34.56`, `T+00:05:30`
     typed = (_semver_parts(distinct) or _month_year_parts(distinct) or word_and_number(distinct, num)
              or letter_code_and_number(distinct, num) or _glued_ident_part(distinct)
              or _hash_part(distinct) or _skeleton_parts(distinct, n) or keyed_value(distinct, n))
@@ -484,7 +484,17 @@ def _affixed_parts(distinct: list[str], n: int) -> list[Part] | None:
     return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
 
 
-_CLOCK_RX = re.compile(r"^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$")
+_CLOCK_RX = re.compile(r"^(?:(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d|\d{1,3}:[0-5]\d:[0-5]\d)$")
+
+
+def _clock_part(colon: bool) -> Part:
+    """A clock time as written: `12.34.56`, or hours, minutes and seconds joined by `:`, which may run past a day
+    when they count the time since a start (`T+00:05:30`, `36:00:00`).
+
+    Why: `:` joins a clock's numbers and nothing else in a name; an elapsed clock's hours grow past 23."""
+    if colon:
+        return var_part(Var(VarKind.CLOCK, r"\d{1,3}:\d{2}:\d{2}", "string", name="time", rank=3), "*:??:??")
+    return var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")
 
 
 _MONTH_YEAR_RX = re.compile(

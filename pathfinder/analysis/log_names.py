@@ -66,6 +66,6 @@ def version_pair(src: str, values: list[str], seg_order: int, is_folder: bool) -
     for k, (name, pattern) in enumerate((("from_version", rf"^({_READ})-{_READ}$"),
                                          ("to_version", rf"^{_READ}-({_READ})$"))):
         raw: list[str | None] = [m.group(k + 1) if (m := _PAIR_RX.match(v)) else None for v in values]
-        out.append(Slot(Var(VarKind.VERSION, "", "string"), src, pattern, raw, (seg_order, 0.1 + k * 0.1),
+        out.append(Slot(Var(VarKind.VERSION, "", "string"), src, pattern, raw, (seg_order, -0.9 + k * 0.1),  # named by the pair before its pieces' readings
                         VarKind.VERSION, "string", name=name, rank=3))
     return out

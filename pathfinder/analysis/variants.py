@@ -19,8 +19,11 @@ from pathfinder.analysis.parts import Part, Var, VarKind, lit, var_part
 __all__ = ["numbered_spellings", "suffixed_versions"]
 
 # a release line and its tag, `-` and a usual word (`3.15-rc`) or glued as PEP 440 writes it (`3.13rc1`)
+# a release line and its tag, `-` and a usual word (`3.15-rc`, `2.0.0-rc.1`), glued as PEP 440 writes it (`3.13rc1`),
+# after `~` as Debian and opam sort a pre-release first (`1.2.3~beta`, `4.0.0~rc1`), or a build after `+` (`1.0+b2`)
+_OTHER_TAG = r"[~+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*"
 _TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + "|" + T.GLUED_RELEASE_TAG
-                                + ")?$")
+                                + "|" + _OTHER_TAG + ")?$")
 # or a release stage's label in any case after `-` (NuGet's `3.5-RTM`, `3.0-RC2`, `3.5-Beta2`); a build's label
 # (`-linux-amd64`, `-bigendian`) is another value beside the version, read by the templates as before
 _STAGE_WORDS = "alpha beta rc pre preview dev snapshot nightly m rtm ga final stable lts".split()
@@ -28,7 +31,7 @@ _LABELLED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(-(?:" + "|"
                                   + r")\d*)?$")
 # a PEP 440 tag glued on, then one label after `-` (which may hold `-`: `for-WebMatrix`); labels as a repeat of
 # `-`-pieces would backtrack on a near miss (engine/backtracking refuses the pattern)
-_LABEL = r"(?:(?:a|b|rc)\d+)?(?:-[0-9A-Za-z][0-9A-Za-z-]*)?"
+_LABEL = r"(?:" + T.GLUED_RELEASE_TAG + r")?(?:[-~+][0-9A-Za-z][0-9A-Za-z.-]*)?"
 
 
 def suffixed_versions(distinct: list[str]) -> list[Part] | None:
@@ -44,23 +47,32 @@ def suffixed_versions(distinct: list[str]) -> list[Part] | None:
         return None
     leads = {m.group(1) for m in found}  # type: ignore[union-attr]
     tagged = [m for m in found if m.group(3)]  # type: ignore[union-attr]
-    if len(leads) != 1 or not tagged or len(tagged) == len(found):
+    if len(leads) != 1 or not (0 < len(tagged) < len(found) or _numbers_differ(found)):  # type: ignore[arg-type]
         return None
     lead = leads.pop()
     # the next release may add a patch number or carry another tag: the numbers and any label read
-    regex = T.rx_escape(lead) + r"\d+(?:\.\d+)+" + _LABEL
-    glob = T.glob_escape(lead) + "[0-9]*.[0-9]*"
-    return ([lit(head)] if head else []) + [var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3),
-                                                     glob)]
+    regex = r"\d+(?:\.\d+)+" + _LABEL
+    # a `v` before the numbers is how the release is written, not part of its number (`v1.10` is release 1.10)
+    return ([lit(head + lead)] if head or lead else []) + [
+        var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3), "[0-9]*.[0-9]*")]
+
+
+def _numbers_differ(found: list[re.Match[str]]) -> bool:
+    """Versions of varying shape in one slot (`1.10` beside `1.12.1`, `2024.1` beside `1.2.3`): releases drop or add
+    a patch number, so one version field, not numbers of a fixed count.
+
+    Why: `Rust-1.1` and `Rust-1.12.1` are two releases of one line; a template of two numbers misses the third."""
+    return len({m.group(2).count(".") for m in found}) > 1
 
 
 def _name_before_numbers(distinct: list[str]) -> str:
-    """The text every value starts with, up to a `-` or `_` right before the first digit (`NuGet-`), or ''."""
+    """The text every value starts with, up to a `-`, `_` or `.` right before the first digit (`NuGet-`, opam's
+    `lwt.`), or ''."""
     head = distinct[0]
     for v in distinct[1:]:
         while not v.startswith(head):
             head = head[:-1]
-    cut = max(head.rfind("-"), head.rfind("_"))
+    cut = max(head.rfind("-"), head.rfind("_"), head.rfind("."))
     head = head[: cut + 1] if cut >= 0 else ""
     return head if head and head[0].isalpha() and not any(c.isdigit() for c in head) else ""
 
