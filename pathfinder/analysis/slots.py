@@ -401,12 +401,18 @@ def _season(model: SegModel, var: Var, j: int, src: str, pattern: str | None, ra
 
     Why: a year and the next one name a span; read as a year and its month, `2019-20` gave month 20."""
     out = [Slot(var, src, pattern, raw, (seg_order, j), VarKind.INT, "string", name="end_year", rank=3)]
+    return out + _pair_as_written(model, var, j, src, values, seg_order, VarKind.STRING, "season")
+
+
+def _pair_as_written(model: SegModel, var: Var, j: int, src: str, values: list[str], seg_order: int, kind: VarKind,
+                     name: str) -> list[Slot]:
+    """The value before part j's separator and part j, as written, one slot (a date and its clock, a season)."""
     span = span_pattern(model.parts, j - 2, j)
     rx_span = re.compile(span)
     whole = [mm.group(1) if (mm := rx_span.match(v)) else None for v in values]
-    if all(x is not None for x in whole):
-        out.append(Slot(var, src, span, whole, (seg_order, j - 2.5), VarKind.STRING, "string", name="season", rank=3))
-    return out
+    if not all(x is not None for x in whole):
+        return []
+    return [Slot(var, src, span, whole, (seg_order, j - 2.5), kind, "string", name=name, rank=3)]
 
 
 def template_slots(model: SegModel, per_var: list[list[str | None]], src: str, values: list[str],
@@ -473,13 +479,7 @@ def _clock_after_date(model: SegModel, var: Var, j: int, src: str, pattern: str 
     """`IMG_20230704_183012`: a clock time after a date is kept as its text (`000105`), and the two
     as written are one timestamp (`2024-03-01-123456`)."""
     out = [Slot(var, src, pattern, raw, (seg_order, j), VarKind.TIME, "string", name="time", rank=3)]
-    span = span_pattern(model.parts, j - 2, j)
-    rx_span = re.compile(span)
-    stamps = [mm.group(1) if (mm := rx_span.match(v)) else None for v in values]
-    if all(x is not None for x in stamps):
-        out.append(Slot(var, src, span, stamps, (seg_order, j - 2.5), VarKind.TIMESTAMP, "string",
-                        name="timestamp", rank=3))
-    return out
+    return out + _pair_as_written(model, var, j, src, values, seg_order, VarKind.TIMESTAMP, "timestamp")
 
 
 def key_any_slot(middle: list[Slot], segs: list[list[str]]) -> list[Slot]:
