@@ -159,3 +159,25 @@ def test_a_clock_written_with_colons_is_one_time(template, clocks, sibling):
 ])
 def test_colon_joined_numbers_that_are_no_clock_are_no_time(samples):
     assert not any(f.name == "time" for f in analyse(samples).fields)
+
+
+# a number in scientific notation (a learning rate, a dilution, a tolerance): one value, not `1e`, `-` and `3`
+_SCIENTIFIC_MATRIX = [
+    ("lr/lr_{}/model.pt", ["1e-3", "5e-4", "2e-5", "1e-2"], "3e-4"),
+    ("runs/model_lr-{}_bs-32/ckpt.pt", ["1e-3", "5e-4", "2.5e-4", "1e-5"], "7.5e-5"),
+    ("assay/dil={}/plate.csv", ["1E-06", "1E-05", "5E-07", "2E-06"], "1E-08"),
+    ("solver/tol {}/out.txt", ["1e+03", "5e+02", "2e+04", "1e+05"], "3e+03"),
+    ("sweep/wd_{}_seed1.json", ["1e-4", "5e-5", "1e-3", "0.5"], "2e-6"),       # beside a plain decimal
+]
+
+
+@pytest.mark.parametrize("template, numbers, sibling", _SCIENTIFIC_MATRIX)
+def test_a_number_in_scientific_notation_is_one_value(template, numbers, sibling):
+    samples = [template.format(v) for v in numbers]
+    assert sibling in reading(samples, template.format(sibling)).values(), analyse(samples).glob
+
+
+@pytest.mark.parametrize("name", ["abc1e-3", "v2e-5", "2e-5x", "1.2.3e-4", "9e-fa", "part-1e-x", "1e-1234"])
+def test_an_e_glued_to_letters_or_a_version_is_no_scientific_number(name):
+    from pathfinder.analysis.tokens import SCIENTIFIC_RX, split_chunks
+    assert not any(SCIENTIFIC_RX.match(c) for c in split_chunks(name)[0]), split_chunks(name)

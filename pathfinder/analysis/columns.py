@@ -403,6 +403,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
         return (whole_name and tile_address(distinct)) or [_dotted_part(distinct)]  # `mylib-3.2.1.0`: a version
+    if any(T.SCIENTIFIC_RX.match(v) for v in distinct) and all(_NUMBER_RX.match(v) for v in distinct):
+        return [_scientific_part()]
     if all(_CLOCK_RX.match(v) for v in distinct) and len({":" in v for v in distinct}) == 1:
         return [_clock_part(":" in distinct[0])]  # `12.34.56` in `Screenshot … at 12.34.56`, `T+00:05:30`
     typed = (_semver_parts(distinct) or _month_year_parts(distinct) or word_and_number(distinct, num)
@@ -485,6 +487,16 @@ def _affixed_parts(distinct: list[str], n: int) -> list[Part] | None:
 
 
 _CLOCK_RX = re.compile(r"^(?:(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d|\d{1,3}:[0-5]\d:[0-5]\d)$")
+
+
+_NUMBER_RX = re.compile(r"^\d+(?:\.\d+)?(?:[eE][-+]?\d{1,3})?$")
+
+
+def _scientific_part() -> Part:
+    """A number some samples write in scientific notation (`1e-3`, `2.5e-4` beside `5`): one value as written.
+
+    Why: a learning rate or a dilution `1e-3` is one amount; its `e` and sign are no field and no separator."""
+    return var_part(Var(VarKind.STRING, r"\d+(?:\.\d+)?(?:[eE][-+]?\d+)?", "string"), "*[0-9]")
 
 
 def _clock_part(colon: bool) -> Part:

@@ -52,6 +52,10 @@ _UNIT_WORDS = sorted({w for ws in TIME_UNIT_WORDS for w in ws.split()} | MEASURE
 # A decimal glued to its unit (`25.5h`, `0.5mm`, `12.5x`) is one chunk, not a number, a dot and `5h`.
 # Why: beside `24h` its name has one more chunk, and the times no longer aligned (a measure takes fractions).
 DECIMAL_WITH_UNIT = r"(?<![0-9A-Za-z.])\d+\.\d+(?i:" + "|".join(_UNIT_WORDS) + r")(?![0-9A-Za-z.])"
+# A number in scientific notation (`1e-3`, `2.5e-4`, `1E+06`) is one chunk, not a number, `e` and an exponent.
+# Why: a learning rate or a concentration `1e-3` beside `5e-4` is one value, its sign no field separator.
+SCIENTIFIC = r"(?<![0-9A-Za-z.])\d+(?:\.\d+)?[eE][-+]\d{1,3}(?![0-9A-Za-z.])"
+SCIENTIFIC_RX = re.compile("^" + SCIENTIFIC + "$")
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
 # an astronomical source named by its position (IAU style `J2032+4127`, `PSRJ1823-3021A`, `FGESJ1652.2-4633`)
@@ -73,6 +77,7 @@ _ATOM = re.compile(
     r"|(?P<dotted>(?<![\d.])\d+(?:\.\d+){3,}(?!\d))"
     r"|(?P<desig>(?<![0-9A-Za-z])[A-Z]{0,6}" + DESIGNATION + r"(?![0-9A-Za-z]))"
     r"|(?P<measure>" + DECIMAL_WITH_UNIT + ")"
+    r"|(?P<sci>" + SCIENTIFIC + ")"
     r"|(?P<semver>(?<![0-9A-Za-z.])v?\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + r"(?![0-9A-Za-z]|\.\d))"
     r"|[^-_.=+ ]+"
 )
