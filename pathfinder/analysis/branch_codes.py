@@ -37,7 +37,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.numbered_words import COUNTING_WORDS
+from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
 __all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "echoed_suffix_code", "spelt_out_count"]
@@ -327,9 +327,14 @@ def counted_chain(model: SegModel) -> bool:
     the levels of one hierarchy, each numbered, so every number varies (`_stage*_ingredient*`, the last a field named
     for its word); a chain with no counting word (`<id>_final2`, `<id>_py3`, `<id>_cuda12_py311`) stays literal.
 
+    A constant folder made of such pieces alone (`expt10`, `gallery_light1_loop1`, `DAS_4tag_Trial3`) is read so too
+    (`_numbered_folder`).
+
     Why: a hierarchy numbers each of its levels; words numbered beside a counted level are its parent's or child's.
     """
     parts = model.parts
+    if all_literal(model) and len(parts) == 1:
+        return _numbered_folder(model, parts[0].text)
     if model.entity_glob is not None or len(parts) < 2 or not parts[-1].plain or parts[-2].var is None:
         return False
     text = parts[-1].text
@@ -343,6 +348,39 @@ def counted_chain(model: SegModel) -> bool:
         out += [lit(sep + word), Part(glob="*", regex="[0-9]+", text=digits)]
     sep, word, _ = pieces[-1]
     out += [lit(sep + word), var_part(Var(VarKind.INT, r"[0-9]+", "integer", name=word.lower(), rank=2), "*")]
+    model.parts = merge_literals(out)
+    return True
+
+
+_CODED_LABEL_RX = re.compile(r"[0-9]|[A-Z]")  # a tag of capitals or digits (`DAS_4tag`, `Notag`), not a word
+
+
+def _numbered_folder(model: SegModel, text: str) -> bool:
+    """A constant folder whose name is word-number members (`expt10`, `run_02`, `Trial 3`) with words between
+    (`gallery_light1_loop1`), perhaps after a tag of capitals or digits (`DAS_4tag_Trial3`, `AO1TO1-Trial2`): one
+    member of a numbered family, so every number varies (a field named by its word: `expt*`,
+    `gallery_light*_loop*`) and so does the tag (`*_Trial*`); a lower-case word before the members stays
+    (`gallery`); a name whose number is part of it (`python3`, `utf8`, `x264`, `CMIP6`) is no member
+    (numbered_words.numbered_word).
+
+    Why: samples from one branch share its folder, and a folder numbered so is there because its siblings are.
+    """
+    if len(text) > 80 or "." in text:
+        return False
+    pieces = numbered_tokens(text)
+    if pieces is None or len(pieces) > 5:
+        return False
+    out: list[Part] = []
+    for n, (before, word, sep, digits) in enumerate(pieces):
+        if n == 0 and len(before) > 1 and _CODED_LABEL_RX.search(before[:-1]):
+            label = Var(VarKind.STRING, r"[^/]+?", "string", name="label", rank=1)
+            out += [var_part(label, "*"), lit(before[-1])]
+        elif before:
+            out.append(lit(before))
+        if word:
+            width = len(digits) if len(digits) > 1 and digits[0] == "0" else None
+            number = Var(VarKind.INT, r"\d+", "integer", name=word.lower(), rank=2, width=width)
+            out += [lit(word + sep), var_part(number, "[0-9]*")]  # a digit at least: `glass2` is not `glass`
     model.parts = merge_literals(out)
     return True
 

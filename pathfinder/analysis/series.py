@@ -36,7 +36,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.numbered_words import COUNTING_WORDS
+from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
 from pathfinder.analysis.parts import (
     Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, month_name_part, read_template, var_part, year_part,
 )
@@ -346,12 +346,13 @@ _COUNTED_TITLE_RX = re.compile(r"^([A-Za-z]+[-_ .]*)([0-9]{1,4})( ?[-–:.] ?|[_
 def counted_title(model: SegModel, folder: str) -> bool:
     """A counting word, its number and a title (`Chapter 01 - Intro`, `Book 2 - The Two Towers`, `lesson_3_loops`):
     one of a numbered series, its title that member's own (`Chapter ?? - *`); a word that counts nothing
-    (`Route 66 - Diner`) keeps its title.
+    (`Route 66 - Diner`) keeps its title; so does a "title" of numbered members (`mouse3_day14`: branch_codes.counted_chain).
 
     Why: a book or course numbers its parts to order them, and each number comes with its own title.
     """
     m = _COUNTED_TITLE_RX.match(folder)
-    if not m or model.entity_glob is not None or m.group(1).strip("-_ .").lower() not in COUNTING_WORDS:
+    if not m or model.entity_glob is not None or m.group(1).strip("-_ .").lower() not in COUNTING_WORDS \
+            or _numbered_only(m.group(4)):
         return False
     parts = model.parts
     typed = len(parts) >= 3 and parts[0].var is None and parts[0].text == m.group(1) and parts[1].var is not None \
@@ -363,6 +364,12 @@ def counted_title(model: SegModel, folder: str) -> bool:
     title = var_part(Var(VarKind.STRING, r"[^/]+", "string", name="title", rank=2), "*")
     model.parts = [lit(m.group(1)), number, lit(m.group(3)), title]
     return True
+
+
+def _numbered_only(text: str) -> bool:
+    """`day14`, `visit2_arm1`: numbered members and separators, nothing else."""
+    pieces = numbered_tokens(text)
+    return pieces is not None and not pieces[-1][0] and all(not before.strip("-_ ") for before, *_ in pieces[1:])
 
 
 def _quarter_part() -> Part:

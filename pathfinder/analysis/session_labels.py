@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, var_part
+from pathfinder.analysis.numbered_words import numbered_tokens
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, lit, read_template, var_part
 
 __all__ = ["code_after_date", "dated_code", "label_after_stamp", "tag_after_stamp"]
 
@@ -85,16 +86,29 @@ def code_after_date(model: SegModel, folder: str) -> bool:
     `2023-11-04_NGC1300`, a lab day's `20240315_P017`): the code names that day's target or sample, so it varies
     with the date (a field `label`); a word after the date (`_raw`, `_sync`) stays.
 
+    So is a day then words that hold a numbered member among other pieces (a screen's `2016_04_01_a549_48hr_batch1`
+    beside `2017_12_05_Batch2`, a lab's `2024-03-15_HeLa_run2`: numbered_words.numbered_tokens): `????_??_??_*`.
+
     Why: a folder named by its day and what was done that day has siblings of other days and other targets.
     """
     parts = model.parts
-    if model.entity_glob is not None or len(parts) != 2 or parts[0].var is None or parts[0].var.kind not in _DAY_KINDS:
+    if model.entity_glob is not None or len(parts) < 2 or parts[0].var is None or parts[0].var.kind not in _DAY_KINDS:
         return False
     tail = parts[1]
-    if not tail.plain or not _DAY_CODE_RX.match(tail.text):
+    if not tail.plain or not (len(parts) == 2 and _DAY_CODE_RX.match(tail.text) or _numbered_label(parts, folder)):
         return False
     model.parts = [parts[0], lit(tail.text[0]), var_part(Var(VarKind.STRING, r"[^/]+", "string", name="label"), "*")]
     return True
+
+
+def _numbered_label(parts: list[Part], folder: str) -> bool:
+    """After the day's separator, pieces of which one is a numbered member (`batch1`, `run_2`) and one other at least."""
+    m = read_template(parts, folder)
+    if m is None or not parts[1].text[:1] in "-_ " or len(folder) > 120:
+        return False
+    rest = folder[len(m.group(1)) + 1:]
+    pieces = numbered_tokens(rest)
+    return pieces is not None and len(re.split(r"[-_ ]", rest)) > 1 + sum(bool(sep) for _, _, sep, _ in pieces)
 
 
 _TAG_RX = re.compile(r"^[_\-.](?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{3,12}$")

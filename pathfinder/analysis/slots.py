@@ -323,7 +323,10 @@ def fix_combine(f: Field, names: list[str], slots: list[Slot]) -> Field:
 
 
 def dedupe(slots: list[Slot]) -> list[Slot]:
-    """Drop a field that repeats another's text on every sample (`Class/v_Class_g01.avi`)."""
+    """Drop a field that repeats another's text on every sample (`Class/v_Class_g01.avi`); two numbers of one
+    segment that merely share one value in every sample (one branch's `gallery_light1_loop1`) are two fields.
+
+    Why: a value repeated elsewhere in the path is an echo; two counters of one name are two, however alike."""
     kept: list[Slot] = []
     sigs: dict[tuple, Slot] = {}
     for s in sorted(slots, key=lambda s: (-s.rank, s.default_null, s.source == "full_path", s.order)):
@@ -331,7 +334,9 @@ def dedupe(slots: list[Slot]) -> list[Slot]:
             kept.append(s)
             continue
         sig = (s.type, tuple(None if r is None else r.lower() for r in s.raw))
-        if sig in sigs and any(r is not None for r in s.raw):
+        if sig in sigs and any(r is not None for r in s.raw) \
+                and not (s.type == "integer" and sigs[sig].source == s.source and sigs[sig].order != s.order
+                         and len(set(s.raw)) == 1):
             continue
         sigs[sig] = s
         kept.append(s)
