@@ -98,13 +98,42 @@ def aligned_column(col: list[Part], texts: list[str]) -> bool:
     return True
 
 
+_WORD_RX = re.compile(r"[A-Za-z]+")
+
+
+def optional_column(texts: list[str], n: int, attached: bool) -> list[Part] | None:
+    """The piece some names add, read as one typed value, or None when it is free text: a typed column (a
+    date, a code of one width), digits even when the samples show one value (`.2` of pytest's
+    `10745.improvement.2` beside `11418.improvement`), or words of a vocabulary, one of them seen twice
+    (Hudi's `<instant>.clean.inflight` and `.commit.requested` beside `<instant>.commit`), these two only
+    when `attached`: the piece ends the name, after the separator that sets off the piece before it, and
+    that piece is also seen without it (`improvement`, `clean`). Words that never repeat (`George_HW_Bush`
+    beside `Al_Sharpton`) stay free text, and so do words that only come with the piece before them
+    (FreeSurfer's `lh_aparc` beside `aseg`) or after a lesser separator (`<id>-alt-quattroshapes_pg`).
+
+    Why: a lone number or a repeated word added to a name seen without it is a member of a closed family.
+    """
+    opt = column_parts(texts, n)
+    if len(opt) == 1 and opt[0].var is not None and opt[0].var.kind not in FREE_KINDS:
+        return opt
+    if not attached:
+        return None
+    if all(t.isdigit() and t.isascii() for t in texts):
+        return [var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
+    if all(_WORD_RX.fullmatch(t) for t in texts) and len(set(texts)) < len(texts):
+        return [var_part(Var(VarKind.ENUM, r"[A-Za-z]+", "string"), "*")]
+    return None
+
+
 def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
     """Names of two shapes, one with a typed piece more than the other (PlanetScope's
     `<date>_<time>_<sat>_3B…` beside `<date>_<time>_<nn>_<sat>_3B…`, `IMG_0001_2.jpg` beside
     `IMG_0001.jpg` inside a longer name): the piece is optional (null where absent) and the
     others align, rather than the pieces after it read as one free name.
 
-    The piece is where the aligned columns read most fixed-width values, all of them typed."""
+    The piece is where the aligned columns read most fixed-width values, all of them typed or from a
+    vocabulary; between places that tie, where they hold fewest distinct texts (`<instant>.clean.inflight`
+    beside `<instant>.commit`: the added piece is the state, so actions align with actions)."""
     keys = {(len(c), sp) for c, sp in shapes.values()}
     if len(keys) != 2:
         return None
@@ -113,15 +142,17 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
         return None
     shorts = [v for v in distinct if len(shapes[v][0]) == k]
     longs = [v for v in distinct if len(shapes[v][0]) == k1]
-    best: tuple[int, list[Part]] | None = None
+    best: tuple[tuple[int, int], list[Part]] | None = None
     for i in range(1, k1):
         if long_seps[:i] + long_seps[i + 1:] != short_seps or not long_seps[i]:
             continue
-        opt = column_parts([shapes[v][0][i] for v in longs], n)
-        if len(opt) != 1 or opt[0].var is None or opt[0].var.kind in FREE_KINDS:
+        before = {shapes[v][0][i - 1] for v in longs}
+        attached = i == k1 - 1 and long_seps[i] == long_seps[i - 1] and any(shapes[v][0][i - 1] in before for v in shorts)
+        opt = optional_column([shapes[v][0][i] for v in longs], n, attached)
+        if opt is None:
             continue
         parts: list[Part] = [lit(short_seps[0])] if short_seps[0] else []
-        fixed = 0
+        fixed = spread = 0
         ok = True
         for j in range(k1):
             if j == i:
@@ -136,13 +167,14 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
                 ok = False
                 break
             fixed += all("*" not in q.glob for q in col)
+            spread += len(set(texts))
             sep = long_seps[j + 1] if j + 1 != i else ""
             parts += col + ([lit(sep)] if sep else [])
         if not ok:
             continue
         rx = re.compile(template_regex(parts))
-        if all(rx.match(v) for v in distinct) and (best is None or fixed > best[0]):
-            best = (fixed, parts)
+        if all(rx.match(v) for v in distinct) and (best is None or (fixed, -spread) > best[0]):
+            best = ((fixed, -spread), parts)
     return None if best is None else SegModel(parts=merge_literals(best[1]) + tail)
 
 
