@@ -7,6 +7,8 @@ import pytest
 from draft_helpers import record, rule_of
 
 from pathfinder.analysis import analyse
+from pathfinder.analysis.parts import Part, Var, VarKind, lit, var_part
+from pathfinder.analysis.rewrites import merge_word_runs
 
 # --- a piece some names add: a lone number, or a word of a vocabulary ---------------------------------------
 # prompted by pytest's changelog `10745.improvement.2.rst` beside `11418.improvement.rst` (review3) and Hudi's
@@ -97,3 +99,68 @@ def test_a_piece_after_a_lesser_separator_stays_with_its_value(outer: str, inner
     _, rule = rule_of(names)
     got = record(rule, f"tiles/9999{outer}alt{outer}carto{inner}hd.png")
     assert got is not None and "carto" + inner + "hd" in got[1].values(), got
+
+
+# --- words holding a hyphen or an apostrophe inside free names ----------------------------------------------
+# prompted by LFW's `Terje_Roed-Larsen_0001.jpg` among `Al_Sharpton_0004.jpg` (review9): one such word cut the
+# names into a first and a second word, and `Zico_0002.jpg`, `George_HW_Bush_0001.jpg` fell outside the glob
+
+_PEOPLE = {
+    "hyphen": ["Jean-Luc Picard", "Anna Karenina", "Pierre-Auguste Renoir", "Frida Kahlo", "Ada Lovelace", "Alan Turing"],
+    "apostrophe": ["Sinead O'Connor", "Grace Hopper", "Conan O'Brien", "Marie Curie", "Nikola Tesla", "Rosa Parks"],
+    "surname": ["Terje Roed-Larsen", "Kate Hudson", "Paul Bremer", "Mike Martz", "Jon Corzine", "Ines Sainz"],
+}
+_WORD_MATRIX = [(kind, delim, where, case) for kind in _PEOPLE for delim in ("_", ".")
+                for where in ("before", "after") for case in ("title", "lower")]
+
+
+def _person(name: str, delim: str, case: str) -> str:
+    text = name.replace(" ", delim)
+    return text.lower() if case == "lower" else text
+
+
+def _photo(name: str, number: int, delim: str, where: str) -> str:
+    return f"photos/{name}{delim}{number:04d}.jpg" if where == "before" else f"photos/{number:04d}{delim}{name}.jpg"
+
+
+@pytest.mark.parametrize("kind,delim,where,case", _WORD_MATRIX)
+def test_a_word_holding_a_hyphen_or_an_apostrophe_keeps_the_name_one_value(kind: str, delim: str, where: str,
+                                                                         case: str) -> None:
+    samples = [_photo(_person(p, delim, case), 3 * i + 1, delim, where) for i, p in enumerate(_PEOPLE[kind])]
+    _, rule = rule_of(samples)
+    for other in ("Zico", "George HW Bush", "Osama bin Laden"):
+        name = _person(other, delim, case)
+        got = record(rule, _photo(name, 7, delim, where))
+        assert got is not None and got[0] == "complete", (other, got)
+        assert 7 in got[1].values() and name in got[1].values(), (other, got)
+
+
+@pytest.mark.parametrize("delim", ["_", "."])
+def test_words_that_vary_independently_stay_two_fields(delim: str) -> None:
+    # an operating system and an architecture (every pairing seen): two fields, as before, also beside a word
+    # holding a hyphen
+    pairs = [("linux", "x86-64"), ("linux", "arm64"), ("darwin", "arm64"), ("darwin", "x86-64"), ("windows", "x86-64"),
+             ("windows", "arm64")]
+    _, rule = rule_of([f"dist/tool{delim}{os_}{delim}{arch}{delim}{i + 1}.zip" for i, (os_, arch) in enumerate(pairs)])
+    got = record(rule, f"dist/tool{delim}freebsd{delim}riscv{delim}9.zip")
+    assert got is not None and "freebsd" in got[1].values() and "riscv" in got[1].values(), got
+
+
+def test_a_run_of_words_beside_an_optional_group_is_left_as_it_is():
+    # an optional piece is a group spread over three parts (`(?:\\.`, the value, `)?`): the word runs of a
+    # delimited name must not read those parts one by one (IDR's `…_preproc.tif_GL01` beside `…_preproc_GL18`)
+    word = Var(VarKind.WORD, r"[^/]+?", "string")
+    parts = [var_part(word, "*"), lit("_"), var_part(word, "*"), lit("_field"), Part(glob="", regex="(?:\\.", text="."),
+             var_part(Var(VarKind.STRING, r"[^/]+?", "string", default_null=True), "*"), Part(glob="", regex=")?", text="")]
+    assert merge_word_runs(parts, ["oak_ash_field", "birch_elm_field.raw", "pine_fir_field"]) == parts
+
+
+@pytest.mark.parametrize("delim", ["_", "."])
+def test_a_repeated_label_beside_hyphenated_names_stays_a_field(delim: str) -> None:
+    # a label from a closed set beside free names (a namespace beside a pod, a setting beside a sitter): the
+    # label repeats, so the words are not one name
+    rows = [("Jean-Luc", "studio"), ("Anna", "outdoor"), ("Pierre-Auguste", "studio"), ("Frida", "outdoor"),
+            ("Ada", "studio"), ("Alan", "outdoor"), ("Marie-Claire", "studio")]
+    _, rule = rule_of([f"shoot/{n}{delim}{s}{delim}{i + 1:04d}.jpg" for i, (n, s) in enumerate(rows)])
+    got = record(rule, f"shoot/Grace{delim}outdoor{delim}0042.jpg")
+    assert got is not None and "outdoor" in got[1].values() and "Grace" in got[1].values(), got

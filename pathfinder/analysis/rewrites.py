@@ -73,8 +73,9 @@ def loosen_reading(parts: list[Part], tail: list[Part], values: Sequence[str]) -
     return list(parts) + list(tail)
 
 
-def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
-    """Adjacent varying words are one name, unless they vary independently (two fields)."""
+def merge_word_runs(parts: list[Part], values: Sequence[str] = (), names_only: bool = False) -> list[Part]:
+    """Adjacent varying words are one name, unless they vary independently (two fields); `names_only`: only
+    runs of `_given_names` (a name cut by one delimiter, where the pieces may also be codes or labels)."""
     out: list[Part] = []
     reader: _RunGroups | None = None  # the values matched once, when a run first needs them
     i = 0
@@ -88,9 +89,14 @@ def merge_word_runs(parts: list[Part], values: Sequence[str] = ()) -> list[Part]
         run = parts[i: j + 1: 2]
         if j > i and 2 * sum(1 for q in run if q.var and q.var.kind in (VarKind.WORD, VarKind.ENUM)) >= len(run):
             if values and reader is None:
-                reader = _RunGroups(parts, values)
+                try:
+                    reader = _RunGroups(parts, values)
+                except re.error:  # an optional group spans parts (`(?:_`, value, `)?`): no part reads alone
+                    return list(parts)
             rows = reader.rows(i, j) if reader is not None else None
-            if not rows or not (reader.independent(i, j, rows) or _words_and_codes(rows)):  # type: ignore[union-attr]
+            if names_only and not (rows and _given_names(rows)):
+                pass
+            elif not rows or not (reader.independent(i, j, rows) or _words_and_codes(rows)):  # type: ignore[union-attr]
                 out.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
                 i = j + 1
                 continue
@@ -151,6 +157,20 @@ class _RunGroups:
             if x not in self._distinct:
                 self._distinct[x] = len({r[x] for r in self.matched or ()})
         return len(set(rows)) > max(self._distinct[x] for x in picks)
+
+
+_NAME_WORD_RX = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+NAMES_DISTINCT = 0.8  # the share of distinct values each word column of given names holds at least
+
+
+def _given_names(rows: list[tuple[str | None, ...]]) -> bool:
+    """Columns of words (a word may hold a hyphen or an apostrophe: `Terje_Roed-Larsen`, `Sinead_O'Connor`), each
+    nearly all distinct: people's or places' names, whose word count varies beyond the samples.
+
+    Why: a name's words are not fields; codes and labels (`u_nm`, `default`, `kube-system`) repeat or hold digits."""
+    cols = list(zip(*rows))
+    return bool(cols) and all(all(isinstance(x, str) and _NAME_WORD_RX.fullmatch(x) for x in col)
+                              and len(set(col)) >= NAMES_DISTINCT * len(col) for col in cols)
 
 
 def _words_and_codes(rows: list[tuple[str, ...]]) -> bool:

@@ -350,7 +350,7 @@ def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None =
                 parts.extend(sub.parts)
             if not ok or not anchored:
                 continue
-            parts = loosen_free(merge_literals(parts))
+            parts = loosen_free(merge_word_runs(merge_literals(parts), distinct, names_only=True))
             rx = re.compile(template_regex(parts))
             if not all(rx.match(v) for v in distinct):
                 continue
