@@ -146,6 +146,53 @@ def test_words_that_vary_independently_stay_two_fields(delim: str) -> None:
     assert got is not None and "freebsd" in got[1].values() and "riscv" in got[1].values(), got
 
 
+# --- where depth varies, the shallowest sample's depth is an accident -------------------------------------
+# prompted by Kafka's javadoc `kafka/<package…>/<Class>.html` (branch5): from packages two and three deep the glob
+# kept `**/*/*/`, and the classes of one-level packages (`kafka/common/MetricName.html`) fell outside it
+
+_TREES = {
+    "java": ("src/main/java/org/acme", ["billing/invoice", "billing/tax/rules", "core/util", "core/io/buffers",
+                                        "web/http", "web/http/filters"], "Handler{}.java", "core", "Handler9.java"),
+    "python": ("lib/acme", ["io/readers", "io/readers/csv", "net/http", "net/http/auth", "db/sql", "db/sql/drivers"],
+               "module_{}.py", "cli", "module_9.py"),
+    "docs": ("site/content", ["guide/install", "guide/install/linux", "api/rest", "api/rest/v2", "blog/2024",
+                              "blog/2024/march"], "page-{}.md", "faq", "page-9.md"),
+    "bucket": ("warehouse/raw", ["sales/eu", "sales/eu/north", "ops/fleet", "ops/fleet/vans", "hr/payroll",
+                                 "hr/payroll/2023"], "part-{}.parquet", "misc", "part-9.parquet"),
+}
+
+
+@pytest.mark.parametrize("tree", sorted(_TREES))
+@pytest.mark.parametrize("depths", [(2, 3), (2,), (3,)], ids=lambda d: "-".join(map(str, d)))
+def test_a_sibling_shallower_than_every_sample_is_still_taken(tree: str, depths: tuple[int, ...]) -> None:
+    prefix, folders, name, shallow, unseen = _TREES[tree]
+    chosen = [f for f in folders if f.count("/") + 1 in depths]
+    if len(depths) == 1:  # one depth: the samples must still vary in depth to say the depth is open
+        chosen += [folders[1] + "/deeper"]
+    samples = [f"{prefix}/{f}/{name.format(i + 1)}" for i, f in enumerate(chosen)]
+    a, rule = rule_of(samples)
+    assert "**" in a.glob, a.glob
+    assert record(rule, f"{prefix}/{shallow}/{unseen}") is not None, a.glob
+    assert record(rule, f"{prefix}/a/b/c/d/{unseen}") is not None, a.glob
+
+
+@pytest.mark.parametrize("tree", sorted(_TREES))
+def test_a_file_right_in_the_prefix_stays_out(tree: str) -> None:
+    prefix, folders, name, _, unseen = _TREES[tree]
+    a, rule = rule_of([f"{prefix}/{f}/{name.format(i + 1)}" for i, f in enumerate(folders)])
+    assert record(rule, f"{prefix}/{unseen}") is None, a.glob
+
+
+def test_a_folder_with_a_shape_below_the_open_depth_stays():
+    # a dated folder under category folders of two and three levels: the date folder keeps its shape and field
+    cats = ["eu/north", "eu/south/coast", "us/east", "us/west/bay", "asia/japan", "asia/japan/kanto"]
+    samples = [f"reports/{c}/2024-0{i + 1}-1{i}/summary.csv" for i, c in enumerate(cats)]
+    a, rule = rule_of(samples)
+    assert "????-??-??" in a.glob, a.glob
+    got = record(rule, "reports/africa/2025-02-03/summary.csv")
+    assert got is not None and "2025-02-03" in got[1].values(), got
+
+
 def test_a_run_of_words_beside_an_optional_group_is_left_as_it_is():
     # an optional piece is a group spread over three parts (`(?:\\.`, the value, `)?`): the word runs of a
     # delimited name must not read those parts one by one (IDR's `…_preproc.tif_GL01` beside `…_preproc_GL18`)

@@ -318,6 +318,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         struct_segs = tail_struct
     else:
         lead = lead_globs
+        tail_globs, tail_struct = open_depth(tail_globs, tail_struct)
         glob_segs = lead + ["**"] + tail_globs
         root_name = next((nm for nm, sl in zip(names_u, slots) if root and sl is lead_slots[0]), "*")
         struct_segs = ([root_name if root_name == "*" else "{" + root_name + "}"] + segs[0][1:start] if root
@@ -342,6 +343,19 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         notes=tuple(notes),
         left_out=left_out,
     )
+
+
+def open_depth(globs: list[str], structure: list[str]) -> tuple[list[str], list[str]]:
+    """The tail a `**` heads without the bare folders (`*`) the shallowest sample had beyond the first: Kafka's
+    `kafka/**/*/*/[A-Z]*.html` from packages two and three deep becomes `kafka/**/*/[A-Z]*.html`, which takes
+    `kafka/common/MetricName.html` too; a folder with a shape (`sub-*`, `????-??-??`) and the file name stay.
+
+    Why: where depth varies in the samples, how deep the shallowest one sits is an accident of the draw.
+    """
+    k = 0
+    while k + 2 < len(globs) and globs[k] == "*" and globs[k + 1] == "*":
+        k += 1
+    return globs[k:], structure[k:]
 
 
 def _varying_root(segs: list[list[str]], shortest: int) -> int:
