@@ -113,3 +113,28 @@ def test_a_day_then_one_piece_keeps_its_reading(folder, sibling, kept):
     samples = [f"runs/{folder}/well_{w}/cells.csv" for w in ("A01", "A02", "B03", "C11", "H12")]
     a, rule = rule_of(samples)
     assert kept in a.glob and record(rule, f"runs/{sibling}/well_A01/cells.csv") is not None, a.glob
+
+
+# members written before a value the glob generalises (a day, a year, an id): the count varies as the value does
+BEFORE_VALUES = [
+    ("Session 3 - 2024-01-05", "Session 12 - 2024-02-11", "session", 12),
+    ("exp3_2024-01-05", "exp7_2024-03-02", "exp", 7),
+    ("wave3_2019", "wave1_2021", "wave", 1),
+    ("Run_02-20240105", "Run_11-20240301", "run", 11),
+    ("blk2 2024-05-01", "blk10 2024-06-12", "blk", 10),
+]
+
+
+@pytest.mark.parametrize("folder, sibling, field, value", BEFORE_VALUES)
+def test_a_member_written_before_a_value_varies_with_it(folder, sibling, field, value):
+    samples = [f"study/{folder}/rec_{n:03d}.edf" for n in (1, 2, 5, 17, 25, 40)]
+    a, rule = rule_of(samples)
+    status, fields = record(rule, f"study/{sibling}/rec_001.edf")
+    assert status == "complete" and value in fields.values(), (a.glob, fields)
+
+
+@pytest.mark.parametrize("folder, sibling", [("python3_2024-01-05", "python2_2024-01-05"),
+                                             ("era5_2019", "era4_2019"), ("utf8-20240105", "utf16-20240105")])
+def test_a_name_before_a_value_stays_literal(folder, sibling):
+    _, rule = rule_of([f"study/{folder}/rec_{n:03d}.edf" for n in (1, 2, 5, 17, 25, 40)])
+    assert record(rule, f"study/{sibling}/rec_001.edf") is None

@@ -335,12 +335,10 @@ def counted_chain(model: SegModel) -> bool:
     parts = model.parts
     if all_literal(model) and len(parts) == 1:
         return _numbered_folder(model, parts[0].text)
-    if model.entity_glob is not None or len(parts) < 2 or not parts[-1].plain or parts[-2].var is None:
-        return False
-    text = parts[-1].text
-    if _CHAIN_RX.match(text) is None:
-        return False
-    pieces = _CHAIN_PIECE_RX.findall(text)
+    if model.entity_glob is not None or len(parts) < 2 or not parts[-1].plain or parts[-2].var is None \
+            or _CHAIN_RX.match(parts[-1].text) is None:
+        return _members_beside_values(model)
+    pieces = _CHAIN_PIECE_RX.findall(parts[-1].text)
     if not any(word.lower() in COUNTING_WORDS for _, word, _ in pieces):
         return False
     out = list(parts[:-1])
@@ -353,6 +351,35 @@ def counted_chain(model: SegModel) -> bool:
 
 
 _CODED_LABEL_RX = re.compile(r"[0-9]|[A-Z]")  # a tag of capitals or digits (`DAS_4tag`, `Notag`), not a word
+
+
+def _members_beside_values(model: SegModel) -> bool:
+    """Members written before a value the glob generalises (`Session 3 - <date>`, `exp3_<date>`, `wave3_<year>`):
+    each number varies as the value does (`Session [0-9]* - ????-??-??`, a field named by its word).
+
+    Why: a count written before its day or id is the same member as one written after it."""
+    if model.entity_glob is not None or not any(p.var is not None for p in model.parts):
+        return False
+    out: list[Part] = []
+    changed = False
+    for p in model.parts:
+        pieces = numbered_tokens(p.text) if p.plain and len(p.text) <= 80 and "." not in p.text else None
+        if pieces is None:
+            out.append(p)
+            continue
+        changed = True
+        for before, word, sep, digits in pieces:
+            out += ([lit(before)] if before else []) + (_member_number(word, sep, digits) if word else [])
+    if changed:
+        model.parts = merge_literals(out)
+    return changed
+
+
+def _member_number(word: str, sep: str, digits: str) -> list[Part]:
+    """The word (and its separator) kept, its number a field named by it: a digit at least (`glass2` is not `glass`)."""
+    width = len(digits) if len(digits) > 1 and digits[0] == "0" else None
+    number = Var(VarKind.INT, r"\d+", "integer", name=word.lower(), rank=2, width=width)
+    return [lit(word + sep), var_part(number, "[0-9]*")]
 
 
 def _numbered_folder(model: SegModel, text: str) -> bool:
@@ -378,9 +405,7 @@ def _numbered_folder(model: SegModel, text: str) -> bool:
         elif before:
             out.append(lit(before))
         if word:
-            width = len(digits) if len(digits) > 1 and digits[0] == "0" else None
-            number = Var(VarKind.INT, r"\d+", "integer", name=word.lower(), rank=2, width=width)
-            out += [lit(word + sep), var_part(number, "[0-9]*")]  # a digit at least: `glass2` is not `glass`
+            out += _member_number(word, sep, digits)
     model.parts = merge_literals(out)
     return True
 
