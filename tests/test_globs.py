@@ -120,15 +120,13 @@ def test_malformed_globs_raise_rule_errors(bad):
     assert "glob" in exc.value.one_line()
 
 
+@pytest.mark.timeout(30)
 def test_several_stars_in_a_segment_stay_linear():
-    """`*_*_*_*_*.csv` against a long name full of `_` used to backtrack O(n^4) (0.6 s at 80)."""
-    import time
-
+    """`*_*_*_*_*.csv` against a long name full of `_` used to backtrack O(n^4) (0.6 s at 80 repeats,
+    so about two minutes at 300): the timeout is a hang guard, not a speed measure (bench/bench_engine.py)."""
     from pathfinder.engine.globs import compile_glob
 
     cg = compile_glob("*_*_*_*_*.csv")
-    start = time.perf_counter()
     assert not cg.match("/x/" + "ab_" * 300 + ".txt")
     assert cg.match("/x/" + "ab_" * 300 + ".csv")
     assert not compile_glob("*a*a*a*a*b").match("/x/" + "a" * 3000)
-    assert time.perf_counter() - start < 1.0
