@@ -38,6 +38,7 @@ from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
 from pathfinder.analysis.split_names import split_word_in_name
 from pathfinder.analysis.log_names import clock_after_underscored_date, version_pair
 from pathfinder.analysis.tables import part_files
+from pathfinder.analysis.wells import well_rows
 from pathfinder.analysis.tiles import slippy_tiles
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
@@ -283,6 +284,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
     part_files(models, names)
+    for model in models:  # after the member rules: a one-branch well's row is a code too
+        well_rows(model)
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
     lead_slots: list[Slot] = []

@@ -45,22 +45,37 @@ def _partition_depth(path: str) -> int | None:
     return len(segs) if len(ext) == 2 and ext[1].lower() in TABLE_DATA_FORMATS else None
 
 
-def partition_data_files(paths: list[str], keys: list[tuple[str, ...]], best: tuple[str, ...]) -> set[tuple[str, ...]]:
-    """When every sample of the largest extension group is a columnar data file (parquet, orc, avro) right inside
-    a `key=value` folder, the other groups whose every sample is one at a depth the largest group has join it.
+def _table_file(path: str) -> tuple[str, int] | None:
+    """What makes a file a table's data file, and its depth: a columnar file right inside a `key=value` folder
+    ("partition"), or a job's numbered output part in a table or text format anywhere ("part"); else None."""
+    depth = _partition_depth(path)
+    if depth is not None:
+        return "partition", depth
+    name = path.rsplit("/", 1)[-1]
+    if _PART_NAME_RX.match(name) and (T.ext_parts(name) or [""])[-1].lower() in PART_FORMATS:
+        return "part", path.count("/") + 1
+    return None
 
-    Why: partition folders hold one table's rows whichever engine wrote each file, and engines name files apart."""
-    depths: set[int] = set()
+
+def partition_data_files(paths: list[str], keys: list[tuple[str, ...]], best: tuple[str, ...]) -> set[tuple[str, ...]]:
+    """When every sample of the largest extension group is a table's data file of one sort (a columnar file right
+    inside a `key=value` folder, or a job's numbered output part, `part-00000…`, in a table or text format), the
+    other groups whose every sample is one of that sort at a depth the largest group has join it.
+
+    Why: a table's rows are one kind whichever engine wrote each file, a job's parts whichever format it wrote."""
+    sorts: set[tuple[str, int]] = set()
     for p, k in zip(paths, keys):
         if k == best:
-            d = _partition_depth(p)
-            if d is None:
+            found = _table_file(p)
+            if found is None:
                 return set()
-            depths.add(d)
+            sorts.add(found)
+    if len({sort for sort, _ in sorts}) != 1:
+        return set()
     out: dict[tuple[str, ...], bool] = {}
     for p, k in zip(paths, keys):
         if k != best and out.get(k, True):
-            out[k] = _partition_depth(p) in depths
+            out[k] = _table_file(p) in sorts
     return {k for k, ok in out.items() if ok}
 
 
@@ -79,8 +94,8 @@ def part_files(models: list[SegModel], names: list[str]) -> None:
     Why: every Hadoop-based writer numbers its output parts alike but decorates the name its own way (uuid, codec)."""
     if not models or not names or not all(_PART_NAME_RX.match(n) for n in names):
         return
-    finals = {(T.ext_parts(n) or [""])[-1] for n in names}
-    if len(finals) != 1 or next(iter(finals)).lower() not in PART_FORMATS:
+    finals = sorted({(T.ext_parts(n) or [""])[-1] for n in names})
+    if any(f.lower() not in PART_FORMATS for f in finals):
         return
     number = Var(VarKind.INT, r"[0-9]+", "integer", name="part", rank=3)
     write: list[Part] = []
@@ -88,4 +103,12 @@ def part_files(models: list[SegModel], names: list[str]) -> None:
         uid = Var(VarKind.UUID, _UUID_RX.pattern, "uuid", name="uuid", rank=3, default_null=True)
         write = [Part(glob="", regex=r"(?:[^/]*?", text=""), var_part(uid, ""), Part(glob="", regex=")?", text="")]
     models[0].parts = [lit("part-"), Part(glob="", regex="(?:[a-z]-)?", text=""), var_part(number, "*"), *write,
-                       Part(glob="*", regex=r"[^/]*?", text=""), lit("." + next(iter(finals)))]
+                       Part(glob="*", regex=r"[^/]*?", text=""), _final_format(finals)]
+
+
+def _final_format(finals: list[str]) -> Part:
+    """The part files' final extension, or the alternatives when the job wrote several formats (`.{csv,json}`)."""
+    if len(finals) == 1:
+        return lit("." + finals[0])
+    return Part(glob="{" + ",".join("." + T.glob_escape(f) for f in finals) + "}",
+                regex=r"\.(?:" + "|".join(T.rx_escape(f) for f in finals) + ")", text=".{" + ",".join(finals) + "}")
