@@ -14,9 +14,9 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
 
-__all__ = ["barcode_and_code", "glued_key", "id_family_glob", "initials_vary", "keyed_value", "letter_code_and_number",
-           "lettered_items", "named_code", "number_then_code", "number_with_part_letter", "optional_letters",
-           "word_and_number"]
+__all__ = ["barcode_and_code", "glued_key", "id_family_glob", "initials_vary", "key_value_parts", "keyed_value",
+           "letter_code_and_number", "lettered_items", "named_code", "number_then_code", "number_with_part_letter",
+           "optional_letters", "word_and_number"]
 
 _CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
 
@@ -194,7 +194,9 @@ def number_then_code(distinct: list[str], number: Callable[[list[str]], Part]) -
 # keys a closed set of words follows with no separator (`Chgreen`, `camleft`, `Posleft`); with a number after
 # them any short key is one (`Ch0`, `TL12`), so this list only serves values that are words
 _WORD_KEYS = frozenset("ch chan channel cam camera pos ill illum ang view side lens filter wl stain mod".split())
-_KEYED_RX = re.compile(r"^([A-Za-z]{1,5})([A-Za-z0-9][A-Za-z0-9,.-]*)$")
+KEYED_VALUE = r"[A-Za-z0-9][A-Za-z0-9,.-]*"  # what follows a short key: `0`, `green`, `A1`, `0,1,2`, `0-90`
+_KEYED_RX = re.compile(r"^([A-Za-z]{1,5})(" + KEYED_VALUE + ")$")
+_NUMBERED_KEY_RX = re.compile(r"^([A-Za-z]{1,5})\d")
 
 
 def glued_key(distinct: list[str]) -> str | None:
@@ -202,7 +204,7 @@ def glued_key(distinct: list[str]) -> str | None:
     whose rest is a number (`Ch0` beside `Chgreen` -> `Ch`), or a known key before words (`chred` -> `ch`)."""
     if any(named_code(v) for v in distinct):  # `x86` beside `xeon`, `sha1` beside `shadow`: names, no key
         return None
-    numbered = {m.group(1) for m in (re.match(r"^([A-Za-z]{1,5})\d", v) for v in distinct) if m}
+    numbered = {m.group(1) for m in map(_NUMBERED_KEY_RX.match, distinct) if m}
     if len(numbered) == 1:
         (key,) = numbered
         return key if all(v.startswith(key) and len(v) > len(key) for v in distinct) else None
@@ -235,8 +237,15 @@ def keyed_value(distinct: list[str], n: int) -> list[Part] | None:
         return None
     if len(words) > ENUM_MAX or n < 2 * len(words):  # beside numbers too: `ch1` beside `chapter`, `changelog`
         return None
-    name = key_name(key)
-    return [lit(key), var_part(Var(VarKind.ALNUM, r"[A-Za-z0-9][A-Za-z0-9,.-]*", "string", name=name, rank=2), "*")]
+    return key_value_parts(key)
+
+
+def key_value_parts(key: str, numeric: bool = False) -> list[Part]:
+    """A short key kept literal and the value glued after it, a field named by the key: an integer when `numeric`
+    (`Ill0`), else the key's value as written (`Chgreen`, `Ang0,1,2`)."""
+    var = (Var(VarKind.INT, r"\d+", "integer", name=key_name(key), rank=2) if numeric
+           else Var(VarKind.ALNUM, KEYED_VALUE, "string", name=key_name(key), rank=2))
+    return [lit(key), var_part(var, "*")]
 
 
 # letters glued to a number that name one thing, a codec, a hash, an encoding, a format or an architecture

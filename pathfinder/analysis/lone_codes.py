@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import re
 
-from pathfinder.analysis.codes import glued_key, named_code
-from pathfinder.analysis.naming import key_name
-from pathfinder.analysis.parts import Part, Var, VarKind, lit, var_part
+from pathfinder.analysis.codes import glued_key, key_value_parts, named_code
+from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
 __all__ = ["letter_pair", "listed_letter_code", "lone_letter_code", "lone_number_in_tuple"]
 
@@ -148,6 +147,4 @@ def lone_number_in_tuple(columns: list[list[str]], i: int) -> list[Part] | None:
         return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*")] if varying == 2 else None
     if not (varying or _keyed_slots(columns)):
         return None
-    var = (Var(VarKind.INT, r"\d+", "integer", name=key_name(key), rank=2) if value.isdigit()
-           else Var(VarKind.ALNUM, r"[A-Za-z0-9][A-Za-z0-9,.-]*", "string", name=key_name(key), rank=2))
-    return [lit(key), var_part(var, "*")]
+    return key_value_parts(key, numeric=value.isdigit())

@@ -94,15 +94,22 @@ def merge_word_runs(parts: list[Part], values: Sequence[str] = (), names_only: b
                 except re.error:  # an optional group spans parts (`(?:_`, value, `)?`): no part reads alone
                     return list(parts)
             rows = reader.rows(i, j) if reader is not None else None
-            if names_only and not (rows and _given_names(rows)):
-                pass
-            elif not rows or not (reader.independent(i, j, rows) or _words_and_codes(rows)):  # type: ignore[union-attr]
+            if _one_name(reader, i, j, rows, names_only):
                 out.append(var_part(Var(VarKind.STRING, r"[^/]+?", "string"), "*"))
                 i = j + 1
                 continue
         out.append(p)
         i += 1
     return out
+
+
+def _one_name(reader: _RunGroups | None, i: int, j: int, rows: list[tuple[str | None, ...]] | None,
+              names_only: bool) -> bool:
+    """Whether the run of parts i..j is one name: its words do not vary independently and are not words beside
+    codes (`names_only`: and they are given names, `_given_names`)."""
+    if names_only and not (rows and _given_names(rows)):
+        return False
+    return not rows or not (reader.independent(i, j, rows) or _words_and_codes(rows))  # type: ignore[union-attr]
 
 
 class _RunGroups:

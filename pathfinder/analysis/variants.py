@@ -18,7 +18,6 @@ from pathfinder.analysis.parts import Part, Var, VarKind, lit, var_part
 
 __all__ = ["numbered_spellings", "suffixed_versions"]
 
-# a release line and its tag, `-` and a usual word (`3.15-rc`) or glued as PEP 440 writes it (`3.13rc1`)
 # a release line and its tag, `-` and a usual word (`3.15-rc`, `2.0.0-rc.1`), glued as PEP 440 writes it (`3.13rc1`),
 # after `~` as Debian and opam sort a pre-release first (`1.2.3~beta`, `4.0.0~rc1`), or a build after `+` (`1.0+b2`)
 _OTHER_TAG = r"[~+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*"
