@@ -265,3 +265,9 @@ REVIEW15_LAYOUTS: list[Layout] = _generated("review15", "REVIEW15", "r15_")
 # frames, Cityscapes/CamVid/ScanNet/IDD/ACDC/BraTS/LJSpeech/LibriSpeech/WHAM!/ImageNet-VID/LaSOT lists), written down
 # before scoring, first scored at 90f79e2, held out
 REVIEW14_LAYOUTS: list[Layout] = _generated("review14", "REVIEW14", "r14_")
+# an eighteenth group of real public layouts gathered for issue 15 from sources no one here had used
+# (bench/ground_truth/review17.py: OpenWrt and MSYS2 package patches and init scripts, Splunk attack-data logs and EVTX
+# attack samples, Lance test datasets, petastorm's Spark partitions, a Kafka Connect sink tree, comma2k19 segment logs,
+# KITTI frame lists, DWD RADOLAN/RADVOR and Belgian ODIM radar files, NOAA GEFS GRIB2 runs), written down before
+# scoring, first scored at b7ef5d9, held out
+REVIEW17_LAYOUTS: list[Layout] = _generated("review17", "REVIEW17", "r17_")
