@@ -63,7 +63,8 @@ studies, Aachen and InLoc localisation photos, Gyroflow phone profiles, DeepLabC
 IDD, ACDC, BraTS, LJSpeech, LibriSpeech, WHAM!, ImageNet-VID and LaSOT lists; bench/ground_truth/review14.py,
 `--group review14`), and an eleventh held-out one from sources no one had used (OpenWrt and MSYS2 package patches,
 Splunk attack-data logs, EVTX attack samples, Lance test datasets, petastorm partitions, a Kafka Connect sink tree,
-comma2k19 segment logs, KITTI lists, DWD and Belgian radar files, NOAA GEFS GRIB2 runs; bench/ground_truth/review17.py,
+comma2k19 segment logs, KITTI lists, DWD and Belgian radar files, NOAA GEFS GRIB2 runs, pysteps' radar composites in
+dated trees; bench/ground_truth/review17.py,
 `--group review17`), each reported apart.
 
 Targets: recall >= 0.95, coverage >= 0.98, false <= 0.02; one-branch coverage >= 0.95.

@@ -268,6 +268,6 @@ REVIEW14_LAYOUTS: list[Layout] = _generated("review14", "REVIEW14", "r14_")
 # an eighteenth group of real public layouts gathered for issue 15 from sources no one here had used
 # (bench/ground_truth/review17.py: OpenWrt and MSYS2 package patches and init scripts, Splunk attack-data logs and EVTX
 # attack samples, Lance test datasets, petastorm's Spark partitions, a Kafka Connect sink tree, comma2k19 segment logs,
-# KITTI frame lists, DWD RADOLAN/RADVOR and Belgian ODIM radar files, NOAA GEFS GRIB2 runs), written down before
-# scoring, first scored at b7ef5d9, held out
+# KITTI frame lists, DWD RADOLAN/RADVOR and Belgian ODIM radar files, NOAA GEFS GRIB2 runs, pysteps' radar composites
+# in dated trees), written down before scoring, first scored at b7ef5d9, held out
 REVIEW17_LAYOUTS: list[Layout] = _generated("review17", "REVIEW17", "r17_")

@@ -14,7 +14,8 @@ Families (issue 15's hidden listings): partitioned tables (petastorm's Spark-wri
 transactions by writer version), crawl/log/dump and package trees (Splunk's attack-data logs by ATT&CK technique,
 EVTX attack samples by tactic, OpenWrt and MSYS2 package patches and init scripts), sensor captures and weather or
 radar model outputs (comma2k19's drive segment logs, KITTI raw and stereo frame lists, DWD RADOLAN/RADVOR composites,
-a Belgian radar's ODIM scans, NOAA GEFS GRIB2 runs). No analyser change was made for this group before its first
+a Belgian radar's ODIM scans, NOAA GEFS GRIB2 runs, pysteps' radar composites in dated trees from MeteoSwiss, FMI,
+BOM, OPERA and MRMS). No analyser change was made for this group before its first
 score.
 """
 from __future__ import annotations
@@ -215,6 +216,56 @@ def gefs_grib(r: random.Random) -> tuple[Kind, list[str]]:
                    ("component", "cycle", "forecast"))
 
 
+# --- radar composites in dated trees: pySTEPS/pysteps-data -----------------------------------------------------
+
+def mch_aqc(r: random.Random) -> tuple[Kind, list[str]]:
+    """pySTEPS/pysteps-data @eaa59fb8f392: MeteoSwiss radar composites radar/mch/<YYYYMMDD>/AQC<YY><DDD><hhmm><letter>
+    _00005.801.gif, by MeteoSwiss's naming (as pysteps' importer reads it) the day folder, the year (two digits), the
+    day of the year, the time (every 5 minutes) and a V or F letter, the 5-minute accumulation (00005) and the .801
+    product suffix (120; three days); neighbours: the other services' radar files (FMI, BOM, KNMI, OPERA, RMI), MRMS,
+    the NWP and SAF files, the README."""
+    return _layout(N.MCH_AQC_KIND, N.MCH_AQC_OTHER,
+                   r"^radar/mch/(\d{8})/AQC(\d\d)(\d{3})(\d{4})[A-Z]_00005\.801\.gif$", ("day", "year", "doy", "time"))
+
+
+def fmi_pgm(r: random.Random) -> tuple[Kind, list[str]]:
+    """pySTEPS/pysteps-data @eaa59fb8f392: the Finnish Meteorological Institute's composites radar/fmi/pgm/<YYYYMMDD>/
+    <YYYYMMDDhhmm>_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz, the day folder and the time (80; two days);
+    neighbours: the same times as GeoTIFFs radar/fmi/geotiff/<YYYYMMDD>/<YYYYMMDDhhmm>_FINUTM.tif, the other services'
+    files."""
+    return _layout(N.FMI_PGM_KIND, N.FMI_PGM_OTHER,
+                   r"^radar/fmi/pgm/(\d{8})/(\d{12})_fmi\.radar\.composite\.lowest_FIN_SUOMI1\.pgm\.gz$", ("day", "time"))
+
+
+def bom_rainfields(r: random.Random) -> tuple[Kind, list[str]]:
+    """pySTEPS/pysteps-data @eaa59fb8f392: the Bureau of Meteorology's Rainfields files radar/bom/<product>/<radar>/
+    <YYYY>/<MM>/<DD>/<radar>_<YYYYMMDD>_<hhmmss>.<product>.nc, the product (prcp-cscn, prcp-c10), the radar's number
+    (2, 66), the year, month and day folders and the time (205); neighbours: the BOM NWP file nwp/bom/..., the other
+    services' files."""
+    return _layout(N.BOM_RAINFIELDS_KIND, N.BOM_RAINFIELDS_OTHER,
+                   r"^radar/bom/(prcp-[a-z0-9]+)/(\d+)/(\d{4})/(\d\d)/(\d\d)/\d+_\d{8}_(\d{6})\.prcp-[a-z0-9]+\.nc$",
+                   ("product", "radar", "year", "month", "day", "time"))
+
+
+def opera_odyssey(r: random.Random) -> tuple[Kind, list[str]]:
+    """pySTEPS/pysteps-data @eaa59fb8f392: EUMETNET OPERA composites radar/OPERA/<YYYYMMDD>/[<system>/]T_<heading>
+    _C_EUOC_<YYYYMMDDhhmmss>.hdf, the day folder, the production system (CIRRUS, NIMBUS; none in 2018), the WMO
+    abbreviated heading (PAAH21, PABV21, PAAH22, PASH22: the product) and the time (47); neighbours: the other
+    services' files."""
+    return _layout(N.OPERA_ODYSSEY_KIND, N.OPERA_ODYSSEY_OTHER,
+                   r"^radar/OPERA/(\d{8})/(?:([A-Z]+)/)?T_(PA\w\w\d\d)_C_EUOC_(\d{14})\.hdf$",
+                   ("day", "system", "heading", "time"))
+
+
+def mrms_rate(r: random.Random) -> tuple[Kind, list[str]]:
+    """pySTEPS/pysteps-data @eaa59fb8f392: NOAA MRMS grids mrms/<YYYY>/<MM>/<DD>/<product>_<level>_<YYYYMMDD>-<hhmmss>
+    .grib2, by MRMS's naming the year, month and day folders, the product (PrecipRate), the level (00.00) and the time
+    (every 2 minutes; 36); neighbours: the radar services' files, NWP, SAF."""
+    return _layout(N.MRMS_RATE_KIND, N.MRMS_RATE_OTHER,
+                   r"^mrms/(\d{4})/(\d\d)/(\d\d)/(\w+?)_(\d\d\.\d\d)_\d{8}-(\d{6})\.grib2$",
+                   ("year", "month", "day", "product", "level", "time"))
+
+
 REVIEW17 = {
     "openwrt_patches": openwrt_patches, "openwrt_inits": openwrt_inits, "msys2_patches": msys2_patches,
     "attack_sysmon": attack_sysmon, "attack_security": attack_security, "attack_yml": attack_yml,
@@ -223,4 +274,6 @@ REVIEW17 = {
     "petastorm_legacy": petastorm_legacy, "kafka_sink": kafka_sink,
     "comma_signals": comma_signals, "kitti_eigen": kitti_eigen, "kitti_stereo": kitti_stereo,
     "radvor": radvor, "radolan": radolan, "behel": behel, "gefs_grib": gefs_grib,
+    "mch_aqc": mch_aqc, "fmi_pgm": fmi_pgm, "bom_rainfields": bom_rainfields, "opera_odyssey": opera_odyssey,
+    "mrms_rate": mrms_rate,
 }

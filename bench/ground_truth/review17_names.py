@@ -4096,3 +4096,883 @@ GEFS_GRIB_OTHER = {
         'gefs.wave.t06z.c00.global.0p25.f264.grib2.idx'
     ),
 }
+
+MCH_AQC_KIND = {
+    'radar/mch/20150515': (
+        'AQC151351545F_00005.801.gif AQC151351550F_00005.801.gif AQC151351555F_00005.801.gif '
+        'AQC151351600F_00005.801.gif AQC151351605F_00005.801.gif AQC151351610F_00005.801.gif '
+        'AQC151351615F_00005.801.gif AQC151351620F_00005.801.gif AQC151351625F_00005.801.gif '
+        'AQC151351630F_00005.801.gif AQC151351635F_00005.801.gif AQC151351640F_00005.801.gif '
+        'AQC151351645F_00005.801.gif AQC151351650F_00005.801.gif AQC151351655F_00005.801.gif '
+        'AQC151351700F_00005.801.gif AQC151351705F_00005.801.gif AQC151351710F_00005.801.gif '
+        'AQC151351715F_00005.801.gif AQC151351720F_00005.801.gif AQC151351725F_00005.801.gif '
+        'AQC151351730F_00005.801.gif AQC151351735F_00005.801.gif AQC151351740F_00005.801.gif '
+        'AQC151351745F_00005.801.gif AQC151351750F_00005.801.gif AQC151351755F_00005.801.gif '
+        'AQC151351800F_00005.801.gif AQC151351805F_00005.801.gif AQC151351810F_00005.801.gif '
+        'AQC151351815F_00005.801.gif AQC151351820F_00005.801.gif AQC151351825F_00005.801.gif '
+        'AQC151351830F_00005.801.gif AQC151351835F_00005.801.gif AQC151351840F_00005.801.gif '
+        'AQC151351845F_00005.801.gif AQC151351850F_00005.801.gif AQC151351855F_00005.801.gif '
+        'AQC151351900F_00005.801.gif'
+    ),
+    'radar/mch/20160711': (
+        'AQC161932045V_00005.801.gif AQC161932050V_00005.801.gif AQC161932055V_00005.801.gif '
+        'AQC161932100V_00005.801.gif AQC161932105V_00005.801.gif AQC161932110V_00005.801.gif '
+        'AQC161932115V_00005.801.gif AQC161932120V_00005.801.gif AQC161932125V_00005.801.gif '
+        'AQC161932130V_00005.801.gif AQC161932135V_00005.801.gif AQC161932140V_00005.801.gif '
+        'AQC161932145V_00005.801.gif AQC161932150V_00005.801.gif AQC161932155V_00005.801.gif '
+        'AQC161932200V_00005.801.gif AQC161932205V_00005.801.gif AQC161932210V_00005.801.gif '
+        'AQC161932215V_00005.801.gif AQC161932220V_00005.801.gif AQC161932225V_00005.801.gif '
+        'AQC161932230V_00005.801.gif AQC161932235V_00005.801.gif AQC161932240V_00005.801.gif '
+        'AQC161932245V_00005.801.gif AQC161932250V_00005.801.gif AQC161932255V_00005.801.gif '
+        'AQC161932300V_00005.801.gif AQC161932305V_00005.801.gif AQC161932310V_00005.801.gif '
+        'AQC161932315V_00005.801.gif AQC161932320V_00005.801.gif AQC161932325V_00005.801.gif '
+        'AQC161932330V_00005.801.gif AQC161932335V_00005.801.gif AQC161932340V_00005.801.gif '
+        'AQC161932345V_00005.801.gif AQC161932350V_00005.801.gif AQC161932355V_00005.801.gif '
+        'AQC161940000V_00005.801.gif'
+    ),
+    'radar/mch/20170131': (
+        'AQC170310945F_00005.801.gif AQC170310950F_00005.801.gif AQC170310955F_00005.801.gif '
+        'AQC170311000F_00005.801.gif AQC170311005F_00005.801.gif AQC170311010F_00005.801.gif '
+        'AQC170311015F_00005.801.gif AQC170311020F_00005.801.gif AQC170311025F_00005.801.gif '
+        'AQC170311030F_00005.801.gif AQC170311035F_00005.801.gif AQC170311040F_00005.801.gif '
+        'AQC170311045F_00005.801.gif AQC170311050F_00005.801.gif AQC170311055F_00005.801.gif '
+        'AQC170311100F_00005.801.gif AQC170311105F_00005.801.gif AQC170311110F_00005.801.gif '
+        'AQC170311115F_00005.801.gif AQC170311120F_00005.801.gif AQC170311125F_00005.801.gif '
+        'AQC170311130F_00005.801.gif AQC170311135F_00005.801.gif AQC170311140F_00005.801.gif '
+        'AQC170311145F_00005.801.gif AQC170311150V_00005.801.gif AQC170311155V_00005.801.gif '
+        'AQC170311200V_00005.801.gif AQC170311205V_00005.801.gif AQC170311210V_00005.801.gif '
+        'AQC170311215V_00005.801.gif AQC170311220V_00005.801.gif AQC170311225V_00005.801.gif '
+        'AQC170311230V_00005.801.gif AQC170311235V_00005.801.gif AQC170311240V_00005.801.gif '
+        'AQC170311245V_00005.801.gif AQC170311250V_00005.801.gif AQC170311255V_00005.801.gif '
+        'AQC170311300V_00005.801.gif'
+    ),
+}
+
+MCH_AQC_OTHER = {
+    '': (
+        'radar/OPERA/20241126/NIMBUS/T_PAAH22_C_EUOC_20241126014500.hdf '
+        'radar/OPERA/20241126/NIMBUS/T_PASH22_C_EUOC_20241126011500.hdf'
+    ),
+    'radar/KNMI/2010/08': (
+        'RAD_NL25_RAP_5min_201008260025.h5 RAD_NL25_RAP_5min_201008260045.h5 '
+        'RAD_NL25_RAP_5min_201008260050.h5 RAD_NL25_RAP_5min_201008260110.h5 '
+        'RAD_NL25_RAP_5min_201008260130.h5 RAD_NL25_RAP_5min_201008260135.h5 '
+        'RAD_NL25_RAP_5min_201008260205.h5 RAD_NL25_RAP_5min_201008260215.h5 '
+        'RAD_NL25_RAP_5min_201008260310.h5 RAD_NL25_RAP_5min_201008260315.h5 '
+        'RAD_NL25_RAP_5min_201008260335.h5 RAD_NL25_RAP_5min_201008260355.h5 '
+        'RAD_NL25_RAP_5min_201008260415.h5 RAD_NL25_RAP_5min_201008260420.h5 '
+        'RAD_NL25_RAP_5min_201008260430.h5 RAD_NL25_RAP_5min_201008260440.h5 '
+        'RAD_NL25_RAP_5min_201008260455.h5 RAD_NL25_RAP_5min_201008260515.h5 '
+        'RAD_NL25_RAP_5min_201008260525.h5 RAD_NL25_RAP_5min_201008260550.h5 '
+        'RAD_NL25_RAP_5min_201008260625.h5 RAD_NL25_RAP_5min_201008260650.h5 '
+        'RAD_NL25_RAP_5min_201008260655.h5 RAD_NL25_RAP_5min_201008260710.h5 '
+        'RAD_NL25_RAP_5min_201008260720.h5 RAD_NL25_RAP_5min_201008260735.h5'
+    ),
+    'radar/OPERA/20180824': (
+        'T_PAAH21_C_EUOC_20180824181500.hdf T_PAAH21_C_EUOC_20180824190000.hdf '
+        'T_PAAH21_C_EUOC_20180824193000.hdf T_PAAH21_C_EUOC_20180824200000.hdf '
+        'T_PAAH21_C_EUOC_20180824201500.hdf T_PAAH21_C_EUOC_20180824220000.hdf '
+        'T_PAAH21_C_EUOC_20180824224500.hdf T_PAAH21_C_EUOC_20180824230000.hdf '
+        'T_PAAH21_C_EUOC_20180824231500.hdf T_PAAH21_C_EUOC_20180824234500.hdf'
+    ),
+    'radar/OPERA/20241126/CIRRUS': (
+        'T_PABV21_C_EUOC_20241126010500.hdf T_PABV21_C_EUOC_20241126011000.hdf '
+        'T_PABV21_C_EUOC_20241126011500.hdf T_PABV21_C_EUOC_20241126013500.hdf '
+        'T_PABV21_C_EUOC_20241126015000.hdf T_PABV21_C_EUOC_20241126020000.hdf'
+    ),
+    'radar/bom/prcp-c10/66/2020/10/31': (
+        '66_20201031_000000.prcp-c10.nc 66_20201031_001000.prcp-c10.nc 66_20201031_004000.prcp-c10.nc '
+        '66_20201031_010000.prcp-c10.nc 66_20201031_020000.prcp-c10.nc 66_20201031_023000.prcp-c10.nc '
+        '66_20201031_024000.prcp-c10.nc 66_20201031_025000.prcp-c10.nc 66_20201031_031000.prcp-c10.nc '
+        '66_20201031_032000.prcp-c10.nc 66_20201031_033000.prcp-c10.nc 66_20201031_034000.prcp-c10.nc '
+        '66_20201031_035000.prcp-c10.nc 66_20201031_045000.prcp-c10.nc 66_20201031_055000.prcp-c10.nc '
+        '66_20201031_063000.prcp-c10.nc 66_20201031_071000.prcp-c10.nc 66_20201031_075000.prcp-c10.nc '
+        '66_20201031_081000.prcp-c10.nc 66_20201031_094000.prcp-c10.nc 66_20201031_101000.prcp-c10.nc '
+        '66_20201031_102000.prcp-c10.nc 66_20201031_111000.prcp-c10.nc 66_20201031_113000.prcp-c10.nc '
+        '66_20201031_123000.prcp-c10.nc 66_20201031_124000.prcp-c10.nc 66_20201031_125000.prcp-c10.nc '
+        '66_20201031_131000.prcp-c10.nc 66_20201031_135000.prcp-c10.nc 66_20201031_144000.prcp-c10.nc '
+        '66_20201031_150000.prcp-c10.nc 66_20201031_151000.prcp-c10.nc 66_20201031_160000.prcp-c10.nc '
+        '66_20201031_162000.prcp-c10.nc 66_20201031_164000.prcp-c10.nc 66_20201031_171000.prcp-c10.nc '
+        '66_20201031_173000.prcp-c10.nc 66_20201031_174000.prcp-c10.nc 66_20201031_180000.prcp-c10.nc '
+        '66_20201031_181000.prcp-c10.nc 66_20201031_182000.prcp-c10.nc 66_20201031_191000.prcp-c10.nc '
+        '66_20201031_193000.prcp-c10.nc 66_20201031_195000.prcp-c10.nc 66_20201031_205000.prcp-c10.nc '
+        '66_20201031_210000.prcp-c10.nc 66_20201031_212000.prcp-c10.nc 66_20201031_213000.prcp-c10.nc '
+        '66_20201031_221000.prcp-c10.nc 66_20201031_222000.prcp-c10.nc 66_20201031_223000.prcp-c10.nc '
+        '66_20201031_230000.prcp-c10.nc 66_20201031_231000.prcp-c10.nc 66_20201031_232000.prcp-c10.nc '
+        '66_20201031_235000.prcp-c10.nc'
+    ),
+    'radar/bom/prcp-cscn/2/2018/06/16': (
+        '2_20180616_100000.prcp-cscn.nc 2_20180616_100600.prcp-cscn.nc 2_20180616_103000.prcp-cscn.nc '
+        '2_20180616_104200.prcp-cscn.nc 2_20180616_110600.prcp-cscn.nc 2_20180616_111200.prcp-cscn.nc '
+        '2_20180616_111800.prcp-cscn.nc 2_20180616_114200.prcp-cscn.nc 2_20180616_115400.prcp-cscn.nc '
+        '2_20180616_121800.prcp-cscn.nc 2_20180616_124200.prcp-cscn.nc 2_20180616_130000.prcp-cscn.nc '
+        '2_20180616_130600.prcp-cscn.nc 2_20180616_131800.prcp-cscn.nc 2_20180616_132400.prcp-cscn.nc '
+        '2_20180616_134200.prcp-cscn.nc 2_20180616_140600.prcp-cscn.nc 2_20180616_141200.prcp-cscn.nc '
+        '2_20180616_141800.prcp-cscn.nc 2_20180616_151800.prcp-cscn.nc 2_20180616_153000.prcp-cscn.nc '
+        '2_20180616_154200.prcp-cscn.nc 2_20180616_160000.prcp-cscn.nc'
+    ),
+    'radar/fmi/geotiff/20160928': (
+        '201609281445_FINUTM.tif 201609281455_FINUTM.tif 201609281520_FINUTM.tif 201609281530_FINUTM.tif '
+        '201609281545_FINUTM.tif 201609281605_FINUTM.tif 201609281620_FINUTM.tif 201609281635_FINUTM.tif '
+        '201609281645_FINUTM.tif 201609281700_FINUTM.tif 201609281710_FINUTM.tif 201609281715_FINUTM.tif '
+        '201609281750_FINUTM.tif 201609281800_FINUTM.tif'
+    ),
+    'radar/fmi/geotiff/20170509': (
+        '201705091045_FINUTM.tif 201705091055_FINUTM.tif 201705091130_FINUTM.tif 201705091135_FINUTM.tif '
+        '201705091255_FINUTM.tif 201705091300_FINUTM.tif 201705091305_FINUTM.tif 201705091310_FINUTM.tif '
+        '201705091320_FINUTM.tif 201705091335_FINUTM.tif 201705091340_FINUTM.tif 201705091355_FINUTM.tif'
+    ),
+    'radar/fmi/pgm/20160928': (
+        '201609281445_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281510_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281520_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281530_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281600_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281620_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281630_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281720_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281800_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/fmi/pgm/20170509': (
+        '201705091045_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091050_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091055_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091110_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091140_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091145_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091210_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091230_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091235_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091245_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091250_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091325_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091345_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/rmi/radqpe/20210704': (
+        '20210704155500.rad.best.comp.rate.qpe.hdf 20210704161500.rad.best.comp.rate.qpe.hdf '
+        '20210704163500.rad.best.comp.rate.qpe.hdf 20210704165500.rad.best.comp.rate.qpe.hdf '
+        '20210704170000.rad.best.comp.rate.qpe.hdf 20210704170500.rad.best.comp.rate.qpe.hdf '
+        '20210704171500.rad.best.comp.rate.qpe.hdf 20210704173000.rad.best.comp.rate.qpe.hdf '
+        '20210704182000.rad.best.comp.rate.qpe.hdf 20210704182500.rad.best.comp.rate.qpe.hdf '
+        '20210704183000.rad.best.comp.rate.qpe.hdf 20210704183500.rad.best.comp.rate.qpe.hdf '
+        '20210704184500.rad.best.comp.rate.qpe.hdf 20210704190000.rad.best.comp.rate.qpe.hdf'
+    ),
+    'radar/rmi/radqpe_no_mfb/20210704': (
+        '20210704160000.rad.best.comp.rate.nog.hdf 20210704161000.rad.best.comp.rate.nog.hdf '
+        '20210704163000.rad.best.comp.rate.nog.hdf 20210704163500.rad.best.comp.rate.nog.hdf '
+        '20210704164000.rad.best.comp.rate.nog.hdf 20210704164500.rad.best.comp.rate.nog.hdf '
+        '20210704165500.rad.best.comp.rate.nog.hdf 20210704172000.rad.best.comp.rate.nog.hdf '
+        '20210704173500.rad.best.comp.rate.nog.hdf 20210704175000.rad.best.comp.rate.nog.hdf '
+        '20210704180500.rad.best.comp.rate.nog.hdf 20210704181500.rad.best.comp.rate.nog.hdf '
+        '20210704182000.rad.best.comp.rate.nog.hdf 20210704183000.rad.best.comp.rate.nog.hdf '
+        '20210704184500.rad.best.comp.rate.nog.hdf 20210704185000.rad.best.comp.rate.nog.hdf'
+    ),
+}
+
+FMI_PGM_KIND = {
+    'radar/fmi/pgm/20160928': (
+        '201609281445_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281450_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281455_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281500_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281505_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281510_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281515_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281520_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281525_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281530_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281535_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281540_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281545_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281550_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281555_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281600_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281605_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281610_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281615_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281620_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281625_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281630_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281635_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281640_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281645_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281650_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281655_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281700_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281705_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281710_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281715_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281720_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281725_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281730_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281735_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281740_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281745_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281750_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281755_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281800_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/fmi/pgm/20170509': (
+        '201705091045_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091050_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091055_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091100_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091105_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091110_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091115_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091120_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091125_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091130_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091135_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091140_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091145_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091150_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091155_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091200_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091205_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091210_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091215_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091220_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091225_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091230_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091235_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091240_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091245_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091250_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091255_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091300_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091305_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091310_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091315_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091320_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091325_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091330_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091335_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091340_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091345_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091350_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091355_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091400_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+}
+
+FMI_PGM_OTHER = {
+    'radar/KNMI/2010/08': (
+        'RAD_NL25_RAP_5min_201008260020.h5 RAD_NL25_RAP_5min_201008260025.h5 '
+        'RAD_NL25_RAP_5min_201008260030.h5 RAD_NL25_RAP_5min_201008260045.h5 '
+        'RAD_NL25_RAP_5min_201008260110.h5 RAD_NL25_RAP_5min_201008260130.h5 '
+        'RAD_NL25_RAP_5min_201008260135.h5 RAD_NL25_RAP_5min_201008260145.h5 '
+        'RAD_NL25_RAP_5min_201008260205.h5 RAD_NL25_RAP_5min_201008260215.h5 '
+        'RAD_NL25_RAP_5min_201008260315.h5 RAD_NL25_RAP_5min_201008260355.h5 '
+        'RAD_NL25_RAP_5min_201008260410.h5 RAD_NL25_RAP_5min_201008260415.h5 '
+        'RAD_NL25_RAP_5min_201008260420.h5 RAD_NL25_RAP_5min_201008260430.h5 '
+        'RAD_NL25_RAP_5min_201008260435.h5 RAD_NL25_RAP_5min_201008260455.h5 '
+        'RAD_NL25_RAP_5min_201008260515.h5 RAD_NL25_RAP_5min_201008260525.h5 '
+        'RAD_NL25_RAP_5min_201008260550.h5 RAD_NL25_RAP_5min_201008260620.h5 '
+        'RAD_NL25_RAP_5min_201008260655.h5 RAD_NL25_RAP_5min_201008260710.h5 '
+        'RAD_NL25_RAP_5min_201008260715.h5 RAD_NL25_RAP_5min_201008260720.h5 '
+        'RAD_NL25_RAP_5min_201008260735.h5'
+    ),
+    'radar/OPERA/20180824': (
+        'T_PAAH21_C_EUOC_20180824183000.hdf T_PAAH21_C_EUOC_20180824184500.hdf '
+        'T_PAAH21_C_EUOC_20180824190000.hdf T_PAAH21_C_EUOC_20180824193000.hdf '
+        'T_PAAH21_C_EUOC_20180824220000.hdf T_PAAH21_C_EUOC_20180824224500.hdf '
+        'T_PAAH21_C_EUOC_20180824230000.hdf T_PAAH21_C_EUOC_20180824231500.hdf'
+    ),
+    'radar/OPERA/20241126/CIRRUS': (
+        'T_PABV21_C_EUOC_20241126010500.hdf T_PABV21_C_EUOC_20241126011000.hdf '
+        'T_PABV21_C_EUOC_20241126011500.hdf T_PABV21_C_EUOC_20241126015000.hdf'
+    ),
+    'radar/OPERA/20241126/NIMBUS': (
+        'T_PAAH22_C_EUOC_20241126014500.hdf T_PASH22_C_EUOC_20241126010000.hdf '
+        'T_PASH22_C_EUOC_20241126011500.hdf'
+    ),
+    'radar/bom/prcp-c10/66/2020/10/31': (
+        '66_20201031_001000.prcp-c10.nc 66_20201031_002000.prcp-c10.nc 66_20201031_004000.prcp-c10.nc '
+        '66_20201031_010000.prcp-c10.nc 66_20201031_015000.prcp-c10.nc 66_20201031_020000.prcp-c10.nc '
+        '66_20201031_023000.prcp-c10.nc 66_20201031_024000.prcp-c10.nc 66_20201031_033000.prcp-c10.nc '
+        '66_20201031_035000.prcp-c10.nc 66_20201031_042000.prcp-c10.nc 66_20201031_045000.prcp-c10.nc '
+        '66_20201031_053000.prcp-c10.nc 66_20201031_055000.prcp-c10.nc 66_20201031_063000.prcp-c10.nc '
+        '66_20201031_071000.prcp-c10.nc 66_20201031_075000.prcp-c10.nc 66_20201031_080000.prcp-c10.nc '
+        '66_20201031_081000.prcp-c10.nc 66_20201031_094000.prcp-c10.nc 66_20201031_101000.prcp-c10.nc '
+        '66_20201031_102000.prcp-c10.nc 66_20201031_104000.prcp-c10.nc 66_20201031_113000.prcp-c10.nc '
+        '66_20201031_124000.prcp-c10.nc 66_20201031_125000.prcp-c10.nc 66_20201031_130000.prcp-c10.nc '
+        '66_20201031_131000.prcp-c10.nc 66_20201031_135000.prcp-c10.nc 66_20201031_144000.prcp-c10.nc '
+        '66_20201031_145000.prcp-c10.nc 66_20201031_150000.prcp-c10.nc 66_20201031_151000.prcp-c10.nc '
+        '66_20201031_152000.prcp-c10.nc 66_20201031_160000.prcp-c10.nc 66_20201031_162000.prcp-c10.nc '
+        '66_20201031_164000.prcp-c10.nc 66_20201031_172000.prcp-c10.nc 66_20201031_173000.prcp-c10.nc '
+        '66_20201031_180000.prcp-c10.nc 66_20201031_182000.prcp-c10.nc 66_20201031_191000.prcp-c10.nc '
+        '66_20201031_193000.prcp-c10.nc 66_20201031_194000.prcp-c10.nc 66_20201031_195000.prcp-c10.nc '
+        '66_20201031_205000.prcp-c10.nc 66_20201031_210000.prcp-c10.nc 66_20201031_212000.prcp-c10.nc '
+        '66_20201031_221000.prcp-c10.nc 66_20201031_222000.prcp-c10.nc 66_20201031_223000.prcp-c10.nc '
+        '66_20201031_232000.prcp-c10.nc 66_20201031_234000.prcp-c10.nc 66_20201031_235000.prcp-c10.nc'
+    ),
+    'radar/bom/prcp-cscn/2/2018/06/16': (
+        '2_20180616_100000.prcp-cscn.nc 2_20180616_100600.prcp-cscn.nc 2_20180616_104200.prcp-cscn.nc '
+        '2_20180616_110600.prcp-cscn.nc 2_20180616_111200.prcp-cscn.nc 2_20180616_111800.prcp-cscn.nc '
+        '2_20180616_114200.prcp-cscn.nc 2_20180616_115400.prcp-cscn.nc 2_20180616_121800.prcp-cscn.nc '
+        '2_20180616_124200.prcp-cscn.nc 2_20180616_125400.prcp-cscn.nc 2_20180616_130000.prcp-cscn.nc '
+        '2_20180616_130600.prcp-cscn.nc 2_20180616_131800.prcp-cscn.nc 2_20180616_132400.prcp-cscn.nc '
+        '2_20180616_133600.prcp-cscn.nc 2_20180616_134200.prcp-cscn.nc 2_20180616_140000.prcp-cscn.nc '
+        '2_20180616_141200.prcp-cscn.nc 2_20180616_141800.prcp-cscn.nc 2_20180616_153000.prcp-cscn.nc '
+        '2_20180616_154200.prcp-cscn.nc 2_20180616_160000.prcp-cscn.nc'
+    ),
+    'radar/fmi/geotiff/20160928': (
+        '201609281445_FINUTM.tif 201609281545_FINUTM.tif 201609281605_FINUTM.tif 201609281620_FINUTM.tif '
+        '201609281645_FINUTM.tif 201609281700_FINUTM.tif 201609281715_FINUTM.tif 201609281750_FINUTM.tif '
+        '201609281800_FINUTM.tif'
+    ),
+    'radar/fmi/geotiff/20170509': (
+        '201705091045_FINUTM.tif 201705091050_FINUTM.tif 201705091055_FINUTM.tif 201705091120_FINUTM.tif '
+        '201705091130_FINUTM.tif 201705091205_FINUTM.tif 201705091255_FINUTM.tif 201705091300_FINUTM.tif '
+        '201705091305_FINUTM.tif 201705091310_FINUTM.tif 201705091320_FINUTM.tif 201705091335_FINUTM.tif '
+        '201705091340_FINUTM.tif 201705091355_FINUTM.tif 201705091400_FINUTM.tif'
+    ),
+    'radar/mch/20150515': (
+        'AQC151351545F_00005.801.gif AQC151351555F_00005.801.gif AQC151351610F_00005.801.gif '
+        'AQC151351655F_00005.801.gif AQC151351720F_00005.801.gif AQC151351815F_00005.801.gif '
+        'AQC151351830F_00005.801.gif'
+    ),
+    'radar/mch/20160711': (
+        'AQC161932110V_00005.801.gif AQC161932135V_00005.801.gif AQC161932155V_00005.801.gif '
+        'AQC161932230V_00005.801.gif AQC161932245V_00005.801.gif AQC161932255V_00005.801.gif '
+        'AQC161932300V_00005.801.gif AQC161932315V_00005.801.gif AQC161932325V_00005.801.gif '
+        'AQC161932345V_00005.801.gif'
+    ),
+    'radar/mch/20170131': (
+        'AQC170311000F_00005.801.gif AQC170311020F_00005.801.gif AQC170311025F_00005.801.gif '
+        'AQC170311030F_00005.801.gif AQC170311055F_00005.801.gif AQC170311100F_00005.801.gif '
+        'AQC170311125F_00005.801.gif AQC170311145F_00005.801.gif AQC170311215V_00005.801.gif '
+        'AQC170311235V_00005.801.gif AQC170311240V_00005.801.gif AQC170311245V_00005.801.gif'
+    ),
+    'radar/rmi/radqpe/20210704': (
+        '20210704155500.rad.best.comp.rate.qpe.hdf 20210704161500.rad.best.comp.rate.qpe.hdf '
+        '20210704163000.rad.best.comp.rate.qpe.hdf 20210704163500.rad.best.comp.rate.qpe.hdf '
+        '20210704165500.rad.best.comp.rate.qpe.hdf 20210704170500.rad.best.comp.rate.qpe.hdf '
+        '20210704173000.rad.best.comp.rate.qpe.hdf 20210704175000.rad.best.comp.rate.qpe.hdf '
+        '20210704180000.rad.best.comp.rate.qpe.hdf 20210704181000.rad.best.comp.rate.qpe.hdf '
+        '20210704182500.rad.best.comp.rate.qpe.hdf 20210704184000.rad.best.comp.rate.qpe.hdf '
+        '20210704185500.rad.best.comp.rate.qpe.hdf'
+    ),
+    'radar/rmi/radqpe_no_mfb/20210704': (
+        '20210704161500.rad.best.comp.rate.nog.hdf 20210704162500.rad.best.comp.rate.nog.hdf '
+        '20210704163000.rad.best.comp.rate.nog.hdf 20210704164000.rad.best.comp.rate.nog.hdf '
+        '20210704165000.rad.best.comp.rate.nog.hdf 20210704171000.rad.best.comp.rate.nog.hdf '
+        '20210704171500.rad.best.comp.rate.nog.hdf 20210704172000.rad.best.comp.rate.nog.hdf '
+        '20210704180000.rad.best.comp.rate.nog.hdf 20210704180500.rad.best.comp.rate.nog.hdf '
+        '20210704181500.rad.best.comp.rate.nog.hdf 20210704182000.rad.best.comp.rate.nog.hdf '
+        '20210704183000.rad.best.comp.rate.nog.hdf 20210704183500.rad.best.comp.rate.nog.hdf '
+        '20210704184500.rad.best.comp.rate.nog.hdf'
+    ),
+}
+
+BOM_RAINFIELDS_KIND = {
+    'radar/bom/prcp-c10/66/2020/10/31': (
+        '66_20201031_000000.prcp-c10.nc 66_20201031_001000.prcp-c10.nc 66_20201031_002000.prcp-c10.nc '
+        '66_20201031_003000.prcp-c10.nc 66_20201031_004000.prcp-c10.nc 66_20201031_005000.prcp-c10.nc '
+        '66_20201031_010000.prcp-c10.nc 66_20201031_011000.prcp-c10.nc 66_20201031_012000.prcp-c10.nc '
+        '66_20201031_013000.prcp-c10.nc 66_20201031_014000.prcp-c10.nc 66_20201031_015000.prcp-c10.nc '
+        '66_20201031_020000.prcp-c10.nc 66_20201031_021000.prcp-c10.nc 66_20201031_022000.prcp-c10.nc '
+        '66_20201031_023000.prcp-c10.nc 66_20201031_024000.prcp-c10.nc 66_20201031_025000.prcp-c10.nc '
+        '66_20201031_030000.prcp-c10.nc 66_20201031_031000.prcp-c10.nc 66_20201031_032000.prcp-c10.nc '
+        '66_20201031_033000.prcp-c10.nc 66_20201031_034000.prcp-c10.nc 66_20201031_035000.prcp-c10.nc '
+        '66_20201031_040000.prcp-c10.nc 66_20201031_041000.prcp-c10.nc 66_20201031_042000.prcp-c10.nc '
+        '66_20201031_043000.prcp-c10.nc 66_20201031_044000.prcp-c10.nc 66_20201031_045000.prcp-c10.nc '
+        '66_20201031_050000.prcp-c10.nc 66_20201031_051000.prcp-c10.nc 66_20201031_052000.prcp-c10.nc '
+        '66_20201031_053000.prcp-c10.nc 66_20201031_054000.prcp-c10.nc 66_20201031_055000.prcp-c10.nc '
+        '66_20201031_060000.prcp-c10.nc 66_20201031_061000.prcp-c10.nc 66_20201031_062000.prcp-c10.nc '
+        '66_20201031_063000.prcp-c10.nc 66_20201031_064000.prcp-c10.nc 66_20201031_065000.prcp-c10.nc '
+        '66_20201031_070000.prcp-c10.nc 66_20201031_071000.prcp-c10.nc 66_20201031_072000.prcp-c10.nc '
+        '66_20201031_073000.prcp-c10.nc 66_20201031_074000.prcp-c10.nc 66_20201031_075000.prcp-c10.nc '
+        '66_20201031_080000.prcp-c10.nc 66_20201031_081000.prcp-c10.nc 66_20201031_082000.prcp-c10.nc '
+        '66_20201031_083000.prcp-c10.nc 66_20201031_084000.prcp-c10.nc 66_20201031_085000.prcp-c10.nc '
+        '66_20201031_090000.prcp-c10.nc 66_20201031_091000.prcp-c10.nc 66_20201031_092000.prcp-c10.nc '
+        '66_20201031_093000.prcp-c10.nc 66_20201031_094000.prcp-c10.nc 66_20201031_095000.prcp-c10.nc '
+        '66_20201031_100000.prcp-c10.nc 66_20201031_101000.prcp-c10.nc 66_20201031_102000.prcp-c10.nc '
+        '66_20201031_103000.prcp-c10.nc 66_20201031_104000.prcp-c10.nc 66_20201031_105000.prcp-c10.nc '
+        '66_20201031_110000.prcp-c10.nc 66_20201031_111000.prcp-c10.nc 66_20201031_112000.prcp-c10.nc '
+        '66_20201031_113000.prcp-c10.nc 66_20201031_114000.prcp-c10.nc 66_20201031_115000.prcp-c10.nc '
+        '66_20201031_120000.prcp-c10.nc 66_20201031_121000.prcp-c10.nc 66_20201031_122000.prcp-c10.nc '
+        '66_20201031_123000.prcp-c10.nc 66_20201031_124000.prcp-c10.nc 66_20201031_125000.prcp-c10.nc '
+        '66_20201031_130000.prcp-c10.nc 66_20201031_131000.prcp-c10.nc 66_20201031_132000.prcp-c10.nc '
+        '66_20201031_133000.prcp-c10.nc 66_20201031_134000.prcp-c10.nc 66_20201031_135000.prcp-c10.nc '
+        '66_20201031_140000.prcp-c10.nc 66_20201031_141000.prcp-c10.nc 66_20201031_142000.prcp-c10.nc '
+        '66_20201031_143000.prcp-c10.nc 66_20201031_144000.prcp-c10.nc 66_20201031_145000.prcp-c10.nc '
+        '66_20201031_150000.prcp-c10.nc 66_20201031_151000.prcp-c10.nc 66_20201031_152000.prcp-c10.nc '
+        '66_20201031_153000.prcp-c10.nc 66_20201031_154000.prcp-c10.nc 66_20201031_155000.prcp-c10.nc '
+        '66_20201031_160000.prcp-c10.nc 66_20201031_161000.prcp-c10.nc 66_20201031_162000.prcp-c10.nc '
+        '66_20201031_163000.prcp-c10.nc 66_20201031_164000.prcp-c10.nc 66_20201031_165000.prcp-c10.nc '
+        '66_20201031_170000.prcp-c10.nc 66_20201031_171000.prcp-c10.nc 66_20201031_172000.prcp-c10.nc '
+        '66_20201031_173000.prcp-c10.nc 66_20201031_174000.prcp-c10.nc 66_20201031_175000.prcp-c10.nc '
+        '66_20201031_180000.prcp-c10.nc 66_20201031_181000.prcp-c10.nc 66_20201031_182000.prcp-c10.nc '
+        '66_20201031_183000.prcp-c10.nc 66_20201031_184000.prcp-c10.nc 66_20201031_185000.prcp-c10.nc '
+        '66_20201031_190000.prcp-c10.nc 66_20201031_191000.prcp-c10.nc 66_20201031_192000.prcp-c10.nc '
+        '66_20201031_193000.prcp-c10.nc 66_20201031_194000.prcp-c10.nc 66_20201031_195000.prcp-c10.nc '
+        '66_20201031_200000.prcp-c10.nc 66_20201031_201000.prcp-c10.nc 66_20201031_202000.prcp-c10.nc '
+        '66_20201031_203000.prcp-c10.nc 66_20201031_204000.prcp-c10.nc 66_20201031_205000.prcp-c10.nc '
+        '66_20201031_210000.prcp-c10.nc 66_20201031_211000.prcp-c10.nc 66_20201031_212000.prcp-c10.nc '
+        '66_20201031_213000.prcp-c10.nc 66_20201031_214000.prcp-c10.nc 66_20201031_215000.prcp-c10.nc '
+        '66_20201031_220000.prcp-c10.nc 66_20201031_221000.prcp-c10.nc 66_20201031_222000.prcp-c10.nc '
+        '66_20201031_223000.prcp-c10.nc 66_20201031_224000.prcp-c10.nc 66_20201031_225000.prcp-c10.nc '
+        '66_20201031_230000.prcp-c10.nc 66_20201031_231000.prcp-c10.nc 66_20201031_232000.prcp-c10.nc '
+        '66_20201031_233000.prcp-c10.nc 66_20201031_234000.prcp-c10.nc 66_20201031_235000.prcp-c10.nc'
+    ),
+    'radar/bom/prcp-cscn/2/2018/06/16': (
+        '2_20180616_100000.prcp-cscn.nc 2_20180616_100600.prcp-cscn.nc 2_20180616_101200.prcp-cscn.nc '
+        '2_20180616_101800.prcp-cscn.nc 2_20180616_102400.prcp-cscn.nc 2_20180616_103000.prcp-cscn.nc '
+        '2_20180616_103600.prcp-cscn.nc 2_20180616_104200.prcp-cscn.nc 2_20180616_104800.prcp-cscn.nc '
+        '2_20180616_105400.prcp-cscn.nc 2_20180616_110000.prcp-cscn.nc 2_20180616_110600.prcp-cscn.nc '
+        '2_20180616_111200.prcp-cscn.nc 2_20180616_111800.prcp-cscn.nc 2_20180616_112400.prcp-cscn.nc '
+        '2_20180616_113000.prcp-cscn.nc 2_20180616_113600.prcp-cscn.nc 2_20180616_114200.prcp-cscn.nc '
+        '2_20180616_114800.prcp-cscn.nc 2_20180616_115400.prcp-cscn.nc 2_20180616_120000.prcp-cscn.nc '
+        '2_20180616_120600.prcp-cscn.nc 2_20180616_121200.prcp-cscn.nc 2_20180616_121800.prcp-cscn.nc '
+        '2_20180616_122400.prcp-cscn.nc 2_20180616_123000.prcp-cscn.nc 2_20180616_123600.prcp-cscn.nc '
+        '2_20180616_124200.prcp-cscn.nc 2_20180616_124800.prcp-cscn.nc 2_20180616_125400.prcp-cscn.nc '
+        '2_20180616_130000.prcp-cscn.nc 2_20180616_130600.prcp-cscn.nc 2_20180616_131200.prcp-cscn.nc '
+        '2_20180616_131800.prcp-cscn.nc 2_20180616_132400.prcp-cscn.nc 2_20180616_133000.prcp-cscn.nc '
+        '2_20180616_133600.prcp-cscn.nc 2_20180616_134200.prcp-cscn.nc 2_20180616_134800.prcp-cscn.nc '
+        '2_20180616_135400.prcp-cscn.nc 2_20180616_140000.prcp-cscn.nc 2_20180616_140600.prcp-cscn.nc '
+        '2_20180616_141200.prcp-cscn.nc 2_20180616_141800.prcp-cscn.nc 2_20180616_142400.prcp-cscn.nc '
+        '2_20180616_143000.prcp-cscn.nc 2_20180616_143600.prcp-cscn.nc 2_20180616_144200.prcp-cscn.nc '
+        '2_20180616_144800.prcp-cscn.nc 2_20180616_145400.prcp-cscn.nc 2_20180616_150000.prcp-cscn.nc '
+        '2_20180616_150600.prcp-cscn.nc 2_20180616_151200.prcp-cscn.nc 2_20180616_151800.prcp-cscn.nc '
+        '2_20180616_152400.prcp-cscn.nc 2_20180616_153000.prcp-cscn.nc 2_20180616_153600.prcp-cscn.nc '
+        '2_20180616_154200.prcp-cscn.nc 2_20180616_154800.prcp-cscn.nc 2_20180616_155400.prcp-cscn.nc '
+        '2_20180616_160000.prcp-cscn.nc'
+    ),
+}
+
+BOM_RAINFIELDS_OTHER = {
+    'radar/KNMI/2010/08': (
+        'RAD_NL25_RAP_5min_201008260010.h5 RAD_NL25_RAP_5min_201008260020.h5 '
+        'RAD_NL25_RAP_5min_201008260045.h5 RAD_NL25_RAP_5min_201008260050.h5 '
+        'RAD_NL25_RAP_5min_201008260105.h5 RAD_NL25_RAP_5min_201008260110.h5 '
+        'RAD_NL25_RAP_5min_201008260205.h5 RAD_NL25_RAP_5min_201008260210.h5 '
+        'RAD_NL25_RAP_5min_201008260215.h5 RAD_NL25_RAP_5min_201008260225.h5 '
+        'RAD_NL25_RAP_5min_201008260235.h5 RAD_NL25_RAP_5min_201008260240.h5 '
+        'RAD_NL25_RAP_5min_201008260255.h5 RAD_NL25_RAP_5min_201008260310.h5 '
+        'RAD_NL25_RAP_5min_201008260315.h5 RAD_NL25_RAP_5min_201008260325.h5 '
+        'RAD_NL25_RAP_5min_201008260335.h5 RAD_NL25_RAP_5min_201008260355.h5 '
+        'RAD_NL25_RAP_5min_201008260400.h5 RAD_NL25_RAP_5min_201008260440.h5 '
+        'RAD_NL25_RAP_5min_201008260455.h5 RAD_NL25_RAP_5min_201008260515.h5 '
+        'RAD_NL25_RAP_5min_201008260530.h5 RAD_NL25_RAP_5min_201008260550.h5 '
+        'RAD_NL25_RAP_5min_201008260555.h5 RAD_NL25_RAP_5min_201008260600.h5 '
+        'RAD_NL25_RAP_5min_201008260625.h5 RAD_NL25_RAP_5min_201008260650.h5 '
+        'RAD_NL25_RAP_5min_201008260655.h5 RAD_NL25_RAP_5min_201008260715.h5 '
+        'RAD_NL25_RAP_5min_201008260725.h5'
+    ),
+    'radar/OPERA/20180824': (
+        'T_PAAH21_C_EUOC_20180824181500.hdf T_PAAH21_C_EUOC_20180824190000.hdf '
+        'T_PAAH21_C_EUOC_20180824193000.hdf T_PAAH21_C_EUOC_20180824200000.hdf '
+        'T_PAAH21_C_EUOC_20180824201500.hdf T_PAAH21_C_EUOC_20180824214500.hdf '
+        'T_PAAH21_C_EUOC_20180824220000.hdf T_PAAH21_C_EUOC_20180824221500.hdf '
+        'T_PAAH21_C_EUOC_20180824224500.hdf T_PAAH21_C_EUOC_20180824231500.hdf '
+        'T_PAAH21_C_EUOC_20180824234500.hdf'
+    ),
+    'radar/OPERA/20241126/CIRRUS': (
+        'T_PABV21_C_EUOC_20241126010500.hdf T_PABV21_C_EUOC_20241126013000.hdf '
+        'T_PABV21_C_EUOC_20241126013500.hdf T_PABV21_C_EUOC_20241126015500.hdf '
+        'T_PABV21_C_EUOC_20241126020000.hdf'
+    ),
+    'radar/OPERA/20241126/NIMBUS': (
+        'T_PAAH22_C_EUOC_20241126010000.hdf T_PAAH22_C_EUOC_20241126014500.hdf '
+        'T_PASH22_C_EUOC_20241126011500.hdf T_PASH22_C_EUOC_20241126013000.hdf'
+    ),
+    'radar/fmi/geotiff/20160928': (
+        '201609281445_FINUTM.tif 201609281455_FINUTM.tif 201609281500_FINUTM.tif 201609281530_FINUTM.tif '
+        '201609281545_FINUTM.tif 201609281605_FINUTM.tif 201609281610_FINUTM.tif 201609281615_FINUTM.tif '
+        '201609281620_FINUTM.tif 201609281625_FINUTM.tif 201609281635_FINUTM.tif 201609281640_FINUTM.tif '
+        '201609281645_FINUTM.tif 201609281710_FINUTM.tif 201609281715_FINUTM.tif 201609281720_FINUTM.tif '
+        '201609281725_FINUTM.tif 201609281730_FINUTM.tif 201609281800_FINUTM.tif'
+    ),
+    'radar/fmi/geotiff/20170509': (
+        '201705091055_FINUTM.tif 201705091110_FINUTM.tif 201705091120_FINUTM.tif 201705091125_FINUTM.tif '
+        '201705091140_FINUTM.tif 201705091145_FINUTM.tif 201705091210_FINUTM.tif 201705091230_FINUTM.tif '
+        '201705091235_FINUTM.tif 201705091255_FINUTM.tif 201705091300_FINUTM.tif 201705091305_FINUTM.tif '
+        '201705091310_FINUTM.tif 201705091315_FINUTM.tif 201705091330_FINUTM.tif 201705091340_FINUTM.tif '
+        '201705091350_FINUTM.tif'
+    ),
+    'radar/fmi/pgm/20160928': (
+        '201609281455_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281525_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281605_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281625_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281640_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281650_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281655_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281705_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281710_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281715_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281750_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/fmi/pgm/20170509': (
+        '201705091045_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091110_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091115_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091125_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091130_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091135_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091150_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091200_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091210_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091215_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091220_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091240_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091245_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091250_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091255_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091300_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091310_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091320_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091330_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091340_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091345_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091350_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/mch/20150515': (
+        'AQC151351550F_00005.801.gif AQC151351600F_00005.801.gif AQC151351625F_00005.801.gif '
+        'AQC151351635F_00005.801.gif AQC151351715F_00005.801.gif AQC151351740F_00005.801.gif '
+        'AQC151351750F_00005.801.gif AQC151351755F_00005.801.gif AQC151351805F_00005.801.gif '
+        'AQC151351850F_00005.801.gif AQC151351855F_00005.801.gif AQC151351900F_00005.801.gif'
+    ),
+    'radar/mch/20160711': (
+        'AQC161932110V_00005.801.gif AQC161932120V_00005.801.gif AQC161932135V_00005.801.gif '
+        'AQC161932140V_00005.801.gif AQC161932145V_00005.801.gif AQC161932150V_00005.801.gif '
+        'AQC161932200V_00005.801.gif AQC161932230V_00005.801.gif AQC161932235V_00005.801.gif '
+        'AQC161932300V_00005.801.gif AQC161932305V_00005.801.gif AQC161932315V_00005.801.gif '
+        'AQC161932320V_00005.801.gif AQC161932335V_00005.801.gif AQC161932340V_00005.801.gif '
+        'AQC161940000V_00005.801.gif'
+    ),
+    'radar/mch/20170131': (
+        'AQC170310955F_00005.801.gif AQC170311000F_00005.801.gif AQC170311010F_00005.801.gif '
+        'AQC170311015F_00005.801.gif AQC170311020F_00005.801.gif AQC170311045F_00005.801.gif '
+        'AQC170311050F_00005.801.gif AQC170311100F_00005.801.gif AQC170311110F_00005.801.gif '
+        'AQC170311115F_00005.801.gif AQC170311140F_00005.801.gif AQC170311155V_00005.801.gif '
+        'AQC170311220V_00005.801.gif AQC170311235V_00005.801.gif AQC170311245V_00005.801.gif '
+        'AQC170311250V_00005.801.gif AQC170311255V_00005.801.gif'
+    ),
+    'radar/rmi/radqpe/20210704': (
+        '20210704155500.rad.best.comp.rate.qpe.hdf 20210704161000.rad.best.comp.rate.qpe.hdf '
+        '20210704163500.rad.best.comp.rate.qpe.hdf 20210704165000.rad.best.comp.rate.qpe.hdf '
+        '20210704170000.rad.best.comp.rate.qpe.hdf 20210704170500.rad.best.comp.rate.qpe.hdf '
+        '20210704172500.rad.best.comp.rate.qpe.hdf 20210704173000.rad.best.comp.rate.qpe.hdf '
+        '20210704173500.rad.best.comp.rate.qpe.hdf 20210704174500.rad.best.comp.rate.qpe.hdf '
+        '20210704175000.rad.best.comp.rate.qpe.hdf 20210704180000.rad.best.comp.rate.qpe.hdf '
+        '20210704180500.rad.best.comp.rate.qpe.hdf 20210704181500.rad.best.comp.rate.qpe.hdf '
+        '20210704183000.rad.best.comp.rate.qpe.hdf 20210704184500.rad.best.comp.rate.qpe.hdf '
+        '20210704185500.rad.best.comp.rate.qpe.hdf 20210704190000.rad.best.comp.rate.qpe.hdf'
+    ),
+    'radar/rmi/radqpe_no_mfb/20210704': (
+        '20210704155000.rad.best.comp.rate.nog.hdf 20210704160500.rad.best.comp.rate.nog.hdf '
+        '20210704162500.rad.best.comp.rate.nog.hdf 20210704164500.rad.best.comp.rate.nog.hdf '
+        '20210704165000.rad.best.comp.rate.nog.hdf 20210704165500.rad.best.comp.rate.nog.hdf '
+        '20210704170000.rad.best.comp.rate.nog.hdf 20210704171000.rad.best.comp.rate.nog.hdf '
+        '20210704172000.rad.best.comp.rate.nog.hdf 20210704172500.rad.best.comp.rate.nog.hdf '
+        '20210704173000.rad.best.comp.rate.nog.hdf 20210704174000.rad.best.comp.rate.nog.hdf '
+        '20210704175500.rad.best.comp.rate.nog.hdf 20210704181000.rad.best.comp.rate.nog.hdf '
+        '20210704181500.rad.best.comp.rate.nog.hdf 20210704182000.rad.best.comp.rate.nog.hdf '
+        '20210704183500.rad.best.comp.rate.nog.hdf'
+    ),
+}
+
+OPERA_ODYSSEY_KIND = {
+    'radar/OPERA/20180824': (
+        'T_PAAH21_C_EUOC_20180824180000.hdf T_PAAH21_C_EUOC_20180824181500.hdf '
+        'T_PAAH21_C_EUOC_20180824183000.hdf T_PAAH21_C_EUOC_20180824184500.hdf '
+        'T_PAAH21_C_EUOC_20180824190000.hdf T_PAAH21_C_EUOC_20180824191500.hdf '
+        'T_PAAH21_C_EUOC_20180824193000.hdf T_PAAH21_C_EUOC_20180824194500.hdf '
+        'T_PAAH21_C_EUOC_20180824200000.hdf T_PAAH21_C_EUOC_20180824201500.hdf '
+        'T_PAAH21_C_EUOC_20180824203000.hdf T_PAAH21_C_EUOC_20180824204500.hdf '
+        'T_PAAH21_C_EUOC_20180824210000.hdf T_PAAH21_C_EUOC_20180824211500.hdf '
+        'T_PAAH21_C_EUOC_20180824213000.hdf T_PAAH21_C_EUOC_20180824214500.hdf '
+        'T_PAAH21_C_EUOC_20180824220000.hdf T_PAAH21_C_EUOC_20180824221500.hdf '
+        'T_PAAH21_C_EUOC_20180824223000.hdf T_PAAH21_C_EUOC_20180824224500.hdf '
+        'T_PAAH21_C_EUOC_20180824230000.hdf T_PAAH21_C_EUOC_20180824231500.hdf '
+        'T_PAAH21_C_EUOC_20180824233000.hdf T_PAAH21_C_EUOC_20180824234500.hdf'
+    ),
+    'radar/OPERA/20241126/CIRRUS': (
+        'T_PABV21_C_EUOC_20241126010000.hdf T_PABV21_C_EUOC_20241126010500.hdf '
+        'T_PABV21_C_EUOC_20241126011000.hdf T_PABV21_C_EUOC_20241126011500.hdf '
+        'T_PABV21_C_EUOC_20241126012000.hdf T_PABV21_C_EUOC_20241126012500.hdf '
+        'T_PABV21_C_EUOC_20241126013000.hdf T_PABV21_C_EUOC_20241126013500.hdf '
+        'T_PABV21_C_EUOC_20241126014000.hdf T_PABV21_C_EUOC_20241126014500.hdf '
+        'T_PABV21_C_EUOC_20241126015000.hdf T_PABV21_C_EUOC_20241126015500.hdf '
+        'T_PABV21_C_EUOC_20241126020000.hdf'
+    ),
+    'radar/OPERA/20241126/NIMBUS': (
+        'T_PAAH22_C_EUOC_20241126010000.hdf T_PAAH22_C_EUOC_20241126011500.hdf '
+        'T_PAAH22_C_EUOC_20241126013000.hdf T_PAAH22_C_EUOC_20241126014500.hdf '
+        'T_PAAH22_C_EUOC_20241126020000.hdf T_PASH22_C_EUOC_20241126010000.hdf '
+        'T_PASH22_C_EUOC_20241126011500.hdf T_PASH22_C_EUOC_20241126013000.hdf '
+        'T_PASH22_C_EUOC_20241126014500.hdf T_PASH22_C_EUOC_20241126020000.hdf'
+    ),
+}
+
+OPERA_ODYSSEY_OTHER = {
+    'radar/KNMI/2010/08': (
+        'RAD_NL25_RAP_5min_201008260020.h5 RAD_NL25_RAP_5min_201008260025.h5 '
+        'RAD_NL25_RAP_5min_201008260030.h5 RAD_NL25_RAP_5min_201008260035.h5 '
+        'RAD_NL25_RAP_5min_201008260045.h5 RAD_NL25_RAP_5min_201008260110.h5 '
+        'RAD_NL25_RAP_5min_201008260130.h5 RAD_NL25_RAP_5min_201008260135.h5 '
+        'RAD_NL25_RAP_5min_201008260145.h5 RAD_NL25_RAP_5min_201008260210.h5 '
+        'RAD_NL25_RAP_5min_201008260215.h5 RAD_NL25_RAP_5min_201008260225.h5 '
+        'RAD_NL25_RAP_5min_201008260355.h5 RAD_NL25_RAP_5min_201008260410.h5 '
+        'RAD_NL25_RAP_5min_201008260415.h5 RAD_NL25_RAP_5min_201008260420.h5 '
+        'RAD_NL25_RAP_5min_201008260430.h5 RAD_NL25_RAP_5min_201008260435.h5 '
+        'RAD_NL25_RAP_5min_201008260445.h5 RAD_NL25_RAP_5min_201008260455.h5 '
+        'RAD_NL25_RAP_5min_201008260515.h5 RAD_NL25_RAP_5min_201008260525.h5 '
+        'RAD_NL25_RAP_5min_201008260550.h5 RAD_NL25_RAP_5min_201008260620.h5 '
+        'RAD_NL25_RAP_5min_201008260635.h5 RAD_NL25_RAP_5min_201008260655.h5 '
+        'RAD_NL25_RAP_5min_201008260715.h5 RAD_NL25_RAP_5min_201008260720.h5 '
+        'RAD_NL25_RAP_5min_201008260735.h5'
+    ),
+    'radar/bom/prcp-c10/66/2020/10/31': (
+        '66_20201031_002000.prcp-c10.nc 66_20201031_003000.prcp-c10.nc 66_20201031_004000.prcp-c10.nc '
+        '66_20201031_010000.prcp-c10.nc 66_20201031_024000.prcp-c10.nc 66_20201031_032000.prcp-c10.nc '
+        '66_20201031_033000.prcp-c10.nc 66_20201031_043000.prcp-c10.nc 66_20201031_054000.prcp-c10.nc '
+        '66_20201031_064000.prcp-c10.nc 66_20201031_070000.prcp-c10.nc 66_20201031_072000.prcp-c10.nc '
+        '66_20201031_080000.prcp-c10.nc 66_20201031_081000.prcp-c10.nc 66_20201031_083000.prcp-c10.nc '
+        '66_20201031_085000.prcp-c10.nc 66_20201031_094000.prcp-c10.nc 66_20201031_102000.prcp-c10.nc '
+        '66_20201031_103000.prcp-c10.nc 66_20201031_121000.prcp-c10.nc 66_20201031_123000.prcp-c10.nc '
+        '66_20201031_124000.prcp-c10.nc 66_20201031_132000.prcp-c10.nc 66_20201031_133000.prcp-c10.nc '
+        '66_20201031_134000.prcp-c10.nc 66_20201031_142000.prcp-c10.nc 66_20201031_150000.prcp-c10.nc '
+        '66_20201031_155000.prcp-c10.nc 66_20201031_165000.prcp-c10.nc 66_20201031_173000.prcp-c10.nc '
+        '66_20201031_180000.prcp-c10.nc 66_20201031_181000.prcp-c10.nc 66_20201031_183000.prcp-c10.nc '
+        '66_20201031_203000.prcp-c10.nc 66_20201031_205000.prcp-c10.nc 66_20201031_210000.prcp-c10.nc '
+        '66_20201031_214000.prcp-c10.nc 66_20201031_215000.prcp-c10.nc 66_20201031_223000.prcp-c10.nc '
+        '66_20201031_224000.prcp-c10.nc 66_20201031_225000.prcp-c10.nc 66_20201031_230000.prcp-c10.nc '
+        '66_20201031_231000.prcp-c10.nc 66_20201031_234000.prcp-c10.nc'
+    ),
+    'radar/bom/prcp-cscn/2/2018/06/16': (
+        '2_20180616_100000.prcp-cscn.nc 2_20180616_100600.prcp-cscn.nc 2_20180616_101800.prcp-cscn.nc '
+        '2_20180616_103000.prcp-cscn.nc 2_20180616_104200.prcp-cscn.nc 2_20180616_104800.prcp-cscn.nc '
+        '2_20180616_110600.prcp-cscn.nc 2_20180616_114800.prcp-cscn.nc 2_20180616_120000.prcp-cscn.nc '
+        '2_20180616_120600.prcp-cscn.nc 2_20180616_121200.prcp-cscn.nc 2_20180616_124800.prcp-cscn.nc '
+        '2_20180616_125400.prcp-cscn.nc 2_20180616_130600.prcp-cscn.nc 2_20180616_133000.prcp-cscn.nc '
+        '2_20180616_134200.prcp-cscn.nc 2_20180616_134800.prcp-cscn.nc 2_20180616_141800.prcp-cscn.nc '
+        '2_20180616_143000.prcp-cscn.nc 2_20180616_143600.prcp-cscn.nc 2_20180616_144200.prcp-cscn.nc '
+        '2_20180616_144800.prcp-cscn.nc 2_20180616_154800.prcp-cscn.nc 2_20180616_160000.prcp-cscn.nc'
+    ),
+    'radar/fmi/geotiff/20160928': (
+        '201609281510_FINUTM.tif 201609281550_FINUTM.tif 201609281600_FINUTM.tif 201609281610_FINUTM.tif '
+        '201609281620_FINUTM.tif 201609281625_FINUTM.tif 201609281635_FINUTM.tif 201609281640_FINUTM.tif '
+        '201609281655_FINUTM.tif 201609281705_FINUTM.tif 201609281710_FINUTM.tif 201609281800_FINUTM.tif'
+    ),
+    'radar/fmi/geotiff/20170509': (
+        '201705091050_FINUTM.tif 201705091100_FINUTM.tif 201705091105_FINUTM.tif 201705091115_FINUTM.tif '
+        '201705091120_FINUTM.tif 201705091220_FINUTM.tif 201705091230_FINUTM.tif 201705091240_FINUTM.tif '
+        '201705091255_FINUTM.tif 201705091320_FINUTM.tif 201705091340_FINUTM.tif 201705091350_FINUTM.tif '
+        '201705091400_FINUTM.tif'
+    ),
+    'radar/fmi/pgm/20160928': (
+        '201609281505_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281515_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281525_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281530_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281555_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281605_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281640_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281650_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281735_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281740_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281745_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281755_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/fmi/pgm/20170509': (
+        '201705091045_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091050_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091055_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091115_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091120_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091145_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091200_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091230_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091255_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091355_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/mch/20150515': (
+        'AQC151351600F_00005.801.gif AQC151351605F_00005.801.gif AQC151351650F_00005.801.gif '
+        'AQC151351730F_00005.801.gif AQC151351750F_00005.801.gif AQC151351805F_00005.801.gif '
+        'AQC151351820F_00005.801.gif AQC151351835F_00005.801.gif AQC151351850F_00005.801.gif '
+        'AQC151351900F_00005.801.gif'
+    ),
+    'radar/mch/20160711': (
+        'AQC161932045V_00005.801.gif AQC161932050V_00005.801.gif AQC161932100V_00005.801.gif '
+        'AQC161932135V_00005.801.gif AQC161932205V_00005.801.gif AQC161932220V_00005.801.gif '
+        'AQC161932230V_00005.801.gif AQC161932235V_00005.801.gif AQC161932340V_00005.801.gif '
+        'AQC161932345V_00005.801.gif AQC161932350V_00005.801.gif'
+    ),
+    'radar/mch/20170131': (
+        'AQC170310945F_00005.801.gif AQC170310955F_00005.801.gif AQC170311025F_00005.801.gif '
+        'AQC170311040F_00005.801.gif AQC170311045F_00005.801.gif AQC170311050F_00005.801.gif '
+        'AQC170311100F_00005.801.gif AQC170311105F_00005.801.gif AQC170311200V_00005.801.gif '
+        'AQC170311210V_00005.801.gif AQC170311215V_00005.801.gif AQC170311220V_00005.801.gif '
+        'AQC170311230V_00005.801.gif AQC170311240V_00005.801.gif'
+    ),
+    'radar/rmi/radqpe/20210704': (
+        '20210704155000.rad.best.comp.rate.qpe.hdf 20210704160500.rad.best.comp.rate.qpe.hdf '
+        '20210704163000.rad.best.comp.rate.qpe.hdf 20210704164000.rad.best.comp.rate.qpe.hdf '
+        '20210704165000.rad.best.comp.rate.qpe.hdf 20210704171000.rad.best.comp.rate.qpe.hdf '
+        '20210704181000.rad.best.comp.rate.qpe.hdf 20210704183000.rad.best.comp.rate.qpe.hdf '
+        '20210704183500.rad.best.comp.rate.qpe.hdf 20210704184500.rad.best.comp.rate.qpe.hdf '
+        '20210704185500.rad.best.comp.rate.qpe.hdf'
+    ),
+    'radar/rmi/radqpe_no_mfb/20210704': (
+        '20210704161500.rad.best.comp.rate.nog.hdf 20210704164000.rad.best.comp.rate.nog.hdf '
+        '20210704171000.rad.best.comp.rate.nog.hdf 20210704171500.rad.best.comp.rate.nog.hdf '
+        '20210704173500.rad.best.comp.rate.nog.hdf 20210704175000.rad.best.comp.rate.nog.hdf '
+        '20210704180000.rad.best.comp.rate.nog.hdf 20210704180500.rad.best.comp.rate.nog.hdf '
+        '20210704181500.rad.best.comp.rate.nog.hdf 20210704190500.rad.best.comp.rate.nog.hdf'
+    ),
+}
+
+MRMS_RATE_KIND = {
+    'mrms/2019/06/10': (
+        'PrecipRate_00.00_20190610-000000.grib2 PrecipRate_00.00_20190610-000200.grib2 '
+        'PrecipRate_00.00_20190610-000400.grib2 PrecipRate_00.00_20190610-000600.grib2 '
+        'PrecipRate_00.00_20190610-000800.grib2 PrecipRate_00.00_20190610-001000.grib2 '
+        'PrecipRate_00.00_20190610-001200.grib2 PrecipRate_00.00_20190610-001400.grib2 '
+        'PrecipRate_00.00_20190610-001600.grib2 PrecipRate_00.00_20190610-001800.grib2 '
+        'PrecipRate_00.00_20190610-002000.grib2 PrecipRate_00.00_20190610-002200.grib2 '
+        'PrecipRate_00.00_20190610-002400.grib2 PrecipRate_00.00_20190610-002600.grib2 '
+        'PrecipRate_00.00_20190610-002800.grib2 PrecipRate_00.00_20190610-003000.grib2 '
+        'PrecipRate_00.00_20190610-003200.grib2 PrecipRate_00.00_20190610-003400.grib2 '
+        'PrecipRate_00.00_20190610-003600.grib2 PrecipRate_00.00_20190610-003800.grib2 '
+        'PrecipRate_00.00_20190610-004000.grib2 PrecipRate_00.00_20190610-004200.grib2 '
+        'PrecipRate_00.00_20190610-004400.grib2 PrecipRate_00.00_20190610-004600.grib2 '
+        'PrecipRate_00.00_20190610-004800.grib2 PrecipRate_00.00_20190610-005000.grib2 '
+        'PrecipRate_00.00_20190610-005200.grib2 PrecipRate_00.00_20190610-005400.grib2 '
+        'PrecipRate_00.00_20190610-005600.grib2 PrecipRate_00.00_20190610-005800.grib2 '
+        'PrecipRate_00.00_20190610-010000.grib2 PrecipRate_00.00_20190610-010200.grib2 '
+        'PrecipRate_00.00_20190610-010400.grib2 PrecipRate_00.00_20190610-010600.grib2 '
+        'PrecipRate_00.00_20190610-010800.grib2 PrecipRate_00.00_20190610-011000.grib2'
+    ),
+}
+
+MRMS_RATE_OTHER = {
+    '': (
+        'radar/OPERA/20241126/CIRRUS/T_PABV21_C_EUOC_20241126013000.hdf '
+        'radar/OPERA/20241126/CIRRUS/T_PABV21_C_EUOC_20241126020000.hdf '
+        'radar/OPERA/20241126/NIMBUS/T_PASH22_C_EUOC_20241126013000.hdf '
+        'radar/OPERA/20241126/NIMBUS/T_PASH22_C_EUOC_20241126014500.hdf'
+    ),
+    'radar/KNMI/2010/08': (
+        'RAD_NL25_RAP_5min_201008260005.h5 RAD_NL25_RAP_5min_201008260020.h5 '
+        'RAD_NL25_RAP_5min_201008260025.h5 RAD_NL25_RAP_5min_201008260030.h5 '
+        'RAD_NL25_RAP_5min_201008260040.h5 RAD_NL25_RAP_5min_201008260110.h5 '
+        'RAD_NL25_RAP_5min_201008260115.h5 RAD_NL25_RAP_5min_201008260125.h5 '
+        'RAD_NL25_RAP_5min_201008260155.h5 RAD_NL25_RAP_5min_201008260205.h5 '
+        'RAD_NL25_RAP_5min_201008260350.h5 RAD_NL25_RAP_5min_201008260355.h5 '
+        'RAD_NL25_RAP_5min_201008260400.h5 RAD_NL25_RAP_5min_201008260410.h5 '
+        'RAD_NL25_RAP_5min_201008260415.h5 RAD_NL25_RAP_5min_201008260435.h5 '
+        'RAD_NL25_RAP_5min_201008260455.h5 RAD_NL25_RAP_5min_201008260505.h5 '
+        'RAD_NL25_RAP_5min_201008260530.h5 RAD_NL25_RAP_5min_201008260600.h5 '
+        'RAD_NL25_RAP_5min_201008260615.h5 RAD_NL25_RAP_5min_201008260635.h5 '
+        'RAD_NL25_RAP_5min_201008260655.h5 RAD_NL25_RAP_5min_201008260735.h5'
+    ),
+    'radar/OPERA/20180824': (
+        'T_PAAH21_C_EUOC_20180824180000.hdf T_PAAH21_C_EUOC_20180824210000.hdf '
+        'T_PAAH21_C_EUOC_20180824220000.hdf T_PAAH21_C_EUOC_20180824221500.hdf '
+        'T_PAAH21_C_EUOC_20180824234500.hdf'
+    ),
+    'radar/bom/prcp-c10/66/2020/10/31': (
+        '66_20201031_000000.prcp-c10.nc 66_20201031_002000.prcp-c10.nc 66_20201031_015000.prcp-c10.nc '
+        '66_20201031_034000.prcp-c10.nc 66_20201031_040000.prcp-c10.nc 66_20201031_050000.prcp-c10.nc '
+        '66_20201031_051000.prcp-c10.nc 66_20201031_053000.prcp-c10.nc 66_20201031_055000.prcp-c10.nc '
+        '66_20201031_064000.prcp-c10.nc 66_20201031_072000.prcp-c10.nc 66_20201031_073000.prcp-c10.nc '
+        '66_20201031_082000.prcp-c10.nc 66_20201031_085000.prcp-c10.nc 66_20201031_090000.prcp-c10.nc '
+        '66_20201031_093000.prcp-c10.nc 66_20201031_094000.prcp-c10.nc 66_20201031_100000.prcp-c10.nc '
+        '66_20201031_120000.prcp-c10.nc 66_20201031_121000.prcp-c10.nc 66_20201031_122000.prcp-c10.nc '
+        '66_20201031_123000.prcp-c10.nc 66_20201031_132000.prcp-c10.nc 66_20201031_140000.prcp-c10.nc '
+        '66_20201031_143000.prcp-c10.nc 66_20201031_151000.prcp-c10.nc 66_20201031_153000.prcp-c10.nc '
+        '66_20201031_165000.prcp-c10.nc 66_20201031_172000.prcp-c10.nc 66_20201031_183000.prcp-c10.nc '
+        '66_20201031_185000.prcp-c10.nc 66_20201031_190000.prcp-c10.nc 66_20201031_191000.prcp-c10.nc '
+        '66_20201031_201000.prcp-c10.nc 66_20201031_210000.prcp-c10.nc 66_20201031_212000.prcp-c10.nc '
+        '66_20201031_214000.prcp-c10.nc 66_20201031_224000.prcp-c10.nc 66_20201031_231000.prcp-c10.nc '
+        '66_20201031_233000.prcp-c10.nc'
+    ),
+    'radar/bom/prcp-cscn/2/2018/06/16': (
+        '2_20180616_105400.prcp-cscn.nc 2_20180616_112400.prcp-cscn.nc 2_20180616_113000.prcp-cscn.nc '
+        '2_20180616_121800.prcp-cscn.nc 2_20180616_123000.prcp-cscn.nc 2_20180616_124200.prcp-cscn.nc '
+        '2_20180616_125400.prcp-cscn.nc 2_20180616_130000.prcp-cscn.nc 2_20180616_131200.prcp-cscn.nc '
+        '2_20180616_131800.prcp-cscn.nc 2_20180616_133600.prcp-cscn.nc 2_20180616_134800.prcp-cscn.nc '
+        '2_20180616_135400.prcp-cscn.nc 2_20180616_145400.prcp-cscn.nc 2_20180616_150600.prcp-cscn.nc '
+        '2_20180616_151800.prcp-cscn.nc 2_20180616_153600.prcp-cscn.nc 2_20180616_154200.prcp-cscn.nc'
+    ),
+    'radar/fmi/geotiff/20160928': (
+        '201609281525_FINUTM.tif 201609281600_FINUTM.tif 201609281605_FINUTM.tif 201609281625_FINUTM.tif '
+        '201609281645_FINUTM.tif 201609281655_FINUTM.tif 201609281705_FINUTM.tif 201609281730_FINUTM.tif '
+        '201609281740_FINUTM.tif'
+    ),
+    'radar/fmi/geotiff/20170509': (
+        '201705091110_FINUTM.tif 201705091145_FINUTM.tif 201705091155_FINUTM.tif 201705091240_FINUTM.tif '
+        '201705091245_FINUTM.tif 201705091250_FINUTM.tif 201705091300_FINUTM.tif 201705091310_FINUTM.tif '
+        '201705091315_FINUTM.tif 201705091320_FINUTM.tif 201705091345_FINUTM.tif'
+    ),
+    'radar/fmi/pgm/20160928': (
+        '201609281450_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281505_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281600_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281605_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281700_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281705_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281720_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281725_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201609281740_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/fmi/pgm/20170509': (
+        '201705091055_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091115_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091135_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091210_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091215_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091225_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091240_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091255_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091305_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz '
+        '201705091315_fmi.radar.composite.lowest_FIN_SUOMI1.pgm.gz'
+    ),
+    'radar/mch/20150515': (
+        'AQC151351610F_00005.801.gif AQC151351625F_00005.801.gif AQC151351635F_00005.801.gif '
+        'AQC151351640F_00005.801.gif AQC151351725F_00005.801.gif AQC151351740F_00005.801.gif '
+        'AQC151351755F_00005.801.gif AQC151351800F_00005.801.gif AQC151351810F_00005.801.gif '
+        'AQC151351820F_00005.801.gif AQC151351850F_00005.801.gif'
+    ),
+    'radar/mch/20160711': (
+        'AQC161932050V_00005.801.gif AQC161932105V_00005.801.gif AQC161932110V_00005.801.gif '
+        'AQC161932120V_00005.801.gif AQC161932125V_00005.801.gif AQC161932205V_00005.801.gif '
+        'AQC161932215V_00005.801.gif AQC161932220V_00005.801.gif AQC161932225V_00005.801.gif '
+        'AQC161932230V_00005.801.gif AQC161932235V_00005.801.gif AQC161932245V_00005.801.gif '
+        'AQC161932310V_00005.801.gif AQC161932330V_00005.801.gif AQC161932350V_00005.801.gif '
+        'AQC161940000V_00005.801.gif'
+    ),
+    'radar/mch/20170131': (
+        'AQC170310945F_00005.801.gif AQC170310950F_00005.801.gif AQC170311005F_00005.801.gif '
+        'AQC170311010F_00005.801.gif AQC170311045F_00005.801.gif AQC170311105F_00005.801.gif '
+        'AQC170311115F_00005.801.gif AQC170311155V_00005.801.gif AQC170311215V_00005.801.gif '
+        'AQC170311240V_00005.801.gif AQC170311255V_00005.801.gif'
+    ),
+    'radar/rmi/radqpe/20210704': (
+        '20210704155000.rad.best.comp.rate.qpe.hdf 20210704160000.rad.best.comp.rate.qpe.hdf '
+        '20210704162500.rad.best.comp.rate.qpe.hdf 20210704172500.rad.best.comp.rate.qpe.hdf '
+        '20210704173000.rad.best.comp.rate.qpe.hdf 20210704175500.rad.best.comp.rate.qpe.hdf '
+        '20210704180000.rad.best.comp.rate.qpe.hdf 20210704180500.rad.best.comp.rate.qpe.hdf '
+        '20210704181000.rad.best.comp.rate.qpe.hdf 20210704182500.rad.best.comp.rate.qpe.hdf '
+        '20210704184000.rad.best.comp.rate.qpe.hdf'
+    ),
+    'radar/rmi/radqpe_no_mfb/20210704': (
+        '20210704160000.rad.best.comp.rate.nog.hdf 20210704161000.rad.best.comp.rate.nog.hdf '
+        '20210704162000.rad.best.comp.rate.nog.hdf 20210704162500.rad.best.comp.rate.nog.hdf '
+        '20210704164000.rad.best.comp.rate.nog.hdf 20210704180500.rad.best.comp.rate.nog.hdf '
+        '20210704182500.rad.best.comp.rate.nog.hdf 20210704183500.rad.best.comp.rate.nog.hdf '
+        '20210704184500.rad.best.comp.rate.nog.hdf'
+    ),
+    'saf/20180601/CRR': (
+        'S_NWC_CRR_MSG4_Europe-VISIR_20180601T071500Z.nc S_NWC_CRR_MSG4_Europe-VISIR_20180601T103000Z.nc '
+        'S_NWC_CRR_MSG4_Europe-VISIR_20180601T104500Z.nc S_NWC_CRR_MSG4_Europe-VISIR_20180601T110000Z.nc '
+        'S_NWC_CRR_MSG4_Europe-VISIR_20180601T121500Z.nc S_NWC_CRR_MSG4_Europe-VISIR_20180601T130000Z.nc '
+        'S_NWC_CRR_MSG4_Europe-VISIR_20180601T131500Z.nc S_NWC_CRR_MSG4_Europe-VISIR_20180601T140000Z.nc '
+        'S_NWC_CRR_MSG4_Europe-VISIR_20180601T143000Z.nc S_NWC_CRR_MSG4_Europe-VISIR_20180601T160000Z.nc '
+        'S_NWC_CRR_MSG4_Europe-VISIR_20180601T161500Z.nc S_NWC_CRR_MSG4_Europe-VISIR_20180601T171500Z.nc'
+    ),
+}
