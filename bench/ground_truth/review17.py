@@ -155,10 +155,12 @@ def comma_signals(r: random.Random) -> tuple[Kind, list[str]]:
     """commaai/comma2k19 @4c7f1a6e1957: one drive segment's processed logs Example_1/<dongle id>|<YYYY-MM-DD--HH-MM-SS>/
     <segment>/processed_log/<sensor group>/<signal>/{t,value}, by the README the device (dongle) id, the route's start
     time, the minute-long segment, the sensor group (CAN, GNSS, IMU), the signal (speed, gyro, raw_gnss_ublox, ...)
-    and the array (t the timestamps, value the readings; 29); neighbours: the segment's global_pose/frame_* arrays,
-    preview.png, raw_log.bz2, video.hevc, the notebooks and utils."""
+    and the array (t the timestamps, value the readings; address, data and src for raw_can; 32); neighbours: the
+    segment's global_pose/frame_* arrays, preview.png, raw_log.bz2, video.hevc, the notebooks and utils. (Corrected
+    after the first score, truth only: the first version took the t and value arrays alone and left raw_can's
+    address, data and src arrays, files of the same kind, among the neighbours.)"""
     return _layout(N.COMMA_SIGNALS_KIND, N.COMMA_SIGNALS_OTHER,
-                   r"^Example_1/([0-9a-f]{16})\|(\d{4}-\d\d-\d\d--\d\d-\d\d-\d\d)/(\d+)/processed_log/(\w+)/(\w+)/(t|value)$",
+                   r"^Example_1/([0-9a-f]{16})\|(\d{4}-\d\d-\d\d--\d\d-\d\d-\d\d)/(\d+)/processed_log/(\w+)/(\w+)/(\w+)$",
                    ("dongle", "start", "segment", "group", "signal", "array"))
 
 

@@ -3626,7 +3626,6 @@ COMMA_SIGNALS_KIND = {
     '': (
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/radar/t '
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/radar/value '
-        'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/raw_can/t '
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/speed/t '
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/speed/value '
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/steering_angle/t '
@@ -3654,6 +3653,9 @@ COMMA_SIGNALS_KIND = {
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/IMU/magnetometer_uncalibrated/t '
         'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/IMU/magnetometer_uncalibrated/value'
     ),
+    'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/raw_can': (
+        'address data src t'
+    ),
 }
 
 COMMA_SIGNALS_OTHER = {
@@ -3666,9 +3668,6 @@ COMMA_SIGNALS_OTHER = {
     ),
     'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/global_pose': (
         'frame_gps_times frame_orientations frame_positions frame_times frame_velocities'
-    ),
-    'Example_1/b0c9d2329ad1606b|2018-08-02--08-34-47/40/processed_log/CAN/raw_can': (
-        'address data src'
     ),
     'notebooks': (
         'camera_intrinsics.txt frame_positions_rav4 position_benchmark.ipynb processed_readers.ipynb '
