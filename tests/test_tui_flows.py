@@ -32,6 +32,7 @@ from wizard_fakes import (
     FakeEditor,
     ScriptedGenerator,
     make_app,
+    notices,
     screen_text,
     settle,
 )
@@ -420,7 +421,7 @@ async def test_escape_on_result_goes_back_to_the_samples_and_keeps_draft(tmp_pat
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, SamplesScreen) and app.screen.lines() == SAMPLES
-        assert any("draft is kept" in n.message for n in app._notifications)
+        assert any("draft is kept" in n.message for n in notices(app))
         assert app.return_value is None  # still running
         await pilot.press("escape")
         await pilot.pause()
@@ -450,7 +451,7 @@ async def test_a_draft_from_other_samples_is_not_offered_but_mentioned(tmp_path:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)  # straight to the analysis, no resume prompt
-        assert any("1 unfinished draft from other samples" in n.message for n in app._notifications)
+        assert any("1 unfinished draft from other samples" in n.message for n in notices(app))
     assert len(gen.requests) == 1
     assert DraftStore(tmp_path / "drafts").latest(samples=other).session == "old"  # kept for later
 
@@ -687,7 +688,7 @@ async def test_command_palette_lists_saved_rules(tmp_path: Path) -> None:
         await settle_until(pilot, lambda: palette_has_hits(app))
         await pilot.press("enter")
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
+        messages = [n.message for n in notices(app)]
         assert any("older_rule.yaml" in m and "name: older_rule" in m for m in messages), messages
 
 
@@ -829,7 +830,7 @@ async def test_samples_screen_empty_folder_warns_and_stays(tmp_path: Path) -> No
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, SamplesScreen) and gen.requests == []
-        assert any("no sample paths" in n.message for n in app._notifications)
+        assert any("no sample paths" in n.message for n in notices(app))
 
 
 def footer_keys(app) -> dict[str, str]:
@@ -1332,14 +1333,14 @@ async def test_one_missing_path_typed_warns_and_its_fieldless_rule_is_refused(tm
         app.screen.query_one("#samples-input").insert(typo)
         await pilot.press("ctrl+s")
         await settle(pilot)
-        warnings = [n.message for n in app._notifications if n.severity == "warning"]
+        warnings = [n.message for n in notices(app) if n.severity == "warning"]
         assert any("not found on this machine" in m and typo in m for m in warnings), warnings
         assert isinstance(app.screen, ResultScreen) and app.session.machine.ctx.valid
         assert not app.session.machine.ctx.success.rule.fields  # the typo's rule: a glob, no fields
         await pilot.press("a")
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen) and app.session.state == State.YAML_RESULT
-        refusals = [n.message for n in app._notifications if "does not exist" in n.message]
+        refusals = [n.message for n in notices(app) if "does not exist" in n.message]
         assert refusals and "no fields" in refusals[-1] and "typo" in refusals[-1]
     assert rule_files(tmp_path) == []
 
@@ -1385,6 +1386,6 @@ async def test_accept_refuses_a_local_description_it_cannot_rewrite(tmp_path: Pa
         await pilot.press("a")
         await settle(pilot)
         assert isinstance(app.screen, ResultScreen)
-        refusals = [n.message for n in app._notifications if "description" in n.message]
+        refusals = [n.message for n in notices(app) if "description" in n.message]
         assert refusals and "could not be rewritten" in refusals[-1] and "edit the description" in refusals[-1]
     assert rule_files(tmp_path) == []

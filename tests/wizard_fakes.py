@@ -5,6 +5,8 @@ import asyncio
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from textual.notifications import Notification
+
 from pathfinder.generation.budget import RetryBudget
 from pathfinder.fs.drafts import DraftStore
 from pathfinder.generation.providers.base import GenerationRequest, Reply
@@ -100,9 +102,37 @@ def make_app(
     def factory(paths: Sequence[str]) -> Session:
         return Session(paths, generator, config, session_id="test-session", **extra)
 
-    return WizardApp(factory, samples, editor_runner=editor or FakeEditor(), drafts=DraftStore(tmp / "drafts"),
-                     rules_dir=config.rules_dir, switch_provider=switch_provider, calm=True,
-                     summarize=summarize)
+    app = WizardApp(factory, samples, editor_runner=editor or FakeEditor(), drafts=DraftStore(tmp / "drafts"),
+                    rules_dir=config.rules_dir, switch_provider=switch_provider, calm=True,
+                    summarize=summarize)
+    keep_notices(app)
+    return app
+
+
+_KEPT: dict[int, list[Notification]] = {}
+
+
+def keep_notices(app: WizardApp) -> None:
+    """Record every notification `app` shows, for `notices`.
+
+    Why: Textual's own list (`app._notifications`) drops a notification once its timeout has passed (5 s
+    unless the call says otherwise), counted in wall-clock time; on a loaded machine more than that can pass
+    between the notice and a test's read of it, and the test then failed though the notice was shown."""
+    seen: list[Notification] = []
+    store = app._notifications
+    add = store.add
+
+    def recording_add(notification: Notification) -> Any:
+        seen.append(notification)
+        return add(notification)
+
+    store.add = recording_add  # type: ignore[method-assign]
+    _KEPT[id(app)] = seen
+
+
+def notices(app: WizardApp) -> list[Notification]:
+    """Every notification `app` has shown so far, expired ones too (an app made by `make_app`)."""
+    return list(_KEPT[id(app)])
 
 
 def screen_text(app: Any) -> str:
