@@ -156,11 +156,12 @@ def phasediff_runs(r: random.Random) -> tuple[Kind, list[str]]:
 
 def clearing_photos(r: random.Random) -> tuple[Kind, list[str]]:
     """dandisets/000026 @ae01f163a832: photographs of each tissue sample sub-<subject>/ses-SPIM/micr/sub-<subject>_
-    ses-SPIM_sample-<sample>_acq-<Before|After>Clearing_photo.jpg, the subject, the sample and the acquisition
-    (before or after clearing) (200; subject folders branch); neighbours: the light-sheet chunks and sidecars in
-    the same folders, the MRI files."""
+    ses-SPIM_sample-<sample>_acq-<Before|After>Clearing_photo.jpg, the subject, the sample and the acquisition label
+    (BeforeClearing, AfterClearing) (200; subject folders branch); neighbours: the light-sheet chunks and sidecars
+    in the same folders, the MRI files. (Corrected after the first score: the first version took the acquisition as
+    Before/After, a part of the BIDS label, where BIDS means the whole label.)"""
     return _layout(N.CLEARING_PHOTOS_KIND, N.CLEARING_PHOTOS_OTHER,
-                   r"^sub-(\w+)/ses-SPIM/micr/sub-\w+_ses-SPIM_sample-([A-Za-z]+S\d+)_acq-(\w+)Clearing_photo\.jpg$",
+                   r"^sub-(\w+)/ses-SPIM/micr/sub-\w+_ses-SPIM_sample-([A-Za-z]+S\d+)_acq-(\w+Clearing)_photo\.jpg$",
                    ("subject", "sample", "acquisition"))
 
 
