@@ -37,7 +37,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
+from pathfinder.analysis.numbered_words import COUNTING_WORDS, NAMED_NUMBER_WORDS, numbered_tokens
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
 __all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "echoed_suffix_code", "spelt_out_count"]
@@ -193,10 +193,23 @@ def spelt_member(models: list[SegModel], t: int, folder: str) -> bool:
         return False
     letters, digits = m.groups()
     copy = re.compile(rf"(?:^|(?<=[-_. ])){re.escape(letters)}[-_ ]({digits})(?=[-_. ]|$)")
-    found = _copies_vary(models, t, copy, "[0-9]*", _MEMBER_NUMBER)
+    found = _copies_vary(models, t, copy, "[0-9]*", _MEMBER_NUMBER) or letters_without_number(models[0], letters)
     if found:
         models[t - 1].parts = [lit(letters), var_part(Var(VarKind.ALNUM, _MEMBER_NUMBER, "string"), "[0-9]*")]
     return found
+
+
+def letters_without_number(name: SegModel, letters: str) -> bool:
+    """Whether every file name writes the folder's letters alone, as their own piece followed by a word, in
+    any case (`DUC1/…/DUC_cutout_…`, `Scanner2/…/scanner-log-…`): the names carry the family, the folder its member.
+    Letters that name a program, format or machine (`lib64/…/lib_x.so`, `python3/…/python-config`) stay.
+
+    Why: a name that keeps the letters but drops the number shows the number tells one member from its siblings.
+    """
+    if letters.lower() in NAMED_NUMBER_WORDS or name.entity_glob is not None:
+        return False
+    alone = re.compile(rf"(?i)(?:^|(?<=[-_. ])){re.escape(letters)}[-_. ][A-Za-z]")
+    return alone.search("".join(p.text if p.plain else "\0" for p in name.parts)) is not None
 
 
 _MAX_WORD_NUMBERS = 4  # a hostile folder of thousands of `ab12` pieces costs a few passes over the names, not thousands

@@ -21,7 +21,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 
-__all__ = ["COUNTING_WORDS", "NAMED_NUMBER_WORDS", "numbered_word", "numbered_tokens"]
+__all__ = ["COUNTING_WORDS", "NAMED_NUMBER_WORDS", "counted_tail", "numbered_word", "numbered_tokens"]
 
 # words that count or number the parts of one data set (BIDS keys too); words that name a whole
 # tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
@@ -34,7 +34,12 @@ COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "ch chr v ver rev exp experiment image img lecture lesson hw homework assignment exercise problem lab "
     "module host server machine instance pod replica vm sf scale participant subj donor animal mouse rat "
     "specimen scan series recording record rec exam flight orbit cycle generation gen attempt release build job ep "
-    "preview rc beta alpha milestone sprint measurement acquisition pos position fov timepoint timestep".split())  # sf: a benchmark's scale factor (TPC `sf100`)
+    "preview rc beta alpha milestone sprint measurement acquisition pos position fov timepoint timestep "
+    # the items one data set holds many of, counted by whoever filed them: specimens and their containers,
+    # media items, the views, planes and regions of one acquisition, and a plain numbered file or folder
+    "embryo larva fish worm organoid plant leaf colony culture dish flask tube vial cage tank tumor tumour biopsy "
+    "tissue individual person video movie photo picture snippet utterance sentence query question task prompt "
+    "view angle stack slice section layer plane field roi region spot file folder dir".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 
 # words whose number is part of a name: software and runtimes, platforms and machines, encodings and hashes,
 # codecs and formats, protocols and buses, numeric types, units, models, data sets, edit states, and the
@@ -82,12 +87,36 @@ def numbered_word(word: str, digits: str) -> int:
     low = word.lower()
     if low in COUNTING_WORDS:
         return 2 if not word.isupper() or len(word) <= 3 else 0  # `TimePoint_1`, `RUN1`; not `CIFAR`
+    if len(digits) <= 3 and low not in NAMED_NUMBER_WORDS and counted_tail(word):
+        return 2
     if len(word) == 1 or word.isupper() or low in NAMED_NUMBER_WORDS or len(digits) > 3 \
             or T.known_extension(low + digits):
         return 0  # `s3`, `h5` (a capital's `S3`, `A17` is a code: codes.py); `ERA5`; `model2048`; `grib2`, `nc4`
     if len(low) >= 3 and _abbreviates_a_count(low) and (word.islower() or word.istitle()):
         return 2
     return 1 if word.islower() and _VOWEL_RX.search(low) else 0  # `Pax6`, `Landsat8` name a thing; `kvxq481` a code
+
+
+_HUMPS_RX = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def counted_tail(word: str) -> bool:
+    """A word that ends with a counting word of four letters or more: its last capitalised hump (`ZStep`,
+    `FocusPlane`, `LeftVideo`) or, all lower case, after three letters or more of its own (`reachingvideo`,
+    `leftcamera`, `testscan`). A short tail (`frank`, `cabin`, `subset`) is part of another word.
+
+    Why: a person reads `ZStep_2` and `reachingvideo1` as the second z step and the first video, whatever qualifies it.
+    """
+    if not word.isascii() or not word.isalpha() or word.isupper():
+        return False
+    humps = _HUMPS_RX.findall(word)
+    if len(humps) > 1 and humps[-1][0].isupper():
+        tail = humps[-1].lower()
+        return len(tail) >= 4 and tail in COUNTING_WORDS
+    if not word[1:].islower():
+        return False
+    low = word.lower()
+    return any(low[-k:] in COUNTING_WORDS for k in range(4, len(low) - 2))
 
 
 def _abbreviates_a_count(low: str) -> bool:
