@@ -123,10 +123,14 @@ def entity_type(key: str, values: list[str]) -> str:
 
 
 def is_entity_slot(key: str, values: list[str]) -> bool:
-    """Whether `key-value` folders are a slot: varying values, a known key, or a lowercase key with digits."""
+    """Whether `key-value` folders are a slot: varying values, a known key, or a lowercase key of letters whose value
+    holds digits (`grp-3`). A key holding digits is a name (`python3-h5py`, `lib32-gcc1`) or a numbered member
+    (`fly2-session4`, read by branch_codes), never the key of one value.
+
+    Why: one package's `python3-h5py/` gave `python3-*`, every python3 package; `fly2-session4/` gave `fly2-*`."""
     if len(set(values)) > 1 or key.lower() in ENTITY_KEYS:
         return True
-    return key.islower() and any(c.isdigit() for v in values for c in v)
+    return key.islower() and key.isalpha() and any(c.isdigit() for v in values for c in v)
 
 _EXT_PART = re.compile(r"^[A-Za-z0-9]{1,10}$")
 MAX_EXT_PARTS = 4

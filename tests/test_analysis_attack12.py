@@ -1,0 +1,73 @@
+"""Round 11's and round 12's rules attacked with look-alikes from real domains and hostile samples (attack12,
+issue 15). Each fix's matrix fails with the fix switched off; the look-alikes keep the reading they had."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from draft_helpers import record, rule_of
+
+from pathfinder.analysis import analyse
+
+# --- a `key-value` folder whose key holds digits is no entity of one value (tokens.is_entity_slot) ---------------
+
+_MEMBERS = [  # (one branch's folder, an unseen sibling, fields the folder must give)
+    ("fly2-session4", "fly13-session1", {"fly": 2, "session": 4}),
+    ("mouse2-day5", "mouse11-day20", {"mouse": 2, "day": 5}),
+    ("rat3-trial2", "rat1-trial10", {"rat": 3, "trial": 2}),
+    ("exp3-rep2", "exp12-rep1", {"exp": 3, "rep": 2}),
+    ("cage4-run2", "cage9-run11", {"run": 2}),
+    ("animal7-session3", "animal2-session1", {"animal": 7, "session": 3}),
+    ("worm12-trial1", "worm3-trial4", {"trial": 1}),
+    ("fish3-day14", "fish1-day2", {"day": 14}),
+    ("plant5-week3", "plant1-week12", {"week": 3}),
+    ("hive2-visit4", "hive1-visit2", {"visit": 4}),
+    ("batch2-plate7", "batch1-plate3", {"batch": 2, "plate": 7}),
+    ("patient4-scan2", "patient10-scan1", {"patient": 4, "scan": 2}),
+    ("tank3-sample12", "tank1-sample2", {"sample": 12}),
+]
+
+
+@pytest.mark.parametrize("tree", ["/lab/{f}/trace_{i}.csv", "/imaging/raw/{f}/frame{i:04d}.tif"])
+@pytest.mark.parametrize("folder, sibling, fields", _MEMBERS)
+def test_a_numbered_key_and_its_numbered_value_are_two_members(tree: str, folder: str, sibling: str,
+                                                                 fields: dict[str, int]) -> None:
+    # `fly2-session4/` from one branch read as the entity `fly2` whose value is `session4`: `fly2-*` left fly 13
+    samples = [tree.format(f=folder, i=i) for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    got = record(rule, samples[0])
+    assert got is not None and all(got[1].get(k) == v for k, v in fields.items()), (a.glob, got)
+    seen = record(rule, tree.format(f=sibling, i=3))
+    assert seen is not None and seen[0] == "complete", (a.glob, seen)
+
+
+_PACKAGES = [  # (one package's folder, another package of the same family that must stay out)
+    ("python3-h5py", "python3-numpy"), ("lib32-gcc1", "lib32-zlib1g"), ("py3-h5py", "py3-lxml2"),
+    ("es6-shim2", "es6-promise4"), ("arm64-v8a", "arm64-v9a"), ("lib64-ncurses6", "lib64-readline8"),
+    ("gtk3-engines2", "gtk3-themes4"), ("x11-apps7", "x11-utils2"), ("qt5-base5", "qt5-svg5"),
+    ("ruby3-gems2", "ruby3-rake13"), ("php8-ext3", "php8-zip1"), ("perl5-lib2", "perl5-dbi1"),
+]
+_DOCS = ["copyright", "changelog.Debian.gz", "README.md", "NEWS.gz", "examples.txt", "TODO", "AUTHORS", "THANKS",
+         "BUGS", "INSTALL"]
+
+
+@pytest.mark.parametrize("tree", ["/usr/share/doc/{f}/{m}", "/srv/mirror/pool/main/{f}/{m}"])
+@pytest.mark.parametrize("folder, other", _PACKAGES)
+def test_a_package_named_with_a_number_stays_one_package(tree: str, folder: str, other: str) -> None:
+    # a package's folder is one name: `python3-h5py/` gave `python3-*`, every python3 package's files
+    samples = [tree.format(f=folder, m=m) for m in _DOCS]
+    a, rule = rule_of(samples)
+    assert folder in a.glob and record(rule, samples[0]) is not None, a.glob
+    assert record(rule, tree.format(f=other, m="copyright")) is None, a.glob
+
+
+@pytest.mark.parametrize("folder, key", [("sub-01", "subject"), ("ses-2", "session"), ("grp-3", "grp"),
+                                         ("acq-2", "acquisition"), ("cond-4", "cond")])
+def test_a_word_key_of_one_value_stays_an_entity(folder: str, key: str) -> None:
+    # the class kept: a key of letters (BIDS `sub`, `ses`; a lab's `grp`) names a slot even with one value
+    samples = [f"/ds/{folder}/x_{i}.csv" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    other = folder.split("-")[0] + "-17"
+    assert folder.split("-")[0] + "-*" in a.glob, a.glob
+    assert record(rule, f"/ds/{other}/x_3.csv") is not None, a.glob
