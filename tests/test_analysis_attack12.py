@@ -71,3 +71,38 @@ def test_a_word_key_of_one_value_stays_an_entity(folder: str, key: str) -> None:
     other = folder.split("-")[0] + "-17"
     assert folder.split("-")[0] + "-*" in a.glob, a.glob
     assert record(rule, f"/ds/{other}/x_3.csv") is not None, a.glob
+
+
+# --- a well's row widened from one row takes a row and two digits only (wells.well_rows) ------------------------
+
+_BAND_TREES = [  # (a granule's band files, `{b}` the band; three-letter products that sit beside the bands)
+    ("/S2A_MSIL2A/GRANULE/L2A_T33UUP/IMG_DATA/R20m/T33UUP_20200101T101431_{b}_20m.jp2", ["SCL", "TCI", "AOT", "WVP"]),
+    ("/S2B_MSIL2A/GRANULE/L2A_T11SLT/IMG_DATA/R60m/T11SLT_20210704T183919_{b}_60m.jp2", ["SCL", "TCI", "AOT", "WVP"]),
+    ("/S2A_MSIL1C/GRANULE/L1C_T31TCJ/IMG_DATA/T31TCJ_20190312T104021_{b}.jp2", ["TCI", "PVI"]),
+    ("/s2/tiles/33/U/UP/2020/1/1/0/{b}_20m.tif", ["SCL", "AOT", "WVP"]),
+    ("/hcs/plate1/img_{b}_s1_w1.tif", ["ROI", "BKG"]),  # a screen's plate-level images beside one row's wells
+]
+
+
+@pytest.mark.parametrize("tree, others", _BAND_TREES)
+def test_a_row_letter_widened_takes_no_three_letter_product(tree: str, others: list[str]) -> None:
+    # `_B01_` ... `_B12_` (Sentinel-2 bands) read as wells of row B: `[A-Z]??` took `_SCL_`, `_TCI_`, `_AOT_`
+    samples = [tree.format(b=f"B{n:02d}") for n in (1, 2, 3, 4, 5, 6, 7, 8, 11, 12)]
+    a, rule = rule_of(samples)
+    seen = record(rule, tree.format(b="B09"))
+    assert seen is not None and seen[0] == "complete", (a.glob, seen)
+    for other in others:
+        assert record(rule, tree.format(b=other)) is None, (a.glob, other)
+
+
+@pytest.mark.parametrize("template, row, unseen", [
+    ("/hcs/plate1/{w}-{k}/Cells.csv", "B", "G07"), ("/screen/p{k}/img_{w}_s1_w2.tif", "E", "A12"),
+    ("/hcs/p1/Projection-Mix_{w}_s{k}_thumb.tif", "C", "H03"), ("/hcs/plate1/9987_{w}_s{k}_w2.TIF", "P", "A24"),
+    ("/hcs/plate1/Well_{w}_field{k}.tif", "K", "L06")])
+def test_a_wells_row_still_stands_for_every_row(template: str, row: str, unseen: str) -> None:
+    # the class kept: a plate's wells from one row generalise to every row, now as `[A-Z][0-9][0-9]`
+    samples = [template.format(w=f"{row}{c:02d}", k=k) for k, c in zip(range(1, 11), (1, 2, 3, 5, 8, 9, 10, 11, 12, 4))]
+    a, rule = rule_of(samples)
+    seen = record(rule, template.format(w=unseen, k=3))
+    assert "[A-Z][0-9][0-9]" in a.glob and seen is not None and seen[0] == "complete", (a.glob, seen)
+

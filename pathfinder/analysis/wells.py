@@ -11,6 +11,7 @@ whatever instrument wrote them:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, lit
@@ -25,7 +26,7 @@ def well_rows(model: SegModel) -> None:
     """A well written as one capital row letter (A-P) and a two-digit column, after a separator or at the start and
     before a separator, the end or a glued key (`_E07_`, `A01-1`, `9987_B02_s1`, `_A01f00d0`), whose row the samples
     all share: the row letter becomes a code like the column
-    (`E??` -> `[A-Z]??`), read with the column as the well (`code_id`), as when the samples show several rows.
+    (`E??` -> `[A-Z][0-9][0-9]`: a row and two digits, never another three-letter code), read with the column as the well (`code_id`), as when the samples show several rows.
 
     Why: a plate's wells run over every row; samples from one well, one row or one folder show only one of them."""
     parts = model.parts
@@ -46,5 +47,6 @@ def well_rows(model: SegModel) -> None:
         if after is not None and not (after.var is None and (after.text[:1] in T.SEPARATORS or after.text[:1].islower())):
             continue
         row = Part(glob="[A-Z]", regex="[A-Z]", var=Var(VarKind.ENUM, "[A-Z]", "string", name="code", rank=2), text="")
-        model.parts = parts[:i] + ([lit(p.text[:-1])] if len(p.text) > 1 else []) + [row] + parts[i + 1:]
+        column = replace(nxt, glob="[0-9][0-9]")  # `_B01_` bands: `[A-Z]??` took Sentinel-2's `_TCI_`, `_SCL_`
+        model.parts = parts[:i] + ([lit(p.text[:-1])] if len(p.text) > 1 else []) + [row, column] + parts[i + 2:]
         return
