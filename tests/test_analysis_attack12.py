@@ -106,3 +106,45 @@ def test_a_wells_row_still_stands_for_every_row(template: str, row: str, unseen:
     seen = record(rule, template.format(w=unseen, k=3))
     assert "[A-Z][0-9][0-9]" in a.glob and seen is not None and seen[0] == "complete", (a.glob, seen)
 
+
+# --- a book's ISBN-10 is one id whose check digit may be X (stamps.book_number) -----------------------------------
+
+
+def _isbns(seed: int, count: int = 10) -> list[str]:
+    """ISBN-10s of digits only (a check digit of 10 is written X: none of these)."""
+    rnd, out = random.Random(seed), []
+    while len(out) < count:
+        body = [rnd.randint(0, 9) for _ in range(9)]
+        check = (11 - sum((10 - i) * d for i, d in enumerate(body)) % 11) % 11
+        if check < 10:
+            out.append("".join(map(str, body)) + str(check))
+    return out
+
+
+_BOOK_TREES = ["/library/covers/{i}.jpg", "/library/books/{i}/cover.jpg", "/amazon/images/P/{i}.01.L.jpg",
+               "/openlibrary/covers/isbn_{i}-M.jpg", "/bookcrossing/{i}_large.png", "/catalog/{i}/marc.xml",
+               "/scans/{i}/page_001.tif", "/goodreads/books/{i}.json", "/data/isbn/{i}.txt",
+               "/shop/img/{i}-front.webp", "/ebooks/{i}.epub", "/covers/by-isbn/{i}/small.jpg"]
+
+
+@pytest.mark.parametrize("tree", _BOOK_TREES)
+def test_an_isbn_10_takes_its_books_whose_check_digit_is_x(tree: str) -> None:
+    # ten covers named by ISBN-10s of digits read a number, `*[0-9]`: one book in eleven ends in `X` and fell out
+    samples = [tree.format(i=i) for i in _isbns(3)]
+    a, rule = rule_of(samples)
+    for unseen in ("080442957X", "0306406152", "000000000x"):
+        got = record(rule, tree.format(i=unseen))
+        assert got is not None and got[0] == "complete" and unseen in got[1].values(), (a.glob, unseen, got)
+
+
+@pytest.mark.parametrize("values", [
+    [str(1_600_000_000 + 7_654_321 * k) for k in range(10)],  # ten-digit epoch seconds of a crawl
+    [f"{4_155_550_100 + 37 * k}" for k in range(10)],  # phone numbers
+    ["9780306406157", "9780262033848", "9780131103627", "9781491950357", "9780596007126"],  # ISBN-13: digits only
+    _isbns(5, 3) + ["1234567890"],  # one value that is no ISBN among three that are
+])
+def test_ten_digit_numbers_that_are_no_isbns_keep_their_reading(values: list[str]) -> None:
+    # the look-alikes: a check digit that fails once, or too few values to prove it, and the glob stays a number's
+    samples = [f"/logs/run_{v}.log" for v in values]
+    a = analyse(samples)
+    assert "[0-9Xx]" not in a.glob and "isbn" not in {f.name for f in a.fields}, a.glob

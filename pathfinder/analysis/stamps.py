@@ -1,13 +1,14 @@
 """Long stamps: a Unix time written as one digit run in milliseconds (13 digits), microseconds (16) or
 nanoseconds (19), read as one value of its fixed width, never cut into the digit runs the samples happen to share
 (`1233961285198272466` beside `1241468916398562586` share `12` and a last `6`). Ten digits in seconds are as often
-an id (Who's On First's `1159321233`), and keep the reading of a number.
+an id (Who's On First's `1159321233`), and keep the reading of a number, but for a book's ISBN-10: nine digits and a
+check digit that is `X` for ten (one book in eleven), one id read whole (`book_number`).
 """
 from __future__ import annotations
 
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["epoch_stamp"]
+__all__ = ["book_number", "epoch_stamp"]
 
 #: the widths of a Unix time in milliseconds, microseconds and nanoseconds (seconds, 10, are as often ids)
 EPOCH_WIDTHS = frozenset({13, 16, 19})
@@ -29,3 +30,23 @@ def epoch_stamp(distinct: list[str]) -> list[Part] | None:
         return None
     w = len(distinct[0])
     return [var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", name="timestamp", rank=3, width=w), "?" * w)]
+
+
+#: distinct ten-digit values whose ISBN-10 check digit must all hold: a random number passes one time in eleven
+BOOK_NUMBERS_MIN = 4
+
+
+def _isbn10_holds(v: str) -> bool:
+    """Whether ten digits are an ISBN-10: the digits weighted 10 down to 1 sum to a multiple of 11."""
+    return len(v) == 10 and v.isdigit() and v.isascii() and sum((10 - i) * int(c) for i, c in enumerate(v)) % 11 == 0
+
+
+def book_number(distinct: list[str]) -> list[Part] | None:
+    """Ten-digit values that are all ISBN-10s (four distinct at least, padded or not): one id named `isbn`, its last
+    character a digit or `X` (`?????????[0-9Xx]`), read as text; else None.
+
+    Why: an ISBN-10's check digit is `X` for one book in eleven; read as a number, those books fell outside the glob.
+    """
+    if len(distinct) < BOOK_NUMBERS_MIN or not all(_isbn10_holds(v) for v in distinct):
+        return None
+    return [var_part(Var(VarKind.IDENT, r"[0-9]{9}[0-9Xx]", "string", name="isbn", rank=3, width=10), "?" * 9 + "[0-9Xx]")]
