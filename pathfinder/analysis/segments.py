@@ -21,11 +21,10 @@ from pathfinder.analysis.padded import padded_record, padded_separators
 from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
+from pathfinder.analysis.package_names import name_and_version
 from pathfinder.analysis.tables import differing_keys_folder
-from pathfinder.analysis.rewrites import (
-    loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs, merge_word_runs, numbers_together,
-    thousands_groups,
-)
+from pathfinder.analysis.rewrites import (loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs,
+                                         merge_word_runs, numbers_together, thousands_groups)
 MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
 
 
@@ -102,7 +101,8 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     record = padded_record(distinct, n, tail)
     if record is not None:
         return record
-    strong = dated_model(distinct, n, tail, segment_model) or joined_model(values, n, tail, segment_model) or _strong_model(distinct, n, tail)
+    strong = (dated_model(distinct, n, tail, segment_model) or joined_model(values, n, tail, segment_model)
+              or _strong_model(distinct, n, tail) or name_and_version(distinct, tail))
     if strong is not None:
         return strong
     shape_keys = {(len(c), s) for c, s in shapes.values()}
