@@ -30,6 +30,9 @@ COUNTED_ITEMS = [
     ("reachingvideo1", "reachingvideo4", 4),  # a lower-case qualifier glued before the counted word
     ("leftcamera2", "leftcamera5", 5),
     ("TopView_1", "TopView_3", 3),
+    ("converted_files_1", "converted_files_2", 2),  # a plural of a counted item: one numbered batch of them
+    ("slides-4", "slides-9", 9),
+    ("Images_2", "Images_5", 5),
 ]
 
 
@@ -50,6 +53,7 @@ NAMES = [
     ("frank3", "frank4"), ("cabin2", "cabin5"), ("subset1", "subset2"), ("NextSeq500", "NextSeq550"),
     ("HiSeq2500", "HiSeq4000"), ("python3", "python2"), ("utf8", "utf16"), ("x264", "x265"), ("md5", "md4"),
     ("mp3", "mp4"), ("h5", "h4"), ("Pax6", "Pax7"), ("GoPro9", "GoPro10"), ("OpenGL4", "OpenGL3"),
+    ("ops3", "ops4"), ("tools_2", "tools_5"),  # a plural that counts nothing
 ]
 
 
@@ -115,3 +119,49 @@ def test_letters_without_the_sign_stay_literal(folder, sibling, piece):
                ((23, 270), (90, 240), (16, 120), (5, 330), (23, 30), (79, 0))]
     a, rule = rule_of(samples)
     assert record(rule, f"db/cutouts/{sibling}/044/{piece}_044_60.jpg") is None, a.glob
+
+
+# (folder of the samples, an unseen sibling, the sibling's count as written)
+COUNT_WORDS = [
+    ("nipbl_dep_g2_one_sister", "nipbl_dep_g2_two_sister", "two"),  # sister chromatids labelled (idr0149)
+    ("wt_two_sister", "wt_one_sister", "one"),
+    ("Two-Cell", "Eight-Cell", "Eight"),  # an embryo's stage, Title case, `-`
+    ("three week", "twelve week", "twelve"),  # a space
+    ("ONE_PASS", "TWO_PASS", "TWO"),  # upper case
+    ("dose.four.mg", "dose.ten.mg", "ten"),  # dots, in the middle
+    ("five_fold_cv", "ten_fold_cv", "ten"),  # first piece
+    ("six-hour_fix", "nine-hour_fix", "nine"),
+    ("rig_seven_cam", "rig_eleven_cam", "eleven"),
+    ("One Shot", "Three Shot", "Three"),
+    ("run_two_trials", "run_four_trials", "four"),
+    ("batch-three-plates", "batch-one-plates", "one"),
+]
+
+
+@pytest.mark.parametrize("folder, sibling, value", COUNT_WORDS)
+def test_a_count_spelt_out_in_a_constant_folder_varies(folder, sibling, value):
+    a, rule = rule_of([f"exp/{folder}/{n}_img.tif" for n in ("a1", "b2", "c3", "d4", "e5", "f6")])
+    got = record(rule, f"exp/{sibling}/x9_img.tif")
+    assert got is not None and got[0] == "complete" and value in got[1].values(), (a.glob, got)
+    assert record(rule, f"exp/{folder}/x9_img.tif") is not None
+
+
+@pytest.mark.parametrize("folder, sibling", [
+    ("all_in_one", "all_in_two"),  # a count ending a name counts nothing after it
+    ("OneDrive", "TwoDrive"),  # glued to a word: a name
+    ("someone_else", "sometwo_else"),  # inside a word
+    ("ones_zeros", "twos_zeros"),  # a word that starts like a count
+    ("one", "two"),  # a count alone says nothing of what it counts
+])
+def test_a_count_word_without_the_thing_it_counts_stays(folder, sibling):
+    a, rule = rule_of([f"exp/{folder}/{n}_img.tif" for n in ("a1", "b2", "c3", "d4", "e5", "f6")])
+    assert record(rule, f"exp/{sibling}/x9_img.tif") is None, a.glob
+
+
+def test_a_count_word_in_the_text_every_varying_folder_shares_varies():
+    # the condition folders vary in the samples, all of them labelling one sister: `*_one_sister`
+    samples = [f"exp2/{cond}_one_sister/{n}_img.tif" for cond, n in
+               (("wt_g2", "a1"), ("nipbl_dep", "b2"), ("sororin_dep", "c3"), ("wapl_dep", "d4"), ("wt_g2", "e5"))]
+    a, rule = rule_of(samples)
+    got = record(rule, "exp2/smc4_dep_two_sister/x9_img.tif")
+    assert got is not None and "two" in got[1].values(), (a.glob, got)

@@ -5,7 +5,8 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
 - `level_code`: a short code of letters and a number between two generalised folders
   (`train/dr3/<speaker>/`): one level of the same hierarchy, its number varies;
 - `spelt_member`: a folder of letters and a small number that the names below spell with a separator
-  (`CBERS4/…/CBERS_4_MUX_…`): a key and its number, the number (and a letter after it: `4A`) varies;
+  (`CBERS4/…/CBERS_4_MUX_…`) or write the letters of alone (`DUC1/…/DUC_cutout_…`: `letters_without_number`):
+  a key and its number, the number (and a letter after it: `4A`) varies;
 - `initial_member`: a folder piece of a word glued to a number that every name writes as the word's initial
   and that number (`noaa-goes16.s3.amazonaws.com/…/…_G16_….nc`): one satellite or unit, its number varies;
 - `numbered_collection`: a plural folder with a number glued to it (`assets2`, `images3`): one numbered
@@ -24,6 +25,7 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   name below repeats as a piece (`…_ES_C127_…`): a value of that member (a stage, a condition), in both places;
 - `spelt_out_count`: a counted folder (`Pos3/`, `Cam4/`) whose number the names below write after the word spelt
   out or padded (`…_position003_…`): one value, so the names' copy varies with the folder;
+- `count_word`: a count spelt out before what it counts (`g2_one_sister` → `g2_*_sister`, `Two-Cell`): it varies;
 - `counted_chain`: after a generalised value in a folder name, word-number pieces one of which is a counting
   word's (`olmo-13b-<n>_stage2_ingredient2`, `WT_<date>_plant11_slide3_image1`): nested counters, each number varies.
 
@@ -40,7 +42,7 @@ from pathfinder.analysis.naming import singular
 from pathfinder.analysis.numbered_words import COUNTING_WORDS, NAMED_NUMBER_WORDS, numbered_tokens
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
-__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "echoed_suffix_code", "spelt_out_count"]
+__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -87,7 +89,35 @@ def one_member_ids(models: list[SegModel], constant: dict[int, str], stems: list
     for t, folder in constant.items():
         if t - 1 < len(models) and catalogue_letters(models, t, folder):
             record_code(models[0], folder, stems)
+    for model in models[1:]:  # a constant folder, or the text every sample's folder shares (`*_one_sister`)
+        count_word(model)
     record_codes(models[0], stems)
+
+
+_COUNT_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
+_COUNT_WORD_RX = re.compile(rf"(?i)(?:^|(?<=[-_. ]))({'|'.join(_COUNT_WORDS)})[-_. ]([A-Za-z]+)")
+
+
+def count_word(model: SegModel) -> bool:
+    """A count written as a word before the thing it counts, in a folder's shared text (`g2_one_sister` beside
+    `g2_two_sister`, `Two-Cell`, `three week`): the count varies (`one` ... `twelve`, in the case written), a field named
+    by the counted word; a count glued to a word (`OneDrive`) or ending a name (`all_in_one`) stays.
+
+    Why: a person reads a count spelt out as a number, one of several the tree holds.
+    """
+    if model.entity_glob is not None:
+        return False
+    for j, p in enumerate(model.parts):
+        hit = _COUNT_WORD_RX.search(p.text) if p.plain else None
+        if hit is None:
+            continue
+        word = hit.group(1)
+        words = [w.upper() if word.isupper() else w.title() if word.istitle() else w for w in _COUNT_WORDS]
+        var = Var(VarKind.WORD, "(?:" + "|".join(words) + ")", "string", name=hit.group(2).lower(), rank=2)
+        pieces = [lit(p.text[:hit.start(1)]), var_part(var, "*"), lit(p.text[hit.end(1):])]
+        model.parts = merge_literals(model.parts[:j] + [q for q in pieces if q.var is not None or q.text] + model.parts[j + 1:])
+        return True
+    return False
 
 
 _CATALOGUE_RX = re.compile(r"^([A-Z]{1,2})([0-9]{5,})$")

@@ -12,14 +12,17 @@ letter (`s3`, `h5`, `v2` unless counted; a capital's code, `S3`, `A17`, is read 
 counts nothing (a gene `Pax6`, a product `Landsat8`) and an edit state (`final2`, `backup3`) stay literal; digits followed by letters (`k8s`, `log4j`, `2d`, `3x3`) are no such
 member at all.
 
-`COUNTING_WORDS`: the words that count or number the parts of one data set (`run`, `epoch`, `plate`, BIDS keys),
-read by the series, member and branch rules (`series.counted_member`, `branch_codes.counted_chain`, ...).
+`COUNTING_WORDS`: the words that count or number the parts of one data set (`run`, `epoch`, `plate`, BIDS keys) and
+the items one data set holds many of (`embryo`, `video`, `stack`, `roi`), read by the series, member and branch rules
+(`series.counted_member`, `branch_codes.counted_chain`, ...). A word that ends with one (`ZStep`, `reachingvideo`:
+`counted_tail`) or is its plural (`converted_files_1`) counts too (docs/analyser.md, "Rules of round 12 (branch11)").
 """
 from __future__ import annotations
 
 import re
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.naming import singular
 
 __all__ = ["COUNTING_WORDS", "NAMED_NUMBER_WORDS", "counted_tail", "numbered_word", "numbered_tokens"]
 
@@ -87,8 +90,8 @@ def numbered_word(word: str, digits: str) -> int:
     low = word.lower()
     if low in COUNTING_WORDS:
         return 2 if not word.isupper() or len(word) <= 3 else 0  # `TimePoint_1`, `RUN1`; not `CIFAR`
-    if len(digits) <= 3 and low not in NAMED_NUMBER_WORDS and counted_tail(word):
-        return 2
+    if len(digits) <= 3 and low not in NAMED_NUMBER_WORDS and (counted_tail(word) or singular(low) in COUNTING_WORDS):
+        return 2  # `ZStep_2`, `reachingvideo1`; a plural's numbered batch, `converted_files_1`, `scans3`
     if len(word) == 1 or word.isupper() or low in NAMED_NUMBER_WORDS or len(digits) > 3 \
             or T.known_extension(low + digits):
         return 0  # `s3`, `h5` (a capital's `S3`, `A17` is a code: codes.py); `ERA5`; `model2048`; `grib2`, `nc4`
