@@ -48,10 +48,14 @@ def test_a_tables_data_files_in_its_partition_folders_are_one_kind_whatever_wrot
                 f"warehouse/trips/pickup_date=2024-04-03/part-00001-{_uuid(8)}.c000.snappy.parquet"):
         assert glob.match(new), (a.glob, new)
     assert not glob.match(f"warehouse/trips/pickup_date=2024-04-03/.part-00001-{_uuid(8)}.c000.snappy.parquet.crc")
-    # the same formats outside partition folders are kinds of their own: the largest is drafted, the rest set aside
+    # outside partition folders, names of one shape in two table formats are one kind too (clusters.same_kind_forms:
+    # a format of the same family); files of another family and shape beside them stay apart
     dumps = [f"dumps/2024/{n}.parquet" for n in ("alpha_1", "beta_2", "gamma_3", "delta_4")] + \
         [f"dumps/2024/{n}.orc" for n in ("eps_5", "zeta_6")]
-    assert len(analyse(dumps).outliers) == 2
+    a = analyse(dumps)
+    assert a.outliers == () and compile_glob(a.glob).match("dumps/2024/eta_7.orc"), (a.outliers, a.glob)
+    assert set(analyse(dumps + ["dumps/2024/schema.sql", "dumps/manifest.txt"]).outliers) == {
+        "dumps/2024/schema.sql", "dumps/manifest.txt"}
 
 
 def test_a_jobs_part_files_are_matched_whatever_their_writer_adds_after_the_part_number():

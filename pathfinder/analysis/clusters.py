@@ -74,6 +74,7 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
         joined |= {k for sh, k in zip(shapes, keys)
                    if len(k) == 1 and EXT_FAMILIES.get(k[0]) == family and _coarse_shape(sh) in coarse}
     joined |= same_keys_formats(paths, keys, best)
+    joined |= same_kind_forms(paths, keys, best, joined)
     if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
     joined |= camera_card_media(paths, keys)
@@ -83,6 +84,82 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     main = [p for p, k in zip(paths, keys) if k in joined]
     rest = [p for p, k in zip(paths, keys) if k not in joined]
     return main, rest
+
+
+# a numbered copy's counter after a word (`syslog.1`, `dpkg.log.12`, `dpkg.status.0`, `data.7z.001`); not a version
+# (`pkg-1.2`, `x_10.5`: a digit before the dot)
+_COUNTER_RX = re.compile(r"(?<=[A-Za-z])\.[0-9]{1,4}$")
+#: the formats people save one kind of thing in, by family: a smaller group in the largest group's family is the
+#: same kind unless its names clash with the largest group's (`same_kind_forms`); an extension of no family is its own
+FORMAT_FAMILIES = {
+    **dict.fromkeys("jpg jpeg jpe jfif png gif bmp tif tiff webp heic heif avif jp2 j2k exr".split(), "image"),
+    **dict.fromkeys("mp4 mov avi mkv webm m4v mpg mpeg wmv flv mts m2ts ogv".split(), "video"),
+    **dict.fromkeys("wav flac mp3 ogg oga m4a aac opus wma aif aiff".split(), "audio"),
+    # not `json`: as often one item's metadata (a sidecar, `meta.json` beside `out.csv`) as a table's rows
+    **dict.fromkeys("csv tsv psv parquet parq pq orc avro arrow feather ipc lance jsonl ndjson xlsx xls ods".split(),
+                    "table"),
+    **dict.fromkeys("h5 hdf hdf5 he5 nc nc4 zarr npy npz mat cdf grib grib2 grb grb2".split(), "array"),
+    **dict.fromkeys("txt text md markdown rst".split(), "text"),
+    **dict.fromkeys("log out err".split(), "log"),
+}
+_WORD_PIECE_RX = re.compile(r"[A-Za-z]{2,}")
+
+
+def kind_form(filename: str) -> tuple[tuple[str, ...], bool]:
+    """A file's kind as written whatever its compression and copy counter: (its kind key without compression parts,
+    whether a counter ended the name before them) (`app.log.3.gz`, `app.log.1`, `app.log` -> (('log',), ...)).
+
+    Why: logrotate, backups and split volumes number and compress copies of one file; the copy is the same kind."""
+    text = filename
+    while "." in text[1:] and text.rsplit(".", 1)[1].lower() in COMPRESSION:
+        text = text.rsplit(".", 1)[0]
+    counter = _COUNTER_RX.search(text)
+    if counter is not None:
+        text = text[:counter.start()]
+    key = tuple(k for k in cluster_key(text) if k not in COMPRESSION)
+    return key or ("",), counter is not None
+
+
+def _family(key: tuple[str, ...]) -> str:
+    """The format family of a kind key without compression (`('csv',)` -> 'table'), else its own extension."""
+    return FORMAT_FAMILIES.get(key[0], key[0]) if key else ""
+
+
+def same_kind_forms(paths: list[str], keys: list[tuple[str, ...]], best: tuple[str, ...],
+                    joined: set[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """The smaller extension groups that are the largest group's kind in another form: the same kind once compression
+    and a copy counter are set aside (`app.log` beside `app.log.1` and `app.log.2.gz`), numbered copies beside
+    numbered copies (`btmp.1` beside `dpkg.log.2.gz`), or a format of the same family (`.csv` beside `.parquet`,
+    `.lance`; `.png` beside `.jpg`) whose names hold every word all the largest group's names hold. A group stays
+    apart when it is of another family and no earlier rule found its names alike (a README or a `labels.csv` among
+    pictures, a `_SUCCESS` among part files), or when it is a clear minority whose names lack a word every one of the
+    largest group's holds (`meta.json` beside `out.csv`, `VID_…` beside `IMG_…`): a glob joining it would drop that
+    word and match the neighbours it names apart.
+
+    Why: one user's samples are one kind unless they differ in kind; a sample set aside is one the draft fails."""
+    forms = [kind_form(p.rsplit("/", 1)[-1]) for p in paths]
+    main = [(p, f) for p, f, k in zip(paths, forms, keys) if k == best]
+    main_keys = {f[0] for p, f, k in zip(paths, forms, keys) if k in joined} - {("",)}  # no extension: no evidence
+    all_counted = all(counted for _, (_, counted) in main)
+    families = {_family(f[0]) for _, f in main}
+    stems = [set(_WORD_PIECE_RX.findall(_stem_of(p))) for p, _ in main]
+    fixed_words = set.intersection(*stems) if stems else set()
+    groups: dict[tuple[str, ...], list[tuple[str, tuple[tuple[str, ...], bool]]]] = {}
+    for p, f, k in zip(paths, forms, keys):
+        if k not in joined:
+            groups.setdefault(k, []).append((p, f))
+    out: set[tuple[str, ...]] = set()
+    for k, members in groups.items():
+        if all(f[0] in main_keys for _, f in members) or all_counted and all(c for _, (_, c) in members):
+            out.add(k)
+            continue
+        if len(families) != 1 or any(_family(f[0]) not in families for _, f in members):
+            continue
+        minority = 2 * len(members) < len(main)
+        if minority and not all(fixed_words <= set(_WORD_PIECE_RX.findall(_stem_of(p))) for p, _ in members):
+            continue
+        out.add(k)
+    return out
 
 
 _SEPARATORS_RX = re.compile(r"[_\-. ]+")

@@ -25,6 +25,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
+from pathfinder.analysis.compressed import optional_compression
 from pathfinder.analysis.entities import ANY_FORMAT, at_dataset_root, datatype_folders
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.joined import category_in_value
@@ -267,6 +268,9 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     fixed = m == M
     names = [s[-1] for s in segs]
     ext, ext_p, stems = file_extension(names)
+    packed = optional_compression(names) if ext_p is None else None
+    if packed is not None:
+        ext_p, stems = packed
     c = _shared_lead(segs, m)
     root = _varying_root(segs, m) if not fixed and c == 0 else 0
     start = root + 1 if root else c  # the leading folders the glob writes before `**`
