@@ -148,3 +148,38 @@ def test_ten_digit_numbers_that_are_no_isbns_keep_their_reading(values: list[str
     samples = [f"/logs/run_{v}.log" for v in values]
     a = analyse(samples)
     assert "[0-9Xx]" not in a.glob and "isbn" not in {f.name for f in a.fields}, a.glob
+
+
+# --- three-number releases say nothing of their siblings' count (columns._semver_parts) ---------------------------
+
+_RELEASES = ["1.2.3", "1.2.4", "1.3.0", "2.0.1", "2.1.0", "2.1.5", "3.0.0", "3.0.2", "3.1.1", "3.2.0"]
+_RELEASE_TREES = ["/pkgs/foo/foo-{v}.tar.gz", "/pkgs/foo/foo_{v}.zip", "/maven/org/foo/{v}/foo-{v}.jar",
+                  "/releases/v{v}/notes.md", "/docs/{v}/index.html", "/dl/Foo {v}.dmg", "/gems/foo-{v}.gem",
+                  "/crates/serde-{v}.crate", "/npm/lodash/-/lodash-{v}.tgz", "/charts/nginx-{v}.tgz",
+                  "/go/mod/@v/v{v}.zip", "/spec/section-{v}.html", "/apt/pool/foo_{v}-1_amd64.deb"]
+
+
+@pytest.mark.parametrize("tree", _RELEASE_TREES)
+def test_three_number_releases_take_two_and_four_number_siblings(tree: str) -> None:
+    # ten releases of three numbers gave `*.*.*`: `Django-1.10.tar.gz`, `foo-1.2.3.4` fell outside the glob
+    a, rule = rule_of([tree.format(v=v) for v in _RELEASES])
+    for unseen in ("1.10", "1.10.0", "10.0.0", "1.2.3.4"):
+        got = record(rule, tree.format(v=unseen))
+        assert got is not None and got[0] == "complete" and got[1].get("version") == unseen, (a.glob, unseen, got)
+
+
+@pytest.mark.parametrize("values, other", [
+    (["10.0.0.1", "10.0.0.7", "10.0.1.4", "10.0.2.9", "10.0.3.12", "10.0.4.2"], "10.0.5"),  # addresses keep four
+    (["3.1.5.1", "3.2.5.1", "4.1.6.2", "4.3.6.3", "5.2.7.1", "5.4.1.3"], "3.1.5"),  # a tile's level and x, y, z
+])
+def test_dotted_numbers_of_four_keep_their_count(values: list[str], other: str) -> None:
+    a, rule = rule_of([f"/net/hosts/{v}.subtree" for v in values])
+    assert record(rule, f"/net/hosts/{other}.subtree") is None, a.glob
+
+
+@pytest.mark.parametrize("values", [["13.03.19", "21.04.19", "02.05.19", "30.06.19", "17.07.19", "25.08.19"],
+                                    ["2019.03.12", "2019.04.21", "2019.05.02", "2019.06.30", "2019.07.17"]])
+def test_dotted_dates_stay_dates(values: list[str]) -> None:
+    # the look-alike: a date written with dots is no release of three numbers
+    a = analyse([f"/minutes/meeting_{v}.pdf" for v in values])
+    assert "date" in {f.name for f in a.fields} and "version" not in {f.name for f in a.fields}, a.fields

@@ -230,7 +230,9 @@ def test_a_word_and_a_dot_and_a_number_stay_apart_and_three_numbers_stay_a_versi
     a, rule = rule_of([f"dist/pkg-2.{m}.{p}/setup.py" for m, p in [(1, 0), (3, 2), (5, 11), (0, 4)]])
     status, fields = record(rule, "dist/pkg-2.7.3/setup.py")
     assert status == "complete" and "2.7.3" in fields.values(), a.glob
-    assert record(rule, "dist/pkg-2.7/setup.py") is None  # three numbers seen, three asked
+    # a release's count of numbers is no format (round 12, attack12): `pkg-2.7` is another release, as `1.10` is
+    # beside `1.10.1` (docs/analyser.md, "Rules of round 11 (forms)" had it as a miss left open)
+    assert record(rule, "dist/pkg-2.7/setup.py") == ("complete", {"version": "2.7"}), a.glob
     a, rule = rule_of([f"sweep/lr_0.{d}/seed_{i}/log.json" for d, i in [(1, 1), (5, 2), (3, 3), (9, 4), (2, 5)]])
     status, fields = record(rule, "sweep/lr_0.7/seed_6/log.json")
     assert status == "complete" and "0.7" in fields.values() and "version" not in fields, (a.glob, fields)

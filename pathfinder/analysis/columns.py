@@ -425,13 +425,13 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
 
 
 def _semver_parts(distinct: list[str]) -> list[Part] | None:
-    """`1.2.3`, `v0.6.5-rc2`: one version behind one shared lead.
-    Why: a release's pre-release tag is allowed even where no sample has one."""
+    """`1.2.3`, `v0.6.5-rc2`: one version behind one shared lead, `*.*`: a release's count of numbers is no format.
+    Why: a pre-release tag or another count (`1.10` beside `1.2.3`) is allowed even where no sample has one."""
     semver = [T.SEMVER_RX.match(v) for v in distinct]
     if not all(semver) or len({m.group(1) for m in semver}) != 1:  # type: ignore[union-attr]
         return None
     lead = semver[0].group(1)  # type: ignore[union-attr]
-    var = var_part(Var(VarKind.VERSION, r"\d+\.\d+\.\d+" + T.VERSION_TAG, "string", name="version", rank=3), "*.*.*")
+    var = var_part(Var(VarKind.VERSION, r"\d+(?:\.\d+)+" + T.VERSION_TAG, "string", name="version", rank=3), "*.*")
     return ([lit(lead)] if lead else []) + [var]
 
 
