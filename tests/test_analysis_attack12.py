@@ -183,3 +183,49 @@ def test_dotted_dates_stay_dates(values: list[str]) -> None:
     # the look-alike: a date written with dots is no release of three numbers
     a = analyse([f"/minutes/meeting_{v}.pdf" for v in values])
     assert "date" in {f.name for f in a.fields} and "version" not in {f.name for f in a.fields}, a.fields
+
+
+# --- hostile samples ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("junk", ["//", "///", "\\\\", "//\\"])
+def test_a_path_that_names_only_the_root_is_blank(junk: str) -> None:
+    # clusters.clean_samples: `//` normalised to `/` and reached the stages with no segment (an IndexError)
+    from pathfinder.errors import UsageError
+    with pytest.raises(UsageError):
+        analyse([junk])
+    a = analyse([junk, "/data/a1.csv", "/data/a2.csv", "/data/a3.csv"])
+    assert a.glob == "data/a*.csv" and a.sample_count == 3, (a.glob, a.sample_count)
+
+
+def test_random_junk_samples_never_raise_past_a_usage_error() -> None:
+    # 1,500 sets of 1-4 samples made of separators, dots, wildcards, brackets, tabs and non-ASCII letters
+    from pathfinder.analysis import render_draft
+    from pathfinder.errors import UsageError
+    atoms = ["/", "//", ".", "..", "a", "1", "-", "_", " ", "\\", "~", "*", "?", "[", "]", "{", "}", "é", "\t", ":",
+             "=", "%", "#"]
+    rnd = random.Random(5)
+    for _ in range(1500):
+        samples = ["".join(rnd.choice(atoms) for _ in range(rnd.randint(1, 8))) for _ in range(rnd.randint(1, 4))]
+        try:
+            render_draft(analyse(samples))
+        except UsageError:
+            pass
+
+
+_HOSTILE = {  # one family of shapes the round-11 and round-12 rules read, 4,000 samples each
+    "numbered keys": lambda i, r: f"/lab/fly{i % 50}-session{i % 7}/trace_{i}.csv",
+    "isbn-shaped": lambda i, r: f"/covers/{r.randint(10 ** 9, 10 ** 10 - 1)}.jpg",
+    "releases": lambda i, r: f"/pkgs/foo-{r.randint(0, 99)}.{r.randint(0, 99)}.{r.randint(0, 99)}.tar.gz",
+    "wells": lambda i, r: f"/hcs/plate{i % 7}/img_E{i % 24 + 1:02d}_s{i % 9}_w{i % 4}.tif",
+    "members": lambda i, r: f"/x/mouse{i % 40}_day{i % 30}_run{i % 5}/f{i}.tif",
+}
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("family", sorted(_HOSTILE))
+def test_many_samples_of_one_family_stay_linear(family: str) -> None:
+    # a hang guard, not a stopwatch: 4,000 samples analysed and their draft valid (bench/ measures speed)
+    rnd = random.Random(1)
+    samples = [_HOSTILE[family](i, rnd) for i in range(4000)]
+    a = analyse(samples)
+    assert a.glob and a.sample_count == len(set(samples)), (a.glob, a.sample_count)

@@ -18,7 +18,10 @@ COMPRESSION = {"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"}
 
 
 def clean_samples(samples: Sequence[str]) -> list[str]:
-    """Normalised, de-duplicated, non-blank sample paths in input order."""
+    """Normalised, de-duplicated, non-blank sample paths in input order; a path that names no file once normalised
+    (`//`, `\\\\`: the root) is blank.
+
+    Why: `//` normalised to `/` and reached the stages with no segment at all (an IndexError in shards.sharded_id)."""
     out: dict[str, None] = {}
     for raw in samples:
         if raw is None:
@@ -29,7 +32,7 @@ def clean_samples(samples: Sequence[str]) -> list[str]:
         norm = normalize(text)
         while norm.startswith("./"):
             norm = norm[2:]
-        if not norm or norm == ".":
+        if not norm or norm in (".", "/"):
             continue
         out.setdefault(norm, None)
     return list(out)
