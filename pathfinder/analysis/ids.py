@@ -2,7 +2,8 @@
 
 `P01/videos/P01_101.MP4`: the video's number (101) is unique only within its participant, so the id a listing's
 owner uses is `P01_101`, the participant's id and the number together; the rule reads it whole beside its
-pieces (docs/analyser.md, step 6). An id's own prefix is part of it too: METABRIC's patient `MB-0002`.
+pieces (docs/analyser.md, step 6). An id's own prefix is part of it too: METABRIC's patient `MB-0002`, and so are
+letters some names write before their number and others not (CamVid's frame `f01980` beside `006690`).
 """
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import SegModel, Var, VarKind, template_regex
-from pathfinder.analysis.slots import Slot
+from pathfinder.analysis.slots import Slot, group_reads, span_pattern
 
-__all__ = ["dashed_prefix_id", "owner_item_id"]
+__all__ = ["dashed_prefix_id", "optional_code_id", "owner_item_id"]
 
 _RUNS_RX = re.compile(r"[A-Za-z]+|[0-9]+|[^A-Za-z0-9]")
 _ITEM_SEPARATORS = "_-."
@@ -95,3 +96,30 @@ def dashed_prefix_id(model: SegModel, src: str, values: list[str], seg_order: in
         return [Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, j + 0.5), VarKind.IDENT, "string",
                      name=m.group(1).lower() + "_id", rank=1)]
     return []
+
+
+_OPTIONAL_LETTERS_RX = re.compile(r"^\(\?:([A-Za-z]{1,2})\)\?$")  # `codes.optional_letters`' `(?:f)?`
+
+
+def optional_code_id(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
+    """A number some names write after one or two letters and others bare (CamVid's `f01980` beside `006690`, a
+    camera's `A0012` beside `0013`): the code as written (`f01980`, `006690`), letters and padding kept, beside the
+    number, which alone is not the id the source prints.
+
+    Why: a listing's owner names such a frame or item by its code as written."""
+    ps = model.parts
+    out: list[Slot] = []
+    if model.entity_glob is not None:
+        return out
+    for j in range(len(ps) - 1):
+        m = _OPTIONAL_LETTERS_RX.match(ps[j].regex) if ps[j].var is None and not ps[j].text else None
+        nxt = ps[j + 1].var
+        if m is None or nxt is None or nxt.kind != VarKind.INT:
+            continue
+        pattern = span_pattern(ps, j, j + 1)
+        raw = group_reads(pattern, values)
+        if any(r is None for r in raw) or len(set(raw)) < 2:
+            continue
+        out.append(Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, j + 0.5), VarKind.IDENT,
+                        "string", name=m.group(1).lower() + "_id", rank=1))
+    return out
