@@ -68,6 +68,7 @@ from pathfinder.analysis.written import (
     slug_code, spaced_title, trailing_label,
 )
 from pathfinder.analysis.ids import dashed_prefix_id, optional_code_id, owner_item_id
+from pathfinder.analysis.labels import keyword_value, label_words, trailing_number
 from pathfinder.analysis.padded import collapse_cells
 from pathfinder.analysis.products import coded_pieces, year_day
 from pathfinder.analysis.pieces import (bracketed_id, counted_piece, gopro_chapter, number_letter, numbered_code,
@@ -176,6 +177,8 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(coded_accession(model, src, full_values, seg_order))
         slots.extend(dashed_prefix_id(model, src, full_values, seg_order))
         slots.extend(optional_code_id(model, src, full_values, seg_order))
+        slots.extend(label_words(model, src, full_values, seg_order) + keyword_value(model, src, full_values, seg_order))
+        slots.extend(trailing_number(model, src, full_values, seg_order))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
             slots.extend(slug_code(model, src, full_values, seg_order))
