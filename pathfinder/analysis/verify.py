@@ -4,6 +4,7 @@ to what every sample shows, then the glob and every field verified on the sample
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.model import Field
@@ -73,20 +74,87 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
     kept = []
     probe = paths if len(paths) <= 2000 else paths[:: max(1, len(paths) // 2000)]
     split = [(p, [s for s in p.split("/") if s]) for p in probe]  # once, not once per field
+    reads: dict[tuple[int | None, str], bool] = {}  # (segment, pattern without its captures) -> reads every sample
     for f in fields:
         if f.combine or f.kind == VarKind.KEY_ANY:
             kept.append(f)
             continue
-        rx = re.compile(f.pattern or "")
-        good = True
         k = f.segment_index
-        for p, segs in split:
-            src = p if k is None else (segs[k] if -len(segs) <= k < len(segs) else None)
-            if src is None or (not rx.search(src) and not f.default_null):
-                good = False
-                break
+        if f.default_null:  # a field null where its pattern finds nothing needs only its segment
+            good = all(_source(p, segs, k) is not None for p, segs in split)
+        else:
+            key = (k, same_matches(f.pattern or ""))
+            known = reads.get(key)
+            if known is None:
+                known = reads[key] = _reads_every(re.compile(key[1]), split, k)
+            good = known
         if good:
             kept.append(f)
         else:
             notes.append(f"field {f.name!r} dropped: its pattern does not read every sample")
     return glob, kept
+
+
+def _source(path: str, segs: list[str], k: int | None) -> str | None:
+    """What a field reads: the whole path, or its segment `k` (None when the path has no such segment)."""
+    return path if k is None else (segs[k] if -len(segs) <= k < len(segs) else None)
+
+
+def _reads_every(rx: re.Pattern[str], split: list[tuple[str, list[str]]], k: int | None) -> bool:
+    """Whether `rx` finds its text in segment `k` of every sample."""
+    for p, segs in split:
+        src = _source(p, segs, k)
+        if src is None or not rx.search(src):
+            return False
+    return True
+
+
+def same_matches(pattern: str) -> str:
+    """`pattern` without the groups that only capture: a group neither repeated nor holding a `|` of its own
+    loses its parentheses, any other becomes non-capturing; it matches the same texts. A pattern that refers
+    to a group by its number or name, or holds a `{` that is a character, is kept as it is. The fields read
+    from one name carry the whole name's pattern (~14,000 characters for ~400 of dates), each with its own
+    piece captured: checked once per name, ~50 fields cost one compilation, not fifty.
+
+    Why: which group captures changes what a field reads, never which names its pattern matches."""
+    if "(" not in pattern or _BACKREFERENCE_RX.search(pattern):
+        return pattern
+    out: list[str] = []
+    open_groups: list[list[Any]] = []  # per open group: [its opening's place in `out`, plain?, holds a `|`?]
+    at = 0
+    for m in _TOKEN_RX.finditer(pattern):
+        out.append(pattern[at:m.start()])
+        tok, at = m.group(), m.end()
+        if tok == "|":
+            if open_groups:
+                open_groups[-1][2] = True
+            out.append(tok)
+        elif tok == ")":
+            if not open_groups:
+                return pattern  # unbalanced: left for re to judge
+            place, plain, alternates = open_groups.pop()
+            if plain and not alternates and pattern[at:at + 1] not in _QUANTIFIERS:
+                out[place] = ""
+            else:
+                out.append(tok)
+        elif tok.startswith("(") and (tok in ("(", "(?:") or tok.startswith("(?P<")):
+            open_groups.append([len(out), True, False])
+            out.append("(?:")
+        elif tok == "{":
+            if not _REPEAT_RX.match(pattern, at):
+                return pattern  # a `{` that is a character: a group's end beside it could make it a repeat
+            out.append(tok)
+        elif tok.startswith("("):  # a lookaround, flags, an atomic group: kept as written
+            open_groups.append([len(out), False, False])
+            out.append(tok)
+        else:  # an escape or a character class: a `(` there is a character
+            out.append(tok)
+    out.append(pattern[at:])
+    return pattern if open_groups else "".join(out)
+
+
+_QUANTIFIERS = ("*", "+", "?", "{")
+_BACKREFERENCE_RX = re.compile(r"\\[1-9]|\(\?P=|\(\?\(|\(\?[a-zA-Z]*x")  # `\1`, `(?P=x)`, `(?(1)…)`, verbose
+_REPEAT_RX = re.compile(r"\d*,?\d*\}")
+# an escape, a character class (`]` first is a member), a group's opening, its end, an alternative, a repeat
+_TOKEN_RX = re.compile(r"\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|\(\?P<[^>]*>|\(\?:|\(\?|\(|\)|\||\{", re.DOTALL)
