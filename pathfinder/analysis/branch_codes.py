@@ -39,7 +39,8 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
-from pathfinder.analysis.numbered_words import COUNTING_WORDS, NAMED_NUMBER_WORDS, numbered_tokens
+from pathfinder.analysis.number_names import NAMED_NUMBER_WORDS
+from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
 
 __all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]

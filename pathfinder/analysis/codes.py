@@ -12,10 +12,11 @@ from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
 
 __all__ = ["barcode_and_code", "glued_key", "id_family_glob", "initials_vary", "key_value_parts", "keyed_value",
-           "letter_code_and_number", "lettered_items", "named_code", "number_then_code", "number_with_part_letter",
+           "letter_code_and_number", "lettered_items", "number_then_code", "number_with_part_letter",
            "optional_letters", "word_and_number"]
 
 _CODE_NUMBER_RX = re.compile(r"^([A-Za-z]?)([A-Za-z])(\d{1,4})$")
@@ -247,19 +248,3 @@ def key_value_parts(key: str, numeric: bool = False) -> list[Part]:
            else Var(VarKind.ALNUM, KEYED_VALUE, "string", name=key_name(key), rank=2))
     return [lit(key), var_part(var, "*")]
 
-
-# letters glued to a number that name one thing, a codec, a hash, an encoding, a format or an architecture
-_NAMED_CODES = frozenset(
-    "x264 x265 h261 h263 h264 h265 h266 vp8 vp9 av1 mp2 mp3 mp4 m4a m4v mpeg1 mpeg2 mpeg4 md4 md5 sha1 sha224 sha256 "
-    "sha384 sha512 crc32 adler32 utf8 utf16 utf32 ucs2 latin1 ascii7 base32 base64 python2 python3 py2 py3 win32 "
-    "win64 x86 x64 i386 i686 amd64 arm64 aarch64 h5 hdf4 hdf5 nc3 nc4 netcdf3 netcdf4 jp2 j2k ipv4 ipv6 s3 gs2 "
-    "bz2 lz4 zstd7 pcm16 pcm24 int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 float32 float64 fp16 fp32 "
-    "fp64 bf16 rgb8 rgb16 mono8 mono16 bgr8 bayer8 yuv420 yuv422 yuv444 nv12 nv21".split())
-
-
-def named_code(text: str) -> bool:
-    """Whether letters glued to a number are a name of its own (`x264`, `md5`, `utf8`, `python3`, `uint16`).
-
-    Why: a codec, a hash or an encoding is written the same on every file; its digits count nothing.
-    """
-    return text.lower() in _NAMED_CODES

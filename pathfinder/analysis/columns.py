@@ -9,12 +9,12 @@ from urllib.parse import unquote
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.chains import index_chain_parts
-from pathfinder.analysis.codes import (
-    barcode_and_code, id_family_glob, keyed_value, letter_code_and_number, lettered_items, named_code, number_then_code,
-    number_with_part_letter, optional_letters, word_and_number,
-)
+from pathfinder.analysis.codes import (barcode_and_code, id_family_glob, keyed_value, letter_code_and_number,
+                                       lettered_items, number_then_code, number_with_part_letter, optional_letters,
+                                       word_and_number)
 from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.date_forms import other_date_form
+from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.durations import elapsed_parts
 from pathfinder.analysis.stamps import book_number, epoch_stamp
 from pathfinder.analysis.naming import key_name

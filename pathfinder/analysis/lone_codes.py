@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from pathfinder.analysis.codes import glued_key, key_value_parts, named_code
+from pathfinder.analysis.codes import glued_key, key_value_parts
+from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
 __all__ = ["letter_pair", "listed_letter_code", "lone_letter_code", "lone_number_in_tuple"]

@@ -5,7 +5,8 @@ Samples from one branch share the branch's folder (`expt10/`, `batch1/`, `DAS_4t
 `_`, `-` or a space), any number of times in one folder name, perhaps after a tag. The word stays and the
 number varies (`expt*`, `gallery_light*_loop*`, `*_Trial*`), each number a field named by its word.
 
-The boundary (docs/analyser.md, "Rules of round 11 (branch10)"): a number glued to a word that names
+The boundary (docs/analyser.md, "Rules of round 11 (branch10)"; the words are `number_names.NAMED_NUMBER_WORDS`,
+the analyser's one vocabulary of words written with a number that name a thing): a number glued to a word that names
 software, a format, an encoding, a codec, a protocol, a machine, a numeric type, a model or a data set
 (`python3`, `utf8`, `mp3`, `x264`, `ipv4`, `sha256`, `win32`, `resnet50`, `hmdb51`), a single lower-case
 letter (`s3`, `h5`, `v2` unless counted; a capital's code, `S3`, `A17`, is read by the code rules), an acronym in capitals (`CMIP6`, `ERA5`), a capitalised name that
@@ -23,8 +24,9 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
+from pathfinder.analysis.number_names import NAMED_NUMBER_WORDS
 
-__all__ = ["COUNTING_WORDS", "NAMED_NUMBER_WORDS", "counted_tail", "numbered_word", "numbered_tokens"]
+__all__ = ["COUNTING_WORDS", "counted_tail", "numbered_word", "numbered_tokens"]
 
 # words that count or number the parts of one data set (BIDS keys too); words that name a whole
 # tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
@@ -44,30 +46,6 @@ COUNTING_WORDS = T.ENTITY_KEYS | frozenset(
     "tissue individual person video movie photo picture snippet utterance sentence query question task prompt "
     "view angle stack slice section layer plane field roi region spot file folder dir".split())  # sf: a benchmark's scale factor (TPC `sf100`)
 
-# words whose number is part of a name: software and runtimes, platforms and machines, encodings and hashes,
-# codecs and formats, protocols and buses, numeric types, units, models, data sets, edit states, and the
-# words that name a whole tree (`study42`, `project7`: a tree is listed on its own)
-NAMED_NUMBER_WORDS = frozenset("""
-python py pypy cpython jython cp php perl ruby lua node nodejs java jdk jre openjdk jvm scala kotlin dotnet net
-netcoreapp netstandard netcore golang rust swift dart julia gcc clang llvm msvc vc vs cuda cudnn rocm sm opencl
-opengl gl gles vulkan directx dx metal qt gtk wx tk tcl vue react angular django rails flask spring webpack es ecma
-html css sql sqlite postgres postgresql pg mysql oracle mongo mongodb redis hadoop spark hive kafka scipy numpy
-win windows wow syswow system lib libx amd arm aarch ppc mips riscv sparc ubuntu debian centos rhel el fc fedora
-alpine macos osx ios android linux kernel api
-utf ucs latin iso ascii ansi koi gb big euc sha md crc adler blake base rot
-mp mpeg mpg avc hevc vp av aac ac dts pcm flac ogg opus wav wma jpeg jpg png gif tif tiff hdf nc netcdf grib zarr
-webm mkv ogv heic dvd bluray
-ipv ip http https tls ssl tcp udp oauth smb nfs ftp sftp ssh wifi bt usb pcie ddr sata nvme raid ext fat ntfs
-int uint float double fp bf bfloat half complex bit bits byte bytes char
-kb mb gb tb hz khz mhz ghz px dpi fps
-resnet resnext vgg bert roberta gpt llama mistral yolo yolov efficientnet densenet mobilenet mobilenetv inception
-vit deit swin unet clip alexnet lenet wrn
-cifar coco voc imagenet kitti celeba lfw ucf hmdb kinetics esc svhn stl emnist places caltech flowers food
-voxceleb librispeech timit cub shapenet modelnet scannet nuscenes argoverse covid
-era merra cmip landsat sentinel goes noaa himawari modis viirs gpm metop aqua terra jpss
-final copy backup bak old new tmp temp orig draft fixed clean
-study project proj dataset data db repo repository account org team workspace corpus archive mirror
-""".split())
 
 _GLUED_RX = re.compile(r"^([A-Za-z]+)([0-9]{1,4})$")
 _WORD_RX = re.compile(r"^[A-Za-z]+$")

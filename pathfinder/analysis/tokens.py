@@ -13,6 +13,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any, Callable
 
+from pathfinder.analysis.number_names import PACKAGE_WORDS, PLATFORM_CODES
 from pathfinder.engine.coercions import MISSING, date_parser, to_date, to_uuid
 
 # a folder named like a BIDS file (`sub-01_ses-1_task-rest_meg.ds`: a CTF recording is a folder)
@@ -222,11 +223,6 @@ def known_extension(part: str) -> bool:
     return part.lower() in KNOWN_EXTENSIONS
 
 
-# words that take a format, platform or version number (`html5`, `utf8`, `win32`, `x86`, `base64`, `python3`)
-_NUMBERED_WORDS = frozenset("html utf ucs win md sha arm amd aarch base py python qt gtk gles go ffmpeg "
-                            "ipv cuda jdk node php perl lua es ecma ext el fc ubuntu debian opengl vulkan webgl dx "
-                            "ie net sm cp".split())
-_PLATFORM_CODES = frozenset("x86 x64 x32 x264 x265 h263 h264 h265 i386 i486 i586 i686 i18 l10 v8 k8".split())
 _LEAD_NUMBER_RX = re.compile(r"^(?:lib)?([a-z]+?)([0-9]+)(?=[a-z])")
 _VERSION_LAST_RX = re.compile(r"^([a-z]+)[0-9]+$")
 _CONNECTOR_RX = re.compile(r"^[a-z]{3,}[24][a-z]{3,}$")  # `2`/`4` for to/for between words (`word2vec`, `pdf2image`)
@@ -244,7 +240,7 @@ def software_name(text: str) -> bool:
     if last and any(known_extension(w) for k in (3, 4) for w in (last.group(1)[:k], last.group(1)[-k:])):
         return True
     m = _LEAD_NUMBER_RX.match(text)
-    return m is not None and (m.group(1) in _NUMBERED_WORDS or m.group(1) + m.group(2) in _PLATFORM_CODES
+    return m is not None and (m.group(1) in PACKAGE_WORDS or m.group(1) + m.group(2) in PLATFORM_CODES
                               or known_extension(m.group(1) + m.group(2)))
 
 
