@@ -78,6 +78,7 @@ def numbered_word(word: str, digits: str) -> int:
     return 1 if word.islower() and _VOWEL_RX.search(low) else 0  # `Pax6`, `Landsat8` name a thing; `kvxq481` a code
 
 
+_LONGEST_COUNT = max(len(w) for w in COUNTING_WORDS)
 _HUMPS_RX = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
@@ -97,7 +98,7 @@ def counted_tail(word: str) -> bool:
     if not word[1:].islower():
         return False
     low = word.lower()
-    return any(low[-k:] in COUNTING_WORDS for k in range(4, len(low) - 2))
+    return any(low[-k:] in COUNTING_WORDS for k in range(4, min(len(low) - 2, _LONGEST_COUNT + 1)))  # not quadratic in a long word
 
 
 def _abbreviates_a_count(low: str) -> bool:
