@@ -114,8 +114,11 @@ def kind_form(filename: str) -> tuple[tuple[str, ...], bool]:
 
     Why: logrotate, backups and split volumes number and compress copies of one file; the copy is the same kind."""
     text = filename
-    while "." in text[1:] and text.rsplit(".", 1)[1].lower() in COMPRESSION:
-        text = text.rsplit(".", 1)[0]
+    for _ in range(T.MAX_EXT_PARTS):  # a hostile `x.gz.gz.gz…` costs no more than a real name
+        head, dot, last = text.rpartition(".")
+        if not head or last.lower() not in COMPRESSION:
+            break
+        text = head
     counter = _COUNTER_RX.search(text)
     if counter is not None:
         text = text[:counter.start()]
