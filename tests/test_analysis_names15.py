@@ -84,3 +84,116 @@ def test_a_package_name_and_its_version_are_two_fields_whatever_either_holds(fol
 def test_look_alikes_of_a_name_and_version_keep_their_reading(values):
     assert name_and_version(sorted(set(values)), []) is None
 
+
+# --- rotations: `<file>.<N>` beside `<file>.<N>.gz`, generations of one file (rotated_copies, rotated_extension,
+# rotated_name) ---
+
+_ROTATIONS = [  # (folder, names with their generations seen, compression, unseen (folder, name, generation, zipped))
+    ("var/log", ["syslog", "auth.log", "kern.log", "mail.warn", "dpkg.log"], "gz", ("var/log", "daemon.log", 12, False)),
+    ("var/log/nginx", ["access.log", "error.log", "api.access.log"], "gz", ("var/log/nginx", "admin.log", 3, True)),
+    ("var/backups", ["dpkg.status", "apt.extended_states", "alternatives.tar", "dpkg.diversions"], "gz",
+     ("var/backups", "aptitude.pkgstates", 1, True)),
+    ("var/log/apache2", ["error_log", "access_log", "ssl-access_log"], "bz2", ("var/log/apache2", "other_vhosts", 7, True)),
+    ("var/log/mysql", ["mysql-slow.log", "error.log", "mysql.log"], "xz", ("var/log/mysql", "mariadb.err", 4, False)),
+    ("srv/app/logs", ["app.log", "worker-1.log", "scheduler.log"], "zst", ("srv/app/logs", "worker-2.log", 10, True)),
+    ("data/pg_log", ["postgresql-15-main.log", "postgresql-14-main.log"], "gz", ("data/pg_log", "postgresql-16-main.log", 2, False)),
+    ("home/u/.cache", ["history", "session.state", "cookies.sqlite"], "gz", ("home/u/.cache", "places.sqlite", 5, True)),
+]
+
+
+def _rotated_path(folder: str, name: str, n: int, zip_: str | None) -> str:
+    return f"{folder}/{name}.{n}" + (f".{zip_}" if zip_ else "")
+
+
+@pytest.mark.parametrize("folder, names, zip_, unseen", _ROTATIONS, ids=[r[0] for r in _ROTATIONS])
+def test_rotated_copies_are_one_kind_their_name_and_generation_read_compressed_or_not(folder, names, zip_, unseen):
+    # logrotate's delaycompress: the newest copy plain, the older ones compressed
+    samples = [_rotated_path(folder, nm, k, zip_ if k > 1 else None) for nm in names for k in (1, 2, 3)][:10]
+    a = analyse(samples)
+    assert not a.outliers
+    path = _rotated_path(unseen[0], unseen[1], unseen[2], zip_ if unseen[3] else None)
+    glob = compile_glob(a.glob)
+    assert glob.match(path)
+    got = reading(samples, path)
+    assert got["name"] == unseen[1] and got["rotation"] == unseen[2]
+    # the live file and a hand-made copy are other kinds
+    assert not glob.match(f"{folder}/{names[0]}") and not glob.match(f"{folder}/{names[0]}.bak")
+
+
+@pytest.mark.parametrize("names", [
+    ["part-00001.gz", "part-00002.gz", "part-00003.gz"],  # numbered parts: the number is the name's own
+    ["sample.1.fastq.gz", "sample.2.fastq.gz", "other.1.fastq.gz"],  # reads of a pair, a format after the number
+    ["chr1.fa.gz", "chr2.fa.gz", "chrX.fa.gz"],  # sequences
+    ["syslog.1", "syslog.2", "syslog.3"],  # no copy compressed: the extension stays the template's
+    ["scan.2019.gz", "scan.2020.gz", "scan.2021.gz"],  # a year, no generation
+])
+def test_look_alikes_of_rotated_copies_keep_their_reading(names):
+    from pathfinder.analysis.rotations import rotated_copies, rotated_extension
+    assert rotated_copies([f"d/{n}" for n in names]) is None and rotated_extension(names) is None
+
+
+# --- stamps.calendar_stamp: a date and clock written as one run of 12 or 15-17 digits, read whole ---
+
+_INSTANTS = [  # (path template with {t}, width of the instant)
+    ("table/.hoodie/timeline/{t}_{t}.commit", 17),  # prompted by Apache Hudi's commit instants (ms)
+    ("table/.hoodie/{t}.deltacommit.requested", 17),
+    ("dumps/db_{t}.sql.gz", 12),  # database dumps to the minute
+    ("backups/site-{t}.tar.zst", 12),
+    ("checkpoints/job-7/chk_{t}/_metadata", 15),  # tenths of a second
+    ("exports/orders_{t}.csv", 16),  # hundredths
+    ("logs/{t}-worker.log", 17),
+    ("camera/IMG{t}.JPG", 15),
+    ("sensors/{t}/reading.json", 17),  # a folder
+    ("snapshots/SNAP_{t}_full.bin", 16),
+    ("audit/{t}.jsonl", 12),
+    ("events/batch.{t}.avro", 17),
+]
+
+
+def _instant(year: int, month: int, day: int, clock: str, width: int) -> str:
+    whole = f"{year}{month:02d}{day:02d}{clock}"
+    return whole[:width]
+
+
+@pytest.mark.parametrize("template, width", _INSTANTS, ids=[t[0].split("/")[0] + str(t[1]) for t in _INSTANTS])
+def test_a_long_instant_is_read_whole_and_its_glob_takes_another_year(template, width):
+    days = [(2026, 4, 3, "183918929"), (2026, 4, 3, "184302162"), (2026, 3, 7, "135709890"), (2026, 5, 5, "182426830"),
+            (2026, 3, 7, "162543114"), (2026, 4, 3, "183906731"), (2026, 5, 3, "194349244")]
+    samples = [template.format(t=_instant(*d, width)) for d in days]
+    unseen = _instant(2031, 11, 28, "071502003", width)
+    path = template.format(t=unseen)
+    assert compile_glob(analyse(samples).glob).match(path)
+    assert int(unseen) in reading(samples, path).values()
+
+
+@pytest.mark.parametrize("values", [
+    ["123456789012", "210987654321", "555566667777"],  # account ids: no date in them
+    ["20260403183918929", "1234567890123456"],  # widths differ
+    ["202613031839", "202614031839"],  # month 13: no date
+    ["123456789012345", "223456789012345"],  # no calendar
+])
+def test_look_alikes_of_a_long_instant_keep_their_reading(values):
+    from pathfinder.analysis.stamps import calendar_stamp
+    assert calendar_stamp(values) is None
+
+
+# --- rotations.log_generation: the number after `.log.` is the log's generation even when every sample shares it ---
+
+_LOG_GENERATIONS = [  # (template with {k} the varying key and {g} the generation)
+    "table/region={k}/.3e93c8a9-f4cd-4186-afc4-2778be3d4e7{k}-0_20260307162606034.log.{g}_0-78-180",  # Hudi
+    "logs/{k}/server.log.{g}",  # log4j's rolling appender, one folder per host
+    "var/log/{k}.log.{g}",  # rolled service logs
+    "flink/log/flink-taskexecutor-{k}.log.{g}",
+    "jobs/{k}/stdout.log.{g}",
+    "kafka/{k}/controller.log.{g}",
+    "app/logs/app-{k}.log.{g}.txt",
+    "spark/work/app-{k}/stderr.log.{g}",
+]
+
+
+@pytest.mark.parametrize("template", _LOG_GENERATIONS, ids=[t.split("/")[0] for t in _LOG_GENERATIONS])
+def test_a_generation_after_log_shared_by_every_sample_still_varies(template):
+    samples = [template.format(k=k, g=1) for k in ["1", "2", "3", "5", "8", "9"]]
+    path = template.format(k="4", g=12)
+    assert compile_glob(analyse(samples).glob).match(path)
+    assert 12 in reading(samples, path).values()

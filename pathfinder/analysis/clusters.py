@@ -10,6 +10,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.entities import BIDS_DATATYPES, BIDS_NAME_RX
+from pathfinder.analysis.rotations import rotated_copies
 from pathfinder.analysis.tables import partition_data_files
 from pathfinder.engine.paths import normalize
 
@@ -58,6 +59,9 @@ def cluster_key(filename: str) -> tuple[str, ...]:
 
 def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     """(largest group, the others in input order)."""
+    rotated = rotated_copies(paths)
+    if rotated is not None:  # `syslog.1` beside `syslog.2.gz`: generations of one file, one kind
+        return rotated
     keys = [cluster_key(p.rsplit("/", 1)[-1]) for p in paths]
     counts = Counter(keys)
     if len(counts) == 1:

@@ -16,7 +16,7 @@ from pathfinder.analysis.digit_runs import padded_runs
 from pathfinder.analysis.date_forms import other_date_form
 from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.durations import elapsed_parts
-from pathfinder.analysis.stamps import book_number, epoch_stamp
+from pathfinder.analysis.stamps import book_number, calendar_stamp, epoch_stamp
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
@@ -391,7 +391,7 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
             return [var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)]
         if all(T.is_year(v) for v in distinct):
             return [year_part()]
-        split = epoch_stamp(distinct) or book_number(distinct) or _digit_split(distinct, n)
+        split = epoch_stamp(distinct) or book_number(distinct) or calendar_stamp(distinct) or _digit_split(distinct, n)
         if split:
             return split
         return [_int_var(distinct, n)]

@@ -45,6 +45,7 @@ from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, var_part
+from pathfinder.analysis.rotations import log_generation, rotated_extension, rotated_name
 from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
 from pathfinder.analysis.slots import (
     Slot,
@@ -271,7 +272,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     m, M = min(depths), max(depths)
     fixed = m == M
     names = [s[-1] for s in segs]
-    ext, ext_p, stems = file_extension(names)
+    ext, ext_p, stems = rotated_extension(names) or file_extension(names)
     packed = optional_compression(names) if ext_p is None else None
     if packed is not None:
         ext_p, stems = packed
@@ -292,6 +293,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
     part_files(models, names)
+    rotated_name(models[0], names)
+    log_generation(models[0])
     for model in models:  # after the member rules: a one-branch well's row is a code too
         well_rows(model)
     slots = _tail_slots(models, segs, bare, names, name_p, M)

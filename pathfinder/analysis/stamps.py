@@ -3,12 +3,17 @@ nanoseconds (19), read as one value of its fixed width, never cut into the digit
 (`1233961285198272466` beside `1241468916398562586` share `12` and a last `6`). Ten digits in seconds are as often
 an id (Who's On First's `1159321233`), and keep the reading of a number, but for a book's ISBN-10: nine digits and a
 check digit that is `X` for ten (one book in eleven), one id read whole (`book_number`).
+
+`calendar_stamp` (round 12): a date and clock written as one digit run, `YYYYMMDDhhmm` (12 digits) or with its
+seconds and their fraction (15 to 17 digits: Apache Hudi's `yyyyMMddHHmmssSSS` commit instants, `20260403183918929`),
+read whole the same way (14 digits, `YYYYMMDDhhmmss`, are read as a date and time by `columns`).
 """
 from __future__ import annotations
 
+import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["book_number", "epoch_stamp"]
+__all__ = ["book_number", "calendar_stamp", "epoch_stamp"]
 
 #: the widths of a Unix time in milliseconds, microseconds and nanoseconds (seconds, 10, are as often ids)
 EPOCH_WIDTHS = frozenset({13, 16, 19})
@@ -50,3 +55,27 @@ def book_number(distinct: list[str]) -> list[Part] | None:
     if len(distinct) < BOOK_NUMBERS_MIN or not all(_isbn10_holds(v) for v in distinct):
         return None
     return [var_part(Var(VarKind.IDENT, r"[0-9]{9}[0-9Xx]", "string", name="isbn", rank=3, width=10), "?" * 9 + "[0-9Xx]")]
+
+
+#: the widths of a calendar instant written as one run besides YYYYMMDDhhmmss: to the minute, or to the second
+#: and a fraction of it (tenths to milliseconds)
+CALENDAR_WIDTHS = frozenset({12, 15, 16, 17})
+
+
+def _is_calendar(v: str) -> bool:
+    """`202604031839` or `20260403183918929`: a real date and clock time, then at most three digits of fraction."""
+    if len(v) not in CALENDAR_WIDTHS or not v.isdigit() or not v.isascii():
+        return False
+    clock = v[8:14] if len(v) > 12 else v[8:12] + "00"
+    return T.is_timestamp14(v[:8] + clock)
+
+
+def calendar_stamp(distinct: list[str]) -> list[Part] | None:
+    """Digit runs of one width that are each a date and clock time (`YYYYMMDDhhmm`, or to the second with 1 to 3
+    digits of fraction, Hudi's instants): one integer field `timestamp` of that width, glob `?` of its width.
+
+    Why: an instant is one value; cut at the digits the samples share, the next day's or year's instant falls out."""
+    if len(distinct) < 2 or len({len(v) for v in distinct}) != 1 or not all(_is_calendar(v) for v in distinct):
+        return None
+    w = len(distinct[0])
+    return [var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", name="timestamp", rank=3, width=w), "?" * w)]
