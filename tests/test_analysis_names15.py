@@ -197,3 +197,46 @@ def test_a_generation_after_log_shared_by_every_sample_still_varies(template):
     path = template.format(k="4", g=12)
     assert compile_glob(analyse(samples).glob).match(path)
     assert 12 in reading(samples, path).values()
+
+
+# --- numbered_words.indexed_suffix: a BIDS-like name's suffix that is a word and its index (`real1`) ---
+
+_INDEXED = [  # (name template with {s} the subject and {x} the suffix, the suffixes seen, an unseen suffix)
+    ("sub-{s}/fmap/sub-{s}_{x}.nii.gz", ["real1", "real2", "imaginary1", "imaginary2"], "imaginary3"),  # prompted
+    # BIDS field maps: the glob lists the family's suffixes, a `phasediff` without an index is read too
+    ("sub-{s}/ses-1/fmap/sub-{s}_ses-1_{x}.nii.gz", ["magnitude1", "magnitude2", "phase1", "phase2"], "phasediff"),
+    ("sub-{s}/anat/sub-{s}_acq-mp2rage_{x}.nii", ["inv1", "inv2", "uni1", "uni2"], "inv3"),
+    ("subj-{s}/subj-{s}_trial-3_{x}.mp4", ["cam1", "cam2", "side1", "side2"], "top4"),  # video of a behaviour rig
+    ("site-{s}/site-{s}_run-2_{x}.csv", ["probe1", "probe2", "ref1", "ref12"], "probe7"),  # probes of a sensor
+    ("sub-{s}/meg/sub-{s}_task-rest_{x}.fif", ["raw1", "raw2", "tsss1", "tsss2"], "tsss10"),  # split MEG files
+    ("sub-{s}/eeg/sub-{s}_task-nback_{x}.edf", ["EEG1", "EEG2", "EOG1", "EOG2"], "EMG1"),  # capitals
+    ("ds/sub-{s}/func/sub-{s}_task-x_{x}.nii.gz", ["echo1", "echo2", "echo3", "mag1"], "mag4"),
+    ("sub-{s}/dwi/sub-{s}_{x}.nii.gz", ["shell1", "shell2", "bzero1", "bzero2"], "shell3"),
+    ("sub-{s}/pet/sub-{s}_trc-fdg_{x}.nii.gz", ["frame1", "frame2", "static1", "static2"], "frame30"),
+    ("patient-{s}/patient-{s}_visit-2_{x}.dcm", ["view1", "view2", "lateral1", "lateral2"], "view3"),
+    ("sub-{s}/beh/sub-{s}_{x}.tsv", ["block1", "block2", "rest1", "rest2"], "block9"),
+]
+
+
+@pytest.mark.parametrize("template, seen, unseen", _INDEXED, ids=[t[1][0] for t in _INDEXED])
+def test_a_suffix_of_a_word_and_its_index_is_read_as_both(template, seen, unseen):
+    samples = [template.format(s=s, x=x) for s, x in zip(["01", "02", "03", "05", "08", "13", "21", "34"], seen * 2)]
+    path = template.format(s="99", x=unseen)
+    assert compile_glob(analyse(samples).glob).match(path)
+    got = reading(samples, path)
+    word = unseen.rstrip("0123456789")
+    assert got["suffix"] == unseen and got["suffix_word"] == word
+    assert got["index"] == (int(unseen[len(word):]) if word != unseen else None)
+
+
+@pytest.mark.parametrize("suffixes", [
+    ["T1w", "T2w", "FLAIR"],  # BIDS suffixes with a digit inside
+    ["bold", "sbref", "events"],  # words
+    ["md5", "sha256", "sha1"],  # checksums: the number names the algorithm
+    ["x264", "x265", "vp9"],  # codecs
+    ["real1", "real1"],  # one suffix: no varying field
+    ["phase1", "phasediff"],  # not every suffix is indexed: the whole suffix stays
+])
+def test_look_alikes_of_an_indexed_suffix_keep_their_reading(suffixes):
+    from pathfinder.analysis.numbered_words import indexed_suffix
+    assert not indexed_suffix(suffixes)

@@ -26,7 +26,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.number_names import NAMED_NUMBER_WORDS
 
-__all__ = ["COUNTING_WORDS", "counted_tail", "numbered_word", "numbered_tokens"]
+__all__ = ["COUNTING_WORDS", "counted_tail", "indexed_suffix", "numbered_word", "numbered_tokens"]
 
 # words that count or number the parts of one data set (BIDS keys too); words that name a whole
 # tree (`study42`, `project7`, an account) are not among them: a tree is listed on its own
@@ -157,3 +157,16 @@ def numbered_tokens(text: str) -> list[tuple[str, str, str, str]] | None:
     if strength < 2:
         return None  # no member, or one plain word's number alone (`peteish7`, `ai2`: names)
     return out + [("".join(before), "", "", "")]
+
+
+_INDEXED_RX = re.compile(r"^([A-Za-z]{2,}?)([0-9]{1,2})$")
+
+
+def indexed_suffix(suffixes: list[str]) -> bool:
+    """Whether the varying suffixes of BIDS-like names are each a word and its index (`real1`, `imaginary2`,
+    `magnitude1`, `phase2`, `echo3`): read also as the word (`suffix_word`) and the index, null where a name has none.
+
+    Why: `real2` beside `imaginary1` names a part and an echo; the word alone says which kind of image it is."""
+    found = [_INDEXED_RX.match(s) for s in suffixes]
+    return len(set(suffixes)) > 1 and all(found) and not any(
+        m.group(1).lower() in NAMED_NUMBER_WORDS for m in found if m)

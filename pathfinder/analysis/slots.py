@@ -12,6 +12,7 @@ from pathfinder.analysis.model import Field
 from pathfinder.analysis.naming import folder_context_name, key_name, prefix_name, sanitize
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, var_part, year_part
 from pathfinder.analysis.columns import hive_var
+from pathfinder.analysis.numbered_words import indexed_suffix
 from pathfinder.analysis.padded import unpadded
 
 @dataclass
@@ -150,7 +151,21 @@ def entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None,
             raw.append(mm.group(1) if mm else None)
         if all(r is not None for r in raw):
             out.append(Slot(sv, src, pattern, raw, (seg_order, 999), VarKind.SUFFIX, "string", name="suffix", rank=2))
+            if indexed_suffix(raw):  # type: ignore[arg-type]
+                out.extend(_word_and_index(sv, src, ext, raw, seg_order))
     return out
+
+
+def _word_and_index(sv: Var, src: str, ext: Part | None, raw: list[str | None], seg_order: int) -> list[Slot]:
+    """A suffix that is a word and its index (`real1`), read whole as BIDS names it and also as its word
+    (`suffix_word`) and its index, an integer (null where a name's suffix has none, `phasediff` beside `phase1`)."""
+    tail = ext.regex if ext else ""
+    words = [re.sub("[0-9]+$", "", r or "") for r in raw]
+    index = Var(VarKind.INT, "[0-9]+", "integer", name="index", rank=2, default_null=True)
+    return [Slot(sv, src, f"_([^_/]+?)(?:[0-9]+)?{tail}$", list(words), (seg_order, 1000), VarKind.SUFFIX,
+                 "string", name="suffix_word", rank=2),
+            Slot(index, src, f"_[^_/]+?(?:([0-9]+))?{tail}$", [(r or "")[len(w):] for r, w in zip(raw, words)],
+                 (seg_order, 1001), VarKind.INT, "integer", default_null=True, name="index", rank=2)]
 
 
 def middle_key_slots(segs: list[list[str]], c: int, tail: int) -> list[Slot]:
