@@ -41,8 +41,12 @@ def name_and_version(distinct: list[str], tail: list[Part]) -> SegModel | None:
     if len(distinct) < 3 or any(len(v) > _MAX_NAME for v in distinct):
         return None
     for sep, rx in _SHAPES.items():
-        found = [rx.match(v) for v in distinct]
-        if not all(found):
+        found = []
+        for v in distinct:  # stop at the first name of another shape
+            if (m := rx.match(v)) is None:
+                break
+            found.append(m)
+        if len(found) < len(distinct):
             continue
         if min(v.count(sep) for v in distinct) > 1:  # a record of 3+ pieces in every name (a wheel's or conda
             return None  # build's tags): the delimiter reads it, the name absorbing its extra separators

@@ -20,13 +20,21 @@ from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, lit, var_par
 
 __all__ = ["log_generation", "rotated_copies", "rotated_extension", "rotated_name"]
 
-COMPRESSIONS = ("gz", "bz2", "xz", "zst", "lz4", "Z")  # what logrotate's `compresscmd`s and savelog write
-_ROTATED_RX = re.compile(r"^([^/]*[^/.0-9][^/]*?)\.([0-9]{1,3})(?:\.(" + "|".join(COMPRESSIONS) + "))?$")
+COMPRESSIONS = frozenset({"gz", "bz2", "xz", "zst", "lz4", "Z"})  # what logrotate's `compresscmd`s and savelog write
+_NOT_NAME = frozenset(".0123456789")
 
 
-def _rotated(name: str) -> re.Match[str] | None:
-    """`syslog.2.gz` -> (syslog, 2, gz); `btmp.1` -> (btmp, 1, None); None for any other name."""
-    return _ROTATED_RX.match(name)
+def _rotated(name: str) -> tuple[str, str, str | None] | None:
+    """`syslog.2.gz` -> (syslog, 2, gz); `btmp.1` -> (btmp, 1, None); None for any other name (a name of digits and
+    dots alone, `1.2.3`, is no file's copy). Cut with `rpartition`, no regex: linear in the name's length."""
+    head, dot, tail = name.rpartition(".")
+    zipped = None
+    if dot and tail in COMPRESSIONS:
+        zipped, (head, dot, tail) = tail, head.rpartition(".")
+    if not dot or not head or not 1 <= len(tail) <= 3 or not (tail.isascii() and tail.isdigit()) \
+            or "/" in head or all(c in _NOT_NAME for c in head):
+        return None
+    return head, tail, zipped
 
 
 def rotated_copies(paths: list[str]) -> tuple[list[str], list[str]] | None:
@@ -34,10 +42,13 @@ def rotated_copies(paths: list[str]) -> tuple[list[str], list[str]] | None:
     among its copies is left to `clusters.same_kind_forms`, which keeps it in the kind).
 
     Why: `syslog.1` and `syslog.2.gz` are two generations of one log; their extensions say nothing of the kind."""
-    found = [_rotated(p.rsplit("/", 1)[-1]) for p in paths]
-    if not all(found) or not any(m.group(3) for m in found if m):
-        return None
-    return paths, []
+    found = []
+    for p in paths:
+        m = _rotated(p.rsplit("/", 1)[-1])
+        if m is None:  # one name that is no copy: stop at once
+            return None
+        found.append(m)
+    return (paths, []) if any(m[2] for m in found) else None
 
 
 def rotated_extension(names: list[str]) -> tuple[str, Part, list[str]] | None:
@@ -45,15 +56,18 @@ def rotated_extension(names: list[str]) -> tuple[str, Part, list[str]] | None:
     the generation (`syslog.2`, read by the name's template), the compression an optional part (`{,.gz}`).
 
     Why: logrotate's `delaycompress` leaves the newest copy uncompressed, so `.gz` on some copies is no kind."""
-    found = [_rotated(x) for x in names]
-    if not all(found):
-        return None
-    zipped = sorted({m.group(3) for m in found if m and m.group(3)})
+    found = []
+    for x in names:
+        m = _rotated(x)
+        if m is None:
+            return None
+        found.append(m)
+    zipped = sorted({m[2] for m in found if m[2]})
     if not zipped:
         return None
     glob = "{," + ",".join("." + z for z in zipped) + "}"
     regex = r"(?:\.(?:" + "|".join(zipped) + "))?"
-    stems = [x[: len(x) - (len(m.group(3)) + 1 if m.group(3) else 0)] for x, m in zip(names, found) if m]
+    stems = [x[: len(x) - (len(m[2]) + 1 if m[2] else 0)] for x, m in zip(names, found)]
     return "." + zipped[0], Part(glob=glob, regex=regex, text=""), stems
 
 
@@ -62,8 +76,7 @@ def rotated_name(model: SegModel, names: list[str]) -> None:
     name whole (`apt.extended_states`, `mail.warn`), `.`, the generation of one to three digits (field `rotation`).
 
     Why: a rotated copy's name is the live file's, dots and all; only the number after it counts the copies."""
-    found = [_rotated(x) for x in names]
-    if not all(found) or not model.parts or model.parts[-1].glob[:2] != "{,":
+    if not model.parts or model.parts[-1].glob[:2] != "{," or not all(_rotated(x) for x in names):
         return
     # greedy: the name runs to the last `.` a generation follows, and no rule cuts it at its first dot
     name = Var(VarKind.STRING, r"[^/]+", "string", name="name", rank=3)
