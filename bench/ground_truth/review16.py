@@ -34,7 +34,7 @@ def strobl_zstacks(r: random.Random) -> tuple[Kind, list[str]]:
     2014's light-sheet recordings of insect embryos /uod/idr/filesets/idr0000-Strobl/Strobl2014A/DS<NNNN>/(B<n>)-
     ZStacks-Z<S|M>/CH<NNNN>/DR<NNNN>/Strobl2014A-DS<NNNN>TP<NNNN>DR<NNNN>CH<NNNN>PL(Z<S|M>).TIF, by the naming the
     data set (DS), the block of the delivery (B1), the channel (CH, one value), the direction of view (DR, four
-    rotation angles), the time point (TP) and the plane kind (ZS z-stack, ZM maximum projection) (4,034, 300 kept;
+    rotation angles), the time point (TP) and the plane kind (PL(ZS) on every file of the kind) (4,034, 300 kept;
     DS branches); neighbours: the same data sets' time-projection stacks ...TP(TS)... in (B2)-TStacks-YM-ZM and
     (B4)-TStacks-YN-ZN, the rendering settings and the study files."""
     return _layout(N.STROBL_ZSTACKS_KIND, N.STROBL_ZSTACKS_OTHER,
