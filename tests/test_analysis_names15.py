@@ -85,6 +85,21 @@ def test_look_alikes_of_a_name_and_version_keep_their_reading(values):
     assert name_and_version(sorted(set(values)), []) is None
 
 
+@pytest.mark.parametrize("values", [
+    ["DSC_1001-1050 panorama 2.5x", "DSC_1100-1149 panorama 1.5x", "IMG_5927-6026 stack 3.0x"],  # photo ranges, text after
+    ["frames_0100-0200_v1.2", "frames_0300-0400_v1.3", "shots_0500-0600_v2.0"],  # frame ranges of one width
+    ["summary_1999-2000.1", "summary_2004-2005.2", "report_2011-2012.1"],  # year ranges
+    ["page-0010-0020.1", "page-0030-0040.2", "leaf-0050-0060.1"],  # page ranges cut at `-`
+    ["tile_120-340.5", "tile_220-440.5", "grid_320-540.5"],  # three-digit coordinates
+    ["mix-2.5 dry take", "mix-3.0 wet take", "stem-1.5 dry take"],  # a take's description after a number
+    ["Song-1.0 live at Roma", "Song-2.1 studio cut", "Tune-3.2 demo"],  # free text after a number
+])
+def test_a_range_or_free_text_after_a_number_is_no_version(values):
+    """A release holds no space, and a name's number of the same width before `-<number>` opens a range (round 12
+    lead: `name_and_version` read photo ranges `IMG_5927-6026 …` as releases)."""
+    assert name_and_version(sorted(set(values)), []) is None
+
+
 # --- rotations: `<file>.<N>` beside `<file>.<N>.gz`, generations of one file (rotated_copies, rotated_extension,
 # rotated_name) ---
 

@@ -55,6 +55,8 @@ def name_and_version(distinct: list[str], tail: list[Part]) -> SegModel | None:
             return None  # a name is words (`3dmov`), not a number (`2019-03.1`), nor one file family with ids in it
             # (`events.out.tfevents.1702701506.gpu-node-03.…`: a stamp in the name, a dotted prefix all share)
         versions = [m.group(2) for m in found]  # type: ignore[union-attr]
+        if any(_free_text_or_range(m.group(1), sep, v) for m, v in zip(found, versions)):  # type: ignore[union-attr]
+            continue  # `IMG_5927-6026 stack 1.5x`, `scan_0001-0100`: a range of numbers, words after it
         # many packages (names vary), releases as people number them: most versions dotted numbers
         if len(names) < 2 or len(set(versions)) < 2 or 2 * sum(bool(_DOTTED_RX.search(v)) for v in versions) < len(versions):
             continue  # `curl_7.88.1-10_amd64` cut at `-` holds no dotted version: Debian's `_` cuts it
@@ -62,6 +64,20 @@ def name_and_version(distinct: list[str], tail: list[Part]) -> SegModel | None:
             return None  # `rain-2019.03.02`: dated files, read by their dates (one `2026_08_11` release is a version)
         return SegModel(parts=_parts(sep) + tail)
     return None
+
+
+_RANGE_RX = re.compile(r"(?<![0-9.])([0-9]{3,})-([0-9]{3,})(?![0-9])")
+
+
+def _free_text_or_range(name: str, sep: str, version: str) -> bool:
+    """Whether a name's `version` is free text (a space in it: releases hold none) or a range of two numbers of one
+    width, `-` between them, is read across the name and its version (`IMG_5927-6026`, `frames_0100-0200`,
+    `summary_1999-2000.1`).
+
+    Why: a person reads `DSC_1001-1050 panorama` as photos 1001 to 1050, not release 1050 of `DSC_1001`."""
+    if any(c.isspace() for c in version):
+        return True
+    return any(len(m.group(1)) == len(m.group(2)) for m in _RANGE_RX.finditer(name + sep + version))
 
 
 def _parts(sep: str) -> list[Part]:
