@@ -158,6 +158,19 @@ def test_a_count_word_without_the_thing_it_counts_stays(folder, sibling):
     assert record(rule, f"exp/{sibling}/x9_img.tif") is None, a.glob
 
 
+@pytest.mark.parametrize("folder, sibling, other", [
+    ("two_factor", "three_factor", "multi_factor"),  # a package named by a count: its look-alike stays out
+    ("one_shot", "five_shot", "few_shot"),
+    ("Two-Cell", "Eight-Cell", "Morula-Cell"),
+    ("ten_minute_mail", "five_minute_mail", "temp_minute_mail"),
+])
+def test_a_spelt_count_glob_lists_the_counts_so_other_words_stay_out(folder, sibling, other):
+    a, rule = rule_of([f"src/{folder}/mod{n}/x{n}.py" for n in range(6)])
+    got = record(rule, f"src/{sibling}/mod9/x9.py")
+    assert got is not None and got[0] == "complete", (a.glob, got)
+    assert record(rule, f"src/{other}/mod9/x9.py") is None, a.glob  # the glob, not only the regex, keeps it out
+
+
 def test_a_count_word_in_the_text_every_varying_folder_shares_varies():
     # the condition folders vary in the samples, all of them labelling one sister: `*_one_sister`
     samples = [f"exp2/{cond}_one_sister/{n}_img.tif" for cond, n in

@@ -101,8 +101,9 @@ _COUNT_WORD_RX = re.compile(rf"(?i)(?:^|(?<=[-_. ]))({'|'.join(_COUNT_WORDS)})[-
 
 def count_word(model: SegModel) -> bool:
     """A count written as a word before the thing it counts, in a folder's shared text (`g2_one_sister` beside
-    `g2_two_sister`, `Two-Cell`, `three week`): the count varies (`one` ... `twelve`, in the case written), a field named
-    by the counted word; a count glued to a word (`OneDrive`) or ending a name (`all_in_one`) stays.
+    `g2_two_sister`, `Two-Cell`, `three week`): the count varies (`one` ... `twelve`, in the case written; the glob
+    lists them, so `multi_factor/` stays outside `{one,two,...}_factor/`), a field named by the counted word; a count
+    glued to a word (`OneDrive`) or ending a name (`all_in_one`) stays.
 
     Why: a person reads a count spelt out as a number, one of several the tree holds.
     """
@@ -115,7 +116,7 @@ def count_word(model: SegModel) -> bool:
         word = hit.group(1)
         words = [w.upper() if word.isupper() else w.title() if word.istitle() else w for w in _COUNT_WORDS]
         var = Var(VarKind.WORD, "(?:" + "|".join(words) + ")", "string", name=hit.group(2).lower(), rank=2)
-        pieces = [lit(p.text[:hit.start(1)]), var_part(var, "*"), lit(p.text[hit.end(1):])]
+        pieces = [lit(p.text[:hit.start(1)]), var_part(var, "{" + ",".join(words) + "}"), lit(p.text[hit.end(1):])]
         model.parts = merge_literals(model.parts[:j] + [q for q in pieces if q.var is not None or q.text] + model.parts[j + 1:])
         return True
     return False
