@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import ENUM_MAX, FREE_KINDS, Part, SegModel, Var, VarKind
@@ -18,9 +19,14 @@ _WORD_SEPARATORS = "-_ ."
 MAX_LABEL_WORDS = 4  # a label of more words is a title, whose word count varies beyond the samples
 
 
-def _own_values(parts: list[Part], j: int, values: list[str]) -> list[str | None]:
-    """What part j reads in each value (None where the template does not read it)."""
-    return group_reads(span_pattern(parts, j, j), values)
+def _free_texts(parts: list[Part], values: list[str]) -> Iterator[tuple[int, list[str]]]:
+    """(j, what part j reads in each value) for each free-text part that reads every value."""
+    for j, p in enumerate(parts):
+        if p.var is None or p.var.kind != VarKind.STRING:
+            continue
+        own = group_reads(span_pattern(parts, j, j), values)
+        if all(t is not None for t in own):
+            yield j, own  # type: ignore[misc]
 
 
 def _with_inner(parts: list[Part], j: int, inner: str) -> str:
@@ -55,13 +61,8 @@ def label_words(model: SegModel, src: str, values: list[str], seg_order: int) ->
     out: list[Slot] = []
     if model.entity_glob is not None or not any(p.var is not None and p.var.kind not in FREE_KINDS for p in ps):
         return out
-    for j, p in enumerate(ps):
-        if p.var is None or p.var.kind != VarKind.STRING:
-            continue
-        own = _own_values(ps, j, values)
-        if any(t is None for t in own):
-            continue
-        cut = _word_cut(own)  # type: ignore[arg-type]
+    for j, own in _free_texts(ps, values):
+        cut = _word_cut(own)
         if cut is None:
             continue
         sep, c = cut
@@ -126,13 +127,8 @@ def trailing_number(model: SegModel, src: str, values: list[str], seg_order: int
     out: list[Slot] = []
     if model.entity_glob is not None:
         return out
-    for j, p in enumerate(ps):
-        if p.var is None or p.var.kind != VarKind.STRING:
-            continue
-        own = _own_values(ps, j, values)
-        if any(t is None for t in own):
-            continue
-        found = [_TRAILING_NUMBER_RX.match(t) for t in own]  # type: ignore[arg-type]
+    for j, own in _free_texts(ps, values):
+        found = [_TRAILING_NUMBER_RX.match(t) for t in own]
         numbers = [m.group(2) for m in found if m]
         texts = [m.group(1) for m in found if m]
         worded = sum(1 for t in texts if re.search(r"[-_ .]", t))  # several words before the number: free text
