@@ -20,3 +20,12 @@ def record(rule: Any, path: str) -> tuple[str, dict[str, Any]] | None:
     """(status, fields) of `path` under `rule`, None when its glob does not match."""
     ev = rule.evaluate(path)
     return None if ev is None else (ev.status, dict(ev.fields))
+
+
+def assert_stays_literal(folder: str, sibling: str) -> None:
+    """Samples from one `folder` give a glob that leaves its `sibling` out and still takes the folder."""
+    samples = [f"work/{folder}/{cond}/out_{n:03d}.dat" for cond, n in
+               (("a", 1), ("a", 2), ("b", 3), ("b", 17), ("a", 25), ("b", 40))]
+    a, rule = rule_of(samples)
+    assert record(rule, f"work/{sibling}/a/out_001.dat") is None, a.glob
+    assert record(rule, f"work/{folder}/a/out_001.dat") is not None

@@ -25,7 +25,7 @@ when its neighbours say so (docs/analyser.md, "Rules of round 8"):
   name below repeats as a piece (`…_ES_C127_…`): a value of that member (a stage, a condition), in both places;
 - `spelt_out_count`: a counted folder (`Pos3/`, `Cam4/`) whose number the names below write after the word spelt
   out or padded (`…_position003_…`): one value, so the names' copy varies with the folder;
-- `count_word`: a count spelt out before what it counts (`g2_one_sister` → `g2_*_sister`, `Two-Cell`): it varies;
+- `count_word`: a count spelt out before what it counts (`g2_one_sister` → `g2_{one,…,twelve}_sister`, `Two-Cell`): it varies;
 - `counted_chain`: after a generalised value in a folder name, word-number pieces one of which is a counting
   word's (`olmo-13b-<n>_stage2_ingredient2`, `WT_<date>_plant11_slide3_image1`): nested counters, each number varies.
 
@@ -41,7 +41,8 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.number_names import NAMED_NUMBER_WORDS
 from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, var_part
+from pathfinder.analysis.parts import (Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, splice,
+                                       var_part)
 
 __all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
 
@@ -116,8 +117,8 @@ def count_word(model: SegModel) -> bool:
         word = hit.group(1)
         words = [w.upper() if word.isupper() else w.title() if word.istitle() else w for w in _COUNT_WORDS]
         var = Var(VarKind.WORD, "(?:" + "|".join(words) + ")", "string", name=hit.group(2).lower(), rank=2)
-        pieces = [lit(p.text[:hit.start(1)]), var_part(var, "{" + ",".join(words) + "}"), lit(p.text[hit.end(1):])]
-        model.parts = merge_literals(model.parts[:j] + [q for q in pieces if q.var is not None or q.text] + model.parts[j + 1:])
+        pieces = splice(p.text, hit.start(1), hit.end(1), var_part(var, "{" + ",".join(words) + "}"))
+        model.parts = merge_literals(model.parts[:j] + pieces + model.parts[j + 1:])
         return True
     return False
 
@@ -201,9 +202,7 @@ def _copies_vary(models: list[SegModel], t: int, copy: re.Pattern[str], glob: st
             if hit is None:
                 out.append(p)
                 continue
-            ghost = Part(glob=glob, regex=regex, text=hit.group(group))
-            out.extend(q for q in (lit(p.text[:hit.start(group)]), ghost, lit(p.text[hit.end(group):]))
-                       if q.var is not None or q.text)
+            out += splice(p.text, hit.start(group), hit.end(group), Part(glob=glob, regex=regex, text=hit.group(group)))
             found = True
         below.parts = out
     return found
@@ -274,11 +273,10 @@ def initial_member(models: list[SegModel], t: int, folder: str, stems: list[str]
                     out.append(p)
                     continue
                 ghost = Part(glob="[0-9]*", regex=r"[0-9]+", text=hit.group(1))  # no field: the folder has it
-                out.extend(q for q in (lit(p.text[:hit.start(1)]), ghost, lit(p.text[hit.end():]))
-                           if q.var is not None or q.text)
+                out += splice(p.text, hit.start(1), hit.end(), ghost)
             below.parts = out
         number = var_part(Var(VarKind.INT, r"[0-9]+", "integer"), "[0-9]*")
-        model.parts = [q for q in (lit(folder[:m.start(2)]), number, lit(folder[m.end(2):])) if q.var is not None or q.text]
+        model.parts = splice(folder, m.start(2), m.end(2), number)
         return True
     return False
 

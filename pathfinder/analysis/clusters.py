@@ -96,12 +96,21 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
 # a numbered copy's counter after a word (`syslog.1`, `dpkg.log.12`, `dpkg.status.0`, `data.7z.001`); not a version
 # (`pkg-1.2`, `x_10.5`: a digit before the dot)
 _COUNTER_RX = re.compile(r"(?<=[A-Za-z])\.[0-9]{1,4}$")
-#: the formats people save one kind of thing in, by family: a smaller group in the largest group's family is the
-#: same kind unless its names clash with the largest group's (`same_kind_forms`); an extension of no family is its own
+#: the common media formats, by family: a one-extension group of the largest group's family and name shape joins it
+#: (`split_clusters`), and camera cards' media (`camera_card_media`)
+EXT_FAMILIES = {
+    **dict.fromkeys("jpg jpeg png tif tiff bmp gif webp heic heif".split(), "image"),
+    **dict.fromkeys("mp4 mov avi mkv webm m4v mpg mpeg".split(), "video"),
+    **dict.fromkeys("wav flac mp3 ogg m4a aac opus".split(), "audio"),
+}
+#: the formats people save one kind of thing in, by family (the media above and rarer ones): a smaller group in the
+#: largest group's family is the same kind unless its names clash with the largest group's (`same_kind_forms`); an
+#: extension of no family is its own
 FORMAT_FAMILIES = {
-    **dict.fromkeys("jpg jpeg jpe jfif png gif bmp tif tiff webp heic heif avif jp2 j2k exr".split(), "image"),
-    **dict.fromkeys("mp4 mov avi mkv webm m4v mpg mpeg wmv flv mts m2ts ogv".split(), "video"),
-    **dict.fromkeys("wav flac mp3 ogg oga m4a aac opus wma aif aiff".split(), "audio"),
+    **EXT_FAMILIES,
+    **dict.fromkeys("jpe jfif avif jp2 j2k exr".split(), "image"),
+    **dict.fromkeys("wmv flv mts m2ts ogv".split(), "video"),
+    **dict.fromkeys("oga wma aif aiff".split(), "audio"),
     # not `json`: as often one item's metadata (a sidecar, `meta.json` beside `out.csv`) as a table's rows
     **dict.fromkeys("csv tsv psv parquet parq pq orc avro arrow feather ipc lance jsonl ndjson xlsx xls ods".split(),
                     "table"),
@@ -339,13 +348,6 @@ def one_name_many_formats(shapes: list[tuple[int, str]]) -> bool:
     Why: one name saved in many formats is one document in each format the tree offers, however many.
     """
     return len(set(shapes)) == 1 and not any(ch.isdigit() for ch in shapes[0][1])
-
-
-EXT_FAMILIES = {
-    **dict.fromkeys("jpg jpeg png tif tiff bmp gif webp heic heif".split(), "image"),
-    **dict.fromkeys("mp4 mov avi mkv webm m4v mpg mpeg".split(), "video"),
-    **dict.fromkeys("wav flac mp3 ogg m4a aac opus".split(), "audio"),
-}
 
 
 def _coarse_shape(shape: tuple[int, str]) -> tuple[int, str]:

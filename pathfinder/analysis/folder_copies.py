@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, splice, var_part
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["copies_of_folders", "copies_of_generalised_folders", "folders_squeezed_into_values", "level_texts",
@@ -184,11 +184,7 @@ def _copy_inside(below: SegModel, value: str, fixed: bool) -> None:
             out.append(p)
             continue
         at, spelt = hit
-        if at:
-            out.append(lit(p.text[:at]))
-        out.append(_shaped(spelt, fixed))
-        if at + len(spelt) < len(p.text):
-            out.append(lit(p.text[at + len(spelt):]))
+        out += splice(p.text, at, at + len(spelt), _shaped(spelt, fixed))
         changed = True
     if changed:
         below.parts = out

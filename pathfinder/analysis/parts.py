@@ -1,5 +1,7 @@
 """The analyser's template vocabulary: a variable (`Var`), a template piece (`Part`), a segment's
-template (`SegModel`), and the kinds of value a variable can hold (`VarKind`).
+template (`SegModel`), and the kinds of value a variable can hold (`VarKind`); and the two moves many stages
+make on them: a literal's span turned into a part of its own (`splice`), a reading of every value or none
+(`each_read`).
 
 Every stage after clustering speaks in these terms (docs/analyser.md).
 """
@@ -9,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 import pathfinder.analysis.tokens as T
 
@@ -80,6 +83,22 @@ class Part:
         return self.var is None and self.regex == T.rx_escape(self.text)
 
 
+T_co = TypeVar("T_co")
+
+
+def each_read(read: Callable[[str], T_co | None], values: list[str]) -> list[T_co] | None:
+    """`read` of every value, or None at the first value it does not read.
+
+    Why: most segments hold no such piece, so one look per segment usually settles it (bench_inference speed)."""
+    out: list[T_co] = []
+    for v in values:
+        got = read(v)
+        if got is None:
+            return None
+        out.append(got)
+    return out
+
+
 def lit(text: str) -> Part:
     """A literal part."""
     return Part(glob=T.glob_escape(text), regex=T.rx_escape(text), text=text)
@@ -88,6 +107,14 @@ def lit(text: str) -> Part:
 def var_part(var: Var, glob: str) -> Part:
     """A variable part with its glob."""
     return Part(glob=glob, regex=var.regex, var=var)
+
+
+def splice(text: str, start: int, end: int, middle: Part) -> list[Part]:
+    """The literal `text` with its span [start, end) read by `middle`: the literal before, `middle`, the literal after
+    (a part with neither a field nor text left out).
+
+    Why: many rules turn one span of a template's literal into a part of its own (a copy of a folder's value, a count)."""
+    return [q for q in (lit(text[:start]), middle, lit(text[end:])) if q.var is not None or q.text]
 
 
 def year_part() -> Part:

@@ -7,32 +7,16 @@ designation (`PSRJ0007+7303`) and a GoPro clip's chapter and video (`GX010123.MP
 from __future__ import annotations
 
 import re
-from typing import Callable, TypeVar
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, lit, var_part
+from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, each_read, lit, var_part
 from pathfinder.analysis.slots import Slot, group_reads
 from pathfinder.analysis.written import free_piece_fields
 
 __all__ = ["bracketed_id", "counted_piece", "gopro_chapter", "number_letter", "numbered_code", "prefixed_identifier", "side_prefix", "side_twin",
            "sky_designation"]
 
-T_co = TypeVar("T_co")
 _TEXT = frozenset({VarKind.STRING})  # free text of several words
-
-
-def _each(read: Callable[[str], T_co | None], values: list[str]) -> list[T_co] | None:
-    """`read` of every value, or None at the first value it does not read.
-
-    Why: most segments hold no such piece, so one look per segment usually settles it (bench_inference speed)."""
-    out: list[T_co] = []
-    for v in values:
-        got = read(v)
-        if got is None:
-            return None
-        out.append(got)
-    return out
-
 
 _SIDE_TWINS = {"lh": "rh", "rh": "lh", "left": "right", "right": "left"}
 _SIDE_RX = re.compile(r"^(lh|rh|left|right)[._-]", re.IGNORECASE)
@@ -52,7 +36,7 @@ def side_prefix(model: SegModel, src: str, values: list[str], seg_order: int) ->
     of the name (`region`) a field beside it.
 
     Why: a brain or body has two sides, so a file named for one stands beside its twin for the other."""
-    found = _each(_SIDE_RX.match, values)
+    found = each_read(_SIDE_RX.match, values)
     if found is None:
         return []
     seen = {m.group(1) for m in found if m}
@@ -105,7 +89,7 @@ def bracketed_id(model: SegModel, src: str, values: list[str], seg_order: int) -
         return []
     ext = ps[-1].text if ps[-1].var is None and ps[-1].text.startswith(".") else ""
     stems = [v[: len(v) - len(ext)] if ext and v.endswith(ext) else v for v in values]
-    found = _each(_BRACKETED_ID_RX.match, stems)
+    found = each_read(_BRACKETED_ID_RX.match, stems)
     if found is None or len({m.group(2) for m in found}) < 2:
         return []
     tail = T.rx_escape(ext) + "$"
@@ -243,7 +227,7 @@ def sky_designation(model: SegModel, src: str, values: list[str], seg_order: int
     Why: the position names the source in every catalogue; the letters before it say only which catalogue."""
     if model.entity_glob is not None or not any(p.var is not None for p in model.parts):
         return []
-    found = _each(_one_designation, values)
+    found = each_read(_one_designation, values)
     if found is None or len({f[0] for f in found}) < 2:
         return []
     raw: list[str | None] = [f[0] for f in found]

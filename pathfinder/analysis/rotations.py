@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, lit, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, splice, var_part
 
 __all__ = ["log_generation", "rotated_copies", "rotated_extension", "rotated_name"]
 
@@ -42,13 +42,8 @@ def rotated_copies(paths: list[str]) -> tuple[list[str], list[str]] | None:
     among its copies is left to `clusters.same_kind_forms`, which keeps it in the kind).
 
     Why: `syslog.1` and `syslog.2.gz` are two generations of one log; their extensions say nothing of the kind."""
-    found = []
-    for p in paths:
-        m = _rotated(p.rsplit("/", 1)[-1])
-        if m is None:  # one name that is no copy: stop at once
-            return None
-        found.append(m)
-    return (paths, []) if any(m[2] for m in found) else None
+    found = each_read(_rotated, [p.rsplit("/", 1)[-1] for p in paths])
+    return (paths, []) if found is not None and any(m[2] for m in found) else None
 
 
 def rotated_extension(names: list[str]) -> tuple[str, Part, list[str]] | None:
@@ -56,14 +51,9 @@ def rotated_extension(names: list[str]) -> tuple[str, Part, list[str]] | None:
     the generation (`syslog.2`, read by the name's template), the compression an optional part (`{,.gz}`).
 
     Why: logrotate's `delaycompress` leaves the newest copy uncompressed, so `.gz` on some copies is no kind."""
-    found = []
-    for x in names:
-        m = _rotated(x)
-        if m is None:
-            return None
-        found.append(m)
-    zipped = sorted({m[2] for m in found if m[2]})
-    if not zipped:
+    found = each_read(_rotated, names)
+    zipped = sorted({m[2] for m in found if m[2]}) if found is not None else []
+    if found is None or not zipped:
         return None
     glob = "{," + ",".join("." + z for z in zipped) + "}"
     regex = r"(?:\.(?:" + "|".join(zipped) + "))?"
@@ -76,7 +66,7 @@ def rotated_name(model: SegModel, names: list[str]) -> None:
     name whole (`apt.extended_states`, `mail.warn`), `.`, the generation of one to three digits (field `rotation`).
 
     Why: a rotated copy's name is the live file's, dots and all; only the number after it counts the copies."""
-    if not model.parts or model.parts[-1].glob[:2] != "{," or not all(_rotated(x) for x in names):
+    if not model.parts or model.parts[-1].glob[:2] != "{," or each_read(_rotated, names) is None:
         return
     # greedy: the name runs to the last `.` a generation follows, and no rule cuts it at its first dot
     name = Var(VarKind.STRING, r"[^/]+", "string", name="name", rank=3)
@@ -98,5 +88,5 @@ def log_generation(model: SegModel) -> None:
             out.append(p)
             continue
         rotation = Var(VarKind.INT, "[0-9]+", "integer", name="rotation", rank=3)
-        out += [lit(m.group(1)), var_part(rotation, "[0-9]*")] + ([lit(m.group(3))] if m.group(3) else [])
+        out += splice(p.text, m.start(2), m.end(2), var_part(rotation, "[0-9]*"))
     model.parts = out

@@ -33,8 +33,7 @@ def epoch_stamp(distinct: list[str]) -> list[Part] | None:
     """
     if len(distinct) < 2 or len({len(v) for v in distinct}) != 1 or not all(_is_epoch(v) for v in distinct):
         return None
-    w = len(distinct[0])
-    return [var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", name="timestamp", rank=3, width=w), "?" * w)]
+    return _timestamp_run(len(distinct[0]))
 
 
 #: distinct ten-digit values whose ISBN-10 check digit must all hold: a random number passes one time in eleven
@@ -77,5 +76,9 @@ def calendar_stamp(distinct: list[str]) -> list[Part] | None:
     Why: an instant is one value; cut at the digits the samples share, the next day's or year's instant falls out."""
     if len(distinct) < 2 or len({len(v) for v in distinct}) != 1 or not all(_is_calendar(v) for v in distinct):
         return None
-    w = len(distinct[0])
+    return _timestamp_run(len(distinct[0]))
+
+
+def _timestamp_run(w: int) -> list[Part]:
+    """One integer field `timestamp` of `w` digits, glob `?` of its width (an epoch or a calendar instant)."""
     return [var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", name="timestamp", rank=3, width=w), "?" * w)]
