@@ -116,10 +116,10 @@ def oscar_migrations(r: random.Random) -> tuple[Kind, list[str]]:
 
 def oscar_po(r: random.Random) -> tuple[Kind, list[str]]:
     """django-oscar/django-oscar @cdbfc4412c87: translations src/oscar/locale/<language>/LC_MESSAGES/django.po, the
-    locale (am_ET, ar, pt_BR, zh_Hans, ...; 88); neighbours: the compiled django.mo beside each, the package's
-    files."""
+    locale (am_ET, ar, pt_BR, zh-Hans, ru@petr1708, zh_TW.Big5, ...; 93); neighbours: the compiled django.mo
+    beside each, the package's files."""
     return _layout(N.OSCAR_PO_KIND, N.OSCAR_PO_OTHER,
-                   r"^src/oscar/locale/([A-Za-z_@]+)/LC_MESSAGES/django\.po$", ("language",))
+                   r"^src/oscar/locale/([^/]+)/LC_MESSAGES/django\.po$", ("language",))
 
 
 # --- FastAPI's tutorial sources and translated docs -------------------------------------------------------------
