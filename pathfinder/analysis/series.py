@@ -36,6 +36,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
+from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
 from pathfinder.analysis.parts import (
     Part, SegModel, Var, VarKind, all_literal, lit, merge_literals, month_name_part, read_template, var_part, year_part,
@@ -313,22 +314,22 @@ def count_after_id(model: SegModel) -> bool:
 
 _GRID_PAIR_RX = re.compile(r"^(?:([A-Za-z])([0-9]{1,4})[-_]?)(?:([A-Za-z])([0-9]{1,4})[-_]?)+$")
 _COORDINATE_RX = re.compile(r"([A-Za-z])([0-9]{1,4})([-_]?)")
-# the letters a grid's axes go by: x/y/z, row/column, field/plane, time, i/j/k
-_AXIS_LETTERS = frozenset("xyzrcfptijk")
+_AXIS_LETTERS = frozenset("xyzrcfptijk")  # the letters a grid's axes go by: x/y/z, row/column, field/plane, time, i/j/k
+_AXIS_PARTNERS = {c: frozenset(axes) - {c} for axes in ("xyz", "ijk", "rc") for c in axes}  # `x` goes with `y`, `z`
 
 
 def grid_coordinates(model: SegModel, folder: str) -> bool:
-    """Two or more single letters, each glued to a number (`x12_y04`, `r001c02`, `X3Y5`): a cell of a grid,
-    its row and column (or x and y) as variable as one another; one letter and a number (`s3`), letters
-    around a number (`i18n`) or letters that name no axis (`R2D2`) is a name.
+    """Two or more single letters, each glued to a number (`x12_y04`, `r001c02`, `X3Y5`): a grid's cell, its row and
+    column as variable as one another; `s3`, `i18n`, `R2D2` (no axis) or a codec without its axis' partner (`x264_r3`;
+    `x64_y32` is a cell) is a name.
 
-    Why: a tiled scan or plate files one folder per cell, so its siblings are the other cells.
-    """
+    Why: a tiled scan or plate files one folder per cell, so its siblings are the other cells."""
     if model.entity_glob is not None or not _GRID_PAIR_RX.match(folder):
         return False
     pieces = _COORDINATE_RX.findall(folder)
     letters = [p[0].lower() for p in pieces]
     if len(pieces) < 2 or len(set(letters)) != len(letters) or not _AXIS_LETTERS.issuperset(letters) \
+            or any(named_code(a + n) and set(letters).isdisjoint(_AXIS_PARTNERS.get(a.lower(), "")) for a, n, _ in pieces) \
             or not (all_literal(model) or "".join(p.text for p in model.parts if p.var is None) in folder):
         return False
     parts = []

@@ -1,0 +1,39 @@
+"""Round 12's and round 13's rules attacked with look-alikes from real domains and hostile samples (attack13,
+issue 15). Each fix's matrix fails with the fix switched off; the look-alikes keep the reading they had."""
+from __future__ import annotations
+
+import pytest
+from draft_helpers import record, rule_of
+
+# --- a codec's name glued to its number is no grid axis (series.grid_coordinates) ---------------------------------
+
+_CODEC_RUNS = [  # (one encoder setting's folder, another setting's folder that must stay out)
+    ("x264_r3", "x265_r9"), ("x264-r3", "x265-r1"), ("X264_R3", "X265_R12"), ("x264r3", "x265r2"),
+    ("x265_p7", "x264_p2"), ("x265-c2", "x264-c10"), ("x264_t2", "x265_t1"), ("X265-P1", "X264-P4"),
+    ("i686_c4", "i386_c1"), ("i386_r2", "i686_r5"), ("x264_f3", "x265_f30"), ("x265r10", "x264r1"),
+]
+
+
+@pytest.mark.parametrize("tree", ["/enc/{f}/clip_{i:03d}.mkv", "/bench/results/{f}/frame{i}.png"])
+@pytest.mark.parametrize("folder, other", _CODEC_RUNS)
+def test_a_codec_and_its_setting_is_no_grid_cell(tree: str, folder: str, other: str) -> None:
+    # `x264_r3/` read as a cell x=264, r=3 of a grid: `x*_r*` took every other encoder's folder (`x265_r9/`)
+    samples = [tree.format(f=folder, i=i) for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert folder in a.glob and record(rule, samples[0]) is not None, a.glob
+    assert record(rule, tree.format(f=other, i=3)) is None, a.glob
+
+
+_CELLS = [  # (one cell's folder, an unseen cell): a code beside its axis' partner is a coordinate
+    ("x64_y32", "x65_y7"), ("x86_z4", "x2_z1"), ("i386_j2", "i12_j3"), ("x12_y04", "x3_y9"), ("r001c02", "r003c11"),
+    ("X3Y5", "X10Y2"), ("t1_z3_c2", "t5_z1_c9"), ("r2_c64", "r9_c1"), ("x264_y128", "x3_y7"),
+]
+
+
+@pytest.mark.parametrize("folder, sibling", _CELLS)
+def test_a_grid_cell_still_stands_for_every_cell(folder: str, sibling: str) -> None:
+    samples = [f"/tiles/{folder}/img_{i:03d}.png" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    seen = record(rule, f"/tiles/{sibling}/img_001.png")
+    assert seen is not None and seen[0] == "complete", (a.glob, seen)
+
