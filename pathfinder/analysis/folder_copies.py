@@ -16,6 +16,7 @@ from pathfinder.analysis.verify import JUNK_LEADS
 __all__ = ["copies_of_folders", "copies_of_generalised_folders", "folders_squeezed_into_values", "level_texts",
            "values_copied_in_names"]
 
+_LABEL_KINDS = frozenset({VarKind.ENTITY, VarKind.IDENT, VarKind.KEY})
 _ANY_TEXT = frozenset({"[^/]+", "[^/]+?", "[^/]*", "[^/]*?"})
 #: the longest folder name whose copy is looked for (a copy is a code or an id, not a sentence)
 MAX_COPY = 64
@@ -50,11 +51,21 @@ def copies_of_generalised_folders(models: list[SegModel], segs: list[list[str]],
             continue
         folder = columns[t][0]
         model = models[t - 1]
-        if model.entity_glob is not None or all(p.var is None for p in model.parts) or not 3 <= len(folder) <= MAX_COPY \
-                or not any(c.isdigit() for c in folder) or not any(c.isalpha() for c in folder):
+        if model.entity_glob is not None or all(p.var is None for p in model.parts) or not (
+                3 <= len(folder) <= MAX_COPY and any(c.isdigit() for c in folder) and any(c.isalpha() for c in folder)
+                or _counted_number(model, folder)):
             continue
         for d in range(t - 1, 0, -1):
             _copy_at_start(models[d - 1], columns[d], folder, model, first=d == 1)
+
+
+def _counted_number(model: SegModel, folder: str) -> bool:
+    """A folder the rules read as one number of any width (`66/`, `007/`; a station's, a run's, an episode's),
+    not a part of a date: its copy starting the names below (`66/…/66_20201031_….nc`) is the same number.
+
+    Why: a number of one branch written again at the head of its names is that branch's; a sibling's names carry theirs."""
+    return len(model.parts) == 1 and model.parts[0].var is not None and model.parts[0].var.kind is VarKind.INT \
+        and folder.isascii() and folder.isdigit() and len(folder) <= MAX_COPY
 
 
 def _copy_at_start(below: SegModel, texts: list[str], folder: str, model: SegModel, first: bool) -> bool:
@@ -145,7 +156,7 @@ def values_copied_in_names(models: list[SegModel], segs: list[list[str]], column
         values = iter(m.groups())  # one group per variable, in order
         for p in model.parts:
             value = next(values) if p.var is not None else None
-            if value is None or not _compound_value(value):
+            if value is None or not (_compound_value(value) or _label_value(value, p)):
                 continue
             fixed = "*" not in p.glob
             for d in range(t - 1, 0, -1):
@@ -160,6 +171,23 @@ def _compound_value(value: str) -> bool:
     if value.isdigit():
         return len(value) >= MIN_DIGITS_COPY
     return _JOINED_DIGITS_RX.search(value) is not None
+
+
+#: the shortest label of letters and digits whose copy is looked for (`Mouse3`, `P011`, `rig2b`)
+MIN_LABEL_COPY = 4
+
+
+def _label_value(value: str, part: Part) -> bool:
+    """A label a free or entity part read (`YutaMouse33`, `P011`, `HG00096`, `rig2b`): letters and digits, no
+    separator, long enough that its copy is no accident.
+
+    A tool that writes a subject's label inside a session's label (`sub-Mouse3/…_ses-Mouse3-150219_…`) writes
+    the sibling subject's label there too.
+
+    Why: the label of one branch, copied, is that branch's."""
+    return part.var is not None and (part.var.kind in FREE_KINDS or part.var.kind in _LABEL_KINDS) \
+        and MIN_LABEL_COPY <= len(value) <= MAX_COPY and value.isascii() and value.isalnum() \
+        and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
 def _spellings(value: str) -> list[str]:
@@ -192,20 +220,26 @@ def _copy_inside(below: SegModel, value: str, fixed: bool) -> None:
 
 def _find_copy(text: str, value: str) -> tuple[int, str] | None:
     """(where, spelling) of the first copy of `value` in `text` that no digit continues and that is not inside
-    a word, or None."""
+    a word (a label with letters: no letter or digit on either side), or None."""
+    worded = any(c.isalpha() for c in value)
     for spelt in _spellings(value):
         at = text.find(spelt)
         while at >= 0:
             before = text[at - 1:at]
             after = text[at + len(spelt):at + len(spelt) + 1]
-            if not before.isdigit() and not after.isdigit() and not (before.isalpha() and after.isalpha()):
+            if worded and value.isalnum() and (before.isalnum() or after.isalnum()):
+                pass  # a label's copy stands alone between separators (`_ses-Mouse3-…`, not `xMouse3`)
+            elif not before.isdigit() and not after.isdigit() and not (before.isalpha() and after.isalpha()):
                 return at, spelt  # glued to letters on both sides it is part of a longer code (`Ref10.0x`)
             at = text.find(spelt, at + 1)
     return None
 
 
 def _shaped(spelt: str, fixed: bool) -> Part:
-    """A literal-like part that reads any value of `spelt`'s shape (no field: the folder reads the value)."""
+    """A literal-like part that reads any value of `spelt`'s shape (no field: the folder reads the value); a label
+    of letters and digits reads any such label (`Mouse33` → `*`, `[A-Za-z0-9]+`): its letters vary as its digits do."""
+    if spelt.isalnum() and any(c.isalpha() for c in spelt) and any(c.isdigit() for c in spelt):
+        return Part(glob="*", regex="[A-Za-z0-9]+", text=spelt)
     glob, rx = [], []
     for run in _RUN_RX.findall(spelt):
         if run.isdigit():

@@ -1,0 +1,88 @@
+"""Samples from one branch (issue 15, round 13's branch12): what else in the path changes with the branch. Ten
+samples of one subject, one station or one run show the branch's folder as one value, and its COPIES elsewhere in
+the names only because they belong to that branch: a subject's label repeated inside the session's label
+(`sub-Mouse33/…_ses-Mouse33-150219_…`), a station's number at the head of its files (`66/…/66_20201031_….nc`).
+Each rule is tested over its class (separators, case, widths, positions, from other domains than the one that
+prompted it: review16's ecephys sessions, review17's radar archive), beside look-alikes that keep their reading."""
+from __future__ import annotations
+
+import pytest
+
+from draft_helpers import record, rule_of
+
+DAYS = ("150219", "150222", "150218", "150221", "150301", "150302")
+
+# (path template: {L} the branch's label, {D} a value that varies; the branch's label; an unseen sibling's label)
+LABEL_COPIES = [
+    ("sub-{L}/sub-{L}_ses-{L}-{D}_ecephys.nwb", "Mouse33", "Rat7b"),  # DANDI: the subject inside the session label
+    ("sub-{L}/sub-{L}_ses-{L}{D}_eeg.edf", "YutaMouse20", "Rat51b"),  # the copy glued to the day (read as an entity)
+    ("sub-{L}/sub-{L}_acq-{L}_run-{D}_bold.nii.gz", "MOUSE33", "RAT7"),  # upper case, another entity
+    ("subject-{L}/{D}-{L}-tracking.h5", "m1024b", "m77x"),  # behaviour tracking: a middle piece, `-`
+    ("donor-{L}/{L} visit {D}.pdf", "D9x1", "A22"),  # clinical scans: the first piece, a space after it
+    ("station-{L}/obs_{D}_{L}.csv", "KTLX1", "KFWS2"),  # a weather station: the last piece
+    ("plant-{L}/{L}.{D}.jpg", "Col0x", "Ler1"),  # a plant accession: `.` after it
+    ("rig-{L}/cam_{L}_{D}.avi", "rig2b", "rig10"),  # a recording rig: lower case, between `_`
+    ("tile-{L}/{D}_{L}.tif", "T32UQD4", "T31TCJ2"),  # a satellite tile id (read by the tile rules before)
+    ("ses-{L}/beh/{L}-{D}-trials.tsv", "Day3am", "Day14pm"),  # a session one folder up, Title case
+    ("cell-{L}/{L}_{D}_trace.npy", "ab12", "cd345"),  # a neuron's id, four characters
+    ("probe-{L}/rec {L} {D}.bin", "imec0a", "imec1"),  # a probe, spaces around it
+]
+
+
+@pytest.mark.parametrize("template, label, sibling", LABEL_COPIES)
+def test_a_labels_copy_inside_the_names_varies_with_its_folder(template, label, sibling):
+    samples = [template.format(L=label, D=d) for d in DAYS]
+    a, rule = rule_of(samples)
+    assert label not in a.glob, a.glob
+    got = record(rule, template.format(L=sibling, D="160101"))
+    assert got is not None and got[0] == "complete" and sibling in got[1].values(), (a.glob, got)
+    assert 160101 in got[1].values() or "160101" in "".join(map(str, got[1].values())), (a.glob, got)
+    assert record(rule, template.format(L=label, D="160101")) is not None  # the samples' own branch still reads
+
+
+# (path template: {N} the branch's number, {T} a time that varies; the branch's number; an unseen sibling's number)
+NUMBER_COPIES = [
+    ("radar/bom/{N}/2020/10/31/{N}_20201031_{T}.nc", "66", "2"),  # a radar's number above its day folders
+    ("cam/{N}/{N}.{T}.jpg", "3", "14"),  # a camera, one digit, `.` after it
+    ("episodes/{N}/{N} {T}.mkv", "12", "5"),  # an episode, a space after it
+    ("ring/{N}/{N}_{T}.dat", "5", "11"),  # a storage ring, one digit to two
+    ("channel/{N}/{N}-{T}.wav", "21", "3"),  # an audio channel, `-`
+    ("level/{N}/{N}.{T}.png", "2", "9"),  # a pyramid level
+    ("beam/{N}/{N}_{T}.fits", "110", "7"),  # a beam, three digits to one
+    ("data/radar/{N}/{N}_{T}_scan.h5", "66", "2"),  # a word after the time
+    ("Camera/{N}/{N} {T}.JPG", "4", "12"),  # Title case folder, upper-case extension
+    ("stations/{N}/{N}_{T}.csv", "0457", "12"),  # padded (read before: the padded id rules)
+    ("plates/{N}/{N}_{T}_w1.tif", "10023", "10500"),  # a plate barcode (read before)
+    ("sensor {N}/{N}_{T}.bin", "04", "17"),  # a numbered folder name (read before)
+]
+TIMES = ("024000", "105000", "050000", "210000", "231000", "071000")
+
+
+@pytest.mark.parametrize("template, number, sibling", NUMBER_COPIES)
+def test_a_numbers_copy_at_the_head_of_the_names_varies_with_its_folder(template, number, sibling):
+    samples = [template.format(N=number, T=t) for t in TIMES]
+    a, rule = rule_of(samples)
+    got = record(rule, template.format(N=sibling, T="101010"))
+    assert got is not None and got[0] == "complete" and int(sibling) in got[1].values(), (a.glob, got)
+    assert record(rule, template.format(N=number, T="101010")) is not None
+
+
+# (samples' template, a path that must stay out): the copy rules leave these readings alone
+LOOK_ALIKES = [
+    ("docs/v1/1_intro_{T}.md", "docs/v2/2_intro_101010.md"),  # a version folder: its number is no counted branch
+    ("sub-control/sub-control_ses-control-{T}_eeg.edf", "sub-drug/sub-drug_ses-drug-101010_eeg.edf"),  # plain word
+    ("sub-Mouse3/Mouse3_x264_{T}.mp4", "sub-Rat2/Rat2_x265_101010.mp4"),  # the codec beside the label stays literal
+    ("sub-Mouse3/Mouse3_utf8_{T}.txt", "sub-Rat2/Rat2_utf16_101010.txt"),
+    ("sub-Mouse3/Mouse3_md5_{T}.sum", "sub-Rat2/Rat2_sha1_101010.sum"),
+    ("sub-ab12/run_xab12_{T}.csv", "sub-cd34/run_xcd34_101010.csv"),  # glued inside a word: no copy of the label
+    ("5/51_{T}.dat", "6/61_101010.dat"),  # a number continued by another digit is another number
+    ("python3/python3_{T}.py", "python2/python2_101010.py"),  # a folder the rules keep literal keeps its copies
+]
+
+
+@pytest.mark.parametrize("template, outside", LOOK_ALIKES)
+def test_look_alikes_keep_their_reading(template, outside):
+    samples = [template.format(T=t) for t in TIMES]
+    a, rule = rule_of(samples)
+    assert record(rule, outside) is None, a.glob
+    assert record(rule, template.format(T="101010")) is not None
