@@ -76,7 +76,7 @@ _MEMBER_ID_RX = re.compile(r"^[A-Z]{1,3}[0-9]{2,}$")
 
 def member_id_code(folder: str) -> bool:
     """Whether a first folder is named like one member's id (`P11`, `S042`, `HG00096`: one to three
-    capitals and two digits or more), so that a file name repeating it makes it a member (`members.echoed_folder`);
+    capitals and two digits or more), so that a file name repeating it makes it a member (`folder_echoes.echoed_folder`);
     a word with a digit (`era5`, `CMIP6`, `python3`) names the tree.
 
     Why: trees are named in words; participants, patients and samples are a letter code and a number.

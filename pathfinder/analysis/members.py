@@ -5,7 +5,7 @@ folder every sample shares may be one member of a family whose siblings the rule
 (docs/analyser.md, step 7). Shapes that say so on their own (a padded id, a date) are typed
 in `columns`; the heuristics here read what the neighbours say about a constant folder:
 
-- `echoed_folder`: the file name repeats the folder (`back-yard/…/back-yard_20240418.mp4`,
+- `folder_echoes.echoed_folder`: the file name repeats the folder (`back-yard/…/back-yard_20240418.mp4`,
   `MOD09GA/…/MOD09GA.A2024258….hdf`): the files carry the folder's value, so it is their key;
 - `labelled_member`: a generalised id followed by free words (`003.backpack`,
   `2023-02-13 Product shots`): the words label that one member;
@@ -15,7 +15,7 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
   size, a counted word and its number, a month, a split's year, a period after a year);
 - `grid_code`: one or two capital letters right below a generalised folder (`tiles/35/U/AK/…`):
   a cell of a grid or a region code, as variable as the folder above it;
-- `echoed_label`: a label or id a generalised folder holds that the file name repeats
+- `folder_echoes.echoed_label`: a label or id a generalised folder holds that the file name repeats
   (`Jan15_…_gpu-box/events.out.tfevents.….gpu-box.…`): it varies with the folder;
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
   hashes (`p12/p12345678`, git's `objects/ff/<38 hex>`): one bucket of a fan-out.
@@ -25,7 +25,6 @@ Each rewrites the segment templates in place before the fields are made.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.branch_codes import counted_chain, echoed_suffix_code, initial_member, spelt_out_count, level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
@@ -33,15 +32,14 @@ from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
 from pathfinder.analysis.session_labels import code_after_date, dated_code, label_after_stamp, tag_after_stamp
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, read_template, var_part
+from pathfinder.analysis.folder_echoes import echoed_folder, echoed_label, echoed_number, follow_in_name
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, var_part, whole_segment
 from pathfinder.analysis.releases import archive_accession
 from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
-from pathfinder.analysis.verify import JUNK_LEADS
 from pathfinder.analysis.pieces import side_twin
 
 __all__ = ["one_member_folders"]
 
-_ECHO_PART_RX = r"[^/]+?"
 _LABEL_SEPARATORS = " ."
 
 
@@ -64,7 +62,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         label_after_ids(model, folder) or label_after_stamp(model, folder) or code_after_date(model, folder) \
             or tag_after_stamp(model, folder)  # before composite_id (codes between ids)
         if composite_id(model):
-            _follow_in_name(models, t, folder, stems)
+            follow_in_name(models, t, folder, stems)
             continue
         if labelled_member(model, folder) or dated_code(model, folder):
             continue
@@ -109,110 +107,6 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             break
 
 
-def _whole_var() -> Part:
-    """The whole segment, whatever it holds."""
-    return var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")
-
-
-def echoed_folder(models: list[SegModel], t: int, folder: str, stems: list[str], name_model) -> bool:
-    """A constant name the file name starts with is the files' key (`NVR/back-yard/…/back-yard_….mp4`);
-    so is a generalised title whose piece starts every file name (`Hex - Gölge (116 BPM)/Gölge (Bass).wav`).
-
-    Why: a name repeats its folder only when sibling folders hold the same files under other names.
-    """
-    model, name = models[t - 1], models[0]
-    whole = len(model.parts) == 1 and model.parts[0].var is not None and model.parts[0].var.kind in FREE_KINDS
-    if not (whole or all_literal(model)) or name.entity_glob is not None or len(folder) < 2 \
-            or not any(c.isalpha() for c in folder):
-        return False
-    if not whole and folder.isupper() and not any(c.isdigit() for c in folder):
-        return False  # an acronym (`CC-NEWS/…/CC-NEWS-….warc.gz`) names the dataset, not one key of it
-    echo = _stem_echo(folder, stems)
-    if echo is None or (echo != folder and not whole):
-        return not whole and _echoed_code(models, t, folder)
-    tail = name_model([stem[len(echo):] for stem in stems])
-    if tail is None:
-        return False
-    models[t - 1] = SegModel(parts=[_whole_var()])
-    head = _echo(echo, first=True)
-    models[0] = SegModel(parts=[replace(head, regex=echo_regex(echo, stems))] + tail)
-    return True
-
-
-def echo_regex(echo: str, stems: list[str]) -> str:
-    """The pattern of a code's copy that starts the file name: as many of the separator after the copy as
-    the code holds (`10X_c0-DAPI-p65mNeon/10X_c0-DAPI-p65mNeon_A2_Tile-231.tif`: one `_`), else any text.
-    A title's copy (`Ja, nein/Ja, nein (Bass).wav`) stays any text: its siblings hold other word counts.
-
-    Why: a lazy copy stops at the code's own `_` and moves the next field's start into the copy.
-    """
-    after = {stem[len(echo):len(echo) + 1] for stem in stems}
-    sep = after.pop() if len(after) == 1 else ""
-    if not sep or sep not in T.SEPARATORS or sep == " " or sep not in echo or " " in echo \
-            or not any(c.isdigit() for c in echo):
-        return _ECHO_PART_RX
-    word = f"[^/{T.rx_escape(sep)}]+"
-    return (word + T.rx_escape(sep)) * echo.count(sep) + word
-
-
-_BOUNDS = T.SEPARATORS + "()[]"
-
-
-def _starts_every(folder: str, stems: list[str]) -> bool:
-    """Whether every file name starts with the folder's whole name (then a separator or its end)."""
-    return all(stem.startswith(folder) and stem[len(folder):len(folder) + 1] in ("", *T.SEPARATORS) for stem in stems)
-
-
-def _stem_echo(folder: str, stems: list[str]) -> str | None:
-    """The text every file name starts with, up to a delimiter, that the folder holds as a whole
-    piece (`back-yard` of `back-yard_…`; `Gölge` of `Hex - Gölge (116 BPM)`), else None."""
-    if _starts_every(folder, stems):
-        return folder
-    prefix = T.common_prefix(stems)
-    k = len(prefix)
-    while k > 0 and not all(len(stem) == k or stem[k] in T.SEPARATORS for stem in stems):
-        k -= 1
-    echo = prefix[:k]
-    if len(echo) < 3 or not any(c.isalpha() for c in echo):
-        return None
-    at = folder.find(echo)
-    end = at + len(echo)
-    if at < 0 or (at and folder[at - 1] not in _BOUNDS) or (end < len(folder) and folder[end] not in _BOUNDS):
-        return None
-    return echo
-
-
-def echoed_number(models: list[SegModel], t: int, folder: str) -> bool:
-    """A generalised folder's number that the file name repeats after the value's initial
-    (`noaa-goes16/…/…_G16_s….nc`): the file's copy varies with it.
-
-    Why: a number written in both places is one value; a literal copy ties the rule to one folder.
-    """
-    model, name = models[t - 1], models[0]
-    if name.entity_glob is not None or not any(p.var is not None for p in model.parts) or model.entity_glob is not None:
-        return False
-    m = re.match("^" + "".join(f"({p.regex})" if p.var is not None else p.regex for p in model.parts) + "$", folder)
-    if not m:
-        return False
-    for value in m.groups():
-        found = re.search(r"(?:^|[^A-Za-z])([A-Za-z])[A-Za-z]*?([0-9]{2,})$", value or "")
-        if not found:
-            continue
-        initial, digits = found.groups()
-        for j, p in enumerate(name.parts):
-            if not p.plain:
-                continue
-            hit = re.search(rf"(?:^|(?<=[-_. ]))({initial.upper()}|{initial.lower()}){digits}(?=[-_. ]|$)", p.text)
-            if not hit:
-                continue
-            cut = hit.end(1)
-            var = var_part(Var(VarKind.INT, r"\d+", "integer"), "*")
-            rest = p.text[cut + len(digits):]
-            name.parts = name.parts[:j] + [lit(p.text[:cut]), var] + ([lit(rest)] if rest else []) + name.parts[j + 1:]
-            return True
-    return False
-
-
 _COUNTED_END_RX = re.compile(r"(?:^|(?<=[-_. ]))([A-Za-z]+)([0-9]{1,4})$")
 
 
@@ -246,36 +140,6 @@ def trailing_counter(name: SegModel) -> bool:
     return True
 
 
-def _echo(folder: str, first: bool = False) -> Part:
-    """Where the file name repeats a generalised folder: any text, no field of its own; leading
-    the name, not a hidden or lock file's `.`/`~` (`.trashed-…-Call recording …`)."""
-    glob = f"[!{JUNK_LEADS}]*" if first and folder[:1] not in JUNK_LEADS else "*"
-    return Part(glob=glob, regex=_ECHO_PART_RX, text=folder)
-
-
-def _echoed_code(models: list[SegModel], t: int, folder: str) -> bool:
-    """A code with digits that the file name repeats between delimiters (`AFR-44/…/tas_AFR-44_….nc`).
-
-    Why: a repeated plain word may be a fixed label (`CloudTrail`); a code with digits is an id.
-    """
-    if not any(c.isdigit() for c in folder) or len(folder) < 3:
-        return False
-    parts = models[0].parts
-    for j, p in enumerate(parts):
-        if not p.plain:
-            continue
-        at = p.text.find(folder)
-        end = at + len(folder)
-        if at < 0 or not (at == 0 and j > 0 or at > 0 and p.text[at - 1] in T.SEPARATORS) \
-                or not (end == len(p.text) and j + 1 < len(parts) or end < len(p.text) and p.text[end] in T.SEPARATORS):
-            continue
-        pieces = ([lit(p.text[:at])] if at else []) + [_echo(folder)] + ([lit(p.text[end:])] if end < len(p.text) else [])
-        models[0].parts = parts[:j] + pieces + parts[j + 1:]
-        models[t - 1] = SegModel(parts=[_whole_var()])
-        return True
-    return False
-
-
 def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
     """A title under a plural folder (`Instrument Exports/NanoDrop One`, `runs/bert-base-2024-03-01`,
     `Stems/Hex - 0xDEADBEEF (137 BPM)`): one item of the collection the parent names. One word or
@@ -295,7 +159,7 @@ def collection_item(model: SegModel, folder: str, parent: SegModel) -> bool:
         return False  # `version_3`, `Season 02` are a key and its number; a dated title is read whole
     if " " not in folder and not kinds:
         return False  # one word or code (`train`, `sha256`) is a name
-    model.parts = [_whole_var()]
+    model.parts = [whole_segment()]
     return True
 
 
@@ -348,7 +212,7 @@ def store_array(model: SegModel, parent: SegModel) -> bool:
         return False
     if not all_literal(model) or model.parts[0].text.startswith("."):
         return False  # `.zgroup`, `.zattrs` are the store's own files
-    model.parts = [_whole_var()]
+    model.parts = [whole_segment()]
     return True
 
 
@@ -388,29 +252,6 @@ def composite_id(model: SegModel) -> bool:
     return out is not None
 
 
-def _follow_in_name(models: list[SegModel], t: int, folder: str, stems: list[str]) -> None:
-    """A file name that starts with a generalised folder (`TCGA_CS_7888_20020904_9.tif`) takes the
-    folder's glob there (no fields: the folder has them)."""
-    name = models[0]
-    if name.entity_glob is not None or not _starts_every(folder, stems):
-        return
-    ext = len(name.parts) - 1 if name.parts and name.parts[-1].var is None and name.parts[-1].text.startswith(".") else -1
-    rx = re.compile("^" + "".join("()" if i == ext else f"({p.regex})" for i, p in enumerate(name.parts)) + "$")
-    m = rx.match(stems[0])
-    if not m:
-        return
-    at = next((i for i in range(len(name.parts)) if m.start(i + 1) < len(folder) <= m.end(i + 1)), None)
-    if at is None:
-        return
-    part, k = name.parts[at], len(folder) - m.start(at + 1)
-    if k < len(part.text) and not part.plain:
-        return  # the folder ends inside a variable
-    rest = [lit(part.text[k:])] if k < len(part.text) else []
-    ghosts = [Part(glob=p.glob, regex=f"(?:{p.regex})", text=p.glob) if p.var is not None else p
-              for p in models[t - 1].parts]
-    name.parts = ghosts + rest + name.parts[at + 1:]
-
-
 def labelled_member(model: SegModel, folder: str) -> bool:
     """An id the glob generalises, then free words to the end (`003.backpack`,
     `2023-02-13 Product shots`, `257.faces-easy-101`), or a word and a space before a date with words after it
@@ -433,7 +274,7 @@ def labelled_member(model: SegModel, folder: str) -> bool:
     if label.regex != T.rx_escape(label.text) or label.text[0] not in _LABEL_SEPARATORS \
             or not any(c.isalpha() for c in label.text):
         return False
-    model.parts = parts[:j] + [lit(label.text[0]), _whole_var()]
+    model.parts = parts[:j] + [lit(label.text[0]), whole_segment()]
     return True
 
 
@@ -471,7 +312,7 @@ def label_after_ids(model: SegModel, folder: str) -> bool:
         return False
     if sum(p.var is not None and p.var.kind in _ID_KINDS for p in parts[:-1]) < 2:
         return False
-    model.parts = parts[:-1] + [lit(tail[0]), _whole_var()]
+    model.parts = parts[:-1] + [lit(tail[0]), whole_segment()]
     return True
 
 
@@ -549,51 +390,3 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
     return True
 
 
-_LABEL_KINDS = frozenset({VarKind.STRING, VarKind.ALNUM})
-_GLUED_CODE_RX = re.compile(r"^(?:[A-Za-z]+[0-9]+){2,}[A-Za-z]*$")  # `r1i1p1f1`, `h18v04`, `S01E05`
-
-
-def _glued_code(model: SegModel, folder: str) -> bool:
-    """A folder of letters glued to numbers in turn whose numbers all vary in the glob (`r*i*p*f*`)."""
-    return bool(_GLUED_CODE_RX.match(folder)) and len(folder) >= 4 and all(
-        p.var is not None and p.var.kind == VarKind.INT or p.var is None and p.text.isalpha() for p in model.parts)
-_RELEASE_RX = re.compile(r"^v?[0-9]+(?:\.[0-9]+)+$")  # a release folder's version (`10.0`, `v2.1.3`)
-
-
-def _label_var(p: Part) -> bool:
-    """A generalised folder's free label or id, or its data-set split (`train/…/ADE_train_….jpg`)."""
-    return p.var is not None and (p.var.kind in _LABEL_KINDS or p.var.name == "split")
-
-
-def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
-    """A free label, id or release version in a generalised constant folder that the file name repeats
-    between delimiters (TensorBoard's `Jan15_14-30-22_gpu-box/events.out.tfevents.<time>.gpu-box.<pid>.0`,
-    `10.0/…/10.0-preview1.md`), a split folder's word (`train/image/ADE_train_0001.jpg`), or a code of letters glued to numbers the glob generalises whole (a CMIP
-    member `r1i1p1f1/…/tas_…_r1i1p1f1_gn_….nc`): the name's copy varies with the folder (`*`, no field of its own).
-
-    Why: a tool that writes the host or run id into both places writes the next run's there too.
-    """
-    model, name = models[t - 1], models[0]
-    glued = _glued_code(model, folder)
-    if name.entity_glob is not None or model.entity_glob is not None or not glued and not any(
-            _label_var(p) for p in model.parts):
-        return False
-    m = read_template(model.parts, folder)
-    if not m:
-        return False
-    labels = [m.group(k + 1) for k, p in enumerate(p for p in model.parts if p.var is not None)
-              if _label_var(p)] + ([folder] if glued else [])
-    for value in labels:
-        if not value or len(value) < 3 or not (any(c.isalpha() for c in value) or _RELEASE_RX.match(value)):
-            continue
-        for j, p in enumerate(name.parts):
-            if not p.plain:
-                continue
-            at = p.text.find(value)
-            end = at + len(value)
-            if at < 0 or (at and p.text[at - 1] not in T.SEPARATORS) or (end < len(p.text) and p.text[end] not in T.SEPARATORS):
-                continue
-            pieces = ([lit(p.text[:at])] if at else []) + [_echo(value)] + ([lit(p.text[end:])] if end < len(p.text) else [])
-            name.parts = name.parts[:j] + pieces + name.parts[j + 1:]
-            return True
-    return False

@@ -109,6 +109,11 @@ def var_part(var: Var, glob: str) -> Part:
     return Part(glob=glob, regex=var.regex, var=var)
 
 
+def whole_segment() -> Part:
+    """The whole segment, whatever it holds: one free field (`*`) where a segment's value varies as a whole."""
+    return var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")
+
+
 def splice(text: str, start: int, end: int, middle: Part) -> list[Part]:
     """The literal `text` with its span [start, end) read by `middle`: the literal before, `middle`, the literal after
     (a part with neither a field nor text left out).
