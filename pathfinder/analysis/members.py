@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.calendar_members import month_before_day
 from pathfinder.analysis.branch_codes import counted_chain, echoed_suffix_code, initial_member, spelt_out_count, level_code, member_id_code, member_of_plural, numbered_collection, one_member_ids, spelt_member
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
@@ -35,7 +36,7 @@ from pathfinder.analysis.session_labels import code_after_date, dated_code, labe
 from pathfinder.analysis.folder_echoes import echoed_folder, echoed_label, echoed_number, follow_in_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, var_part, whole_segment
 from pathfinder.analysis.releases import archive_accession
-from pathfinder.analysis.series import COUNTING_WORDS, month_before_day, one_of_a_series, quantity_piece
+from pathfinder.analysis.series import COUNTING_WORDS, one_of_a_series, quantity_piece
 from pathfinder.analysis.pieces import side_twin
 
 __all__ = ["one_member_folders"]
