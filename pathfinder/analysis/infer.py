@@ -26,6 +26,7 @@ from typing import Sequence
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import clean_samples, split_clusters
 from pathfinder.analysis.compressed import optional_compression
+from pathfinder.analysis.extensions import file_extension
 from pathfinder.analysis.entities import ANY_FORMAT, at_dataset_root, datatype_folders
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.joined import category_in_value
@@ -46,7 +47,7 @@ from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, var_part
 from pathfinder.analysis.rotations import log_generation, rotated_extension, rotated_name
-from pathfinder.analysis.segments import chunk_key, file_extension, segment_model
+from pathfinder.analysis.segments import chunk_key, segment_model
 from pathfinder.analysis.slots import (
     Slot,
     combined_date,

@@ -1,6 +1,6 @@
 """Stage 3, segment templates: one aligned path segment (its distinct values) becomes a
 `SegModel`: Hive and BIDS-like keys, names cut by strong delimiters, names of one chunk shape,
-delimited fields, ragged names anchored on a date. The extension is found here too.
+delimited fields, ragged names anchored on a date. The extension is found before, by `extensions`.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.date_forms import dated_model
-from pathfinder.analysis.entities import ANY_FORMAT, entity_mode, entity_model, folder_of_recordings
+from pathfinder.analysis.entities import entity_mode, entity_model
 from pathfinder.analysis.glued_labels import label_then_key
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import middle_absorbs
@@ -26,55 +26,6 @@ from pathfinder.analysis.tables import differing_keys_folder
 from pathfinder.analysis.rewrites import (loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs,
                                          merge_word_runs, numbers_together, thousands_groups)
 MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
-
-
-def ext_part(exts: list[str]) -> Part | None:
-    """The shared extension as a part; letters whose case differs become `[gG]` classes."""
-    first = exts[0] if exts else ""
-    if not first:
-        return None
-    if any(c.isupper() for c in first) and not any(c.islower() for c in first):
-        # cameras and Windows tools write `.JPG`, and the same folder often holds `.jpg` too:
-        # an upper-case extension matches in any case (`.[Jj][Pp][Gg]`)
-        exts = exts + [first.lower()]
-    if all(e == first for e in exts):
-        return lit(first)
-    glob, rx = [], []
-    for i, ch in enumerate(first):
-        chars = {e[i] for e in exts}
-        if len(chars) == 1:
-            glob.append(T.glob_escape(ch))
-            rx.append(T.rx_escape(ch))
-        else:
-            cls = "".join(sorted(chars))
-            glob.append(f"[{cls}]")
-            rx.append(f"[{cls}]")
-    return Part(glob="".join(glob), regex="".join(rx), text=first)
-
-
-_PSEUDO_RX = re.compile(r"([-_.])([A-Za-z]+\d+)$")
-
-
-def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[str]]) -> tuple[Part | None, list[str]]:
-    """A constant code before the extension that some sample writes as one (`.c000`) joins it."""
-    if ext is None:
-        return ext, stems
-    lead = ext.text[1:].split(".")[0]
-    if ext.text.count(".") > 1 and any(c.isdigit() for c in lead) and ext.glob.startswith(".") \
-            and ext.regex.startswith("\\."):
-        return Part(glob="?" + ext.glob[1:], regex="[-_.]" + ext.regex[2:], text=ext.text), stems
-    ms = [_PSEUDO_RX.search(s) for s in stems]
-    if not all(ms) or len({m.group(2) for m in ms}) != 1:  # type: ignore[union-attr]
-        return ext, stems
-    token = ms[0].group(2)  # type: ignore[union-attr]
-    if not any(token in e for e in ext_lists):
-        return ext, stems
-    cut = len(token) + 1
-    if any(len(s) <= cut for s in stems):
-        return ext, stems
-    part = Part(glob="?" + T.glob_escape(token) + ext.glob, regex="[-_.]" + T.rx_escape(token) + ext.regex,
-                text="." + token + ext.text)
-    return part, [s[:-cut] for s in stems]
 
 
 def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
@@ -533,40 +484,3 @@ def _shared_sep(firsts: list[str], texts: list[str]) -> str:
     if len(set(firsts)) == 1 and firsts[0] and firsts[0] in T.SEPARATORS and all(len(t) >= 2 for t in texts):
         return firsts[0]
     return ""
-
-
-
-OPEN_FORMATS = 3  # one name seen in this many formats is offered in every format (`country.{csv,xml,…}` -> `country.*`)
-
-
-def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
-    """(extension text, its part, the stems): the extension every file name shares, or one kind
-    written with several extensions (`{eeg,vhdr,vmrk}`); names that are all extension stay whole."""
-    ext_lists = [T.ext_parts(x) for x in names]
-    common: list[str] = []
-    k = 1
-    while all(len(e) >= k for e in ext_lists) and len({e[-k].lower() for e in ext_lists}) == 1:
-        common.insert(0, ext_lists[0][-k])
-        k += 1
-    ext = ("." + ".".join(common)) if common else ""
-    stems = [x[: len(x) - len(ext)] if ext else x for x in names]
-    if any(not s for s in stems):  # e.g. '.gitignore'-like names: keep whole names
-        ext, stems = "", names
-    ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
-    ext_p, stems = pseudo_extension(ext_p, stems, ext_lists)
-    kinds = {tuple(e) for e in ext_lists}
-    # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names
-    if not common and len(kinds) > 1 and all(ext_lists) and all(T.known_extension(e[-1]) for e in ext_lists):
-        exts = sorted({"." + ".".join(e) for e in ext_lists})
-        ext = exts[0]
-        ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
-                     regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")",
-                     text=".{" + ",".join(e[1:] for e in exts) + "}")
-        stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
-        if any(not st for st in stems):
-            ext, stems, ext_p = "", names, None
-        elif folder_of_recordings(names, set(exts)):  # a BIDS data type folder's files: any format
-            ext, ext_p = "", ANY_FORMAT
-        elif len(set(stems)) == 1 and len(exts) >= OPEN_FORMATS:  # one name in many formats: any format
-            ext_p = Part(glob=".*", regex=r"\.[^/]+", text=".*")
-    return ext, ext_p, stems
