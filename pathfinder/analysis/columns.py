@@ -1,5 +1,6 @@
 """Stage 2, column typing: the distinct values of one aligned chunk column become template
-parts (a date, a zero-padded number, a UUID, a version, letters glued to numbers, free words).
+parts (a date, a zero-padded number, a UUID, a version, letters glued to numbers, free words); a date or
+a time in a standard form is `date_parts`' part.
 """
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from pathfinder.analysis.codes import (barcode_and_code, id_family_glob, keyed_v
                                        lettered_items, number_then_code, number_with_part_letter, optional_letters,
                                        word_and_number)
 from pathfinder.analysis.digit_runs import padded_runs
+from pathfinder.analysis.date_parts import (
+    CLOCK_RX, MONTH_YEAR_RX, cjk_date_parts, clock_part, datetime_part, dmy_part, iso_basic_part, month_year_parts, ymd_part,
+)
 from pathfinder.analysis.date_forms import other_date_form
 from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.durations import elapsed_parts
@@ -20,7 +24,7 @@ from pathfinder.analysis.stamps import book_number, calendar_stamp, epoch_stamp
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
-    ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, month_name_part, var_part, year_part,
+    ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, var_part, year_part,
 )
 
 def _fixed_width(values: list[str]) -> int | None:
@@ -163,13 +167,13 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
     if T.UUID_RX.match(v):
         return _uuid_part()
     if T.datetime_format(v):
-        return _datetime_part(v)
+        return datetime_part(v)
     if T.is_ymd(v):
-        return _ymd_part(v[4])
+        return ymd_part(v[4])
     if T.is_timestamp14(v):
         return var_part(Var(VarKind.TIMESTAMP, r"\d{14}", "string", width=14), "?" * 14)
     if T.is_iso_basic(v):
-        return _iso_basic_part([v])
+        return iso_basic_part([v])
     if T.is_date8(v):
         return var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)
     if whole_folder and T.is_year(v):
@@ -181,7 +185,7 @@ def typed_constant(v: str, n: int, whole_folder: bool) -> Part | None:
         return var_part(Var(VarKind.HASH, rf"[0-9a-fA-F]{{{len(v)}}}", "string", width=len(v)), "?" * len(v))
     m = T.DMY_RX.match(v)
     if m:
-        parts = _dmy_part([v], m.group(2))
+        parts = dmy_part([v], m.group(2))
         if parts:
             return parts
     # with few samples a shared number is still data; so is an id, or a folder that is one number
@@ -240,52 +244,11 @@ def _code_constant(v: str) -> Part | None:
     return var_part(Var(VarKind.ALNUM, r"[0-9A-Z]+", "string"), "*")
 
 
-def _iso_basic_part(values: list[str]) -> Part:
-    """ISO 8601 basic date-times (`20230115T102321Z`): one timestamp."""
-    z = "Z" if values[0].endswith("Z") else ""
-    return var_part(Var(VarKind.TIMESTAMP, rf"\d{{8}}T\d{{6}}{z}", "string", fmt=f"%Y%m%dT%H%M%S{z}"),
-                    "????????T??????" + z)
-
-
 def _uuid_part() -> Part:
     """A UUID in any case: one field of type uuid."""
     h = "[0-9a-fA-F]"
     rx = f"{h}{{8}}-{h}{{4}}-{h}{{4}}-{h}{{4}}-{h}{{12}}"
     return var_part(Var(VarKind.UUID, rx, "uuid", name="uuid", rank=3), "????????-????-????-????-????????????")
-
-
-def _datetime_part(v: str) -> Part:
-    """`2024-03-10T20-50-31Z`: a timestamp (text) and its date, like the 14-digit form."""
-    fmt = T.datetime_format(v)
-    assert fmt is not None
-    rx = "".join(r"\d" if c.isdigit() else T.rx_escape(c) for c in v)
-    rx = re.sub(r"(\\d)+", lambda m: rf"\d{{{len(m.group()) // 2}}}", rx)
-    glob = "".join("?" if c.isdigit() else T.glob_escape(c) for c in v)
-    return var_part(Var(VarKind.TIMESTAMP, rx, "string", fmt=fmt), glob)
-
-
-def _ymd_part(sep: str) -> Part:
-    """YYYY-MM-DD with one separator: a date."""
-    s = T.rx_escape(sep)
-    return var_part(Var(VarKind.DATE, rf"\d{{4}}{s}\d{{2}}{s}\d{{2}}", "date", name="date", rank=3), f"????{sep}??{sep}??")
-
-
-def _dmy_part(values: list[str], sep: str) -> Part | None:
-    """DD-MM-YYYY: a date when one sample shows the day/month order, else text."""
-    firsts = [int(v[:2]) for v in values]
-    seconds = [int(v[3:5]) for v in values]
-    s = T.rx_escape(sep)
-    rx = rf"\d{{2}}{s}\d{{2}}{s}\d{{4}}"
-    glob = f"??{sep}??{sep}????"
-    if max(firsts) > 12 and max(seconds) <= 12:
-        fmt = f"%d{sep}%m{sep}%Y"
-    elif max(seconds) > 12 and max(firsts) <= 12:
-        fmt = f"%m{sep}%d{sep}%Y"
-    else:
-        return var_part(Var(VarKind.STRING, rx, "string"), glob)  # ambiguous day/month order
-    if any(T.to_iso(v, fmt) is None for v in values):
-        return var_part(Var(VarKind.STRING, rx, "string"), glob)
-    return var_part(Var(VarKind.DMY, rx, "date", fmt=fmt, name="date", rank=3), glob)
 
 
 def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: int = 0,
@@ -298,12 +261,12 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
         return chain
     if len(distinct) == 1:
         v = distinct[0]
-        if T.SEMVER_RX.match(v) or _MONTH_YEAR_RX.match(v):  # a release or a month (`Jul2020`) names one of many
+        if T.SEMVER_RX.match(v) or MONTH_YEAR_RX.match(v):  # a release or a month (`Jul2020`) names one of many
             return varying_parts(distinct, n, whole_folder, depth, whole_name)
         typed = typed_constant(v, n, whole_folder) or _code_constant(v)
         if typed:
             return [typed]
-        cjk = _cjk_date_parts(distinct)
+        cjk = cjk_date_parts(distinct)
         if cjk:
             return cjk
         # a shared time in units is one time point of a series inside a longer name; a whole folder or name
@@ -349,41 +312,26 @@ def _dotted_part(distinct: list[str]) -> Part:
     return var_part(Var(VarKind.DOTTED, rx, "string", name=kind, rank=3), glob)
 
 
-_CJK_DATE_RX = re.compile(r"^((?:19|20)\d\d)年(\d{1,2})月(?:(\d{1,2})日)?$")
-
-
-def _cjk_date_parts(distinct: list[str]) -> list[Part] | None:
-    """`2024年3月1日`, `2024年03月`: a date written with CJK units, read as year, month and day."""
-    found = [_CJK_DATE_RX.match(v) for v in distinct]
-    if not all(found) or len({m.group(3) is None for m in found}) != 1:  # type: ignore[union-attr]
-        return None
-    parts = [year_part(), lit("年"),
-             var_part(Var(VarKind.INT, r"\d{1,2}", "integer", name="month", rank=3), "*"), lit("月")]
-    if found[0].group(3) is not None:  # type: ignore[union-attr]
-        parts += [var_part(Var(VarKind.INT, r"\d{1,2}", "integer", name="day", rank=3), "*"), lit("日")]
-    return parts
-
-
 def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 0, whole_name: bool = False) -> list[Part]:
     """Parts for a column whose values differ: the first typed reading that fits every value."""
-    cjk = _cjk_date_parts(distinct)
+    cjk = cjk_date_parts(distinct)
     if cjk:
         return cjk
     if all(T.UUID_RX.match(v) for v in distinct):
         return [_uuid_part()]
     fmt0 = T.datetime_format(distinct[0])
     if fmt0 and all(T.datetime_format(v) == fmt0 for v in distinct):
-        return [_datetime_part(distinct[0])]
+        return [datetime_part(distinct[0])]
     m0 = T.YMD_RX.match(distinct[0])
     if m0 and all(T.is_ymd(v) and v[4] == m0.group(2) for v in distinct):
-        return [_ymd_part(m0.group(2))]
+        return [ymd_part(m0.group(2))]
     m0 = T.DMY_RX.match(distinct[0])
     if m0 and all(T.DMY_RX.match(v) and v[2] == m0.group(2) for v in distinct):
-        part = _dmy_part(distinct, m0.group(2))
+        part = dmy_part(distinct, m0.group(2))
         if part:
             return [part]
     if all(T.is_iso_basic(v) for v in distinct) and len({v.endswith("Z") for v in distinct}) == 1:
-        return [_iso_basic_part(distinct)]
+        return [iso_basic_part(distinct)]
     if all(v.isdigit() and v.isascii() for v in distinct):
         if all(T.is_timestamp14(v) for v in distinct):
             return [var_part(Var(VarKind.TIMESTAMP, r"\d{14}", "string", width=14), "?" * 14)]
@@ -405,9 +353,9 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return (whole_name and tile_address(distinct)) or [_dotted_part(distinct)]  # `mylib-3.2.1.0`: a version
     if any(T.SCIENTIFIC_RX.match(v) for v in distinct) and all(_NUMBER_RX.match(v) for v in distinct):
         return [_scientific_part()]
-    if all(_CLOCK_RX.match(v) for v in distinct) and len({":" in v for v in distinct}) == 1:
-        return [_clock_part(":" in distinct[0])]  # `12.34.56` in `Screenshot … at 12.34.56`, `T+00:05:30`
-    typed = (_semver_parts(distinct) or _month_year_parts(distinct) or word_and_number(distinct, num)
+    if all(CLOCK_RX.match(v) for v in distinct) and len({":" in v for v in distinct}) == 1:
+        return [clock_part(":" in distinct[0])]  # `12.34.56` in `Screenshot … at 12.34.56`, `T+00:05:30`
+    typed = (_semver_parts(distinct) or month_year_parts(distinct) or word_and_number(distinct, num)
              or letter_code_and_number(distinct, num) or _glued_ident_part(distinct)
              or _hash_part(distinct) or _skeleton_parts(distinct, n) or keyed_value(distinct, n))
     if typed:
@@ -433,14 +381,6 @@ def _semver_parts(distinct: list[str]) -> list[Part] | None:
     lead = semver[0].group(1)  # type: ignore[union-attr]
     var = var_part(Var(VarKind.VERSION, r"\d+(?:\.\d+)+" + T.VERSION_TAG, "string", name="version", rank=3), "*.*")
     return ([lit(lead)] if lead else []) + [var]
-
-
-def _month_year_parts(distinct: list[str]) -> list[Part] | None:
-    """`Mar2024`: an English month name glued to a year, read as two values.
-    Why: the month and the year vary on their own."""
-    if not all(_MONTH_YEAR_RX.match(v) for v in distinct):
-        return None
-    return [month_name_part(), year_part()]
 
 
 _GLUED_IDENT_RX = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")
@@ -486,9 +426,6 @@ def _affixed_parts(distinct: list[str], n: int) -> list[Part] | None:
     return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
 
 
-_CLOCK_RX = re.compile(r"^(?:(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d|\d{1,3}:[0-5]\d:[0-5]\d)$")
-
-
 _NUMBER_RX = re.compile(r"^\d+(?:\.\d+)?(?:[eE][-+]?\d{1,3})?$")
 
 
@@ -497,21 +434,6 @@ def _scientific_part() -> Part:
 
     Why: a learning rate or a dilution `1e-3` is one amount; its `e` and sign are no field and no separator."""
     return var_part(Var(VarKind.STRING, r"\d+(?:\.\d+)?(?:[eE][-+]?\d+)?", "string"), "*[0-9]")
-
-
-def _clock_part(colon: bool) -> Part:
-    """A clock time as written: `12.34.56`, or hours, minutes and seconds joined by `:`, which may run past a day
-    when they count the time since a start (`T+00:05:30`, `36:00:00`).
-
-    Why: `:` joins a clock's numbers and nothing else in a name; an elapsed clock's hours grow past 23."""
-    if colon:
-        return var_part(Var(VarKind.CLOCK, r"\d{1,3}:\d{2}:\d{2}", "string", name="time", rank=3), "*:??:??")
-    return var_part(Var(VarKind.CLOCK, r"\d{2}\.\d{2}\.\d{2}", "string", name="time", rank=3), "??.??.??")
-
-
-_MONTH_YEAR_RX = re.compile(
-    r"^(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
-    r"|nov(?:ember)?|dec(?:ember)?)((?:19|20)\d\d)$")
 
 
 _SKELETON_RX = re.compile(r"^(?:[A-Za-z]+\d+){2,}[A-Za-z]*$")
