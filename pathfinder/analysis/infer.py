@@ -66,9 +66,10 @@ from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.suffix_chains import id_and_suffix_chain
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
-    as_written_slots, clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
+    clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     slug_code, spaced_title, trailing_label,
 )
+from pathfinder.analysis.written_spans import as_written_slots
 from pathfinder.analysis.ids import dashed_prefix_id, optional_code_id, owner_item_id
 from pathfinder.analysis.labels import keyword_value, label_words, trailing_number
 from pathfinder.analysis.padded import collapse_cells
