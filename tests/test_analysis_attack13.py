@@ -37,3 +37,37 @@ def test_a_grid_cell_still_stands_for_every_cell(folder: str, sibling: str) -> N
     seen = record(rule, f"/tiles/{sibling}/img_001.png")
     assert seen is not None and seen[0] == "complete", (a.glob, seen)
 
+
+
+# --- a snapshot's version opens with its word (package_names.name_and_version) -------------------------------------
+
+_RELEASES = ["2.2.27", "1.0", "2.0.14", "1.8.0", "5.4.2", "7.79.1", "3.7", "1.5.0", "3.21.3", "0.40.0"]
+_NAMES = ["gnupg", "libfoo", "sdl2", "tree", "lua", "curl", "grep", "zstd", "cmake", "pixman"]
+_SNAPSHOTS = ["pre20220728", "git20210101", "svn1234", "cvs20050101", "git20200315", "pre2", "git1a2b3c",
+              "svn20190101.2", "git9", "pre1", "cvs3", "svn7"]
+
+
+@pytest.mark.parametrize("tree", ["/haikuports/{n}/{n}{s}{v}.recipe", "/pool/src/{n}{s}{v}.tar.gz",
+                                  "/distfiles/{n}{s}{v}.tar.xz"])
+@pytest.mark.parametrize("snapshot", _SNAPSHOTS)
+@pytest.mark.parametrize("sep", ["-", "_"])
+def test_a_snapshots_version_is_a_version(tree: str, snapshot: str, sep: str) -> None:
+    # HaikuPorts' `serenity-pre20220728`: a version that opens with a snapshot's word fell outside
+    # `*-{[0-9],[vVrR][0-9]}*`, and a sample of it made every name be read by another rule
+    samples = [tree.format(n=n, s=sep, v=v) for n, v in zip(_NAMES, _RELEASES)]
+    a, rule = rule_of(samples)
+    seen = record(rule, tree.format(n="serenity", s=sep, v=snapshot))
+    assert seen is not None and seen[0] == "complete" and seen[1].get("version") == snapshot, (a.glob, seen)
+    a, rule = rule_of(samples[:9] + [tree.format(n="serenity", s=sep, v=snapshot)])
+    seen = record(rule, samples[9])
+    assert seen is not None and seen[0] == "complete" and seen[1].get("version") == _RELEASES[9], (a.glob, seen)
+
+
+@pytest.mark.parametrize("other", ["{n}{s}pressure.recipe", "{n}{s}pretty1.recipe", "{n}{s}github.recipe",
+                                   "{n}{s}hgfs.recipe", "{n}{s}latest.recipe", "{n}{s}svnsync.recipe"])
+@pytest.mark.parametrize("sep", ["-", "_"])
+def test_a_word_that_opens_like_a_snapshot_stays_out(other: str, sep: str) -> None:
+    # the class kept: a word after the name is no version, even when it opens with `pre`, `git`, `cvs` or `svn`
+    samples = [f"/haikuports/{n}/{n}{sep}{v}.recipe" for n, v in zip(_NAMES, _RELEASES)]
+    a, rule = rule_of(samples)
+    assert record(rule, "/haikuports/gnupg/" + other.format(n="gnupg", s=sep)) is None, a.glob

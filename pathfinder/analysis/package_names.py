@@ -20,9 +20,11 @@ from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, lit, var_par
 __all__ = ["name_and_version"]
 
 _MAX_NAME = 200  # longer stems are no package names (a bound on the work per value)
-# a version starts with a digit, or a revision's `r`/`v` right before one (`r2553`, `v1.2`)
-_VERSION_START = r"[vVrR]?[0-9]"
-_VERSION_GLOB = "{[0-9],[vVrR][0-9]}*"
+# a version starts with a digit, a revision's `r`/`v` right before one (`r2553`, `v1.2`), or a snapshot's word before
+# its date or revision (HaikuPorts' `pre20220728`, `git20210101`, `svn1234`, `cvs20050101`)
+_SNAPSHOT_WORDS = ("pre", "git", "svn", "cvs")
+_VERSION_START = rf"(?:[vVrR]|{'|'.join(_SNAPSHOT_WORDS)})?[0-9]"
+_VERSION_GLOB = "{[0-9],[vVrR][0-9]," + ",".join(w + "[0-9]" for w in _SNAPSHOT_WORDS) + "}*"
 # the name: a letter or digit first, then anything up to the first separator that a version follows (lazy: the
 # name may hold the separator and digits, `python-dateutil`, `kjobwidgets6`, `openssl@3`, `7kaa_music`)
 _NAME = r"[A-Za-z0-9][^/]*?"
