@@ -71,3 +71,30 @@ def test_a_word_that_opens_like_a_snapshot_stays_out(other: str, sep: str) -> No
     samples = [f"/haikuports/{n}/{n}{sep}{v}.recipe" for n, v in zip(_NAMES, _RELEASES)]
     a, rule = rule_of(samples)
     assert record(rule, "/haikuports/gnupg/" + other.format(n="gnupg", s=sep)) is None, a.glob
+
+
+# --- a rotated copy of a file named with digits is a copy too (rotations._each_rotated) ----------------------------
+
+_DIGIT_FILES = ["746003", "20240101", "1699999999", "007", "12345", "4711", "2", "31337", "0", "65535", "100", "8080"]
+
+
+@pytest.mark.parametrize("zipped", ["gz", "bz2", "xz", "zst"])
+@pytest.mark.parametrize("stem", _DIGIT_FILES)
+def test_a_rotated_copy_of_a_digit_named_file_joins_its_neighbours(stem: str, zipped: str) -> None:
+    # `746003.12.bz2` beside `syslog.10.xz`: the digits-only name was no file's copy, so the rule refused every
+    # sample, the compressions split the samples into groups and the draft left its own samples out (invalid)
+    samples = [f"/var/log/syslog.10.{zipped}", f"/var/log/{stem}.12.bz2", "/var/log/dpkg.log.3.bz2",
+               "/var/log/auth.log.1", f"/var/log/kern.log.4.{zipped}"]
+    a, rule = rule_of(samples)
+    for p in samples:
+        got = record(rule, p)
+        assert got is not None and got[0] == "complete" and got[1].get("rotation") is not None, (a.glob, p, got)
+    assert record(rule, f"/var/log/{stem}.7") is not None and record(rule, "/var/log/mail.warn.2.bz2") is not None
+
+
+@pytest.mark.parametrize("names", [["1.2.3", "1.2.4.gz", "1.3.0", "2.0.1.gz"], ["10.0.1.gz", "10.0.2", "10.1.0.gz"],
+                                   ["2019.03.gz", "2019.04", "2020.01.gz"]])
+def test_names_of_digits_and_dots_alone_are_no_rotated_copies(names: list[str]) -> None:
+    # the class kept: versions, addresses and dotted dates with a compression on some are no log's copies
+    a, rule = rule_of([f"/srv/dist/{n}" for n in names])
+    assert all("rotation" not in (record(rule, f"/srv/dist/{n}") or (None, {}))[1] for n in names), a.glob

@@ -25,16 +25,24 @@ _NOT_NAME = frozenset(".0123456789")
 
 
 def _rotated(name: str) -> tuple[str, str, str | None] | None:
-    """`syslog.2.gz` -> (syslog, 2, gz); `btmp.1` -> (btmp, 1, None); None for any other name (a name of digits and
-    dots alone, `1.2.3`, is no file's copy). Cut with `rpartition`, no regex: linear in the name's length."""
+    """`syslog.2.gz` -> (syslog, 2, gz); `btmp.1` -> (btmp, 1, None); None for any other name (a file named with
+    digits and dots alone, `746003.12.bz2`, `1.2.3`, is read here; `_each_rotated` asks for one named with a word).
+    Cut with `rpartition`, no regex: linear in the name's length."""
     head, dot, tail = name.rpartition(".")
     zipped = None
     if dot and tail in COMPRESSIONS:
         zipped, (head, dot, tail) = tail, head.rpartition(".")
-    if not dot or not head or not 1 <= len(tail) <= 3 or not (tail.isascii() and tail.isdigit()) \
-            or "/" in head or all(c in _NOT_NAME for c in head):
+    if not dot or not head or not 1 <= len(tail) <= 3 or not (tail.isascii() and tail.isdigit()) or "/" in head:
         return None
     return head, tail, zipped
+
+
+def _each_rotated(names: list[str]) -> list[tuple[str, str, str | None]] | None:
+    """Every name's rotated reading when one file at least is named with more than digits and dots, else None.
+
+    Why: `1.2.3` beside `1.2.4.gz` are versions; a copy of `746003` beside `syslog.2.gz` is one more log's copy."""
+    found = each_read(_rotated, names)
+    return found if found is not None and any(not set(m[0]) <= _NOT_NAME for m in found) else None
 
 
 def rotated_copies(paths: list[str]) -> tuple[list[str], list[str]] | None:
@@ -42,7 +50,7 @@ def rotated_copies(paths: list[str]) -> tuple[list[str], list[str]] | None:
     among its copies is left to `clusters.same_kind_forms`, which keeps it in the kind).
 
     Why: `syslog.1` and `syslog.2.gz` are two generations of one log; their extensions say nothing of the kind."""
-    found = each_read(_rotated, [p.rsplit("/", 1)[-1] for p in paths])
+    found = _each_rotated([p.rsplit("/", 1)[-1] for p in paths])
     return (paths, []) if found is not None and any(m[2] for m in found) else None
 
 
@@ -51,7 +59,7 @@ def rotated_extension(names: list[str]) -> tuple[str, Part, list[str]] | None:
     the generation (`syslog.2`, read by the name's template), the compression an optional part (`{,.gz}`).
 
     Why: logrotate's `delaycompress` leaves the newest copy uncompressed, so `.gz` on some copies is no kind."""
-    found = each_read(_rotated, names)
+    found = _each_rotated(names)
     zipped = sorted({m[2] for m in found if m[2]}) if found is not None else []
     if found is None or not zipped:
         return None
@@ -66,7 +74,7 @@ def rotated_name(model: SegModel, names: list[str]) -> None:
     name whole (`apt.extended_states`, `mail.warn`), `.`, the generation of one to three digits (field `rotation`).
 
     Why: a rotated copy's name is the live file's, dots and all; only the number after it counts the copies."""
-    if not model.parts or model.parts[-1].glob[:2] != "{," or each_read(_rotated, names) is None:
+    if not model.parts or model.parts[-1].glob[:2] != "{," or _each_rotated(names) is None:
         return
     # greedy: the name runs to the last `.` a generation follows, and no rule cuts it at its first dot
     name = Var(VarKind.STRING, r"[^/]+", "string", name="name", rank=3)
