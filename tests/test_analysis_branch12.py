@@ -86,3 +86,56 @@ def test_look_alikes_keep_their_reading(template, outside):
     a, rule = rule_of(samples)
     assert record(rule, outside) is None, a.glob
     assert record(rule, template.format(T="101010")) is not None
+
+
+# (path template: {P} the branch's member folder, {C} its named child, {N} a counter; the samples' member and child;
+# an unseen member and its child)
+NAMED_CHILDREN = [
+    ("test_data/{P}/{C}/_versions/{N}.manifest", "v0.10.5", "corrupt_schema", "v0.27.0", "legacy_fts_index"),  # tables
+    ("resources/parquet/{P}/{C}/0_0_{N}.parquet", "4203_corrupt_dates", "fewtypes_datepartition",
+     "4203_corrupt_dates", "1_9_0_partitioned_no_corruption"),  # a test's tables, one named from a release
+    ("releases/{P}/{C}/2020-11-{N:02d}.md", "release-1.20", "meeting-updates", "release-1.6", "go-signal-reports"),
+    ("warehouse/{P}/{C}/part-{N:05d}.parquet", "2024-01-15", "daily_orders", "2024-02-01", "user_events"),  # a day
+    ("scans/{P}/{C}/slice_{N:03d}.dcm", "sub-017", "diffusion-shells", "sub-102", "resting-state"),  # a subject
+    ("runs/{P}/{C}/step_{N}.ckpt", "run_0007", "warmup.cosine", "run_0012", "linear.decay"),  # `.` joins the words
+    ("exports/{P}/{C}/img{N}.png", "20190302", "Left-Camera", "20190417", "Top-Camera"),  # Title case
+    ("fixtures/{P}/{C}/case{N}.json", "v2.3", "redirect-chains", "v3.0", "cookie-jars"),  # a release
+    ("snapshots/{P}/{C}/{N}.avro", "0042", "customer_accounts", "0107", "ledger_entries"),  # a padded snapshot id
+    ("jobs/{P}/{C}/{N}.log", "job016", "Refine-Masked", "job008", "Class-Averages"),  # a job's product
+    ("site/{P}/{C}/page{N}.html", "2023_Q4", "annual-report", "2024_Q1", "press-kit"),  # a quarter
+    ("data/{P}/{C}/chunk_{N}.npy", "batch12", "hidden_states", "batch3", "attention_maps"),  # a counted batch
+]
+COUNTS = (1, 2, 3, 5, 8, 13)
+
+
+@pytest.mark.parametrize("template, member, child, other_member, other_child", NAMED_CHILDREN)
+def test_a_named_child_of_one_member_covers_the_other_members_children(template, member, child, other_member,
+                                                                       other_child):
+    samples = [template.format(P=member, C=child, N=n) for n in COUNTS]
+    a, rule = rule_of(samples)
+    assert child not in a.glob, a.glob
+    got = record(rule, template.format(P=other_member, C=other_child, N=21))
+    assert got is not None and got[0] == "complete" and other_child in got[1].values(), (a.glob, got)
+
+
+# (samples, a path that must stay out): one word, a child seen fixed across members, a literal parent, words for
+# what is kept about all, a number word
+CHILD_LOOK_ALIKES = [
+    (["runs/run_0007/checkpoints/step_{N}.ckpt"], "runs/run_0012/logs/step_21.ckpt"),
+    (["sub-017/anat/slice_{N:03d}.dcm"], "sub-102/func/slice_021.dcm"),
+    (["2019/05/raw/img{N}.png"], "2019/06/processed/img21.png"),
+    (["runs/run_0007/warmup_cosine/step_{N}.ckpt", "runs/run_0012/warmup_cosine/step_{N}.ckpt"],
+     "runs/run_0012/linear_decay/step_21.ckpt"),
+    (["docs/getting-started/part_{N}.md"], "docs/api-reference/part_21.md"),
+    (["runs/run_0007/shared_config/step_{N}.yaml"], "runs/run_0012/other_things/step_21.yaml"),
+    (["envs/v1.2/python3_libs/mod{N}.py"], "envs/v1.3/java_libs/mod21.py"),
+    (["up/20220614-Globus/study7-tads_ExperimentD/x_{N}.tif"], "up/20220614-Globus/study7-tads_ExperimentB/x_21.tif"),
+    (["genes/2024-03-01/RAD21-AID_AUX/x_{N}.tif"], "genes/2024-03-01/CTCF-AID_AUX/x_21.tif"),  # a gene's code
+]
+
+
+@pytest.mark.parametrize("templates, outside", CHILD_LOOK_ALIKES)
+def test_a_child_the_rule_does_not_read_as_named_stays(templates, outside):
+    samples = [t.format(N=n) for t in templates for n in COUNTS]
+    a, rule = rule_of(samples)
+    assert record(rule, outside) is None, a.glob

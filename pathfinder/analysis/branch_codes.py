@@ -41,10 +41,10 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.number_names import NAMED_NUMBER_WORDS
 from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
-from pathfinder.analysis.parts import (Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, splice,
+from pathfinder.analysis.parts import (Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, splice, whole_segment,
                                        var_part)
 
-__all__ = ["catalogue_letters", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
+__all__ = ["catalogue_letters", "child_of_one_member", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -358,6 +358,42 @@ def member_of_plural(model: SegModel, folder: str, parent: SegModel) -> bool:
         return False  # `stations/metadata/`, `cameras/calibration/`: kept about them all, not one of them
     model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string", name=word, rank=2), "*")]
     return True
+
+
+_NAMED_CHILD_RX = re.compile(r"^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$")  # `corrupt_schema`, `1_9_0_partitioned`
+
+
+def _named_child(folder: str) -> bool:
+    """A name of two words or more joined by `-`, `_` or `.` (`corrupt_schema`, `go-signal-reports`,
+    `btree_index.lance`, `1_9_0_partitioned_no_corruption`), two of them words of two letters or more, not all of
+    them words for what is kept about all (`shared_config`, `_ABOUT_ALL`), each a word or a number: a name one member
+    gave a thing of its own. A piece mixing letters and digits (`RAD21-AID`, `idr0xxx-tads_ExperimentD`, `python3`)
+    names one study, gene or product, a kind of its own."""
+    if _NAMED_CHILD_RX.match(folder) is None or len(folder) > 64:
+        return False
+    words = [w.lower() for w in re.split(r"[-_.]", folder)]
+    if not all(w.isascii() and (w.isalpha() or w.isdigit()) for w in words):
+        return False
+    named = [w for w in words if len(w) >= 2 and w.isalpha()]
+    return len(named) >= 2 and not all(w in _ABOUT_ALL for w in named)
+
+
+def child_of_one_member(models: list[SegModel], segs: list[list[str]]) -> None:
+    """A folder named by two words or more (`corrupt_schema/`, `fewtypes_datepartition/`, `meeting-updates/`) right
+    under a member folder the glob generalises (`v0.10.5/` read `v*.*`, `4203_corrupt_dates/` read `*_corrupt_dates`,
+    `release-1.20/`), when every sample has the same member there (samples from one branch): one of that member's
+    named children, so any name (`*`). One word (`raw/`, `anat/`, `images/`, `train/`), a word for what is kept about
+    all (`common_metadata`), a member whose samples span several values (the child is then seen fixed) and a
+    parent the glob keeps literal stay as they are.
+
+    Why: a branch's own datasets, tables or reports are named for what they hold; one branch's samples show one."""
+    for t in range(2, len(models)):
+        model, parent = models[t - 1], models[t]
+        if not all_literal(model) or len(model.parts) != 1 or not _generalised(parent) or parent.entity_glob is not None:
+            continue
+        if len({s[-t] for s in segs}) != 1 or len({s[-t - 1] for s in segs}) != 1 or not _named_child(segs[0][-t]):
+            continue
+        model.parts = [whole_segment()]
 
 
 _CHAIN_RX = re.compile(r"^((?:[-_.][A-Za-z]{2,}[0-9]{1,3}){1,4})$")  # `_stage2_ingredient2`: at most four pieces
