@@ -10,6 +10,7 @@ from typing import Sequence
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.entities import BIDS_DATATYPES, BIDS_NAME_RX
+from pathfinder.analysis.scheme_codes import MIN_SHARED_CODES, shared_codes
 from pathfinder.analysis.rotations import rotated_copies
 from pathfinder.analysis.tables import partition_data_files
 from pathfinder.engine.paths import normalize
@@ -85,6 +86,7 @@ def split_clusters(paths: list[str]) -> tuple[list[str], list[str]]:
     if len(joined) > MAX_EXT_ALTERNATIVES and not one_name_many_formats([sh for sh, k in zip(shapes, keys) if k in joined]):
         joined = {best}
     joined |= camera_card_media(paths, keys)
+    joined |= coded_template_groups(paths, keys, joined)
     joined |= one_template_formats(paths, keys, best)
     joined |= bids_datatype_files(paths, keys, best)
     joined |= partition_data_files(paths, keys, best)
@@ -232,6 +234,40 @@ def one_template_formats(paths: list[str], keys: list[tuple[str, ...]], best: tu
         out[k] = same_values or same_template or family is not None and family[:2] == accession[:2] \
             and (family[2] <= accession[2] or max(accession[2]) > len(accession[0]))
     return {k for k, ok in out.items() if ok}
+
+
+def coded_template_groups(paths: list[str], keys: list[tuple[str, ...]], joined: set[tuple[str, ...]]
+                          ) -> set[tuple[str, ...]]:
+    """The groups joining the drafted ones when one side has no extension (its last dotted piece holds digits,
+    `geavg.t00z.pgrb2a.0p50.f000`, or there is none: `_no_extension`) and every name on both sides holds the same coded pieces
+    (letters and digits, digits blind: `t00z`, `f000`), at least two, once each and in one order, at one depth
+    (`gefs.wave.t00z.c00.global.0p25.f384.grib2`): one scheme's files, some written with an extension. A README,
+    a LICENSE or a `_SUCCESS` holds no coded piece and stays apart.
+
+    Why: a name without an extension is no evidence of another kind; shared codes in one order are one scheme."""
+    main = [p for p, k in zip(paths, keys) if k in joined][:MAX_TEMPLATE_NAMES]
+    bare = all(_no_extension(p) for p in main)
+    depths = {p.count("/") for p in main}
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for p, k in zip(paths, keys):
+        if k not in joined:
+            groups.setdefault(k, []).append(p)
+    out: set[tuple[str, ...]] = set()
+    for k, members in groups.items():
+        names = main + members[:MAX_TEMPLATE_NAMES]
+        if (bare or all(_no_extension(p) for p in members)) and {p.count("/") for p in members} <= depths and \
+                len(shared_codes([T.split_chunks(p.rsplit("/", 1)[-1]) for p in names])) >= MIN_SHARED_CODES:
+            out.add(k)
+    return out
+
+
+def _no_extension(path: str) -> bool:
+    """Whether a file name ends without an extension: no dot, or a last dotted piece holding digits that is no
+    known extension (`….f000`, `….0001`; not `.mp4`, `.jp2`), whatever words with a known extension's letters
+    sit before it (`geavg.mp3.t00z.f000`)."""
+    name = path.rsplit("/", 1)[-1]
+    last = name.rsplit(".", 1)[-1] if "." in name.lstrip(".") else ""
+    return not last or any(c.isdigit() for c in last) and not T.known_extension(last)
 
 
 _KEY_VALUE_RX = re.compile(r"([a-z]+)-[A-Za-z0-9+.]+")

@@ -14,7 +14,7 @@ from pathfinder.analysis.date_forms import dated_model
 from pathfinder.analysis.entities import entity_mode, entity_model
 from pathfinder.analysis.glued_labels import label_then_key
 from pathfinder.analysis.joined import joined_model
-from pathfinder.analysis.ragged_middle import middle_absorbs
+from pathfinder.analysis.ragged_middle import coded_anchors, middle_absorbs
 from pathfinder.analysis.lone_codes import letter_pair, listed_letter_code, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record, padded_separators
@@ -361,7 +361,7 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         right = col + ([lit(sep)] if sep else []) + right
         R += 1
     if L == 0 and R == 0:
-        anchored = _anchor_model(distinct, shapes, n, tail)
+        anchored = _anchor_model(distinct, shapes, n, tail) or coded_anchors(distinct, shapes, n, tail)
         if anchored is not None:
             return anchored
     if L == 0 and R == 0 and not free_stop:
