@@ -139,3 +139,45 @@ def test_a_child_the_rule_does_not_read_as_named_stays(templates, outside):
     samples = [t.format(N=n) for t in templates for n in COUNTS]
     a, rule = rule_of(samples)
     assert record(rule, outside) is None, a.glob
+
+
+# (path template: {F} a member folder of chained ids, {N} a counter; the samples' folder; an unseen sibling whose
+# lone number differs)
+NUMBERS_BESIDE_IDS = [
+    ("plates/{F}/Nuclei_{N}.csv", "BR00116991-A01-1", "BR00116991-A01-2"),  # plate, well, site (Cell Painting)
+    ("screens/{F}/img_{N}.tif", "SQ00014812_B03_2", "SQ00014815_C11_1"),  # `_`
+    ("scans/{F}/slice_{N}.dcm", "P0031-V02-1", "P0107-V01-3"),  # patient, visit, series
+    ("batches/{F}/part_{N}.parquet", "1700000000-abc123def4-7", "1700003600-aa77bb99cc-2"),  # epoch, hash, shard
+    ("wells/{F}/field{N}.tif", "T0012_W08_3", "T0044_W11_12"),  # one digit to two
+    ("out/{F}/tile_{N}.npy", "S20230105_K07_2", "S20230212_K10_3"),  # a dated sample
+    ("lanes/{F}/reads_{N}.fastq", "HG00096_L002_1", "HG00110_L004_2"),  # a donor's lane and read
+    ("runs/{F}/frame{N}.png", "20190302_0042_3", "20190417_0107_12"),  # read before: numbers all
+    ("ses/{F}/trial_{N}.mat", "2021-05-04.017.2", "2021-06-11.003.5"),  # `.`, read before
+    ("takes/{F}/shot{N}.jpg", "20240101-120000_4", "20240102-093000_1"),  # read before
+    ("cells/{F}/roi_{N}.npy", "00412_000917_5", "00413_001002_9"),  # read before
+]
+
+
+@pytest.mark.parametrize("template, folder, sibling", NUMBERS_BESIDE_IDS)
+def test_a_lone_number_beside_a_members_ids_varies_with_them(template, folder, sibling):
+    samples = [template.format(F=folder, N=n) for n in COUNTS]
+    a, rule = rule_of(samples)
+    got = record(rule, template.format(F=sibling, N=21))
+    assert got is not None and got[0] == "complete", (a.glob, got)
+    assert int(sibling.replace(".", "_").replace("-", "_").split("_")[-1]) in got[1].values(), (a.glob, got)
+
+
+# a number beside a version, a codec, a software name or another number stays literal (no two ids generalised)
+NUMBER_LOOK_ALIKES = [
+    ("envs/{F}/mod_{N}.py", "v1.2-docs_2", "v1.3-docs_3"),
+    ("media/{F}/clip_{N}.mp4", "x264-HD_2", "x264-HD_5"),
+    ("cfg/{F}/opt_{N}.yaml", "python3_env_1", "python3_env_2"),
+    ("sets/{F}/img_{N}.png", "mnist_28_28", "mnist_32_32"),
+]
+
+
+@pytest.mark.parametrize("template, folder, sibling", NUMBER_LOOK_ALIKES)
+def test_a_number_beside_a_name_stays_literal(template, folder, sibling):
+    samples = [template.format(F=folder, N=n) for n in COUNTS]
+    a, rule = rule_of(samples)
+    assert record(rule, template.format(F=sibling, N=21)) is None, a.glob

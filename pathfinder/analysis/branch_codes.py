@@ -44,7 +44,7 @@ from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
 from pathfinder.analysis.parts import (Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, splice, whole_segment,
                                        var_part)
 
-__all__ = ["catalogue_letters", "child_of_one_member", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
+__all__ = ["catalogue_letters", "child_of_one_member", "number_beside_ids", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
 
 _LEVEL_CODE_RX = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,2})$")
 
@@ -394,6 +394,38 @@ def child_of_one_member(models: list[SegModel], segs: list[list[str]]) -> None:
         if len({s[-t] for s in segs}) != 1 or len({s[-t - 1] for s in segs}) != 1 or not _named_child(segs[0][-t]):
             continue
         model.parts = [whole_segment()]
+
+
+_LONE_NUMBER_RX = re.compile(r"(?<=[-_.])[0-9]{1,6}(?=[-_.]|$)")  # `-1` in `BR00116991-A01-1`, `_2_` in `P7_2_B`
+
+
+def number_beside_ids(models: list[SegModel], segs: list[list[str]]) -> None:
+    """A number standing alone between separators (`-1` in `BR00116991-A01-1`, `_3` in `<date>_mouse7_3`) in a folder
+    every sample shares whose other ids the glob generalises (two values or more): one more id of that member (a
+    site, a replicate, a take), so it varies too (`*`, a field). A folder with fewer generalised ids (`python3_libs`,
+    `v1.2-docs_2`), a number glued to a word or a value (`A01`, `x264`) and a file name keep their reading.
+
+    Why: a member's name is a chain of its ids; the branch shows one value of each, and the rules saw the long ones only."""
+    for t in range(2, len(models) + 1):
+        model = models[t - 1]
+        if model.entity_glob is not None or len({s[-t] for s in segs}) != 1 \
+                or sum(p.var is not None and p.var.kind in _ID_KINDS for p in model.parts) < 2:
+            continue
+        out: list[Part] = []
+        for j, p in enumerate(model.parts):
+            last = j == len(model.parts) - 1
+            hits = [m for m in _LONE_NUMBER_RX.finditer(p.text) if last or m.end() < len(p.text)] if p.plain else []
+            if not hits:
+                out.append(p)
+                continue
+            at = 0
+            for m in hits:
+                out += [lit(p.text[at:m.start()]), var_part(Var(VarKind.INT, r"[0-9]+", "integer"), "*")]
+                at = m.end()
+            if at < len(p.text):
+                out.append(lit(p.text[at:]))
+        if len(out) != len(model.parts):
+            model.parts = out
 
 
 _CHAIN_RX = re.compile(r"^((?:[-_.][A-Za-z]{2,}[0-9]{1,3}){1,4})$")  # `_stage2_ingredient2`: at most four pieces

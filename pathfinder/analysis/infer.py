@@ -33,7 +33,7 @@ from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
 from pathfinder.analysis.bands import numbered_band
 from pathfinder.analysis.members import one_member_folders
-from pathfinder.analysis.branch_codes import child_of_one_member
+from pathfinder.analysis.branch_codes import child_of_one_member, number_beside_ids
 from pathfinder.analysis.folder_copies import copies_of_folders
 from pathfinder.analysis.numbered_words import COUNTING_WORDS
 from pathfinder.analysis.series import one_of_a_series
@@ -291,6 +291,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     child_of_one_member(models, segs)
+    number_beside_ids(models, segs)
     split_word_in_name(models)
     slippy_tiles(models, segs, bare, name_p)
     copies_of_folders(models, segs)
