@@ -173,3 +173,51 @@ def test_many_samples_of_a_family_finish(family: str) -> None:
     samples = [_FAMILIES[family](r, i) for i in range(10_000)]
     a = analyse(samples)
     assert a.glob and a.sample_count == len(set(samples)), (a.glob, a.sample_count)
+
+
+# --- a date then a title written as a slug: the title varies with the date (members.labelled_member) --------------
+
+_SLUGGED = [  # (one dated entry's folder, another entry's folder, the date the first gives)
+    ("2019-03-12-my-first-post", "2020-01-01-hello-again", "2019-03-12"),
+    ("2019-03-12_my_first_post", "2021-07-04_fireworks", "2019-03-12"),
+    ("20190312_our_wedding_day", "20200101_new_year", "2019-03-12"),
+    ("20190312-our-wedding-day", "20200101-party", "2019-03-12"),
+    ("2019_03_12_our_big_day", "2020_01_01_new_year_eve", "2019-03-12"),
+    ("2021-11-30-Why-Rust-Wins", "2022-02-02-Groundhog-Day", "2021-11-30"),
+    ("2018-05-05_TRIP_TO_ROME", "2018-06-01_TRIP_TO_PARIS", "2018-05-05"),
+    ("2016-06-06-d-day-memorial-visit", "2016-07-01-canada", "2016-06-06"),
+    ("20230415_lab_retreat_photos", "20230501_poster_session", "2023-04-15"),
+    ("2020-04-01_april_fools_prank", "2020-05-01_may_day", "2020-04-01"),
+    ("2017-08-21-total-solar-eclipse", "2024-04-08-eclipse-again", "2017-08-21"),
+    ("2022-07-14_Bastille_Day_Parade", "2022-08-15_Assumption", "2022-07-14"),
+]
+
+
+@pytest.mark.parametrize("tree", ["/photos/{f}/IMG_{i:04d}.JPG", "/blog/content/posts/{f}/fig{i}.png",
+                                  "/talks/{f}/slide_{i:02d}.pdf"])
+@pytest.mark.parametrize("folder, other, day", _SLUGGED)
+def test_a_dated_title_slug_varies_with_its_date(tree: str, folder: str, other: str, day: str) -> None:
+    # `20190312_our_wedding_day/` from one branch kept its slug literal: `????????_our_wedding_day`, no other event
+    samples = [tree.format(f=folder, i=i) for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    got = record(rule, samples[0])
+    assert got is not None and day in {str(v) for v in got[1].values()}, (a.glob, got)
+    seen = record(rule, tree.format(f=other, i=3))
+    assert seen is not None and seen[0] == "complete", (a.glob, seen)
+
+
+@pytest.mark.parametrize("folder, other", [
+    ("2019-03-12_raw", "2019-03-13_proc"), ("2019-03-12_raw_data", "2019-03-13_processed_data"),
+    ("20190312_logs", "20190313_plots"), ("2019-03-12-wedding", "2020-01-01-party"), ("20240101_run1", "20240102_qc"),
+])
+def test_one_or_two_words_after_a_date_stay_a_kind(folder: str, other: str) -> None:
+    # the class kept: `_raw`, `_raw_data` after a date may name a kind of data, a sibling kind stays out
+    samples = [f"/photos/{folder}/IMG_{i:04d}.JPG" for i in range(1, 11)]
+    a, rule = rule_of(samples)
+    assert record(rule, f"/photos/{other}/IMG_0003.JPG") is None, a.glob
+
+
+def test_an_id_then_a_slug_keeps_its_reading() -> None:
+    samples = [f"/catalog/0042-red-leather-backpack/IMG_{i:04d}.JPG" for i in range(1, 11)]
+    a, _ = rule_of(samples)
+    assert a.glob.startswith("[0-9]*-*/"), a.glob

@@ -272,11 +272,22 @@ def labelled_member(model: SegModel, folder: str) -> bool:
     if parts[head].var.kind not in (_DATE_KINDS if head else _ID_KINDS) or j == len(parts):
         return False
     label = parts[j]
-    if label.regex != T.rx_escape(label.text) or label.text[0] not in _LABEL_SEPARATORS \
+    if label.regex != T.rx_escape(label.text) or not (label.text[0] in _LABEL_SEPARATORS or _title_slug(label.text, parts[head])) \
             or not any(c.isalpha() for c in label.text):
         return False
     model.parts = parts[:j] + [lit(label.text[0]), whole_segment()]
     return True
+
+
+_SLUG_RX = re.compile(r"^[-_][A-Za-z]+(?:[-_][A-Za-z]+){2,}$")
+
+
+def _title_slug(text: str, lead: Part) -> bool:
+    """Three words or more joined by `-` or `_` after a folder's date (`2019-03-12-my-first-post`,
+    `20190312_our_wedding_day`): a title written as a slug; one or two words (`_raw`, `_raw_data`) may name a kind.
+
+    Why: a blog, a photo library or a diary names each dated entry by its own title."""
+    return lead.var is not None and lead.var.kind in _DATE_KINDS and bool(_SLUG_RX.match(text))
 
 
 _KEY_WORD_RX = re.compile(r"^[A-Za-z]{2,}[ ]$")
