@@ -14,6 +14,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.parts import ENUM_MAX, Part, Var, VarKind, lit, var_part
+from pathfinder.analysis.stamps import compact_instant
 
 __all__ = ["barcode_and_code", "glued_key", "id_family_glob", "initials_vary", "key_value_parts", "keyed_value",
            "letter_code_and_number", "lettered_items", "number_then_code", "number_with_part_letter",
@@ -101,8 +102,9 @@ def barcode_and_code(distinct: list[str]) -> list[Part] | None:
     found = [_BARCODE_CODE_RX.match(v) for v in distinct]
     if not all(found) or len({m.group(1) for m in found}) < 2 or len({m.group(2) for m in found}) < 2:  # type: ignore[union-attr]
         return None
-    return [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*"),
-            var_part(Var(VarKind.ALNUM, r"[A-Z]+\d*", "string", name="code", rank=2), "[A-Z]*")]
+    digits = compact_instant(sorted({m.group(1) for m in found}))  # type: ignore[union-attr]
+    return (digits or [var_part(Var(VarKind.INT, r"\d+", "integer"), "[0-9]*")]) + [
+        var_part(Var(VarKind.ALNUM, r"[A-Z]+\d*", "string", name="code", rank=2), "[A-Z]*")]
 
 
 _LETTERED_RX = re.compile(r"^([A-Za-z]{0,2})(\d+)$")

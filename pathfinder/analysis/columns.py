@@ -20,8 +20,10 @@ from pathfinder.analysis.date_parts import (
 from pathfinder.analysis.date_forms import other_date_form
 from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.durations import elapsed_parts
-from pathfinder.analysis.stamps import book_number, calendar_stamp, epoch_stamp
+from pathfinder.analysis.stamps import book_number, calendar_stamp, compact_instant, epoch_stamp, instant_after_letters
 from pathfinder.analysis.naming import key_name
+from pathfinder.analysis.written_numbers import number_as_written
+from pathfinder.analysis.keyed_runs import keyed_runs
 from pathfinder.analysis.tiles import tile_address
 from pathfinder.analysis.parts import (
     ENUM_MAX, FEW_SAMPLES, Part, Var, VarKind, lit, merge_literals, var_part, year_part,
@@ -259,6 +261,8 @@ def column_parts(values: list[str], n: int, whole_folder: bool = False, depth: i
     chain = index_chain_parts(distinct)
     if chain:
         return chain
+    if (glued := instant_after_letters(distinct)) is not None:
+        return glued
     if len(distinct) == 1:
         v = distinct[0]
         if T.SEMVER_RX.match(v) or MONTH_YEAR_RX.match(v):  # a release or a month (`Jul2020`) names one of many
@@ -339,7 +343,8 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
             return [var_part(Var(VarKind.DATE8, r"\d{8}", "date", width=8), "?" * 8)]
         if all(T.is_year(v) for v in distinct):
             return [year_part()]
-        split = epoch_stamp(distinct) or book_number(distinct) or calendar_stamp(distinct) or _digit_split(distinct, n)
+        split = (epoch_stamp(distinct) or book_number(distinct) or calendar_stamp(distinct) or compact_instant(distinct)
+                 or _digit_split(distinct, n))
         if split:
             return split
         return [_int_var(distinct, n)]
@@ -351,13 +356,14 @@ def varying_parts(distinct: list[str], n: int, whole_folder: bool, depth: int = 
         return optional
     if all(T.DOTTED_RX.match(v) for v in distinct):
         return (whole_name and tile_address(distinct)) or [_dotted_part(distinct)]  # `mylib-3.2.1.0`: a version
-    if any(T.SCIENTIFIC_RX.match(v) for v in distinct) and all(_NUMBER_RX.match(v) for v in distinct):
-        return [_scientific_part()]
+    if (written := number_as_written(distinct)) is not None:
+        return written
     if all(CLOCK_RX.match(v) for v in distinct) and len({":" in v for v in distinct}) == 1:
         return [clock_part(":" in distinct[0])]  # `12.34.56` in `Screenshot … at 12.34.56`, `T+00:05:30`
     typed = (_semver_parts(distinct) or month_year_parts(distinct) or word_and_number(distinct, num)
              or letter_code_and_number(distinct, num) or _glued_ident_part(distinct)
-             or _hash_part(distinct) or _skeleton_parts(distinct, n) or keyed_value(distinct, n))
+             or _hash_part(distinct) or _skeleton_parts(distinct, n) or keyed_runs(distinct, n, column_parts)
+             or keyed_value(distinct, n))
     if typed:
         return typed
     if depth == 0:
@@ -426,14 +432,6 @@ def _affixed_parts(distinct: list[str], n: int) -> list[Part] | None:
     return ([lit(p)] if p else []) + inner + ([lit(s)] if s else [])
 
 
-_NUMBER_RX = re.compile(r"^\d+(?:\.\d+)?(?:[eE][-+]?\d{1,3})?$")
-
-
-def _scientific_part() -> Part:
-    """A number some samples write in scientific notation (`1e-3`, `2.5e-4` beside `5`): one value as written.
-
-    Why: a learning rate or a dilution `1e-3` is one amount; its `e` and sign are no field and no separator."""
-    return var_part(Var(VarKind.STRING, r"\d+(?:\.\d+)?(?:[eE][-+]?\d+)?", "string"), "*[0-9]")
 
 
 _SKELETON_RX = re.compile(r"^(?:[A-Za-z]+\d+){2,}[A-Za-z]*$")

@@ -121,6 +121,32 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)
 
 
+_DIGITS_RX = re.compile(r"^[0-9]{1,12}$")
+
+
+def number_after_entity(values: list[str]) -> str | None:
+    """The key of the entity every BIDS-like name follows with a bare number piece (`chunk-001_0195_frame`: a
+    frame of the chunk; `run-2_0007_bold`), the numbers varying; None when no such piece is in every name.
+
+    The entity before it places it, whatever else the names hold.
+
+    Why: a piece without a key is still a value; the entity patterns skipped it, so the frame went unread."""
+    keys: set[str] | None = None
+    numbers: set[str] = set()
+    for v in values:
+        pieces = v.split("_")
+        found = {}
+        for a, b in zip(pieces, pieces[1:]):
+            m = T.KV_PIECE_RX.match(a)
+            if m and _DIGITS_RX.match(b):
+                found[m.group(1)] = b
+        keys = set(found) if keys is None else keys & set(found)
+        if not keys:
+            return None
+        numbers.update(found[k] for k in keys)
+    return min(keys) if keys and len(numbers) > 1 else None
+
+
 def kept_description(split: list[list[str]], trail: list[str]) -> bool:
     """When the trail's first token is a `desc-` every sample gives the same label (fMRIPrep's `desc-coreg_boldref`
     beside `desc-hmc_boldref`, `desc-preproc_bold` beside `desc-confounds_timeseries`), write that label into the

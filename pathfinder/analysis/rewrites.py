@@ -10,6 +10,7 @@ from operator import itemgetter
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.written_numbers import is_signed
 from pathfinder.analysis.parts import FREE_KINDS, Part, Var, VarKind, lit, merge_literals, template_regex, template_reader, var_part
 
 def _is_free(p: Part | None) -> bool:
@@ -264,7 +265,10 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
         before = head or (prev.text if prev is not None and prev.var is None else "")
         # `8.6-rc` beside `8.4`: a release line's tag; a setting's value (`lr_0.5`) has none
         tag = T.VERSION_TAG if name and stop == len(parts) and before[-1:] not in ("_", "=") else ""
-        pair = var_part(Var(VarKind.VERSION, r"\d{1,3}\.\d{1,3}" + tag, "string", name=name, rank=3), "*.*")
+        sign = "[-+]?" if is_signed(p) else ""  # a signed decimal (`-12.0`, `+3.5`): an amount, no version
+        digits = r"\d+\.\d+" if sign else r"\d{1,3}\.\d{1,3}"
+        pair = var_part(Var(VarKind.VERSION, sign + digits + tag, "string", name=None if sign else name,
+                            rank=3), "*.*")
         out = parts[:start] + ([lit(head)] if head else []) + [pair] + parts[stop:]
         rx = re.compile(template_regex(out))
         if values and all(rx.match(v) for v in values):
@@ -326,7 +330,8 @@ def thousands_groups(parts: list[Part], values: Sequence[str]) -> list[Part]:
     while i + 2 < len(parts):
         a, sep, b = parts[i], parts[i + 1], parts[i + 2]
         if not (a.var and a.var.kind == VarKind.INT and sep.plain and sep.text == "_" and b.var
-                and b.var.kind == VarKind.INT) or (i + 3 < len(parts) and parts[i + 3].var is not None):
+                and b.var.kind == VarKind.INT) or (i + 3 < len(parts) and parts[i + 3].var is not None) \
+                or a.var.name == "timestamp":  # an instant (`2210180700_000`: a time, then a lead) has no groups
             i += 1
             continue
         k = sum(1 for q in parts[:i] if q.var is not None)  # a's group among the variables

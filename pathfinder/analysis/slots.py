@@ -12,8 +12,10 @@ from pathfinder.analysis.model import Field
 from pathfinder.analysis.naming import folder_context_name, key_name, prefix_name, sanitize
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, var_part, year_part
 from pathfinder.analysis.columns import hive_var
+from pathfinder.analysis.entities import number_after_entity
 from pathfinder.analysis.numbered_words import indexed_suffix
 from pathfinder.analysis.padded import unpadded
+from pathfinder.analysis.written_numbers import coordinates
 
 @dataclass
 class Slot:
@@ -141,6 +143,8 @@ def entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None,
         var = Var(VarKind.ENTITY, ent.value_regex, ent.type, name=key_name(ent.key), rank=4)
         out.append(Slot(var, src, pattern, raw, (seg_order, idx), VarKind.ENTITY, ent.type,
                          default_null=ent.optional, name=key_name(ent.key), rank=4))
+    if (key := number_after_entity(values)) is not None:
+        out.append(_number_after(src, values, key, seg_order))
     if model.entity_suffix is not None:
         sv = model.entity_suffix
         pattern = f"_({sv.regex}){ext.regex if ext else ''}$"
@@ -153,6 +157,33 @@ def entity_slots(model: SegModel, values: list[str], src: str, ext: Part | None,
             out.append(Slot(sv, src, pattern, raw, (seg_order, 999), VarKind.SUFFIX, "string", name="suffix", rank=2))
             if indexed_suffix(raw):  # type: ignore[arg-type]
                 out.extend(_word_and_index(sv, src, ext, raw, seg_order))
+            elif (coords := coordinates(raw)) is not None:  # type: ignore[arg-type]
+                out.extend(_coordinate_slots(src, ext, raw, seg_order, *coords))
+    return out
+
+
+def _number_after(src: str, values: list[str], key: str, seg_order: int) -> Slot:
+    """The bare number piece after entity `key` (`chunk-001_0195_frame` -> 195), an integer named `number`."""
+    pattern = f"(?:^|_){T.rx_escape(key)}-[^_/]+_([0-9]+)(?:[_.]|$)"
+    rx = re.compile(pattern)
+    raw = [mm.group(1) if (mm := rx.search(v)) else None for v in values]
+    var = Var(VarKind.INT, "[0-9]+", "integer", name="number", rank=1)
+    return Slot(var, src, pattern, raw, (seg_order, 998), VarKind.INT, "integer", name="number", rank=1)
+
+
+def _coordinate_slots(src: str, ext: Part | None, raw: list[str | None], seg_order: int, key: str,
+                      count: int) -> list[Slot]:
+    """A suffix that is a key and numbers joined by `-` (`pos-12-3-40`): beside the whole suffix, one integer per
+    number, named by the key and its place (`pos_1`, `pos_2`, `pos_3`)."""
+    tail = ext.regex if ext else ""
+    out = []
+    for k in range(count):
+        before, after = "[0-9]+-" * k, "-[0-9]+" * (count - 1 - k)
+        name = sanitize(key.lower()) + f"_{k + 1}"
+        var = Var(VarKind.INT, "[0-9]+", "integer", name=name, rank=3)
+        out.append(Slot(var, src, f"_{T.rx_escape(key)}-{before}([0-9]+){after}{tail}$",
+                        [(r or "").split("-")[1 + k] for r in raw], (seg_order, 1002 + k), VarKind.INT, "integer",
+                        name=name, rank=3))
     return out
 
 

@@ -10,10 +10,12 @@ read whole the same way (14 digits, `YYYYMMDDhhmmss`, are read as a date and tim
 """
 from __future__ import annotations
 
+import re
+
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, Var, VarKind, var_part
 
-__all__ = ["book_number", "calendar_stamp", "epoch_stamp"]
+__all__ = ["book_number", "calendar_stamp", "compact_instant", "epoch_stamp", "instant_after_letters"]
 
 #: the widths of a Unix time in milliseconds, microseconds and nanoseconds (seconds, 10, are as often ids)
 EPOCH_WIDTHS = frozenset({13, 16, 19})
@@ -82,3 +84,68 @@ def calendar_stamp(distinct: list[str]) -> list[Part] | None:
 def _timestamp_run(w: int) -> list[Part]:
     """One integer field `timestamp` of `w` digits, glob `?` of its width (an epoch or a calendar instant)."""
     return [var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", name="timestamp", rank=3, width=w), "?" * w)]
+
+
+def _yymmdd_clock(v: str) -> bool:
+    """`2210180700` or `221018070015`: a two-digit year, month, day and a clock to the minute or the second."""
+    if len(v) not in (10, 12):
+        return False
+    seconds = "00" if len(v) == 10 else ""
+    return T.is_timestamp14("20" + v + seconds) or T.is_timestamp14("19" + v + seconds)
+
+
+def _day_of_year(v: str) -> tuple[int, bool] | None:
+    """(width of its year, whether a clock follows) of `YYDDDhhmm` (9), `YYYYDDD` (7), `YYYYDDDhhmm` (11); else None."""
+    year = {9: 2, 7: 4, 11: 4}.get(len(v))
+    if year is None or (year == 4 and not T.is_year(v[:4])):
+        return None
+    clock = v[year + 3:]
+    if not 1 <= int(v[year: year + 3]) <= 366 or (clock and not (int(clock[:2]) < 24 and int(clock[2:]) < 60)):
+        return None
+    return year, bool(clock)
+
+
+#: distinct runs that must each read as a day of the year before a run is cut into year, day and clock
+DAY_OF_YEAR_MIN = 3
+
+
+def compact_instant(distinct: list[str], constant: bool = False) -> list[Part] | None:
+    """Digit runs of one width that are compact instants people write without separators, else None:
+    `YYMMDDhhmm[ss]` (10 or 12 digits, a radar's or a log's time): one `timestamp` field of its width; `YYDDDhhmm`,
+    `YYYYDDD`, `YYYYDDDhhmm` (a day of the year, GNSS and radar files): the year, the day of the year and the
+    clock, each a field. One value (`constant`) is read the same way only as a `YYMMDDhhmm[ss]` run glued to letters.
+
+    Why: an instant is one value (or the three its layout names), not digits the samples share or one long number."""
+    if not distinct or len({len(v) for v in distinct}) != 1 or not all(v.isdigit() and v.isascii() for v in distinct):
+        return None
+    if all(_yymmdd_clock(v) for v in distinct) and (constant or len(distinct) >= 2):
+        return _timestamp_run(len(distinct[0]))
+    found = [_day_of_year(v) for v in distinct]
+    if constant or len(distinct) < DAY_OF_YEAR_MIN or not all(found) or len(set(found)) != 1:
+        return None
+    year, clock = found[0]  # type: ignore[misc]
+    parts = [var_part(Var(VarKind.INT, rf"\d{{{year}}}", "integer", name="year", rank=3, width=year), "?" * year),
+             var_part(Var(VarKind.INT, r"\d{3}", "integer", name="day_of_year", rank=3, width=3), "???")]
+    if clock:
+        parts.append(var_part(Var(VarKind.INT, r"\d{4}", "integer", name="time", rank=3, width=4), "????"))
+    return parts
+
+
+_LETTERS_THEN_DIGITS_RX = re.compile(r"^([A-Z]{1,5}|[a-z]{1,5})([0-9]{10}|[0-9]{12})$")
+
+
+def instant_after_letters(values: list[str]) -> list[Part] | None:
+    """Product codes of letters glued to compact instants (`RE2210180700` beside `RQ2210180700`: one to five letters
+    of one case, then `YYMMDDhhmm[ss]`), one value or several: the code a field whose glob is any letters of its
+    case, the instant its timestamp; else None.
+
+    Why: letters before a time name one product of several (`RE` beside `RQ`); kept literal they left the others out."""
+    found = [_LETTERS_THEN_DIGITS_RX.match(v) for v in values]
+    if not all(found) or len({m.group(1).isupper() for m in found}) != 1:  # type: ignore[union-attr]
+        return None
+    stamp = compact_instant(sorted({m.group(2) for m in found}), constant=True)  # type: ignore[union-attr]
+    if not stamp:
+        return None
+    upper = found[0].group(1).isupper()  # type: ignore[union-attr]
+    code = Var(VarKind.ALNUM, "[A-Z]+" if upper else "[a-z]+", "string", name="code", rank=2)
+    return [var_part(code, ("[A-Z]" if upper else "[a-z]") + "*")] + stamp

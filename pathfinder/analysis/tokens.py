@@ -57,6 +57,14 @@ DECIMAL_WITH_UNIT = r"(?<![0-9A-Za-z.])\d+\.\d+(?i:" + "|".join(_UNIT_WORDS) + r
 # Why: a learning rate or a concentration `1e-3` beside `5e-4` is one value, its sign no field separator.
 SCIENTIFIC = r"(?<![0-9A-Za-z.])\d+(?:\.\d+)?[eE][-+]\d{1,3}(?![0-9A-Za-z.])"
 SCIENTIFIC_RX = re.compile("^" + SCIENTIFIC + "$")
+# A number with its sign (`TS_01_007_-12.0`, `tilt_+3.5`, `offset -40`, `dx=-2`): a `-` or `+` that follows a
+# separator (`_`, ` `, `=`), right before a digit, is the number's sign, not a separator; it stays with the
+# number (the chunk after it runs to the next separator: `-12`, then `.`, `0`; `-5mm`; `-0.5mm`; `-1e-3`).
+# Why: cut at the sign, `-12.0` beside `12.0` had one more chunk than its siblings and the angle was read as
+# free text and two numbers; a range (`0001-0010`), a date (`2019-03-02`) or `utf-8` puts `-` after a digit
+# or a letter, never after a separator, and keeps its reading; so does a text that starts with `-` (the rest
+# of a name cut after its word, `-1.2.3` of `foo-1.2.3`).
+SIGNED = r"(?<=[_ =])[-+](?:" + DECIMAL_WITH_UNIT + "|" + SCIENTIFIC + r"|[0-9][^-_.=+ ]*)"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
 # an astronomical source named by its position (IAU style `J2032+4127`, `PSRJ1823-3021A`, `FGESJ1652.2-4633`)
@@ -79,6 +87,7 @@ _ATOM = re.compile(
     r"|(?P<desig>(?<![0-9A-Za-z])[A-Z]{0,6}" + DESIGNATION + r"(?![0-9A-Za-z]))"
     r"|(?P<measure>" + DECIMAL_WITH_UNIT + ")"
     r"|(?P<sci>" + SCIENTIFIC + ")"
+    r"|(?P<signed>" + SIGNED + ")"
     r"|(?P<semver>(?<![0-9A-Za-z.])v?\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + r"(?![0-9A-Za-z]|\.\d))"
     r"|[^-_.=+ ]+"
 )
