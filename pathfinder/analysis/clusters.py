@@ -16,7 +16,6 @@ from pathfinder.analysis.tables import partition_data_files
 from pathfinder.engine.paths import normalize
 
 MAX_EXT_ALTERNATIVES = 6  # more extensions than this in one group: keep only the largest
-COMPRESSION = {"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"}
 
 
 def clean_samples(samples: Sequence[str]) -> list[str]:
@@ -53,7 +52,7 @@ def cluster_key(filename: str) -> tuple[str, ...]:
         if not T.known_extension(p):
             break
         key.insert(0, p.lower())
-        if p.lower() not in COMPRESSION:
+        if not T.is_compression(p):
             break
     return tuple(key) or ("",)
 
@@ -131,13 +130,13 @@ def kind_form(filename: str) -> tuple[tuple[str, ...], bool]:
     text = filename
     for _ in range(T.MAX_EXT_PARTS):  # a hostile `x.gz.gz.gz…` costs no more than a real name
         head, dot, last = text.rpartition(".")
-        if not head or last.lower() not in COMPRESSION:
+        if not head or not T.is_compression(last):
             break
         text = head
     counter = _COUNTER_RX.search(text)
     if counter is not None:
         text = text[:counter.start()]
-    key = tuple(k for k in cluster_key(text) if k not in COMPRESSION)
+    key = tuple(k for k in cluster_key(text) if k not in T.COMPRESSION)
     return key or ("",), counter is not None
 
 

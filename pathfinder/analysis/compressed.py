@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.clusters import COMPRESSION
 from pathfinder.analysis.parts import Part
 
 __all__ = ["optional_compression"]
@@ -18,7 +17,7 @@ def optional_compression(names: list[str]) -> tuple[Part, list[str]] | None:
     Why: tools compress old copies and leave the newest plain; without the ending the name was one free piece."""
     ext_lists = [T.ext_parts(x) for x in names]
     packed = [e for e in ext_lists if e]
-    if not packed or len(packed) == len(names) or not all(p.lower() in COMPRESSION for e in packed for p in e):
+    if not packed or len(packed) == len(names) or not all(T.is_compression(p) for e in packed for p in e):
         return None
     endings = sorted({"." + ".".join(e) for e in packed}, key=lambda e: (-len(e), e))
     stems = [x[: len(x) - len(".".join(e)) - 1] if e else x for x, e in zip(names, ext_lists)]

@@ -275,7 +275,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     m, M = min(depths), max(depths)
     fixed = m == M
     names = [s[-1] for s in segs]
-    ext, ext_p, stems = rotated_extension(names) or file_extension(names)
+    rotated = rotated_extension(names)
+    ext, ext_p, stems = rotated or file_extension(names)
     packed = optional_compression(names) if ext_p is None else None
     if packed is not None:
         ext_p, stems = packed
@@ -298,7 +299,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
     part_files(models, names)
-    rotated_name(models[0], names)
+    rotated_name(models[0], names, name_p if rotated is not None else None)
     log_generation(models[0])
     for model in models:  # after the member rules: a one-branch well's row is a code too
         well_rows(model)

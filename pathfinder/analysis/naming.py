@@ -9,9 +9,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from pathfinder.analysis.clusters import COMPRESSION
 from pathfinder.analysis.parts import SegModel
-from pathfinder.analysis.tokens import known_extension, snake
+from pathfinder.analysis.tokens import is_compression, known_extension, snake
 from pathfinder.engine.schema import IDENTIFIER_RE
 
 
@@ -220,7 +219,7 @@ def rule_name(models: list[SegModel], ext: str, lead: list[str]) -> str:
             words.append(fw)
     words.extend(file_words)
     ext_bits = [e for e in ext.strip(".").split(".") if e and not any(ch.isdigit() for ch in e)]
-    while len(ext_bits) > 1 and ext_bits[-1].lower() in COMPRESSION:
+    while len(ext_bits) > 1 and is_compression(ext_bits[-1]):
         ext_bits.pop()
     ext_word = ext_bits[-1].strip("{}").split(",")[0] if ext_bits else ""
     have = {x for w in words for x in sanitize(w, fallback="").split("_")}

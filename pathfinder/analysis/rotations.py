@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import re
 
+import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, splice, var_part
 
 __all__ = ["log_generation", "rotated_copies", "rotated_extension", "rotated_name"]
 
-COMPRESSIONS = frozenset({"gz", "bz2", "xz", "zst", "lz4", "Z"})  # what logrotate's `compresscmd`s and savelog write
 _NOT_NAME = frozenset(".0123456789")
 
 
@@ -30,7 +30,7 @@ def _rotated(name: str) -> tuple[str, str, str | None] | None:
     Cut with `rpartition`, no regex: linear in the name's length."""
     head, dot, tail = name.rpartition(".")
     zipped = None
-    if dot and tail in COMPRESSIONS:
+    if dot and tail in T.ROTATION_COMPRESSIONS:
         zipped, (head, dot, tail) = tail, head.rpartition(".")
     if not dot or not head or not 1 <= len(tail) <= 3 or not (tail.isascii() and tail.isdigit()) or "/" in head:
         return None
@@ -69,12 +69,13 @@ def rotated_extension(names: list[str]) -> tuple[str, Part, list[str]] | None:
     return "." + zipped[0], Part(glob=glob, regex=regex, text=""), stems
 
 
-def rotated_name(model: SegModel, names: list[str]) -> None:
-    """The file name's template of rotated copies (`rotated_extension` gave its optional compression): the file's
-    name whole (`apt.extended_states`, `mail.warn`), `.`, the generation of one to three digits (field `rotation`).
+def rotated_name(model: SegModel, names: list[str], ending: Part | None) -> None:
+    """The file name's template of rotated copies when it still ends with `ending`, the part `rotated_extension` made
+    (its optional compression, None when it made none): the file's name whole (`apt.extended_states`, `mail.warn`),
+    `.`, the generation of one to three digits (field `rotation`).
 
     Why: a rotated copy's name is the live file's, dots and all; only the number after it counts the copies."""
-    if not model.parts or model.parts[-1].glob[:2] != "{," or _each_rotated(names) is None:
+    if ending is None or not model.parts or model.parts[-1] != ending or _each_rotated(names) is None:
         return
     # greedy: the name runs to the last `.` a generation follows, and no rule cuts it at its first dot
     name = Var(VarKind.STRING, r"[^/]+", "string", name="name", rank=3)

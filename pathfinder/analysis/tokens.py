@@ -225,6 +225,21 @@ nuspec csproj sln vcxproj po pot mo resx strings xliff xlf dxf dwg step stp iges
 _ONE_LETTER_EXTENSIONS = frozenset("a c f h m o r z R Z".split())
 
 
+# the analyser's one list of compression extensions, asked in any case through `is_compression`
+COMPRESSION = frozenset({"gz", "bz2", "xz", "zst", "zip", "lz4", "snappy", "z", "br"})
+# the narrower question `rotations` asks, what a log rotator writes after a copy's generation (logrotate's
+# `compresscmd`s, savelog): a stream compressor as its tool spells it (`.Z` is compress's), never an archive
+# (`foo_1.2.10.zip` is a release, not generation 10 of `foo_1.2`); each is one of COMPRESSION
+ROTATION_COMPRESSIONS = frozenset({"gz", "bz2", "xz", "zst", "lz4", "Z"})
+
+
+def is_compression(part: str) -> bool:
+    """Whether a dot-part is a compression (`gz`, `GZ`, `Z`, `zst`), the one answer every stage asks: a kind is read
+    under it (`clusters`), an ending some names add is optional (`compressed`), a rule's name leaves it out
+    (`naming`); a rotated copy's is `ROTATION_COMPRESSIONS`, as written."""
+    return part.lower() in COMPRESSION
+
+
 def known_extension(part: str) -> bool:
     """Whether a dot-part is a known file extension or compression (`json`, `GZ`; not `pial`)."""
     if len(part) == 1:
