@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
 import pathfinder.analysis.tokens as T
@@ -46,7 +47,13 @@ def cluster_key(filename: str) -> tuple[str, ...]:
     A last part that is no known extension (`lh.pial`, `rh.sphere.reg`) is part of the name: such
     files are one kind, that of names without an extension, not a kind per dotted word.
     """
-    parts = [p for p in T.ext_parts(filename) if not any(c.isdigit() for c in p) or T.known_extension(p)]
+    return _kind_of_ending(tuple(T.ext_parts(filename)))
+
+
+@lru_cache(maxsize=4096)
+def _kind_of_ending(ext: tuple[str, ...]) -> tuple[str, ...]:
+    """`cluster_key` of a name's extension parts: a listing's few endings recur in every name, each read once."""
+    parts = [p for p in ext if not any(c.isdigit() for c in p) or T.known_extension(p)]
     key: list[str] = []
     for p in reversed(parts):
         if not T.known_extension(p):

@@ -25,11 +25,19 @@ _NUMBER_RX = r"(?: \(([0-9]{1,2})\)| - Copy \(([0-9]{1,2})\)| copy ([0-9]{1,2}))
 
 
 def kept_by_hand(paths: list[str]) -> bool:
-    """Whether the samples sit in folders people keep by hand, or their names hold spaces."""
+    """Whether the samples sit in folders people keep by hand, or their names hold spaces (each distinct folder
+    matched once: the samples of a kind share most of their folders)."""
+    personal: dict[str, bool] = {}
     for p in paths:
         segs = [s for s in p.split("/") if s]
-        if " " in segs[-1] or any(_PERSONAL.match(s) for s in segs[:-1]):
+        if " " in segs[-1]:
             return True
+        for s in segs[:-1]:
+            hit = personal.get(s)
+            if hit is None:
+                hit = personal[s] = _PERSONAL.match(s) is not None
+            if hit:
+                return True
     return False
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, var_part
 
 __all__ = ["id_not_year", "letter_before_id", "station_code"]
 
 _SEPARATED = re.compile(r"^$|^[-_. ]")
+_LEAD_CAPITALS_RX = re.compile(r"^[A-Z]{1,2}(?=[0-9])")
 
 
 def _depth(segs: list[list[str]], stems: list[str], letters: list[str]) -> int | None:
@@ -36,10 +37,12 @@ def letter_before_id(models: list[SegModel], segs: list[list[str]], stems: list[
 
     Why: the folder's number is the item, so the letters before its copy say something else of the file (a mode, a channel).
     """
-    found = [re.match(r"^[A-Z]{1,2}(?=[0-9])", stem) for stem in stems]
-    if not all(found) or len(models) < 2 or models[0].entity_glob is not None:
+    if len(models) < 2 or models[0].entity_glob is not None:
         return False
-    letters = [m.group() for m in found]  # type: ignore[union-attr]
+    found = each_read(_LEAD_CAPITALS_RX.match, stems)  # compiled once, stops at the first name without them
+    if found is None:
+        return False
+    letters = [m.group() for m in found]
     if len({len(a) for a in letters}) != 1:
         return False
     t = _depth(segs, stems, letters)

@@ -17,13 +17,23 @@ BIDS_NAME_RX = re.compile(r"^sub-[A-Za-z0-9]+(?:_[a-z]+-[A-Za-z0-9+]+)*_([A-Za-z
 ANY_FORMAT = Part(glob=".*", regex=r"\.[^_/]+", text=".{extension}")
 
 
+def _lower_key_piece(p: str) -> bool:
+    """Whether a piece is a `key-value` entity whose key is lowercase letters (`jw01378-o001`, `EUR-11` are names)."""
+    return bool((m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
+
+
 def entity_mode(values: list[str]) -> bool:
-    """Whether most names are BIDS-like `key-value_key-value` pieces."""
+    """Whether most names are BIDS-like `key-value_key-value` pieces (each distinct piece read once: names of one
+    listing repeat their keys, `run-1`, `task-rest`, in every sample)."""
     counts = []
+    keyed: dict[str, bool] = {}
     for v in values:
-        pieces = v.split("_")
-        # keys are lowercase letters: `jw01378-o001`, `EUR-11` are names
-        k = sum(1 for p in pieces if (m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
+        k = 0
+        for p in v.split("_"):
+            hit = keyed.get(p)
+            if hit is None:
+                hit = keyed[p] = _lower_key_piece(p)
+            k += hit
         if k == 0:
             return False
         counts.append(k)
@@ -54,12 +64,13 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         ext = Part(glob=T.glob_escape(dotted) + (ext.glob if ext else ""),
                    regex=T.rx_escape(dotted) + (ext.regex if ext else ""), text=dotted + (ext.text if ext else ""))
     split = [v.split("_") for v in values]
+    kv = {p: T.KV_PIECE_RX.match(p) for s in split for p in s}  # each distinct piece read once, not once per sample
     keys: dict[str, list[str]] = {}
     present: Counter[str] = Counter()
     for pieces in split:
         seen = set()
         for p in pieces:
-            m = T.KV_PIECE_RX.match(p)
+            m = kv[p]
             if m and m.group(1) not in seen:
                 seen.add(m.group(1))
                 keys.setdefault(m.group(1), []).append(m.group(2))
@@ -70,16 +81,13 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         # a value runs to the next `_` or extension dot; integers stay digits
         entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
 
-    def token(pieces: list[str], i: int) -> str | None:
-        p = pieces[i]
-        m = T.KV_PIECE_RX.match(p)
-        return (m.group(1) + "-*") if m else T.glob_escape(p)
+    tokens = {p: (m.group(1) + "-*") if m else T.glob_escape(p) for p, m in kv.items()}  # a piece's glob token
 
     lead: list[str] = []
     min_len = min(len(s) for s in split)
     i = 0
     while i < min_len:
-        toks = {token(s, i) for s in split}
+        toks = {tokens[s[i]] for s in split}
         if len(toks) != 1:
             break
         lead.append(toks.pop())
@@ -92,7 +100,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
     trail: list[str] = []
     j = 1
     while j <= min_len - len(lead):
-        toks = {token(s, len(s) - j) for s in split}
+        toks = {tokens[s[-j]] for s in split}
         if len(toks) != 1:
             break
         trail.insert(0, toks.pop())
@@ -115,7 +123,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
     # a trailing non-key suffix (bold, T1w, events): a field when it varies
     suffix_var = None
     last = [s[-1] for s in split]
-    if all(not T.KV_PIECE_RX.match(p) for p in last) and len(set(last)) > 1:
+    if all(not kv[p] for p in last) and len(set(last)) > 1:
         suffix_var = Var(VarKind.SUFFIX, "[^_/]+?", "string", name="suffix", rank=2)
     parts = [ext] if ext else []
     return SegModel(parts=parts, entities=entities, entity_glob=glob, entity_suffix=suffix_var)

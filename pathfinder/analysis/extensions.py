@@ -9,7 +9,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.entities import ANY_FORMAT, folder_of_recordings
-from pathfinder.analysis.parts import Part, lit
+from pathfinder.analysis.parts import Part, each_read, lit
 
 __all__ = ["OPEN_FORMATS", "ext_part", "file_extension", "pseudo_extension"]
 
@@ -49,10 +49,10 @@ def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[st
     if ext.text.count(".") > 1 and any(c.isdigit() for c in lead) and ext.glob.startswith(".") \
             and ext.regex.startswith("\\."):
         return Part(glob="?" + ext.glob[1:], regex="[-_.]" + ext.regex[2:], text=ext.text), stems
-    ms = [_PSEUDO_RX.search(s) for s in stems]
-    if not all(ms) or len({m.group(2) for m in ms}) != 1:  # type: ignore[union-attr]
+    ms = each_read(_PSEUDO_RX.search, stems)  # stops at the first stem without one
+    if ms is None or len({m.group(2) for m in ms}) != 1:
         return ext, stems
-    token = ms[0].group(2)  # type: ignore[union-attr]
+    token = ms[0].group(2)
     if not any(token in e for e in ext_lists):
         return ext, stems
     cut = len(token) + 1

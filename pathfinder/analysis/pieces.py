@@ -275,9 +275,9 @@ def pacbio_movie(model: SegModel, src: str, values: list[str], seg_order: int) -
     Why: the instrument and the start time together name one run of the sequencer; each file of a run carries it."""
     if model.entity_glob is not None or not any(p.var is not None for p in model.parts):
         return []
-    found = [_MOVIE_RX.search(v) for v in values]
-    if not all(found) or len({m.group(1) for m in found if m}) < 2:
+    found = each_read(_MOVIE_RX.search, values)  # stops at the first name without one
+    if found is None or len({m.group(1) for m in found}) < 2:
         return []
-    raw: list[str | None] = [m.group(1) if m else None for m in found]
+    raw: list[str | None] = [m.group(1) for m in found]
     return [Slot(Var(VarKind.STRING, "", "string"), src, _MOVIE_PATTERN, raw, (seg_order, -0.6), VarKind.STRING,
                  "string", name="movie", rank=3)]
