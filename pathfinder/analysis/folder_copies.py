@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, splice, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, VarKind, all_literal, lit, read_template, splice, whole_segment
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["copies_of_folders", "copies_of_generalised_folders", "folders_squeezed_into_values", "level_texts",
@@ -276,4 +276,4 @@ def folders_squeezed_into_values(models: list[SegModel], segs: list[list[str]], 
         if not any(c.isdigit() for c in key):  # a plain word (`data/dataset_a.csv`, `app/appserver.log`): a category
             continue
         if all(_squeezed(x).startswith(key) for x in columns[t - 1]):
-            model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")]
+            model.parts = [whole_segment()]

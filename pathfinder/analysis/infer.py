@@ -46,7 +46,7 @@ from pathfinder.analysis.tiles import slippy_tiles
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, whole_segment
 from pathfinder.analysis.rotations import log_generation, rotated_extension, rotated_name
 from pathfinder.analysis.segments import chunk_key, segment_model
 from pathfinder.analysis.slots import (
@@ -169,7 +169,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
             continue
         per_var = read_template(model, full_values)
         if per_var is None:  # template does not read back its own values: keep the position, no fields
-            model.parts = [var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")]
+            model.parts = [whole_segment()]
             continue
         slots.extend(template_slots(model, per_var, src, full_values, seg_order, is_folder, parent))
         slots.extend(id_and_number(model, src, full_values, seg_order, is_folder))

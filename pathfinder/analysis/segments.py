@@ -19,7 +19,7 @@ from pathfinder.analysis.lone_codes import letter_pair, listed_letter_code, lone
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record, padded_separators
 from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part, whole_segment
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.package_names import name_and_version
 from pathfinder.analysis.tables import differing_keys_folder
@@ -365,7 +365,7 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         if anchored is not None:
             return anchored
     if L == 0 and R == 0 and not free_stop:
-        return SegModel(parts=[var_part(Var(VarKind.STRING, r"[^/]+", "string"), "*")] + tail, heterogeneous=True)
+        return SegModel(parts=[whole_segment()] + tail, heterogeneous=True)
     middles = []
     for v in distinct:
         c, sp = shapes[v]
