@@ -122,3 +122,123 @@ def test_one_coded_word_in_free_text_is_no_anchor() -> None:
         (1913, 7, "nircam", "clear-f200w")]]
     a = analyse(names)
     assert compile_glob(a.glob).match("jw05021-o044_t001_miri_f1500w_i2d.fits"), a.glob
+
+
+# --- BIDS names whose format varies, known or not: the suffix stays, the format is the extension ---
+
+_BIDS_FORMATS = [  # (folder, entities after the subject, suffix, formats seen, an unseen format, neighbours)
+    ("derivatives/cmp/sub-{s}/dwi", "atlas-L2018_res-scale{k}_conndata-network", "connectivity",
+     ("tsv", "mat", "graphml"), "gpickle", ("sub-{s}_desc-preproc_dwi.nii.gz", "sub-{s}_model-DTI_FA.nii.gz")),
+    ("derivatives/xcpd/sub-{s}/func", "task-rest_space-MNI_seg-4S{k}56Parcels_stat-pearsoncorrelation",
+     "relmat", ("tsv", "npy", "h5"), "parquet", ("sub-{s}_task-rest_desc-preproc_bold.nii.gz",)),
+    ("derivatives/nilearn/sub-{s}/func", "task-nback_atlas-Schaefer{k}", "timeseries",
+     ("csv", "npz", "pkl"), "feather", ("sub-{s}_task-nback_bold.nii.gz", "sub-{s}_task-nback_events.tsv")),
+    ("derivatives/mne/sub-{s}/meg", "task-audvis_run-{k}", "epo", ("fif", "mat", "set"), "edf",
+     ("sub-{s}_task-audvis_run-{k}_meg.fif", "sub-{s}_task-audvis_run-{k}_events.tsv")),
+    ("derivatives/suite2p/sub-{s}/micr", "sample-{k}_acq-2p", "rois", ("npy", "mat", "zarr"), "nwb",
+     ("sub-{s}_sample-{k}_acq-2p_photo.png",)),
+    ("derivatives/qsiprep/sub-{s}/dwi", "space-T1w_desc-preproc_model-csd_param-fod{k}", "dwimap",
+     ("mif", "nii", "trk"), "tck", ("sub-{s}_space-T1w_desc-preproc_dwi.nii.gz",)),
+]
+
+
+@pytest.mark.parametrize("row", _BIDS_FORMATS, ids=[r[2] for r in _BIDS_FORMATS])
+def test_one_bids_suffix_in_several_formats_reads_the_format(row: tuple) -> None:
+    """Several formats of one BIDS suffix, known extensions or not (`.graphml`, `.gpickle`, `.mif`): the glob keeps
+    the entities and the suffix and lists the formats, the format is a field; other suffixes stay out (the name was
+    read whole, `sub-*`, taking every file of the folder)."""
+    folder, entities, suffix, formats, unseen_format, neighbours = row
+    formats = formats + (unseen_format,)
+    subjects = ["01", "02", "03", "05", "08", "09", "11", "13", "17", "20"]
+    samples = [f"{folder.format(s=s)}/sub-{s}_{entities.format(k=1 + i % 4)}_{suffix}.{formats[i % len(formats)]}"
+               for i, s in enumerate(subjects)]
+    a = analyse(samples)
+    assert a.outliers == (), (a.outliers, a.glob)
+    assert type(validate_draft(render_draft(a), samples)).__name__ == "Success"
+    glob = compile_glob(a.glob)
+    ext = next(f for f in a.fields if f.name in ("extension", "file_extension"))
+    for fmt in formats:
+        unseen = f"{folder.format(s='30')}/sub-30_{entities.format(k=2)}_{suffix}.{fmt}"
+        assert glob.match(unseen), (a.glob, unseen)
+        assert re.search(ext.pattern, unseen).group(1) == fmt
+    for s in subjects[:3]:
+        for n in neighbours:
+            path = f"{folder.format(s=s)}/{n.format(s=s, k=2)}"
+            assert not glob.match(path), (a.glob, path)
+
+
+@pytest.mark.parametrize("formats", [("tsv", "mat", "graphml"), ("mif", "nii"), ("npy", "gpickle", "h5")])
+def test_a_format_the_analyser_cannot_name_opens_the_set(formats: tuple) -> None:
+    """Formats of a BIDS suffix one of which no list names (`.graphml`, `.gpickle`, `.mif`): any format after the
+    suffix's dot, so a format unseen in the samples (`.gexf`) is taken too; other suffixes stay out."""
+    samples = [f"derivatives/cmp/sub-{s:02d}/dwi/sub-{s:02d}_atlas-L2018_res-scale{1 + s % 5}_connectivity."
+               f"{formats[s % len(formats)]}" for s in range(1, 11)]
+    a = analyse(samples)
+    glob = compile_glob(a.glob)
+    assert glob.match("derivatives/cmp/sub-30/dwi/sub-30_atlas-L2018_res-scale2_connectivity.gexf"), a.glob
+    assert not glob.match("derivatives/cmp/sub-01/dwi/sub-01_desc-preproc_dwi.nii.gz"), a.glob
+
+
+@pytest.mark.parametrize("formats", [("tsv", "mat"), ("npy", "h5", "csv")])
+def test_known_formats_of_a_bids_suffix_are_listed(formats: tuple) -> None:
+    """Formats the analyser knows are listed (a closed set, as BrainVision's triplet), the suffix kept."""
+    samples = [f"derivatives/cmp/sub-{s:02d}/dwi/sub-{s:02d}_atlas-L2018_res-scale{1 + s % 5}_connectivity."
+               f"{formats[s % len(formats)]}" for s in range(1, 11)]
+    a = analyse(samples)
+    assert a.outliers == () and "_connectivity" in a.glob and all(f in a.glob for f in formats), a.glob
+
+
+# --- BIDS keys every sample writes before the suffix stay in the glob: sibling kinds share the suffix ---
+
+_KEYED_SUFFIXES = [  # (key and its values, suffix, the pieces sibling kinds write there instead)
+    ("flip-{}", "VFA", ("T1", "PD", "T2star")),
+    ("echo-{}", "MEGRE", ("T2starmap", "R2starmap")),
+    ("inv-{}", "MP2RAGE", ("UNIT1", "T1map")),
+    ("mt-{}", "MTS", ("MTRmap", "MTsat")),
+    ("part-{}", "bold", ("sbref", "physio")),
+    ("chunk-{}", "SPIM", ("photo", "overview")),
+]
+
+
+@pytest.mark.parametrize("with_session", [True, False])
+@pytest.mark.parametrize("row", _KEYED_SUFFIXES, ids=[r[1] for r in _KEYED_SUFFIXES])
+def test_a_key_every_sample_writes_before_the_suffix_stays(row: tuple, with_session: bool) -> None:
+    """`sub-I55_ses-MRI_flip-3_VFA` samples: the glob keeps `flip-*` before `_VFA`, so unseen flips and subjects are
+    taken and the sibling fits written `sub-I55_ses-MRI_T1_VFA` are not."""
+    key, suffix, siblings = row
+    subjects = ["HCPA1", "I58", "EXC022", "I46", "I56", "I55", "I62", "I52", "I38", "I63"]
+    ses = "_ses-MRI" if with_session else ""
+    folder = "derivatives/EPIC/sub-{s}" + ("/ses-MRI" if with_session else "") + "/anat"
+    samples = [f"{folder.format(s=s)}/sub-{s}{ses}_{key.format(1 + i % 4)}_{suffix}.nii.gz"
+               for i, s in enumerate(subjects)]
+    a = analyse(samples)
+    assert type(validate_draft(render_draft(a), samples)).__name__ == "Success"
+    glob = compile_glob(a.glob)
+    assert glob.match(f"{folder.format(s='I70')}/sub-I70{ses}_{key.format(7)}_{suffix}.nii.gz"), a.glob
+    for s in subjects[:3]:
+        for piece in siblings:
+            path = f"{folder.format(s=s)}/sub-{s}{ses}_{piece}_{suffix}.nii.gz"
+            assert not glob.match(path), (a.glob, path)
+
+
+def test_a_key_some_samples_lack_stays_optional() -> None:
+    """Look-alike: `run-` written by some samples only stays optional (`sub-*_task-*_bold`), single-run tasks kept."""
+    samples = [f"sub-{s:02d}/func/sub-{s:02d}_task-{t}{r}_bold.nii.gz" for s, t, r in [
+        (1, "rest", ""), (2, "nback", "_run-1"), (3, "nback", "_run-2"), (4, "rest", ""), (5, "motor", "_run-1"),
+        (6, "motor", "_run-2"), (7, "rest", ""), (8, "nback", "_run-3")]]
+    a = analyse(samples)
+    glob = compile_glob(a.glob)
+    assert glob.match("sub-09/func/sub-09_task-faces_bold.nii.gz") and glob.match(
+        "sub-09/func/sub-09_task-faces_run-4_bold.nii.gz"), a.glob
+
+
+def test_a_task_every_sample_writes_is_written_once() -> None:
+    """`task-*` right before `_bold` in every sample is the key the lead already writes (`sub-*_task-*`): written
+    once, the draft stays a BIDS glob (it fell back to `**/*.nii.gz`, taking the anatomy and diffusion files)."""
+    samples = [f"sub-{s:02d}/ses-{e}/func/sub-{s:02d}_ses-{e}_task-{t}_bold.nii.gz" for s, e, t in [
+        (2, "test", "linebisection"), (8, "retest", "linebisection"), (10, "test", "linebisection"),
+        (1, "test", "overtverbgeneration"), (4, "retest", "linebisection"), (6, "retest", "fingerfootlips")]]
+    a = analyse(samples)
+    glob = compile_glob(a.glob)
+    assert glob.match("sub-03/ses-test/func/sub-03_ses-test_task-covertverbgeneration_bold.nii.gz"), a.glob
+    assert not glob.match("sub-01/ses-test/anat/sub-01_ses-test_T1w.nii.gz"), a.glob

@@ -105,8 +105,10 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
             break
         trail.insert(0, toks.pop())
         j += 1
+    dropped: list[str] = []
     while trail and trail[0].endswith("-*") and not kept_description(split, trail):
-        trail.pop(0)
+        dropped.append(trail.pop(0))
+    trail = keys_of_every_sample(dropped, present, len(values)) + trail
     if not trail and min_len > len(lead):
         family = suffix_family([s[-1] for s in split])
         trail = [family] if family else []
@@ -115,7 +117,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         glob = "_".join(lead + trail)
     else:
         left = task_in_glob("_".join(lead), present, len(values))
-        right = "_".join(trail)
+        right = "_".join(trail[1:] if trail and trail[0] in left.split("_") else trail)  # `task-*` written once
         if left:
             glob = left + ("" if left.endswith("*") else "*") + ("_" + right if right else "")
         else:
@@ -153,6 +155,22 @@ def number_after_entity(values: list[str]) -> str | None:
             return None
         numbers.update(found[k] for k in keys)
     return min(keys) if keys and len(numbers) > 1 else None
+
+
+#: BIDS's run index, left out of a name when an acquisition has one run: never a kind's mark
+OPTIONAL_INDEX = "run"
+
+
+def keys_of_every_sample(dropped: list[str], present: Counter[str], count: int) -> list[str]:
+    """Of the `key-*` tokens dropped from the trail, the one right before the suffix when every sample writes it
+    (`flip-*` of `sub-I55_ses-MRI_flip-3_VFA`): it stays in the glob, so a sibling kind that writes another piece
+    there (`sub-I55_ses-MRI_T1_VFA`) is not taken. Keys further left, keys some samples lack and the run index
+    (omitted where an acquisition has one run) stay optional (`*_bold`).
+
+    Why: a key every sample writes right before the suffix marks the kind (flip angles, echoes, inversions)."""
+    if not dropped or present[dropped[-1][:-2]] != count or dropped[-1][:-2] == OPTIONAL_INDEX:
+        return []
+    return dropped[-1:]
 
 
 def kept_description(split: list[list[str]], trail: list[str]) -> bool:

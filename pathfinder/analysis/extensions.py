@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.entities import ANY_FORMAT, folder_of_recordings
+from pathfinder.analysis.entities import ANY_FORMAT, BIDS_NAME_RX, folder_of_recordings
 from pathfinder.analysis.parts import Part, each_read, lit
 
 __all__ = ["OPEN_FORMATS", "ext_part", "file_extension", "pseudo_extension"]
@@ -66,6 +66,15 @@ def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[st
 OPEN_FORMATS = 3  # one name seen in this many formats is offered in every format (`country.{csv,xml,…}` -> `country.*`)
 
 
+def bids_formats(names: list[str]) -> bool:
+    """Whether every name is a BIDS name (`sub-06_atlas-L2018_res-scale1_conndata-network_connectivity.graphml`),
+    whose first dot starts its extension whatever the format (`.graphml`, `.gpickle`, `.mat`, known or not). Formats
+    all known are listed (`_eeg{.eeg,.vhdr,.vmrk}`); one the analyser cannot name opens the set (`_connectivity.*`).
+
+    Why: BIDS entities hold no dot, so a BIDS name's dotted ending is its format, not part of its name."""
+    return all(BIDS_NAME_RX.match(x) for x in names)
+
+
 def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     """(extension text, its part, the stems): the extension every file name shares, or one kind
     written with several extensions (`{eeg,vhdr,vmrk}`); names that are all extension stay whole."""
@@ -83,7 +92,8 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     ext_p, stems = pseudo_extension(ext_p, stems, ext_lists)
     kinds = {tuple(e) for e in ext_lists}
     # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names
-    if not common and len(kinds) > 1 and all(ext_lists) and all(T.known_extension(e[-1]) for e in ext_lists):
+    if not common and len(kinds) > 1 and all(ext_lists) and (all(T.known_extension(e[-1]) for e in ext_lists)
+                                                              or bids_formats(names)):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]
         ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
@@ -92,7 +102,8 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
         stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
         if any(not st for st in stems):
             ext, stems, ext_p = "", names, None
-        elif folder_of_recordings(names, set(exts)):  # a BIDS data type folder's files: any format
+        elif folder_of_recordings(names, set(exts)) or not all(T.known_extension(e[-1]) for e in ext_lists):
+            # a BIDS data type folder's files, or a BIDS suffix in formats the analyser cannot name: any format
             ext, ext_p = "", ANY_FORMAT
         elif len(set(stems)) == 1 and len(exts) >= OPEN_FORMATS:  # one name in many formats: any format
             ext_p = Part(glob=".*", regex=r"\.[^/]+", text=".*")
