@@ -242,3 +242,10 @@ def test_a_task_every_sample_writes_is_written_once() -> None:
     glob = compile_glob(a.glob)
     assert glob.match("sub-03/ses-test/func/sub-03_ses-test_task-covertverbgeneration_bold.nii.gz"), a.glob
     assert not glob.match("sub-01/ses-test/anat/sub-01_ses-test_T1w.nii.gz"), a.glob
+
+
+def test_a_number_pair_some_names_write_without_its_separator_is_no_crash() -> None:
+    """`18900000` beside `189000-00` (hypothesis found it): the pair's span read without its `-` in one name is an
+    id, not a range, and the analysis does not crash (it raised ValueError while unpacking the pair)."""
+    a = analyse(["18900000", "189000-00"])
+    assert compile_glob(a.glob).match("189000-00") and compile_glob(a.glob).match("18900000"), a.glob

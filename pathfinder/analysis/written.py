@@ -191,7 +191,7 @@ def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is
     if any(r is None for r in raw):
         return []
     pairs = [r.split(ps[1].text) for r in raw if r is not None]
-    name = "range" if ps[1].text == "-" and all(int(x) < int(y) for x, y in pairs) else "id"
+    name = "range" if ps[1].text == "-" and all(len(p) == 2 and int(p[0]) < int(p[1]) for p in pairs) else "id"
     return [Slot(Var(VarKind.IDENT, "", "string"), src, pattern, raw, (seg_order, -0.5), VarKind.IDENT, "string",
                  name=name, rank=1)]
 
