@@ -70,7 +70,9 @@ def test_a_numbers_copy_at_the_head_of_the_names_varies_with_its_folder(template
 # (samples' template, a path that must stay out): the copy rules leave these readings alone
 LOOK_ALIKES = [
     ("docs/v1/1_intro_{T}.md", "docs/v2/2_intro_101010.md"),  # a version folder: its number is no counted branch
-    ("sub-control/sub-control_ses-control-{T}_eeg.edf", "sub-drug/sub-drug_ses-drug-101010_eeg.edf"),  # plain word
+    # a plain word (not under a BIDS key: `sub-control_ses-control-<T>` is a BIDS name whose subject and session
+    # labels are variables, shapes13's entities.entity_piece, so `sub-drug` is a sibling there)
+    ("grp-control/grp-control_day-control-{T}_eeg.edf", "grp-drug/grp-drug_day-drug-101010_eeg.edf"),
     ("sub-Mouse3/Mouse3_x264_{T}.mp4", "sub-Rat2/Rat2_x265_101010.mp4"),  # the codec beside the label stays literal
     ("sub-Mouse3/Mouse3_utf8_{T}.txt", "sub-Rat2/Rat2_utf16_101010.txt"),
     ("sub-Mouse3/Mouse3_md5_{T}.sum", "sub-Rat2/Rat2_sha1_101010.sum"),

@@ -382,11 +382,11 @@ def _semver_parts(distinct: list[str]) -> list[Part] | None:
     """`1.2.3`, `v0.6.5-rc2`: one version behind one shared lead, `*.*`: a release's count of numbers is no format.
     Why: a pre-release tag or another count (`1.10` beside `1.2.3`) is allowed even where no sample has one."""
     semver = [T.SEMVER_RX.match(v) for v in distinct]
-    if not all(semver) or len({m.group(1) for m in semver}) != 1:  # type: ignore[union-attr]
+    leads = {m.group(1) for m in semver if m}  # `v0.8.14` beside `0.27.0`: one release, its `v` optional (`{v,}`)
+    if not all(semver) or len(leads) != 1 and leads != {"v", ""}:
         return None
-    lead = semver[0].group(1)  # type: ignore[union-attr]
     var = var_part(Var(VarKind.VERSION, r"\d+(?:\.\d+)+" + T.VERSION_TAG, "string", name="version", rank=3), "*.*")
-    return ([lit(lead)] if lead else []) + [var]
+    return ([Part(glob="{v,}", regex="v?", text="")] if len(leads) > 1 else [lit("v")] if "v" in leads else []) + [var]
 
 
 _GLUED_IDENT_RX = re.compile(r"^([A-Za-z]{1,3})(\d{6,})$")

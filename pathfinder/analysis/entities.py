@@ -9,7 +9,7 @@ from collections import Counter
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Entity, Part, SegModel, Var, VarKind
 
-__all__ = ["ANY_FORMAT", "at_dataset_root", "datatype_folders", "entity_mode", "entity_model", "folder_of_recordings", "keyed_by_subject"]
+__all__ = ["ANY_FORMAT", "at_dataset_root", "datatype_folders", "entity_mode", "entity_model", "entity_piece", "folder_of_recordings", "keyed_by_subject"]
 
 # a BIDS file name: the subject's entity, other entities, the suffix, an extension (`sub-01_task-x_eeg.set`)
 BIDS_NAME_RX = re.compile(r"^sub-[A-Za-z0-9]+(?:_[a-z]+-[A-Za-z0-9+]+)*_([A-Za-z0-9]+)\.[^/]+$")
@@ -17,9 +17,30 @@ BIDS_NAME_RX = re.compile(r"^sub-[A-Za-z0-9]+(?:_[a-z]+-[A-Za-z0-9+]+)*_([A-Za-z
 ANY_FORMAT = Part(glob=".*", regex=r"\.[^_/]+", text=".{extension}")
 
 
+# a label of a known key that holds `-` (DANDI's `ses-YutaMouse20-140321`, `sub-A-01`): BIDS labels are alphanumeric,
+# but datasets that write the subject and the day into one label keep the `-`; the label is still one value
+_DASHED_LABEL_RX = re.compile(r"^([a-z]{2,16})-([A-Za-z0-9+]+(?:-[A-Za-z0-9+]+){1,3})$")
+
+
+def entity_piece(piece: str) -> re.Match[str] | None:
+    """The `key-value` piece of a BIDS-like name, its key and value as groups: a plain one (`run-2`), or a known
+    label key's value holding `-` (`ses-YutaMouse20-140321`, `sub-A-01`, `acq-fast-2d`), read as one label when no
+    piece of it is itself a key (`ses-MRI-echo-4` is a session and an echo written with `-`).
+
+    Why: a label is a string that names one thing, and a `-` inside it is part of the name, not a new entity."""
+    m = T.KV_PIECE_RX.match(piece)
+    if m is not None:
+        return m
+    m = _DASHED_LABEL_RX.match(piece)
+    if m is None or m.group(1) not in T.ENTITY_KEYS or m.group(1) in T.INDEX_ENTITY_KEYS \
+            or any(w.lower() in T.ENTITY_KEYS for w in m.group(2).split("-")):
+        return None
+    return m
+
+
 def _lower_key_piece(p: str) -> bool:
     """Whether a piece is a `key-value` entity whose key is lowercase letters (`jw01378-o001`, `EUR-11` are names)."""
-    return bool((m := T.KV_PIECE_RX.match(p)) and m.group(1).isalpha() and not m.group(1).isupper())
+    return bool((m := entity_piece(p)) and m.group(1).isalpha() and not m.group(1).isupper())
 
 
 def entity_mode(values: list[str]) -> bool:
@@ -48,10 +69,10 @@ def keyed_by_subject(values: list[str]) -> bool:
     Why: in BIDS every entity but the subject is optional, so `sub-<label>_<suffix>` is a full BIDS name."""
     for v in values:
         pieces = v.split("_")
-        m = T.KV_PIECE_RX.match(pieces[0])
-        if len(pieces) < 2 or not m or m.group(1) not in T.ENTITY_KEYS or T.KV_PIECE_RX.match(pieces[-1]):
+        m = entity_piece(pieces[0])
+        if len(pieces) < 2 or not m or m.group(1) not in T.ENTITY_KEYS or entity_piece(pieces[-1]):
             return False
-        if not all(T.KV_PIECE_RX.match(p) for p in pieces[1:-1]):
+        if not all(entity_piece(p) for p in pieces[1:-1]):
             return False  # `sub-01_lh_aparc`: a plain word between is no entity, the name is not BIDS
     return True
 
@@ -64,7 +85,7 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
         ext = Part(glob=T.glob_escape(dotted) + (ext.glob if ext else ""),
                    regex=T.rx_escape(dotted) + (ext.regex if ext else ""), text=dotted + (ext.text if ext else ""))
     split = [v.split("_") for v in values]
-    kv = {p: T.KV_PIECE_RX.match(p) for s in split for p in s}  # each distinct piece read once, not once per sample
+    kv = {p: entity_piece(p) for s in split for p in s}  # each distinct piece read once, not once per sample
     keys: dict[str, list[str]] = {}
     present: Counter[str] = Counter()
     for pieces in split:
@@ -197,7 +218,7 @@ def dotted_tail(values: list[str]) -> str:
     tails = set()
     for v in values:
         head, dot, tail = v.rpartition("_")[2].partition(".")
-        if not dot or not tail or not T.KV_PIECE_RX.match(head):
+        if not dot or not tail or not entity_piece(head):
             return ""
         tails.add(tail)
     return "." + tails.pop() if len(tails) == 1 else ""

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Callable
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts
+from pathfinder.analysis.number_names import named_code
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part
 
 
@@ -113,6 +115,9 @@ def optional_column(texts: list[str], n: int, attached: bool) -> list[Part] | No
 
     Why: a lone number or a repeated word added to a name seen without it is a member of a closed family.
     """
+    counted = counted_piece(texts)
+    if counted is not None:
+        return counted
     opt = column_parts(texts, n)
     if len(opt) == 1 and opt[0].var is not None and opt[0].var.kind not in FREE_KINDS:
         return opt
@@ -123,6 +128,29 @@ def optional_column(texts: list[str], n: int, attached: bool) -> list[Part] | No
     if all(_WORD_RX.fullmatch(t) for t in texts) and len(set(texts)) < len(texts):
         return [var_part(Var(VarKind.ENUM, r"[A-Za-z]+", "string"), "*")]
     return None
+
+
+def counted_piece(texts: list[str]) -> list[Part] | None:
+    """A piece some names add that is one word counting a number (`half1`, `half2` of RELION's
+    `run_it025_half1_model` beside `run_it025_data`; `part2`, `rep3`, `side1`, `Take02`): the word literal, the
+    number a field, even when the samples show one count (`half1` asks for `half2`). A named code (`x264`, `md5`,
+    `mp3`, `utf8`) is no count.
+
+    Why: a word written with a number is one member of a numbered family, and the piece's siblings carry the others."""
+    found = [_COUNTED_RX.fullmatch(t) for t in texts]
+    words = {m.group(1) for m in found if m}
+    if not all(found) or len(words) != 1 or any(named_code(t) for t in texts):
+        return None
+    word = words.pop()
+    if len(word) < 2:
+        return None
+    return [lit(word), var_part(Var(VarKind.INT, r"\d+", "integer", name=word.lower(), rank=2), "*")]
+
+
+def _counts(word: str, chunk: str) -> bool:
+    """Whether `chunk` is `word` counting a number (`half2` of `half`)."""
+    m = _COUNTED_RX.fullmatch(chunk)
+    return m is not None and m.group(1) == word
 
 
 def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:
@@ -149,15 +177,16 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
         before = {shapes[v][0][i - 1] for v in longs}
         attached = i == k1 - 1 and long_seps[i] == long_seps[i - 1] and any(shapes[v][0][i - 1] in before for v in shorts)
         opt = optional_column([shapes[v][0][i] for v in longs], n, attached)
-        if opt is None:
-            continue
+        if opt is None or len(opt) == 2 and any(_counts(opt[0].text, c) for v in shorts for c in shapes[v][0]):
+            continue  # a counting word the shorter names hold too (`it025`) is no piece they lack
         parts: list[Part] = [lit(short_seps[0])] if short_seps[0] else []
         fixed = spread = 0
         ok = True
         for j in range(k1):
-            if j == i:
-                var = replace(opt[0].var, default_null=True, width=None)
-                parts += [Part(glob="*", regex="(?:" + T.rx_escape(long_seps[i]), text=long_seps[i]),
+            if j == i:  # the piece, or a counting word and its number (`_half1`)
+                var = replace(opt[-1].var, default_null=True, width=None)
+                word = opt[0].text if len(opt) == 2 else ""
+                parts += [Part(glob="*", regex="(?:" + T.rx_escape(long_seps[i] + word), text=long_seps[i] + word),
                           var_part(var, ""), Part(glob="", regex=")?", text="")]
                 parts += [lit(long_seps[i + 1])] if long_seps[i + 1] else []
                 continue
@@ -231,3 +260,38 @@ def _constant_part(const: str) -> Part:
         w = len(const)
         return var_part(Var(VarKind.INT, rf"\d{{{w}}}", "integer", width=w), "?" * w)
     return lit(const)
+
+
+_FORMAT_SUFFIX_RX = re.compile(r"(.+?)(\.[A-Za-z][A-Za-z0-9]{0,7})")
+
+
+def optional_format_suffix(distinct: list[str], tail: list[Part], n: int = 0, model_of: Callable[..., SegModel] | None = None
+                           ) -> SegModel | None:
+    """Folder names where some add one format's extension and others lack it (`corrupt_schema` beside
+    `pq_in_schema.lance`, `scan_01.zarr` beside `scan_02`, `Plate-A.SAFE` beside `Plate-B`): the name one field
+    read without the extension, which is optional (`*`, `^([^/]+?)(?:\\.lance)?$`).
+
+    Only where the names without it are free text: names of a shape of their own are read by it. A stem seen both
+    with and without the piece (`pages` beside `pages.ko`) is no such name: there the piece is
+    the value that differs (`optional_piece`), and so is a piece of digits (`python3.11`).
+
+    Why: a tree written over years gains a format's extension on its newer members, and both spellings name one."""
+    if tail:
+        return None  # a file name's dotted pieces before its extension are read by the name's own rules
+    found = [_FORMAT_SUFFIX_RX.fullmatch(v) for v in distinct]
+    suffixes = {m.group(2) for m in found if m}
+    bare = {v for v, m in zip(distinct, found) if not m}
+    stems = {m.group(1) for m in found if m}
+    if any("." in stem for stem in stems):
+        return None  # `a.b.lance`: dotted names, whose last piece is one of many
+    if len(suffixes) != 1 or not bare or len(stems) < 2 or len(stems) + len(bare) < 3 or stems & bare:
+        return None  # one name's dot (`release.v2` among jobs) is part of that name: a format recurs
+    suffix = suffixes.pop()
+    if re.fullmatch(r"\.[vVrR]\d+", suffix):
+        return None  # `.v2`, `.r3`: a version of the name, not a format
+    if model_of is not None:  # names of a shape of their own (Sentinel's `S1A_IW_…_6FF8.SAFE`) keep their reading
+        inner = model_of(sorted(stems | bare), n, True).parts
+        if len(inner) != 1 or inner[0].var is None or inner[0].var.kind not in FREE_KINDS:
+            return None
+    var = Var(VarKind.STRING, r"[^/]+?", "string")
+    return SegModel(parts=[var_part(var, "*"), Part(glob="", regex="(?:" + T.rx_escape(suffix) + ")?", text="")] + tail)

@@ -74,6 +74,26 @@ def loosen_reading(parts: list[Part], tail: list[Part], values: Sequence[str]) -
     return list(parts) + list(tail)
 
 
+# a code of capitals and a number, then a dotted sub-number (ATT&CK's `T1059.001`, Ensembl's `ENSG00000139618.15`)
+_SUB_CODE_RX = re.compile(r"[A-Z]{1,5}\d{4,}\.\d{1,3}")
+
+
+def optional_sub_number(parts: list[Part], values: Sequence[str]) -> list[Part]:
+    """A folder's code and its dotted sub-number in every value (`T1059.001`, `ENSG00000139618.15`, `AB012345.1`:
+    the template ending `.` and a number): the sub-number optional, null where absent (`T*`,
+    `^T(\\d+)(?:\\.(\\d+))?$`), so the parent code (`T1059`) is read too.
+
+    Why: a dotted sub-number names a child of its code, and the codes without children are siblings of one kind."""
+    if len(parts) < 2 or not values or not all(_SUB_CODE_RX.fullmatch(v) for v in values):
+        return parts
+    dot, sub = parts[-2], parts[-1]
+    if not dot.plain or not dot.text.endswith(".") or sub.var is None or sub.var.type != "integer":
+        return parts
+    head = parts[:-2] + ([lit(dot.text[:-1])] if dot.text != "." else [])
+    opener = Part(glob="" if head[-1].glob.endswith("*") else "*", regex=r"(?:\.", text=".")
+    return head + [opener, var_part(replace(sub.var, default_null=True, width=None), ""), Part(glob="", regex=")?", text="")]
+
+
 def merge_word_runs(parts: list[Part], values: Sequence[str] = (), names_only: bool = False) -> list[Part]:
     """Adjacent varying words are one name, unless they vary independently (two fields); `names_only`: only
     runs of `_given_names` (a name cut by one delimiter, where the pieces may also be codes or labels)."""

@@ -11,20 +11,20 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.date_forms import dated_model
-from pathfinder.analysis.entities import entity_mode, entity_model
+from pathfinder.analysis.entities import entity_mode, entity_model, entity_piece
 from pathfinder.analysis.glued_labels import label_then_key
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import coded_anchors, middle_absorbs
 from pathfinder.analysis.lone_codes import letter_pair, listed_letter_code, lone_letter_code, lone_number_in_tuple
 from pathfinder.analysis.naming import key_name
 from pathfinder.analysis.padded import padded_record, padded_separators
-from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_piece, sub_number
+from pathfinder.analysis.optional import decimal_fraction, glued_constant, one_more_piece, optional_format_suffix, optional_piece, sub_number
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, lit, merge_literals, template_regex, var_part, whole_segment
 from pathfinder.analysis.variants import numbered_spellings, suffixed_versions
 from pathfinder.analysis.package_names import name_and_version
 from pathfinder.analysis.tables import differing_keys_folder
 from pathfinder.analysis.rewrites import (loosen_free, loosen_reading, merge_dotted_pair, merge_hash_runs, merge_version_runs,
-                                         merge_word_runs, numbers_together, thousands_groups)
+                                         merge_word_runs, numbers_together, optional_sub_number, thousands_groups)
 MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
 
 
@@ -32,7 +32,7 @@ def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None =
     """Template of one aligned position from its distinct values (`ext` cut off file names)."""
     model = _segment_model(values, n, is_folder, ext)
     if is_folder:
-        model.parts = numbers_together(model.parts, values)
+        model.parts = optional_sub_number(numbers_together(model.parts, values), values)
     return model
 
 
@@ -83,7 +83,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     variant = suffixed_versions(distinct) or numbered_spellings(distinct) or label_then_key(distinct)
     if variant is not None:
         return SegModel(parts=variant + tail)
-    extra = glued_constant(distinct, shapes, n, tail) or one_more_piece(distinct, shapes, n, tail)
+    extra = glued_constant(distinct, shapes, n, tail) or optional_format_suffix(distinct, tail, n, segment_model) or one_more_piece(distinct, shapes, n, tail)
     if extra is not None:
         return extra
     split = _delimited_model(distinct, n, tail)
@@ -129,7 +129,7 @@ def _key_value_folder(distinct: list[str]) -> SegModel | None:
     """`sub-01` folders: an entity, a variable even when the samples share one value (a constant
     `crawl-data` is a name and stays literal); `sub-01` here and `ses-1` there: the depth varies.
     Why: an entity key says a sibling folder holds another value of it."""
-    dash = [T.KV_PIECE_RX.match(v) for v in distinct]
+    dash = [entity_piece(v) for v in distinct]  # `ses-YutaMouse20-140321`: a label may hold `-`
     if not dash or not all(dash):
         return None
     keys = {m.group(1) for m in dash}  # type: ignore[union-attr]

@@ -21,12 +21,12 @@ __all__ = ["numbered_spellings", "suffixed_versions"]
 # a release line and its tag, `-` and a usual word (`3.15-rc`, `2.0.0-rc.1`), glued as PEP 440 writes it (`3.13rc1`),
 # after `~` as Debian and opam sort a pre-release first (`1.2.3~beta`, `4.0.0~rc1`), or a build after `+` (`1.0+b2`)
 _OTHER_TAG = r"[~+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*"
-_TAGGED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + "|" + T.GLUED_RELEASE_TAG
+_TAGGED_VERSION_RX = re.compile(r"^([vV]?)(\d{1,5}(?:\.\d{1,5}){1,3})(" + T.PRE_RELEASE_TAG + "|" + T.GLUED_RELEASE_TAG
                                 + "|" + _OTHER_TAG + ")?$")
 # or a release stage's label in any case after `-` (NuGet's `3.5-RTM`, `3.0-RC2`, `3.5-Beta2`); a build's label
 # (`-linux-amd64`, `-bigendian`) is another value beside the version, read by the templates as before
 _STAGE_WORDS = "alpha beta rc pre preview dev snapshot nightly m rtm ga final stable lts".split()
-_LABELLED_VERSION_RX = re.compile(r"^(v?)(\d{1,5}(?:\.\d{1,5}){1,3})(-(?:" + "|".join(T.any_case(w) for w in _STAGE_WORDS)
+_LABELLED_VERSION_RX = re.compile(r"^([vV]?)(\d{1,5}(?:\.\d{1,5}){1,3})(-(?:" + "|".join(T.any_case(w) for w in _STAGE_WORDS)
                                   + r")\d*)?$")
 # a PEP 440 tag glued on, then one label after `-` (which may hold `-`: `for-WebMatrix`); labels as a repeat of
 # `-`-pieces would backtrack on a near miss (engine/backtracking refuses the pattern)
@@ -46,14 +46,26 @@ def suffixed_versions(distinct: list[str]) -> list[Part] | None:
         return None
     leads = {m.group(1) for m in found}  # type: ignore[union-attr]
     tagged = [m for m in found if m.group(3)]  # type: ignore[union-attr]
-    if len(leads) != 1 or not (0 < len(tagged) < len(found) or _numbers_differ(found)):  # type: ignore[arg-type]
+    if len(leads) > 2 or len(leads) == 2 and "" not in leads \
+            or not (len(leads) == 2 or 0 < len(tagged) < len(found) or _numbers_differ(found)):  # type: ignore[arg-type]
         return None
-    lead = leads.pop()
     # the next release may add a patch number or carry another tag: the numbers and any label read
     regex = r"\d+(?:\.\d+)+" + _LABEL
     # a `v` before the numbers is how the release is written, not part of its number (`v1.10` is release 1.10)
-    return ([lit(head + lead)] if head or lead else []) + [
+    return _release_lead(head, leads) + [
         var_part(Var(VarKind.VERSION, regex, "string", name="version", rank=3), "[0-9]*.[0-9]*")]
+
+
+def _release_lead(head: str, leads: set[str]) -> list[Part]:
+    """The text before a release's numbers: the name it is of and its `v`, optional where some siblings write it and
+    others do not (`v0.8.14` beside `0.27.0`: `{v,}[0-9]*`, pattern `v?`).
+
+    Why: a tree of releases made over years changes how it writes them, and both spellings name one release."""
+    if len(leads) == 1:
+        lead = next(iter(leads))
+        return [lit(head + lead)] if head or lead else []
+    letter = max(leads)
+    return ([lit(head)] if head else []) + [Part(glob="{" + letter + ",}", regex=T.rx_escape(letter) + "?", text="")]
 
 
 def _numbers_differ(found: list[re.Match[str]]) -> bool:
