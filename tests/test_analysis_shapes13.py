@@ -232,3 +232,52 @@ def test_a_named_code_some_names_add_is_no_count(code):
     assert optional_column([code, code], 10, attached=False) in (None,) or \
         optional_column([code, code], 10, attached=False)[-1].var.name != code.rstrip("0123456789")
     assert counted_piece([code]) is None
+
+
+# ---- an optional level named by a system's or site's code -------------------------------------------------------
+# (the tree: {lvl} the optional level with its `/`, {d} a day, {n} a number; the code seen, an unseen sibling's)
+_CODED_LEVELS = [
+    ("radar/OPERA/{d}/{lvl}T_PAAH21_C_EUOC_{d}{n:04d}00.hdf", "CIRRUS", "NIMBUS"),
+    ("nexrad/{d}/{lvl}scan_{d}_{n:04d}.ar2v", "KTLX", "KFWS"),
+    ("obs/{d}/{lvl}frame_{n:05d}.fits", "HST", "JWST"),
+    ("wx/{d}/{lvl}metar_{n:03d}.txt", "EGLL", "LFPG"),
+    ("runs/{d}/{lvl}reads_{n:03d}.fastq", "NOVASEQ", "MISEQ"),
+    ("sat/{d}/{lvl}granule_{n:04d}.nc", "NOAA20", "SNPP"),
+    ("logs/{d}/{lvl}events_{n:04d}.json", "EU1", "US2"),
+    ("buoys/{d}/{lvl}wave_{n:03d}.csv", "NDBC", "CDIP"),
+    ("cams/{d}/{lvl}img_{n:05d}.jpg", "GATE", "DOCK"),
+    ("seis/{d}/{lvl}trace_{n:04d}.mseed", "IRIS", "GEOFON"),
+    ("tiles/{d}/{lvl}tile_{n:04d}.tif", "UTM33", "UTM34"),
+    ("lidar/{d}/{lvl}sweep_{n:04d}.las", "VLP16", "HDL64"),
+]
+
+
+@pytest.mark.parametrize("tree,code,sibling", _CODED_LEVELS, ids=[c for _, c, _ in _CODED_LEVELS])
+def test_an_optional_level_named_by_a_code_stands_for_its_siblings(tree, code, sibling):
+    days = ["20180824", "20190102", "20241126", "20250317"]
+    samples = [tree.format(d=days[k % 2], lvl="", n=k) for k in range(5)]
+    samples += [tree.format(d=days[2 + k % 2], lvl=code + "/", n=k) for k in range(5)]
+    a, rule = rule_of(samples)
+    for lvl, want in ((sibling + "/", sibling), (code + "/", code), ("", None)):
+        got = record(rule, tree.format(d="20231010", lvl=lvl, n=7))
+        assert got is not None and got[0] == "complete", (a.glob, lvl)
+        assert got[1]["group"] == want, (a.glob, got)
+        assert "20231010" in {str(v).replace("-", "")[:8] for v in got[1].values()}, got
+
+
+@pytest.mark.parametrize("word", ["windows", "extras", "old-releases"])
+def test_an_optional_level_named_in_words_stays_that_word(word):
+    # docker-library's `3.14/windows/<variant>/` beside `3.14/<variant>/`: a category of builds, not a code
+    samples = [f"{v}/{var}/Dockerfile" for v in ("3.12", "3.13") for var in ("slim", "alpine", "bookworm")]
+    samples += [f"{v}/{word}/{var}/Dockerfile" for v in ("3.12", "3.13") for var in ("servercore", "nanoserver")]
+    a, rule = rule_of(samples)
+    assert "{" + word + "/,}" in a.glob and "[A-Z]*" not in a.glob
+    assert record(rule, "3.14/OTHER/slim/Dockerfile") is None
+
+
+def test_an_optional_code_level_needs_no_code_where_it_would_sit():
+    # the shallower paths hold a folder of capitals there (`…/<day>/ALL/…`): the level is no site's, it stays literal
+    samples = [f"radar/{d}/ALL/scan_{n:03d}.h5" for d, n in (("20200101", 1), ("20200102", 2), ("20200103", 3))]
+    samples += [f"radar/{d}/KTLX/ALL/scan_{n:03d}.h5" for d, n in (("20200104", 4), ("20200105", 5))]
+    a, _ = rule_of(samples)
+    assert "{[A-Z]*/,}" not in a.glob, a.glob

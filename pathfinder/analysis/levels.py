@@ -6,7 +6,8 @@ end reads the level's name instead of its own value. `optional_level` finds the 
 analysed without it, and `with_level` puts it back: the glob allows it (`*.*/{windows/,}*/Dockerfile`)
 and the fields above it read from the end of the full path, the level optional there too. A level of a word and
 a number that varies (a pipeline's `rep1/pair2/` beside `rep1/`) is put back as `{pair[0-9]*/,}`, its number a
-field that is null where the level is absent.
+field that is null where the level is absent; a level named by a code in capitals (OPERA's `CIRRUS/`) as
+`{[A-Z]*/,}`, the code a field `group`, null where absent (`coded_level`).
 """
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ __all__ = ["OptionalLevel", "optional_level", "with_level", "without_level"]
 # a level that groups some items apart is named in words (`windows`, `extras`, `old-releases`); an id,
 # a code or a number in that place is a value of a folder that varies
 _GROUP_WORD_RX = re.compile(r"[A-Za-z]{3,}(?:[-_][A-Za-z]{2,})*")
+# or a system's or site's code in capitals (`CIRRUS`, `KTLX`, `NOAA20`): a value of a family (`coded_level`)
+_CODE_RX = re.compile(r"[A-Z][A-Z0-9]{2,11}")
 _SEGMENT_RX = re.compile(r"^segment\((-[0-9]+)\)$")
 #: fields above the level are read from the end of the full path over at most this many segments
 MAX_READ_BACK = 8
@@ -37,10 +40,11 @@ class OptionalLevel:
     word: str
     below: int
     numbered: bool = False  # the level's names are the word and a number that varies (`pair1`, `pair2`)
+    coded: bool = False  # the level's name is a system's or site's code in capitals (`CIRRUS`): its siblings' too
 
 
 def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
-    """A folder that the deeper samples (one level deeper than the others) all share, named in words,
+    """A folder that the deeper samples (one level deeper than the others) all share, named in words or a code,
     found under several folders or under numbered ones (releases, dates: each member has it), with the
     file's own folder below it when one sample has it (or named after the file: `homework/homework.md`),
     the only folder without which the deeper samples align with the others (each of their segments reads
@@ -75,12 +79,12 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
                    for j in range(d - 1)):
                 found.append(OptionalLevel(i, numbered, d - i, numbered=True))
             continue
-        if len(words) != 1 or not _GROUP_WORD_RX.fullmatch(word) or word in seen:
+        if len(words) != 1 or not (_GROUP_WORD_RX.fullmatch(word) or _CODE_RX.fullmatch(word)) or word in seen:
             continue
         if i == d - 1 and len(deep) < 2 and not all(T.name_stem(s[-1]) == word for s in deep):
             continue  # right above the file, one sample's folder may be a value (a region), unless it names the file
         if all(columns.reads(j, [s[j if j < i else j + 1] for s in deep]) for j in range(d)):
-            found.append(OptionalLevel(i, word, d - i))
+            found.append(OptionalLevel(i, word, d - i, coded=coded_level(word, shallow, i)))
     if len(found) != 1:  # two folders either of which could be the extra one: a deeper category, not a level
         return None
     if any(len({s[j] for s in segs}) > 1 for j in range(0, d - MAX_READ_BACK)):
@@ -92,6 +96,17 @@ def optional_level(segs: list[list[str]]) -> OptionalLevel | None:
 
 
 _NUMBERED_RX = re.compile(r"([a-z]{2,})([0-9]{1,3})")
+#: what a system's or site's level matches in the glob, and reads in a pattern
+CODE_GLOB, CODE_REGEX = "[A-Z]*", "[A-Z][A-Z0-9]*"
+
+
+def coded_level(word: str, shallow: list[list[str]], i: int) -> bool:
+    """Whether an optional level named by a code in capitals (OPERA's `CIRRUS/` beside no folder, a radar's `KTLX/`)
+    stands for its siblings (`NIMBUS/`): none of the shallower paths has a folder of capitals where the level would
+    sit, so the glob's `[A-Z]*/` takes no folder of theirs, and the code is a field, null where absent.
+
+    Why: a tree that files some days under a system's or site's folder files other days under the others'."""
+    return bool(_CODE_RX.fullmatch(word)) and not any(_CODE_RX.fullmatch(s[i]) for s in shallow if i < len(s))
 
 
 def numbered_level_word(words: set[str], deep: list[list[str]], held: set[str]) -> str | None:
@@ -159,7 +174,7 @@ def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> An
     globs = analysis.glob.split("/")
     if "**" in globs or len(globs) < level.below + 1 or analysis.needs_python:
         return None
-    word = T.glob_escape(level.word) + ("[0-9]*" if level.numbered else "")
+    word = CODE_GLOB if level.coded else T.glob_escape(level.word) + ("[0-9]*" if level.numbered else "")
     at = len(globs) - level.below
     globs[at] = "{" + word + "/,}" + globs[at]
     fields: list[Field] = []
@@ -176,10 +191,12 @@ def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> An
         fields.append(moved)
     if level.numbered and level.word not in {f.name for f in fields}:
         fields.append(_level_number(level, paths))
+    if level.coded and "group" not in {f.name for f in fields}:
+        fields.append(_level_code(level, paths))
     structure = analysis.structure.split("/")
     if len(structure) > level.below:
         cut = len(structure) - level.below
-        shown = level.word + ("{" + level.word + ":int}" if level.numbered else "")
+        shown = "{group}" if level.coded else level.word + ("{" + level.word + ":int}" if level.numbered else "")
         structure[cut] = f"[{shown}/]" + structure[cut]
     return replace(analysis, glob="/".join(globs), fields=tuple(fields), structure="/".join(structure),
                    samples=tuple(paths))
@@ -192,6 +209,15 @@ def _level_number(level: OptionalLevel, paths: list[str]) -> Field:
     raw = tuple(m.group(1) if (m := rx.search(p)) else None for p in paths)
     return Field(name=level.word, type="integer", source="full_path", pattern=pattern, default_null=True,
                  kind=VarKind.INT, raw=raw, rank=2)
+
+
+def _level_code(level: OptionalLevel, paths: list[str]) -> Field:
+    """The code of a system's or site's level (`CIRRUS`), read from the end of the full path, null where absent."""
+    pattern = "(?:^|/)(" + CODE_REGEX + ")/" + "/".join(["[^/]+"] * level.below) + "$"
+    rx = re.compile(pattern)
+    raw = tuple(m.group(1) if (m := rx.search(p)) else None for p in paths)
+    return Field(name="group", type="string", source="full_path", pattern=pattern, default_null=True,
+                 kind=VarKind.WORD, raw=raw, rank=2)
 
 
 def _read_above(field: Field, back: int, level: OptionalLevel) -> Field | None:
@@ -207,6 +233,7 @@ def _read_above(field: Field, back: int, level: OptionalLevel) -> Field | None:
         return None
     after = []
     for pos in range(back - 1, 0, -1):  # the segments between the field's and the end
-        after.append(("(?:" + T.rx_escape(level.word) + ("[0-9]+" if level.numbered else "") + "/)?"
+        after.append(("(?:" + (CODE_REGEX if level.coded else T.rx_escape(level.word) + ("[0-9]+" if level.numbered else ""))
+                      + "/)?"
                       if pos == level.below else "") + "[^/]+")
     return replace(field, source="full_path", pattern="(?:^|/)" + inner + "/" + "/".join(after) + "$")
