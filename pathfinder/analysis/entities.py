@@ -178,18 +178,20 @@ def number_after_entity(values: list[str]) -> str | None:
     return min(keys) if keys and len(numbers) > 1 else None
 
 
-#: BIDS's run index, left out of a name when an acquisition has one run: never a kind's mark
-OPTIONAL_INDEX = "run"
+#: BIDS's indexes of repeats and file pieces, left out of a name when an acquisition has one run or fits in one
+#: file (`run-`, and MEG's `split-` for recordings over 2 GB): never a kind's mark, even when one branch writes them
+OPTIONAL_INDEXES = frozenset({"run", "split"})
 
 
 def keys_of_every_sample(dropped: list[str], present: Counter[str], count: int) -> list[str]:
     """Of the `key-*` tokens dropped from the trail, the one right before the suffix when every sample writes it
     (`flip-*` of `sub-I55_ses-MRI_flip-3_VFA`): it stays in the glob, so a sibling kind that writes another piece
-    there (`sub-I55_ses-MRI_T1_VFA`) is not taken. Keys further left, keys some samples lack and the run index
-    (omitted where an acquisition has one run) stay optional (`*_bold`).
+    there (`sub-I55_ses-MRI_T1_VFA`) is not taken. Keys further left, keys some samples lack and the indexes of
+    repeats and file pieces (`run-`, `split-`: omitted where an acquisition has one run or fits in one file, so one
+    subject's samples may all write them) stay optional (`*_bold`, `*_meg`).
 
     Why: a key every sample writes right before the suffix marks the kind (flip angles, echoes, inversions)."""
-    if not dropped or present[dropped[-1][:-2]] != count or dropped[-1][:-2] == OPTIONAL_INDEX:
+    if not dropped or present[dropped[-1][:-2]] != count or dropped[-1][:-2] in OPTIONAL_INDEXES:
         return []
     return dropped[-1:]
 
