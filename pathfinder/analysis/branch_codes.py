@@ -41,7 +41,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import singular
 from pathfinder.analysis.number_names import NAMED_NUMBER_WORDS
 from pathfinder.analysis.numbered_words import COUNTING_WORDS, numbered_tokens
-from pathfinder.analysis.parts import (Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, splice, whole_segment,
+from pathfinder.analysis.parts import (Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, merge_literals, splice, splice_each, whole_segment,
                                        var_part)
 
 __all__ = ["catalogue_letters", "child_of_one_member", "number_beside_ids", "level_code", "member_of_plural", "numbered_collection", "record_codes", "spelt_member", "initial_member", "member_id_code", "one_member_ids", "record_code", "counted_chain", "count_word", "echoed_suffix_code", "spelt_out_count"]
@@ -179,8 +179,7 @@ def record_code(name: SegModel, folder: str, stems: list[str]) -> bool:
         if hit is None:
             continue
         code = var_part(Var(VarKind.ALNUM, r"[A-Z]{2,3}", "string", name="code", rank=2), "{[A-Z][A-Z],[A-Z][A-Z][A-Z]}")
-        pieces = [lit(p.text[:hit.start()]), code, lit(p.text[hit.end():])]
-        name.parts = merge_literals(parts[:j] + [q for q in pieces if q.var is not None or q.text] + parts[j + 1:])
+        name.parts = merge_literals(parts[:j] + splice(p.text, hit.start(), hit.end(), code) + parts[j + 1:])
         return True
     return False
 
@@ -192,19 +191,14 @@ def _copies_vary(models: list[SegModel], t: int, copy: re.Pattern[str], glob: st
 
     Why: a folder's value copied into the names below varies with the folder; a literal copy would pin one branch.
     """
+    def read(text: str) -> tuple[int, int, Part] | None:
+        hit = copy.search(text)
+        return None if hit is None else (hit.start(group), hit.end(group), Part(glob=glob, regex=regex, text=hit.group(group)))
+
     found = False
     for below in models[:t - 1]:
-        if below.entity_glob is not None:
-            continue
-        out: list[Part] = []
-        for p in below.parts:
-            hit = copy.search(p.text) if p.plain else None
-            if hit is None:
-                out.append(p)
-                continue
-            out += splice(p.text, hit.start(group), hit.end(group), Part(glob=glob, regex=regex, text=hit.group(group)))
-            found = True
-        below.parts = out
+        if below.entity_glob is None and (out := splice_each(below.parts, read)) is not None:
+            below.parts, found = out, True
     return found
 
 
@@ -263,18 +257,15 @@ def initial_member(models: list[SegModel], t: int, folder: str, stems: list[str]
         copy = re.compile(rf"(?:^|(?<=[-_. ]))[{word[0].upper()}{word[0].lower()}](0*{digits})(?=[-_. ]|$)")
         if not all((hit := copy.search(stem)) and len(hit.group(1)) >= 2 for stem in stems):
             continue
+        def read(text: str, copy: re.Pattern[str] = copy) -> tuple[int, int, Part] | None:
+            hit = copy.search(text)
+            if hit is None or len(hit.group(1)) < 2:
+                return None
+            return hit.start(1), hit.end(), Part(glob="[0-9]*", regex=r"[0-9]+", text=hit.group(1))  # no field: the folder has it
+
         for below in models[:t - 1]:  # the copies the templates still write literally vary with the folder
-            if below.entity_glob is not None:
-                continue
-            out: list[Part] = []
-            for p in below.parts:
-                hit = copy.search(p.text) if p.plain else None
-                if hit is None or len(hit.group(1)) < 2:
-                    out.append(p)
-                    continue
-                ghost = Part(glob="[0-9]*", regex=r"[0-9]+", text=hit.group(1))  # no field: the folder has it
-                out += splice(p.text, hit.start(1), hit.end(), ghost)
-            below.parts = out
+            if below.entity_glob is None and (out := splice_each(below.parts, read)) is not None:
+                below.parts = out
         number = var_part(Var(VarKind.INT, r"[0-9]+", "integer"), "[0-9]*")
         model.parts = splice(folder, m.start(2), m.end(2), number)
         return True

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, VarKind, all_literal, lit, read_template, splice, whole_segment
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, VarKind, all_literal, lit, read_template, splice_each, whole_segment
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["copies_of_folders", "copies_of_generalised_folders", "folders_squeezed_into_values", "level_texts",
@@ -202,19 +202,11 @@ def _spellings(value: str) -> list[str]:
 
 def _copy_inside(below: SegModel, value: str, fixed: bool) -> None:
     """The first copy of `value` (in any spelling) inside each plain literal of `below` (`_find_copy`) becomes a part of the value's shape: digit runs any number (or as wide, when `fixed`)."""
-    if below.entity_glob is not None:
-        return
-    out: list[Part] = []
-    changed = False
-    for p in below.parts:
-        hit = _find_copy(p.text, value) if p.plain else None
-        if hit is None:
-            out.append(p)
-            continue
-        at, spelt = hit
-        out += splice(p.text, at, at + len(spelt), _shaped(spelt, fixed))
-        changed = True
-    if changed:
+    def read(text: str) -> tuple[int, int, Part] | None:
+        hit = _find_copy(text, value)
+        return None if hit is None else (hit[0], hit[0] + len(hit[1]), _shaped(hit[1], fixed))
+
+    if below.entity_glob is None and (out := splice_each(below.parts, read)) is not None:
         below.parts = out
 
 

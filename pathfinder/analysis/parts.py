@@ -122,6 +122,26 @@ def splice(text: str, start: int, end: int, middle: Part) -> list[Part]:
     return [q for q in (lit(text[:start]), middle, lit(text[end:])) if q.var is not None or q.text]
 
 
+#: where in a literal's text a rule reads a part of its own: (start, end, the part), or None where it reads nothing
+SpanReader = Callable[[str], "tuple[int, int, Part] | None"]
+
+
+def splice_each(parts: list[Part], read: SpanReader) -> list[Part] | None:
+    """`parts` with the span `read` finds in each plain literal spliced in (`splice`), or None when it finds none.
+
+    Why: copies of a folder's value, log generations and counts are read the same way in every literal of a template."""
+    out: list[Part] = []
+    found = False
+    for p in parts:
+        hit = read(p.text) if p.plain else None
+        if hit is None:
+            out.append(p)
+            continue
+        out += splice(p.text, *hit)
+        found = True
+    return out if found else None
+
+
 def year_part() -> Part:
     """A four-digit year: one field named year (a fresh part each call: callers may edit theirs)."""
     return var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, splice, var_part
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, splice_each, var_part
 
 __all__ = ["log_generation", "rotated_copies", "rotated_extension", "rotated_name"]
 
@@ -90,12 +90,11 @@ def log_generation(model: SegModel) -> None:
     """A literal of the file name's template holding `.log.<N>` (N shared by every sample): N a field `rotation`.
 
     Why: a log rolls over to `.log.2` when `.log.1` is full; samples of first logs only still show one of many."""
-    out: list[Part] = []
-    for p in model.parts:
-        m = _LOG_NUMBER_RX.match(p.text) if p.plain else None
+    def read(text: str) -> tuple[int, int, Part] | None:
+        m = _LOG_NUMBER_RX.match(text)
         if m is None:
-            out.append(p)
-            continue
-        rotation = Var(VarKind.INT, "[0-9]+", "integer", name="rotation", rank=3)
-        out += splice(p.text, m.start(2), m.end(2), var_part(rotation, "[0-9]*"))
-    model.parts = out
+            return None
+        return m.start(2), m.end(2), var_part(Var(VarKind.INT, "[0-9]+", "integer", name="rotation", rank=3), "[0-9]*")
+
+    if (out := splice_each(model.parts, read)) is not None:
+        model.parts = out
