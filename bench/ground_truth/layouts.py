@@ -291,3 +291,10 @@ REVIEW19_LAYOUTS: list[Layout] = _generated("review19", "REVIEW19", "r19_")
 # HSC and CFHT frames, WGMS mass-balance tables, gmprocess' earthquake records by event, georinex' RINEX 3 and RINEX 2
 # names), written down before scoring, first scored at e6ef43a, held out
 REVIEW18_LAYOUTS: list[Layout] = _generated("review18", "REVIEW18", "r18_")
+# a twenty-second group of real public layouts gathered for issue 15 from science and public data, from sources no one
+# here had used (bench/ground_truth/review21.py: WFDB multi-segment records, CMIP6 monthly and daily files, ROOT,
+# RNTuple and Les Houches test files, an infrared carousel and Bruker NMR experiments, English league tables, GTFS test
+# feeds, FieldTrip, FreeSurfer, NIRx, ANT Neuro and CTF neuroscience data, Sigmet, WMO-named and JMA radar files,
+# Canadian COVID-19 series, Billboard/MTG-Jamendo/SALAMI/Slakh annotations, SeaExplorer and Slocum glider files),
+# written down before scoring, first scored at eb7c223, held out
+REVIEW21_LAYOUTS: list[Layout] = _generated("review21", "REVIEW21", "r21_")
