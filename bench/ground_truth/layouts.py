@@ -298,3 +298,11 @@ REVIEW18_LAYOUTS: list[Layout] = _generated("review18", "REVIEW18", "r18_")
 # Canadian COVID-19 series, Billboard/MTG-Jamendo/SALAMI/Slakh annotations, SeaExplorer and Slocum glider files),
 # written down before scoring, first scored at eb7c223, held out
 REVIEW21_LAYOUTS: list[Layout] = _generated("review21", "REVIEW21", "r21_")
+# a twenty-third group of real public layouts gathered for issue 15 beside review21 from software and release artefacts,
+# web and media archives and documents, from sources no one here had used (bench/ground_truth/review20.py: a Maven
+# repository kept in git, Helm chart-testing values and generated manifests, Rails, Prisma and ClickHouse migrations,
+# RSpec tests and Jest snapshots, towncrier fragments, googleapis' versioned protos, DigitalOcean's and Twilio's API
+# specs, Noto emoji and region flags, Octicons and Phosphor icons, JetBrains Mono fonts, Node.js's and OpenTelemetry's
+# blogs, Jest's versioned docs, free-programming-books' lists, NewPipe's store metadata and Android strings), written
+# down before scoring, first scored at eb7c223, held out
+REVIEW20_LAYOUTS: list[Layout] = _generated("review20", "REVIEW20", "r20_")
