@@ -181,11 +181,11 @@ def newpipe_screenshots(r: random.Random) -> tuple[Kind, list[str]]:
 def do_examples(r: random.Random) -> tuple[Kind, list[str]]:
     """digitalocean/openapi @7c1300c479fe: request examples
     specification/resources/<resource>/examples/<language>/<operation>.yml, the API resource (apps, databases,
-    droplets, kubernetes, ...), the client language (curl, python, go, ruby) and the operation id
-    (databases_list_opensearch_indexes, sizes_list; 1,343, 300 kept); neighbours: the operations, models, responses
-    and parameters beside them."""
+    droplets, kubernetes, ...), the client language (curl, python, go, ruby, dots: the TypeScript client) and the
+    operation id (databases_list_opensearch_indexes, sizes_list; 1,358, 300 kept); neighbours: the operations,
+    models, responses and parameters beside them."""
     return _layout(N.DO_EXAMPLES_KIND, N.DO_EXAMPLES_OTHER,
-                   r"^specification/resources/([a-z0-9_-]+)/examples/(curl|python|go|ruby)/([A-Za-z0-9_]+)\.yml$",
+                   r"^specification/resources/([a-z0-9_-]+)/examples/([a-z]+)/([A-Za-z0-9_]+)\.yml$",
                    ('resource', 'language', 'operation'))
 
 
@@ -348,9 +348,10 @@ def jest_snapshots(r: random.Random) -> tuple[Kind, list[str]]:
 def otel_posts(r: random.Random) -> tuple[Kind, list[str]]:
     """open-telemetry/opentelemetry.io @dd5997c8b9fa: blog posts content/en/blog/<year>/<slug>.md or, for a post
     with images, content/en/blog/<year>/<slug>/index.md (a Hugo page bundle), the year (2019 ... 2026) and the
-    post's slug (255); neighbours: the bundles' images, the blog's _index.md files, the site's other pages."""
+    post's slug (v1.0-trio with a dot; 256); neighbours: the bundles' images, the blog's _index.md files, the site's
+    other pages."""
     return _layout(N.OTEL_POSTS_KIND, N.OTEL_POSTS_OTHER,
-                   r"^content/en/blog/(\d{4})/([a-z0-9-]+)(?:\.md|/index\.md)$",
+                   r"^content/en/blog/(\d{4})/([a-z0-9][a-z0-9.-]*)(?:\.md|/index\.md)$",
                    ('year', 'slug'))
 
 

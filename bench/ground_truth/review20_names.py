@@ -2190,40 +2190,51 @@ DO_EXAMPLES_KIND = {
         'specification/resources/images/examples/python/imageActions_get.yml '
         'specification/resources/images/examples/python/images_list.yml '
         'specification/resources/images/examples/ruby/imageActions_get.yml '
-        'specification/resources/inference/examples/python/inference_create_batch.yml '
-        'specification/resources/inference/examples/python/inference_create_embeddings.yml '
-        'specification/resources/load_balancers/examples/curl/loadBalancers_create.yml '
-        'specification/resources/load_balancers/examples/curl/loadBalancers_delete_cache.yml '
+        'specification/resources/inference/examples/dots/inference_create_batch.yml '
+        'specification/resources/inference/examples/dots/inference_create_embeddings.yml '
+        'specification/resources/load_balancers/examples/curl/loadBalancers_remove_forwardingRules.yml '
+        'specification/resources/load_balancers/examples/curl/loadBalancers_update.yml '
         'specification/resources/load_balancers/examples/python/loadBalancers_delete.yml '
         'specification/resources/load_balancers/examples/python/loadBalancers_get.yml '
-        'specification/resources/nfs/examples/curl/nfs_access_point_get.yml '
-        'specification/resources/nfs/examples/curl/nfs_create.yml '
-        'specification/resources/organizations/examples/curl/organizations_list_teams.yml '
+        'specification/resources/nfs/examples/curl/nfs_access_point_list.yml '
+        'specification/resources/nfs/examples/curl/nfs_snapshot_delete.yml '
+        'specification/resources/organizations/examples/curl/organizations_create_team.yml '
+        'specification/resources/partner_network_connect/examples/curl/partner_attachment_create.yml '
         'specification/resources/partner_network_connect/examples/curl/partner_attachment_list.yml '
-        'specification/resources/partner_network_connect/examples/go/partner_attachment_delete.yml '
-        'specification/resources/partner_network_connect/examples/go/partner_attachment_service_key_create.yml '
-        'specification/resources/projects/examples/curl/projects_create.yml '
-        'specification/resources/projects/examples/curl/projects_get.yml '
-        'specification/resources/projects/examples/go/projects_get_default.yml '
         'specification/resources/projects/examples/go/projects_list_resources.yml '
-        'specification/resources/projects/examples/ruby/projects_delete.yml '
-        'specification/resources/reserved_ips/examples/curl/list_reserved_ip_actions.yml '
-        'specification/resources/reserved_ips/examples/python/create_reserved_ip.yml '
-        'specification/resources/reserved_ips/examples/python/delete_reserved_ip.yml '
+        'specification/resources/projects/examples/go/projects_patch_default.yml '
+        'specification/resources/projects/examples/python/projects_assign_resources_default.yml '
+        'specification/resources/regions/examples/curl/regions_list.yml '
+        'specification/resources/regions/examples/python/regions_list.yml '
+        'specification/resources/reserved_ips/examples/curl/create_reserved_ip.yml '
+        'specification/resources/reserved_ips/examples/curl/post_reserved_ip_action.yml '
+        'specification/resources/reserved_ips/examples/python/get_reserved_ip.yml '
+        'specification/resources/reserved_ips/examples/python/list_reserved_ip_actions.yml '
         'specification/resources/reserved_ips/examples/ruby/create_reserved_ip.yml '
+        'specification/resources/reserved_ipv6/examples/curl/delete_reserved_ipv6.yml '
         'specification/resources/reserved_ipv6/examples/curl/list_reserved_ipv6s.yml '
-        'specification/resources/reserved_ipv6/examples/go/create_reserved_ipv6.yml '
-        'specification/resources/reserved_ipv6/examples/go/list_reserved_ipv6s.yml '
+        'specification/resources/reserved_ipv6/examples/python/get_reserved_ipv6.yml '
+        'specification/resources/security/examples/curl/security_secret_restore.yml '
+        'specification/resources/security/examples/curl/security_secrets_list.yml '
+        'specification/resources/sizes/examples/ruby/sizes_list.yml '
         'specification/resources/snapshots/examples/go/snapshots_get.yml '
-        'specification/resources/snapshots/examples/python/snapshots_delete.yml '
-        'specification/resources/spaces/examples/curl/spaces_key_get.yml '
-        'specification/resources/ssh_keys/examples/go/sshKeys_create.yml '
-        'specification/resources/tags/examples/ruby/tags_get.yml '
-        'specification/resources/uptime/examples/curl/alert_create.yml '
-        'specification/resources/uptime/examples/python/alert_get.yml '
-        'specification/resources/uptime/examples/python/check_create.yml '
-        'specification/resources/vpc_peerings/examples/curl/vpc_peerings_delete.yml '
-        'specification/resources/vpcs/examples/go/vpcs_patch.yml '
+        'specification/resources/snapshots/examples/go/snapshots_list.yml '
+        'specification/resources/snapshots/examples/python/snapshots_get.yml '
+        'specification/resources/snapshots/examples/python/snapshots_list.yml '
+        'specification/resources/tags/examples/go/tags_assign_resources.yml '
+        'specification/resources/tags/examples/go/tags_get.yml '
+        'specification/resources/tags/examples/ruby/tags_list.yml '
+        'specification/resources/uptime/examples/curl/alert_delete.yml '
+        'specification/resources/uptime/examples/python/check_get.yml '
+        'specification/resources/uptime/examples/python/check_state_get.yml '
+        'specification/resources/volumes/examples/go/volumes_create.yml '
+        'specification/resources/volumes/examples/go/volumes_list.yml '
+        'specification/resources/vpc_nat_gateways/examples/curl/vpc_nat_gateway_get.yml '
+        'specification/resources/vpc_nat_gateways/examples/curl/vpc_nat_gateway_update.yml '
+        'specification/resources/vpc_peerings/examples/curl/vpc_peerings_update.yml '
+        'specification/resources/vpcs/examples/curl/vpcs_list.yml '
+        'specification/resources/vpcs/examples/curl/vpcs_list_peerings.yml '
+        'specification/resources/vpcs/examples/go/vpcs_update.yml '
         'specification/resources/vpcs/examples/python/vpcs_list.yml '
         'specification/resources/vpcs/examples/python/vpcs_patch.yml'
     ),
@@ -2245,9 +2256,8 @@ DO_EXAMPLES_KIND = {
         'databases_delete_user.yml databases_destroy_cluster.yml databases_get_autoscale.yml '
         'databases_get_cluster_metrics_credentials.yml databases_get_config.yml '
         'databases_get_connectionPool.yml databases_get_logsink.yml databases_get_topic.yml '
-        'databases_list_replicas.yml databases_list_topics.yml databases_update_evictionPolicy.yml '
-        'databases_update_firewall_rules.yml databases_update_maintenanceWindow.yml '
-        'databases_update_region.yml databases_update_sql_mode.yml'
+        'databases_list_replicas.yml databases_list_topics.yml databases_update_firewall_rules.yml '
+        'databases_update_maintenanceWindow.yml databases_update_region.yml databases_update_sql_mode.yml'
     ),
     'specification/resources/databases/examples/go': (
         'databases_add_user.yml databases_delete_connectionPool.yml databases_destroy_cluster.yml '
@@ -2284,7 +2294,7 @@ DO_EXAMPLES_KIND = {
     ),
     'specification/resources/droplets/examples/python': (
         'dropletActions_post_byTag.yml droplets_destroy_withAssociatedResourcesSelective.yml '
-        'droplets_list_backups.yml droplets_list_kernels.yml droplets_list_snapshots.yml'
+        'droplets_list_kernels.yml droplets_list_snapshots.yml'
     ),
     'specification/resources/firewalls/examples/curl': (
         'firewalls_add_rules.yml firewalls_delete_tags.yml firewalls_get.yml'
@@ -2318,84 +2328,77 @@ DO_EXAMPLES_KIND = {
     'specification/resources/inference/examples/curl': (
         'inference_create_batch.yml inference_get_batch.yml inference_list_models.yml'
     ),
+    'specification/resources/inference/examples/python': (
+        'inference_create_batch.yml inference_get_batch_results.yml inference_list_models.yml'
+    ),
     'specification/resources/kubernetes/examples/curl': (
-        'kubernetes_create_cluster.yml kubernetes_get_clusterLintResults.yml kubernetes_get_credentials.yml '
-        'kubernetes_list_nodePools.yml kubernetes_update_nodePool.yml'
+        'kubernetes_delete_cluster.yml kubernetes_get_cluster.yml kubernetes_get_status_messages.yml '
+        'kubernetes_remove_registries.yml'
     ),
     'specification/resources/kubernetes/examples/go': (
-        'kubernetes_delete_node.yml kubernetes_get_cluster.yml kubernetes_remove_registry.yml'
+        'kubernetes_delete_cluster.yml kubernetes_remove_registry.yml kubernetes_update_cluster.yml'
     ),
     'specification/resources/kubernetes/examples/python': (
-        'kubernetes_get_clusterUser.yml kubernetes_get_credentials.yml kubernetes_list_clusters.yml '
-        'kubernetes_list_options.yml kubernetes_remove_registry.yml'
+        'kubernetes_add_registry.yml kubernetes_delete_cluster.yml kubernetes_delete_node.yml '
+        'kubernetes_get_clusterLintResults.yml kubernetes_get_kubeconfig.yml kubernetes_list_clusters.yml'
     ),
     'specification/resources/kubernetes/examples/ruby': (
-        'kubernetes_create_cluster.yml kubernetes_get_cluster.yml kubernetes_get_nodePool.yml'
-    ),
-    'specification/resources/load_balancers/examples/go': (
-        'loadBalancers_add_droplets.yml loadBalancers_create.yml loadBalancers_delete_cache.yml'
+        'kubernetes_add_nodePool.yml kubernetes_delete_cluster.yml kubernetes_list_clusters.yml '
+        'kubernetes_list_options.yml kubernetes_update_nodePool.yml'
     ),
     'specification/resources/monitoring/examples/curl': (
-        'monitoring_create_alertPolicy.yml monitoring_create_destination.yml '
-        'monitoring_get_dropletMemoryAvailableMetrics.yml monitoring_get_dropletMemoryFreeMetrics.yml '
-        'monitoring_get_lb_droplets_downtime.yml monitoring_get_lb_droplets_http_session_duration_50p.yml '
-        'monitoring_get_lb_frontend_network_throughput_udp.yml '
-        'monitoring_get_lb_frontend_nlb_tcp_network_throughput.yml monitoring_list_alertPolicy.yml '
-        'monitoring_update_alertPolicy.yml'
+        'monitoring_delete_alertPolicy.yml monitoring_delete_sink.yml '
+        'monitoring_get_dropletFilesystemSizeMetrics.yml monitoring_get_dropletMemoryTotalMetrics.yml '
+        'monitoring_get_lb_droplets_http_response_time_avg.yml monitoring_get_lb_droplets_http_responses.yml '
+        'monitoring_get_lb_frontend_connections_limit.yml '
+        'monitoring_get_lb_frontend_firewall_dropped_packets.yml '
+        'monitoring_get_lb_frontend_http_responses.yml monitoring_get_lb_frontend_network_throughput_http.yml '
+        'monitoring_get_lb_frontend_network_throughput_tcp.yml '
+        'monitoring_get_lb_frontend_nlb_tcp_network_throughput.yml monitoring_update_destination.yml'
     ),
     'specification/resources/monitoring/examples/python': (
-        'monitoring_create_alertPolicy.yml monitoring_delete_alertPolicy.yml '
-        'monitoring_get_DropletCpuMetrics.yml monitoring_get_dropletBandwidthMetrics.yml '
-        'monitoring_list_alertPolicy.yml monitoring_update_alertPolicy.yml'
+        'monitoring_create_alertPolicy.yml monitoring_get_alertPolicy.yml '
+        'monitoring_get_dropletFilesystemSizeMetrics.yml monitoring_list_alertPolicy.yml'
     ),
-    'specification/resources/partner_network_connect/examples/python': (
-        'partner_attachment_bgp_auth_key_get.yml partner_attachment_get.yml partner_attachment_update.yml'
+    'specification/resources/partner_network_connect/examples/go': (
+        'partner_attachment_bgp_auth_key_get.yml partner_attachment_get.yml '
+        'partner_attachment_service_key_create.yml'
     ),
-    'specification/resources/projects/examples/python': (
-        'projects_assign_resources.yml projects_patch.yml projects_update_default.yml'
+    'specification/resources/projects/examples/curl': (
+        'projects_delete.yml projects_get_default.yml projects_update.yml'
+    ),
+    'specification/resources/projects/examples/ruby': (
+        'projects_create.yml projects_list.yml projects_patch_default.yml projects_update.yml'
     ),
     'specification/resources/registry/examples/curl': (
-        'all_registries_get.yml registries_delete_repositoryManifest.yml registries_get_dockerCredentials.yml '
-        'registries_get_garbageCollection.yml registries_get_subscription.yml '
-        'registries_list_repositoriesV2.yml registry_delete.yml registry_list_repositoriesV2.yml '
-        'registry_list_repositoriesV2_next_page.yml registry_list_repositoryTags.yml'
+        'registries_get_all.yml registries_run_garbageCollection.yml registries_update_garbageCollection.yml '
+        'registries_validate_name.yml registry_list_repositoryTags.yml registry_run_garbageCollection.yml'
     ),
     'specification/resources/registry/examples/python': (
-        'registries_get_subscription.yml registries_list_garbageCollections.yml '
-        'registries_run_garbageCollection.yml registries_validate_name.yml registry_get_subscription.yml '
-        'registry_list_repositories.yml registry_update_subscription.yml'
+        'registries_create.yml registries_delete_repositoryManifest.yml registries_list_repositoryTags.yml '
+        'registry_delete.yml registry_get_options.yml registry_validate_name.yml'
     ),
-    'specification/resources/security/examples/curl': (
-        'security_scan_rule_create.yml security_scans_get.yml security_secrets_list.yml'
-    ),
-    'specification/resources/ssh_keys/examples/curl': (
-        'sshKeys_delete.yml sshKeys_get.yml sshKeys_patch.yml'
+    'specification/resources/vector_databases/examples/curl': (
+        'vector_databases_get_credentials.yml vector_databases_list_backups.yml vector_databases_resize.yml '
+        'vector_databases_restore_backup.yml vector_databases_update.yml'
     ),
     'specification/resources/volumes/examples/curl': (
-        'volumeActions_attach.yml volumeActions_get.yml volumeSnapshots_list.yml volumes_delete_byName.yml '
-        'volumes_get.yml volumes_list.yml'
-    ),
-    'specification/resources/volumes/examples/go': (
-        'volumeActions_attach_byId.yml volumeSnapshots_create.yml volumes_get.yml'
+        'volumeActions_attach_byId.yml volumeSnapshots_get_byId.yml volumes_create.yml volumes_get.yml'
     ),
     'specification/resources/volumes/examples/python': (
-        'volumeActions_attach.yml volumeActions_list.yml volumes_get.yml'
+        'volumeActions_attach_byId.yml volumeSnapshots_delete_byId.yml volumeSnapshots_get_byId.yml'
     ),
     'specification/resources/volumes/examples/ruby': (
-        'volumeActions_get.yml volumeSnapshots_create.yml volumes_delete.yml volumes_get.yml'
-    ),
-    'specification/resources/vpcs/examples/curl': (
-        'vpcs_create.yml vpcs_create_peerings.yml vpcs_list.yml vpcs_patch.yml vpcs_update_peerings.yml'
+        'volumeActions_get.yml volumeSnapshots_list.yml volumes_create.yml volumes_list.yml'
     ),
 }
 
 DO_EXAMPLES_OTHER = {
     '': (
         'specification/DigitalOcean-public.v2.yaml specification/description.yml '
+        'specification/resources/1-clicks/models/oneClicks.yml '
         'specification/resources/addons/addons_get_app.yml '
         'specification/resources/addons/models/addons_app_metadata.yml '
-        'specification/resources/apps/responses/cancel_deployment.yml '
-        'specification/resources/apps/responses/update_app.yml '
         'specification/resources/autoscale_pools/autoscale_pool_delete.yml '
         'specification/resources/autoscale_pools/autoscale_pool_list.yml '
         'specification/resources/autoscale_pools/models/history.yml '
@@ -2408,9 +2411,11 @@ DO_EXAMPLES_OTHER = {
         'specification/resources/certificates/certificates_delete.yml '
         'specification/resources/certificates/certificates_list.yml '
         'specification/resources/dedicated_inferences/dedicated_inferences_update.yml '
+        'specification/resources/dedicated_inferences/responses/dedicated_inference.yml '
         'specification/resources/domains/domains_create.yml '
         'specification/resources/droplets/responses/all_droplets.yml '
         'specification/resources/droplets/responses/associated_resources_status.yml '
+        'specification/resources/firewalls/responses/list_firewalls_response.yml '
         'specification/resources/floating_ips/responses/floating_ip_actions.yml '
         'specification/resources/functions/models/create_trigger.yml '
         'specification/resources/functions/responses/namespace_created.yml '
@@ -2419,8 +2424,6 @@ DO_EXAMPLES_OTHER = {
         'specification/resources/images/models/image_update.yml '
         'specification/resources/inference/inference_create_chat_completion.yml '
         'specification/resources/inference/inference_get_batch_results.yml '
-        'specification/resources/kubernetes/kubernetes_create_cluster.yml '
-        'specification/resources/kubernetes/kubernetes_update_cluster.yml '
         'specification/resources/load_balancers/responses/examples.yml '
         'specification/resources/monitoring/models/opensearch_config_request.yml '
         'specification/resources/monitoring/models/slack_details.yml '
@@ -2447,21 +2450,20 @@ DO_EXAMPLES_OTHER = {
         'specification/resources/tags/responses/tags_bad_request.yml '
         'specification/resources/uptime/get_check_state.yml '
         'specification/resources/uptime/responses/existing_check.yml '
+        'specification/resources/vector_databases/vector_databases_list_backups.yml '
         'specification/resources/vector_databases/vector_databases_update.yml '
-        'specification/resources/volumes/volumeActions_post_byId.yml '
-        'specification/resources/volumes/volumeSnapshots_delete_byId.yml '
         'specification/resources/vpc_nat_gateways/examples.yml '
         'specification/resources/vpc_nat_gateways/vpc_nat_gateway_list.yml '
         'specification/resources/vpc_peerings/responses/deleting_vpc_peering.yml '
         'specification/resources/vpc_peerings/vpc_peerings_create.yml '
         'specification/resources/vpcs/attributes/urn.yml specification/resources/vpcs/vpcs_list_members.yml '
         'specification/shared/attributes/existing_tags_array.yml specification/shared/models/error.yml '
-        'specification/shared/pages.yml specification/shared/responses/bad_request.yml '
-        'specification/shared/responses/unexpected_error.yml'
+        'specification/shared/models/error_with_root_causes.yml specification/shared/pages.yml '
+        'specification/shared/responses/bad_request.yml specification/shared/responses/unexpected_error.yml'
     ),
     'specification/resources/apps': (
-        'apps_create_rollback.yml apps_get_event_logs.yml apps_get_logs.yml apps_list_deployments.yml '
-        'apps_list_regions.yml'
+        'apps_commit_rollback.yml apps_create_rollback.yml apps_get_event.yml apps_get_event_logs.yml '
+        'apps_get_logs.yml apps_list_deployments.yml apps_list_regions.yml'
     ),
     'specification/resources/apps/models': (
         'app_alert_progress_step.yml app_alert_progress_step_reason.yml app_event.yml app_functions_spec.yml '
@@ -2470,6 +2472,9 @@ DO_EXAMPLES_OTHER = {
         'apps_get_logs_request_type.yml apps_get_tier_response.yml apps_list_alerts_response.yml '
         'apps_list_regions_response.yml apps_list_tiers_response.yml apps_propose_domain_response.yml '
         'apps_region.yml propose_domain_response_do_domain_record.yml'
+    ),
+    'specification/resources/apps/responses': (
+        'cancel_deployment.yml new_app.yml update_app.yml'
     ),
     'specification/resources/byoip_prefixes/responses': (
         'byoip_prefix_create.yml byoip_prefix_delete.yml byoip_prefix_get.yml examples.yml'
@@ -2483,8 +2488,8 @@ DO_EXAMPLES_OTHER = {
     ),
     'specification/resources/databases/models': (
         'ca.yml connection_pool.yml database_cluster.yml database_cluster_resize.yml '
-        'database_maintenance_window.yml kafka_schema_verbose.yml logsink_base.yml logsink_create.yml '
-        'opensearch_index_base.yml'
+        'database_maintenance_window.yml firewall_rule.yml kafka_schema_verbose.yml logsink_base.yml '
+        'logsink_create.yml opensearch_index_base.yml'
     ),
     'specification/resources/databases/responses': (
         'ca.yml database_replica.yml kafka_schemas.yml logsink_data.yml'
@@ -2493,8 +2498,8 @@ DO_EXAMPLES_OTHER = {
         'droplets_create.yml droplets_destroy_byTag.yml droplets_list_associatedResources.yml'
     ),
     'specification/resources/droplets/models': (
-        'associated_resource.yml destroyed_associated_resource.yml droplet.yml droplet_multi_create.yml '
-        'neighbor_ids.yml network_v6.yml selective_destroy_associated_resource.yml'
+        'associated_resource.yml associated_resource_status.yml destroyed_associated_resource.yml droplet.yml '
+        'droplet_multi_create.yml neighbor_ids.yml network_v6.yml selective_destroy_associated_resource.yml'
     ),
     'specification/resources/firewalls': (
         'firewalls_assign_droplets.yml firewalls_delete_droplets.yml firewalls_list.yml firewalls_update.yml'
@@ -2503,23 +2508,22 @@ DO_EXAMPLES_OTHER = {
         'genai_attach_knowledge_base.yml genai_create_model_eval_dataset_upload_presigned_urls.yml '
         'genai_create_workspace.yml genai_delete_anthropic_api_key.yml genai_delete_openai_api_key.yml '
         'genai_get_custom_model.yml genai_get_evaluation_dataset_download_url.yml '
-        'genai_get_scheduled_indexing.yml genai_list_datacenter_regions.yml genai_list_evaluation_metrics.yml '
+        'genai_get_evaluation_run_prompt_results.yml genai_get_scheduled_indexing.yml '
+        'genai_list_datacenter_regions.yml genai_list_evaluation_metrics.yml '
         'genai_regenerate_model_api_key.yml'
-    ),
-    'specification/resources/inference/examples/dots': (
-        'agentInference_create_chat_completion.yml inference_async_invoke.yml inference_cancel_batch.yml '
-        'inference_create_batch.yml inference_create_batch_file.yml inference_create_chat_completion.yml '
-        'inference_create_embeddings.yml inference_create_image.yml inference_create_messages.yml '
-        'inference_create_response.yml inference_get_batch.yml inference_get_batch_results.yml '
-        'inference_list_batches.yml inference_list_models.yml inference_upload_batch_file.yml'
     ),
     'specification/resources/inference/models': (
         'batch_results_response.yml completion_usage.yml embeddings_usage.yml messages_create_response.yml '
         'messages_image_source_param.yml messages_response_tool_use_block.yml '
         'messages_thinking_config_param.yml'
     ),
+    'specification/resources/kubernetes': (
+        'kubernetes_create_cluster.yml kubernetes_destroy_associatedResourcesSelective.yml '
+        'kubernetes_update_cluster.yml'
+    ),
     'specification/resources/kubernetes/models': (
-        'amd_gpu_device_plugin.yml cluster_registries.yml rdma_shared_dev_plugin.yml status_messages.yml'
+        'amd_gpu_device_plugin.yml cluster_registries.yml credentials.yml rdma_shared_dev_plugin.yml '
+        'status_messages.yml'
     ),
     'specification/resources/monitoring': (
         'monitoring_create_destination.yml monitoring_create_sink.yml monitoring_get_DropletCpuMetrics.yml '
@@ -2528,6 +2532,7 @@ DO_EXAMPLES_OTHER = {
         'monitoring_get_dropletLoad15Metrics.yml monitoring_get_dropletMemoryTotalMetrics.yml '
         'monitoring_get_lb_droplets_http_response_time_50p.yml '
         'monitoring_get_lb_frontend_http_requests_per_second.yml '
+        'monitoring_get_lb_frontend_network_throughput_tcp.yml '
         'monitoring_get_lb_frontend_nlb_tcp_network_throughput.yml monitoring_update_alertPolicy.yml'
     ),
     'specification/resources/nfs/models': (
@@ -2539,6 +2544,9 @@ DO_EXAMPLES_OTHER = {
     ),
     'specification/resources/registry/models': (
         'registry_create.yml repository.yml subscription.yml update_registry.yml'
+    ),
+    'specification/resources/volumes': (
+        'volumeActions_post_byId.yml volumeSnapshots_delete_byId.yml volumeSnapshots_get_byId.yml'
     ),
 }
 
@@ -4889,7 +4897,7 @@ OTEL_POSTS_KIND = {
         'dotnet-instrumentation-metrics.md gc-candidates.md gc-election-results.md gc-elections.md '
         'kubecon-na-project-update.md kubecon-na.md metrics-announcement.md new-end-user-resources.md '
         'otel-in-practice.md otel-tuesday-v1-sunset.md otel-unplugged-kubecon-na.md troubleshooting-nodejs.md '
-        'welcome.md'
+        'v1.0-trio.md welcome.md'
     ),
     'content/en/blog/2023': (
         'any-metric-receiver.md cloud-foundry.md ecs-otel-semconv-convergence.md end-user-discussions-01.md '
@@ -4961,65 +4969,67 @@ OTEL_POSTS_OTHER = {
         'content/en/blog/2022/knative/jaeger-knative-trace.jpg '
         'content/en/blog/2022/opamp/opamp-server-no-agents.png '
         'content/en/blog/2022/opamp/opamp-server-supervisor-agent-relations.png '
-        'content/en/blog/2022/v1.0-trio.md '
-        'content/en/blog/2022/why-and-how-ebay-pivoted-to-opentelemetry/daemonset.jpeg '
-        'content/en/blog/2023/_index.md content/en/blog/2023/contribfest-na/contribfest-1.jpg '
+        'content/en/blog/2022/why-and-how-ebay-pivoted-to-opentelemetry/cluster-local.jpeg '
+        'content/en/blog/2022/why-and-how-ebay-pivoted-to-opentelemetry/header.jpeg '
+        'content/en/blog/2023/contribfest-na/contribfest-1.jpg '
         'content/en/blog/2023/contribfest-na/contribfest-2.jpg '
-        'content/en/blog/2023/contributing-to-otel/turks-sunset.jpg '
-        'content/en/blog/2023/jmx-metric-insight/grafana.png '
-        'content/en/blog/2023/jmx-metric-insight/metrics-explorer.png '
-        'content/en/blog/2023/k8s-runtime-observability/k8s-services-reported-on-jaeger.png '
-        'content/en/blog/2023/k8s-runtime-observability/spans-found-for-apiserver.png '
-        'content/en/blog/2023/opamp-status/opamp-concept.svg '
-        'content/en/blog/2023/opamp-status/opamp-supervisor.png '
+        'content/en/blog/2023/demo-birthday/demo-birthday-3.png '
+        'content/en/blog/2023/histograms-vs-summaries/response-times-histogram.png '
+        'content/en/blog/2023/jmx-metric-insight/kafka-request-count-dashboard.png '
+        'content/en/blog/2023/jmx-metric-insight/prometheus.png '
+        'content/en/blog/2023/opamp-status/opamp-kubernetes-bridge.png '
         'content/en/blog/2023/otterize-otel/otterize-otel.png '
         'content/en/blog/2023/perf-testing/java-benchmark-results.png '
         'content/en/blog/2023/perf-testing/js-benchmark-results.png '
         'content/en/blog/2023/php-auto-instrumentation/laravel-auto.png '
         'content/en/blog/2023/php-auto-instrumentation/php-rel.png '
         'content/en/blog/2023/synthetic-testing/httpcheck-duration.png '
+        'content/en/blog/2023/synthetic-testing/httpcheck-status.png '
         'content/en/blog/2023/tyk-api-gateway/tyk-api-gateway-opentelemetry-trace-detail.png '
         'content/en/blog/2023/tyk-api-gateway/tyk-api-gateway-opentelemetry-trace.png '
         'content/en/blog/2023/why-histograms/hist-lines.png '
-        'content/en/blog/2024/collecting-otel-compliant-java-logs-from-files/otel-collector-otlpjson-pipeline.png '
+        'content/en/blog/2023/why-histograms/hist-point.png '
+        'content/en/blog/2024/collecting-otel-compliant-java-logs-from-files/otlpjson-architecture.png '
+        'content/en/blog/2024/getting-started-with-otelsql/prometheus-example.png '
+        'content/en/blog/2024/getting-started-with-otelsql/sqlcommenter-example.png '
+        'content/en/blog/2024/new-otel-features-envoy-istio/envoy-tracing.png '
+        'content/en/blog/2024/new-otel-features-envoy-istio/jaeger.png '
         'content/en/blog/2024/otel-arrow-production/setup.png '
-        'content/en/blog/2024/otel-docs-survey/installation-instructions.png '
-        'content/en/blog/2024/otel-docs-survey/troubleshooting.png '
+        'content/en/blog/2024/otel-collector-anti-patterns/otel-collector-agent.png '
+        'content/en/blog/2024/otel-collector-anti-patterns/otel-collector-gateway.png '
+        'content/en/blog/2024/otel-docs-survey/feature-request.png '
+        'content/en/blog/2024/otel-docs-survey/top-six-bar.png '
+        'content/en/blog/2024/otel-errors/OTel-spans.png content/en/blog/2024/otel-errors/jaeger-error.png '
+        'content/en/blog/2024/otel-generative-ai/aspire-dashboard-content-capture.png '
         'content/en/blog/2024/otel-generative-ai/aspire-dashboard-trace.png '
-        'content/en/blog/2024/otel-generative-ai/jaeger-trace.png '
         'content/en/blog/2024/otel-operator-q-and-a/mount-rainier.jpg '
         'content/en/blog/2024/prometheus-compatibility-survey/dots-vs-underscores.png '
-        'content/en/blog/2025/ai-agent-observability/agent-agent-framework.png '
-        'content/en/blog/2025/android-road-to-stable/demo-app2.png '
-        'content/en/blog/2025/android-road-to-stable/demo-app3.png '
+        'content/en/blog/2025/_index.md content/en/blog/2025/ai-agent-observability/ai-agent.png '
+        'content/en/blog/2025/android-road-to-stable/kotlin1.png '
+        'content/en/blog/2025/declarative-config-rc3/schema.gif '
+        'content/en/blog/2025/observing-lambdas/diagram-execution-timing.svg '
         'content/en/blog/2025/observing-lambdas/video-lambda-real-time.webm '
         'content/en/blog/2025/opentelemetry-for-legacy-app/basic-monitoring.png '
         'content/en/blog/2025/opentelemetry-for-legacy-app/extended-monitoring.png '
-        'content/en/blog/2025/otel-unplugged-fosdem/logo.jpeg content/en/blog/2025/otel-weaver/live-check.png '
+        'content/en/blog/2025/otel-cicd-sig/SLSA-supply-chain-model.png '
+        'content/en/blog/2025/otel-weaver/live-check.png '
         'content/en/blog/2025/recognizing-pride-month/contact-crop.png '
         'content/en/blog/2025/ux-research-prometheus-otel/Chart.PNG '
         'content/en/blog/2026/2025-year-in-review/localization-contributions-by-lang-since-inception.png '
-        'content/en/blog/2026/_index.md '
-        'content/en/blog/2026/alternative-approaches-to-contributing/graph-contributions.webp '
-        'content/en/blog/2026/consuming-opentelemetry-entity-events/pipeline.svg '
-        'content/en/blog/2026/dapr-workflow-observability/dapr-workflow.png '
+        'content/en/blog/2026/_index.md content/en/blog/2026/dapr-workflow-observability/dapr-workflow.png '
         'content/en/blog/2026/dapr-workflow-observability/jaeger.jpg '
-        'content/en/blog/2026/devex-mastodon/mastodon-nodes.png '
-        'content/en/blog/2026/devex-skyscanner/skyscanner-architecture-gateway.png '
-        'content/en/blog/2026/devex-skyscanner/skyscanner-architecture.png '
-        'content/en/blog/2026/genai-observability/dashboard-spans.png '
-        'content/en/blog/2026/hello-from-community-managers/adriana-villela.webp '
-        'content/en/blog/2026/hello-from-community-managers/julia-furst-morgado.webp '
+        'content/en/blog/2026/devex-adobe/adobe-architecture.png '
+        'content/en/blog/2026/genai-observability/dashboard-genai-visualizer.png '
+        'content/en/blog/2026/genai-observability/dashboard-metrics.png '
         'content/en/blog/2026/introducing-the-ecosystem-explorer/configuration-builder.png '
         'content/en/blog/2026/introducing-the-ecosystem-explorer/influx-telemetry-by-config.png '
         'content/en/blog/2026/log-deduplication-processor/cover.png '
         'content/en/blog/2026/obi-http-header-enrichment/v0-7-0-obfuscated-closeup.png '
-        'content/en/blog/2026/otel-arrow-phase-2/otlp-scaling.svg '
-        'content/en/blog/2026/otel-grad-now-what/otel-timeline.png '
+        'content/en/blog/2026/otel-arrow-phase-2/3-takeaways.svg '
         'content/en/blog/2026/slack-community-insights/cover.png'
     ),
     'content/en/blog/2022/apisix': (
-        'demo-server-disconnected.png demo-topology.png trace-data-flow.png upstream-not-instrumented.png '
+        'demo-server-disconnected.png demo-topology.png jaeger-ui-2.png upstream-not-instrumented.png '
         'zipkin-ui-1.png zipkin-ui-2.png'
     ),
     'content/en/blog/2022/exponential-histograms': (
@@ -5029,78 +5039,72 @@ OTEL_POSTS_OTHER = {
         'target-probability-distribution-response-time.webp'
     ),
     'content/en/blog/2022/frontend-overhaul': (
-        'collector-cors-config.png data-flow.png diagram.png jaeger.png new-design.png old-design.png '
-        'technologies.png'
+        'collector-cors-config.png data-flow.png jaeger.png new-design.png old-design.png technologies.png'
     ),
     'content/en/blog/2022/instrument-apache-httpd-server': (
         'conf.png enabled.png exporter.png loadfile.png loadmodule.png php-config.png php-response.png '
-        'service.png span-delay.png span-list.png testing.png verify-module.png'
+        'service.png span-delay.png span-hierarchy.png span-list.png testing.png'
     ),
     'content/en/blog/2022/instrument-kafka-clients': (
         'receive-process-spans-agent.png send-receive-spans.png send-span-agent.png'
     ),
     'content/en/blog/2022/otel-demo-app-nomad': (
-        'featureflag.png grafana-1.png loadgen.png nomad-started.png phoebe-basket.jpg toronto-cityscape.jpg'
+        'featureflag.png grafana-1.png hashiqube-startup-sequence.png loadgen.png nomad-started.png '
+        'toronto-cityscape.jpg'
     ),
     'content/en/blog/2022/tail-sampling': (
         'backend-visual-errors-and-random.png backend-visual-errors-only.png traces-venn-diagram.png'
     ),
+    'content/en/blog/2023/k8s-runtime-observability': (
+        'single-syncpod-expanded.png spans-found-for-apiserver.png syncpod-operations-on-kubelet.png'
+    ),
     'content/en/blog/2023/otel-arrow': (
-        'average-improvement-heatmap.png otel-arrow-collector.png row-vs-columnar.png traffic-reduction.png'
+        'average-improvement-heatmap.png otel-arrow-collector.png otel-arrow.png traffic-reduction.png'
     ),
     'content/en/blog/2023/testing-otel-demo': (
-        'checkout-formatted.png email-under-checkout-formatted.png single-email-formatted.png '
-        'trace-based-testing-diagram.png'
-    ),
-    'content/en/blog/2024/getting-started-with-otelsql': (
-        'jaeger-example.png real-world-like-jaeger-example.png sqlcommenter-example.png'
+        'email-success-formatted-2.png single-email-formatted.png trace-based-testing-diagram.png'
     ),
     'content/en/blog/2024/java-metric-systems-compared': (
         'collect-counter.png collect-explicit-histogram.png collect-expo-histogram.png record-counter.png '
         'record-explicit-histogram.png'
     ),
-    'content/en/blog/2024/otel-collector-anti-patterns': (
-        'house-on-stilts.jpg otel-collector-agent.png otel-collector-gateway.png'
-    ),
     'content/en/blog/2024/otel-collector-survey': (
-        'areas-of-improvement.png deployment-environment.png monitoring.png usage-scenarios.png'
-    ),
-    'content/en/blog/2024/otel-errors': (
-        'OTel-spans.png jaeger-error.png jaeger-high-level-view.png penguin-chalkboard.jpg'
+        'deployment-environment.png deployment-scale.png ocb-usage.png'
     ),
     'content/en/blog/2024/otel-get-started-survey': (
-        '1-technologies-used.png 2-level.png 4-resources.png 5-importance.png'
+        '1-technologies-used.png 2-level.png 3-languages.png 4-resources.png 5-importance.png'
     ),
     'content/en/blog/2024/prom-and-otel': (
         'OTel-collector-refresher.png Prom-and-otel-logos.png target-allocator-promcr.png '
         'target-allocator-sharding.png'
     ),
     'content/en/blog/2025/contribex-survey-results': (
-        'chart-11-kubecon-activities.png chart-2-meeting-attendance-get-started.png '
+        'chart-1-get-started.png chart-11-kubecon-activities.png chart-2-meeting-attendance-get-started.png '
         'chart-3-meeting-attendance-other-knowledge.png chart-4-timely-feedback.png '
-        'chart-5-solve-problems.png chart-6-autonomy.png chart-7-spec-compliance.png '
-        'chart-9-event-categories.png'
+        'chart-8-leadership-priorities.png chart-9-event-categories.png'
     ),
     'content/en/blog/2025/devex-survey': (
-        'image1.png image3.png image4.png image5.png image8.png image9.png'
+        'image10.png image11.png image2.png image3.png image4.png image5.png image7.png image9.png'
     ),
     'content/en/blog/2025/mainframe-survey': (
-        'q1.png q10.png q12.png q15.png q16.png q2.png q20.png q3.png q4.png q7.png q9.png'
+        'q10.png q11.png q13.png q16.png q17.png q18.png q19.png q2.png q20.png q4.png q5.png q7.png q9.png'
     ),
     'content/en/blog/2026/demystifying-opentelemetry': (
-        'fictional-organization-architecture.png prometheus-faults-dashboard.png prometheus-sqlserver.png '
-        'prometheus-windows.png'
+        'fictional-organization-architecture.png prometheus-faults-dashboard.png prometheus-windows.png '
+        'sample-span-jaeger.png'
+    ),
+    'content/en/blog/2026/hello-from-community-managers': (
+        'cover.webp julia-furst-morgado.webp reese-lee.webp'
     ),
     'content/en/blog/2026/japanese-survey': (
-        'company-size.png event-types.png information-sources.png otel-adoption.png region.png team-type.png '
+        'event-types.png information-sources.png nps.png otel-adoption.png region.png team-type.png '
         'telemetry-signals.png vendor.png'
     ),
     'content/en/blog/2026/otel-collector-follow-up-survey-analysis': (
-        'K8s-scenarios.png build-own-collector.png collector-deployment-location.png '
-        'collector-improvment-request.png collectors-in-production-2024-2025.png '
-        'collectors-vs-telemetry-types.png connectors.png extensions.png k8s-vm-deployment-2025.png '
-        'monitor-collector-using-internals.png otel-use-collector-builder-n55.png '
-        'use-otel-collector-builder.png'
+        'K8s-scenarios.png build-own-collector.png collector-improvment-request.png '
+        'collectors-in-prod-2025.png collectors-in-production-2024-2025.png collectors-vs-telemetry-types.png '
+        'connectors.png extensions.png monitor-collector-using-internals.png '
+        'otel-use-collector-builder-n55.png receivers.png use-otel-collector-builder.png'
     ),
 }
 
