@@ -15,6 +15,8 @@ in `columns`; the heuristics here read what the neighbours say about a constant 
   size, a counted word and its number, a month, a split's year, a period after a year);
 - `grid_code`: one or two capital letters right below a generalised folder (`tiles/35/U/AK/…`):
   a cell of a grid or a region code, as variable as the folder above it;
+- `band_code`: an instrument's word and a one- or two-letter code right below a generalised folder
+  (`01291/HSC-R/…`, `night3/CAM_B/…`): the band, filter or camera of that member, the word kept;
 - `folder_echoes.echoed_label`: a label or id a generalised folder holds that the file name repeats
   (`Jan15_…_gpu-box/events.out.tfevents.….gpu-box.…`): it varies with the folder;
 - `fanout_bucket`: a short folder that begins the names below it or sits above fixed-width
@@ -32,6 +34,7 @@ from pathfinder.analysis.branch_codes import counted_chain, echoed_suffix_code, 
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
+from pathfinder.analysis.member_records import record_ids_in_echoing_names
 from pathfinder.analysis.session_labels import code_after_date, dated_code, label_after_stamp, tag_after_stamp
 from pathfinder.analysis.folder_echoes import echoed_folder, echoed_label, echoed_number, follow_in_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, var_part, whole_segment
@@ -84,7 +87,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
     for t in sorted(constant, reverse=True):  # from the top: a code below a generalised code is one too
         if t < len(models):
-            grid_code(models[t - 1], constant[t], models[t])
+            grid_code(models[t - 1], constant[t], models[t]) or band_code(models[t - 1], constant[t], models[t])
     for t, folder in constant.items():
         quantity_piece(models[t - 1])
         counted_chain(models[t - 1])
@@ -106,6 +109,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
     for t, folder in constant.items():
         if (t <= top - 1 or member_id_code(folder)) and echoed_folder(models, t, folder, stems, name_model):
             break
+    record_ids_in_echoing_names(models, constant, stems)
 
 
 _COUNTED_END_RX = re.compile(r"(?:^|(?<=[-_. ]))([A-Za-z]+)([0-9]{1,4})$")
@@ -225,6 +229,8 @@ _DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMES
 
 
 _CODE_RX = re.compile(r"^[A-Z][A-Z0-9]{0,3}$")
+# a flowcell, a plate or a batch: seven capitals and digits or more, one digit at least (`B035CABXX`; branch13)
+_LONG_CODE_RX = re.compile(r"^(?=[A-Z0-9]*[0-9])[A-Z][A-Z0-9]{6,31}$")
 _COMPOSITE_SEPARATORS = re.compile(r"([-_. ])")
 _CODE_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, VarKind.ALNUM, VarKind.HASH})
 
@@ -232,7 +238,8 @@ _CODE_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TI
 def composite_id(model: SegModel) -> bool:
     """A constant folder built of several ids (`TCGA_CS_7888_20020904`, a Landsat scene
     `LC08_L2SP_040161_…_02_T1`, an Illumina run `201003_M00123_0750_9EJJ8LT5P`): its short capital
-    codes after the first are values too (a site, a level, a tier, an instrument).
+    codes after the first are values too (a site, a level, a tier, an instrument), and so is a long code of
+    capitals and digits (`110405_HS17_06067_A_B035CABXX`: a flowcell, a plate, a batch; not `MSIL1C`, six long).
 
     Why: among ids that vary, the codes between them are fields of the same record; the leading label stays.
     """
@@ -245,7 +252,7 @@ def composite_id(model: SegModel) -> bool:
         bounded_left = k > 0 or (j > 0 and parts[j - 1].var is None)
         # a dotted suffix ending the folder is its format (`.SAFE`, `.SEN3`), not a code
         suffix = j == len(parts) - 1 and k == len(pieces) - 1 and k > 0 and pieces[k - 1] == "."
-        return not first and not suffix and bounded_left and bool(_CODE_RX.match(pieces[k]))
+        return not first and not suffix and bounded_left and bool(_CODE_RX.match(pieces[k]) or _LONG_CODE_RX.match(pieces[k]))
 
     out = codes_as_values(parts, lambda j: True, _COMPOSITE_SEPARATORS, is_code)
     if out is not None:
@@ -402,3 +409,25 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
     return True
 
 
+
+
+_BAND_CODE_RX = re.compile(r"^([A-Za-z][A-Za-z0-9]{1,15}[-_])([A-Z][A-Z0-9]?)$")
+_BAND_CODE_GLOB = "{[A-Z],[A-Z][A-Z0-9]}"  # what the regex says: `*` would take words (`HSC-Random`)
+
+
+def band_code(model: SegModel, folder: str, parent: SegModel) -> bool:
+    """A word then `-` or `_` and one capital letter, or a capital and a letter or digit, right below a folder the
+    glob generalises (`01291/HSC-R/`, `night3/CAM_B/`, `2019-05-02/WFC-I2/`): the band, filter or camera one
+    member's samples were taken through; the word (the instrument) stays, the code varies. A code under a fixed
+    folder (`docs/Part-A/`), a lower-case letter (`set-a`), a longer code (`HSC-RED`) stay.
+
+    Why: one pointing, night or plate is taken through several filters or cameras, each a folder
+    of its own named by the instrument and its letter, as grid_code's bare letters are a grid's next coordinate.
+    """
+    if not all_literal(model) or model.entity_glob is not None or not any(p.var is not None for p in parent.parts):
+        return False
+    m = _BAND_CODE_RX.match(folder)
+    if m is None:
+        return False
+    model.parts = [lit(m.group(1)), var_part(Var(VarKind.ALNUM, r"[A-Z][A-Z0-9]?", "string"), _BAND_CODE_GLOB)]
+    return True
