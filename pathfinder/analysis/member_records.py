@@ -1,4 +1,4 @@
-"""Stage 3b, a member's record in its file names: what else changes with the branch (branch13, issue 15).
+"""Stage 3b, a member's record in its file names: what else changes with the branch (branch13).
 
 Samples drawn from one branch (one sample, one run, one plate) show that branch's folder as one value, and the file
 names below often open with a copy of it (`Sample-1/Sample-1.A012.C8DRAANXX.s_2.r_1_2.HiCUP_summary_report.html`,
@@ -55,8 +55,7 @@ def record_ids_in_echoing_names(models: list[SegModel], constant: dict[int, str]
     at least after the copy that the glob generalises too, the long capital codes and lone numbers between
     separators after that id vary (`*`); `constant` maps a depth from the end to the folder every sample has there.
 
-    Why: a name that opens with its member's id is that member's record; a sibling member's record writes its
-    own flowcell and lane in the same places, so from one member's samples they are values, not words.
+    Why: a name that opens with its member's id is its record; a sibling's record writes its own flowcell there.
     """
     name = models[0]
     if name.entity_glob is not None:

@@ -421,8 +421,7 @@ def band_code(model: SegModel, folder: str, parent: SegModel) -> bool:
     member's samples were taken through; the word (the instrument) stays, the code varies. A code under a fixed
     folder (`docs/Part-A/`), a lower-case letter (`set-a`), a longer code (`HSC-RED`) stay.
 
-    Why: one pointing, night or plate is taken through several filters or cameras, each a folder
-    of its own named by the instrument and its letter, as grid_code's bare letters are a grid's next coordinate.
+    Why: one pointing, night or plate is taken through several filters or cameras, each named by its letter.
     """
     if not all_literal(model) or model.entity_glob is not None or not any(p.var is not None for p in parent.parts):
         return False
