@@ -35,7 +35,7 @@ def month_member(model: SegModel, folder: str) -> bool:
     Why: a tree files by month only when other months sit beside it."""
     if not all_literal(model) or folder.lower() not in _MONTH_WORDS:
         return False
-    model.parts = [month_name_part()]
+    model.parts = [month_name_part([folder])]
     return True
 
 
@@ -44,7 +44,7 @@ _MONTH_THEN_SEP_RX = re.compile(r"(?:^|(?<=[-_. ]))([A-Za-z]+)([-_. ]?)$")
 
 def month_before_day(model: SegModel) -> bool:
     """A month name that every sample writes right before a day number (`mar-10.md`, `July_4`): the
-    month of that day, as variable as the day (`[A-Za-z]*`, field `month`); a month word before any
+    month of that day, as variable as the day (`{jan,…,december}` in its case, field `month`); a month word before any
     other number or none (`may-2.0`, `march.txt`) stays.
 
     Why: a day is written after its month, and the next file's day may fall in another month.
@@ -61,7 +61,7 @@ def month_before_day(model: SegModel) -> bool:
         m = _MONTH_THEN_SEP_RX.search(p.text)
         if not m or m.group(1).lower() not in _MONTH_WORDS:
             continue
-        month = month_name_part()
+        month = month_name_part([m.group(1)])
         head = p.text[:m.start()]
         model.parts = parts[:j] + ([lit(head)] if head else []) + [month] + ([lit(m.group(2))] if m.group(2) else []) \
             + parts[j + 1:]
@@ -106,8 +106,8 @@ def calendar_after_year(model: SegModel, folder: str) -> bool:
 
 
 def _quarter_part() -> Part:
-    """A quarter's number, 1 to 4: one field named quarter."""
-    return var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "?")
+    """A quarter's number, 1 to 4: one field named quarter, its glob `[1-4]` (`?` took `Q7-2023`, `Q9/`)."""
+    return var_part(Var(VarKind.INT, r"[1-4]", "integer", name="quarter", rank=3, width=1), "[1-4]")
 
 
 _LONE_QUARTER_RX = re.compile(r"^[Qq][1-4]$")
@@ -115,7 +115,7 @@ _LONE_QUARTER_RX = re.compile(r"^[Qq][1-4]$")
 
 def lone_quarter(model: SegModel, folder: str) -> bool:
     """A folder that is a quarter alone (`Q1` ... `Q4`, below a year or fiscal-year folder): one quarter of
-    four (`Q?`, field `quarter`); `Q5` or `Q10` is no quarter and stays.
+    four (`Q[1-4]`, field `quarter`); `Q5` or `Q10` is no quarter and stays.
 
     Why: a tree files by quarter only to keep the other three beside it.
     """
@@ -168,14 +168,14 @@ _MONTH_DAY_STAMP_RX = re.compile(r"^([A-Z][a-z]{2})([0-9]{2})_([0-9]{2}-[0-9]{2}
 
 def month_day_stamp(model: SegModel, folder: str) -> bool:
     """A month, day and time, then a label (`Jan15_14-30-22_gpu-box`, TensorBoard's default run
-    folder): one run of many, the label naming where or what ran (`[A-Za-z]*??_??-??-??_*`).
+    folder): one run of many, the label naming where or what ran (`{Jan,…,December}??_??-??-??_*`).
 
     Why: a stamp to the second names one run; the label after it is that run's, not the tree's.
     """
     m = _MONTH_DAY_STAMP_RX.match(folder)
     if not m or m.group(1).lower() not in _MONTHS or model.entity_glob is not None:
         return False
-    parts = [month_name_part(),
+    parts = [month_name_part([m.group(1)]),
              var_part(Var(VarKind.INT, r"\d{2}", "integer", name="day", rank=3, width=2), "??"), lit("_"),
              var_part(Var(VarKind.TIME, r"\d{2}-\d{2}-\d{2}", "string", name="time", rank=3), "??-??-??")]
     if m.group(4):

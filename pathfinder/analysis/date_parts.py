@@ -75,7 +75,7 @@ def month_year_parts(distinct: list[str]) -> list[Part] | None:
     Why: the month and the year vary on their own."""
     if not all(MONTH_YEAR_RX.match(v) for v in distinct):
         return None
-    return [month_name_part(), year_part()]
+    return [month_name_part([v[:-4] for v in distinct]), year_part()]
 
 
 CLOCK_RX = re.compile(r"^(?:(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d|\d{1,3}:[0-5]\d:[0-5]\d)$")

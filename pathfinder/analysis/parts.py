@@ -8,7 +8,7 @@ Every stage after clustering speaks in these terms (docs/analyser.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
@@ -147,9 +147,33 @@ def year_part() -> Part:
     return var_part(Var(VarKind.YEAR, r"\d{4}", "integer", name="year", rank=3, width=4), "????")
 
 
-def month_name_part() -> Part:
-    """An English month name in any case (`Mar`, `march`): one field named month, as wide as the name."""
-    return var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), "[A-Za-z]*")
+def month_name_part(seen: Sequence[str] = ()) -> Part:
+    """An English month name in any case (`Mar`, `march`): one field named month; its glob is `month_glob(seen)`."""
+    return var_part(Var(VarKind.MONTHNAME, T.MONTH_NAME_RX, "string", name="month", rank=3), month_glob(seen))
+
+
+#: an English month's names, short and full (AP's `Sept` too), as `tokens.MONTH_NAME_RX` reads them
+_MONTH_WORDS = [w for m in T.MONTH_NAMES for w in dict.fromkeys((m[:3], *(["sept"] if m == "september" else []), m))]
+_CASE_STYLES = {"lower": str.lower, "upper": str.upper, "title": str.title}
+
+
+def _case_style(word: str) -> str | None:
+    """How a word is cased: `lower`, `upper`, `title` (`Mar`), else None."""
+    return next((k for k, f in _CASE_STYLES.items() if f(word) == word), None)
+
+
+def month_glob(seen: Sequence[str]) -> str:
+    """The months' names listed in the case the samples write theirs (`Oct` -> `{Jan,January,Feb,…,Dec,December}`,
+    `march` -> the same in lower case), or `[A-Za-z]*` when the samples mix cases or show none.
+
+    Why: a month folder's siblings are the other months, not any word (`[A-Za-z]*` took `Bob/` beside `May/`, and
+    `ven-10.md` beside `mar-10.md`); short and full names both, as trees write `Sept` beside `Oct`, `March` beside
+    `Aug`; the regex reads any case, the glob the samples' own."""
+    styles = {_case_style(w) for w in seen}
+    if len(styles) != 1 or None in styles:
+        return "[A-Za-z]*"
+    style = _CASE_STYLES[styles.pop()]  # type: ignore[index]
+    return "{" + ",".join(style(w) for w in _MONTH_WORDS) + "}"
 
 
 @dataclass
