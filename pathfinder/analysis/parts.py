@@ -166,9 +166,10 @@ def month_glob(seen: Sequence[str]) -> str:
     """The months' names listed in the case the samples write theirs (`Oct` -> `{Jan,January,Feb,…,Dec,December}`,
     `march` -> the same in lower case), or `[A-Za-z]*` when the samples mix cases or show none.
 
-    Why: a month folder's siblings are the other months, not any word (`[A-Za-z]*` took `Bob/` beside `May/`, and
-    `ven-10.md` beside `mar-10.md`); short and full names both, as trees write `Sept` beside `Oct`, `March` beside
-    `Aug`; the regex reads any case, the glob the samples' own."""
+    Short and full names both, as trees write `Sept` beside `Oct`, `March` beside `Aug`; `[A-Za-z]*` took `Bob/`
+    beside `May/` and `ven-10.md` beside `mar-10.md`.
+
+    Why: a month folder's siblings are the other months, not any word."""
     styles = {_case_style(w) for w in seen}
     if len(styles) != 1 or None in styles:
         return "[A-Za-z]*"
