@@ -65,6 +65,9 @@ from pathfinder.analysis.slots import (
 )
 from pathfinder.analysis.structure import segment_structure
 from pathfinder.analysis.suffix_chains import id_and_suffix_chain
+from pathfinder.analysis.note_names import note_and_octave
+from pathfinder.analysis.dotted_codes import dotted_code_places
+from pathfinder.analysis.optional_pieces import code_and_optional_number, number_and_part_letter, trailing_pieces
 from pathfinder.analysis.verify import tighten_name_glob, verify
 from pathfinder.analysis.written import (
     clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
@@ -328,7 +331,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
         fields.append(copy)
     if name_p is not ext_p:
         fields.extend(conflict_fields(paths, ext_p, names_u))
-    fields = id_and_suffix_chain(fields, bare)
+    fields = note_and_octave(id_and_suffix_chain(dotted_code_places(fields), bare))
+    fields = code_and_optional_number(trailing_pieces(number_and_part_letter(fields)))
 
     tighten_name_glob(models[0], bare)
     tail_globs = [mdl.glob for mdl in reversed(models)]

@@ -141,7 +141,9 @@ def instant_after_letters(values: list[str]) -> list[Part] | None:
 
     Why: letters before a time name one product of several (`RE` beside `RQ`); kept literal they left the others out."""
     found = [_LETTERS_THEN_DIGITS_RX.match(v) for v in values]
-    if not all(found) or len({m.group(1).isupper() for m in found}) != 1:  # type: ignore[union-attr]
+    if not all(found):
+        return station_then_instant(values)
+    if len({m.group(1).isupper() for m in found}) != 1:  # type: ignore[union-attr]
         return None
     stamp = compact_instant(sorted({m.group(2) for m in found}), constant=True)  # type: ignore[union-attr]
     if not stamp:
@@ -149,3 +151,32 @@ def instant_after_letters(values: list[str]) -> list[Part] | None:
     upper = found[0].group(1).isupper()  # type: ignore[union-attr]
     code = Var(VarKind.ALNUM, "[A-Z]+" if upper else "[a-z]+", "string", name="code", rank=2)
     return [var_part(code, ("[A-Z]" if upper else "[a-z]") + "*")] + stamp
+
+
+_STATION_RX = re.compile(r"[A-Z]{2,5}[0-9]{1,4}")
+STATION_WIDTHS = range(4, 9)  # a station's code: two to five capitals and a number, four to eight characters
+
+
+def station_then_instant(values: list[str]) -> list[Part] | None:
+    """A station's code of one width, capitals then digits (`AOM001`, `NGNH31`: K-NET's and KiK-net's stations,
+    `KJFK01`), glued to a compact instant `YYMMDDhhmm[ss]` (`AOM0011801241951`): the station a field of its width,
+    the instant its timestamp; else None. Where the code ends is read from the samples' agreement: the width that
+    leaves every value a code of one width and an instant.
+
+    Why: a recorder glues its station's fixed-width code to the record's time; a person asks for each apart."""
+    if not values or not values[0][-10:].isdigit():  # one look settles most columns
+        return None
+    width = len(values[0])
+    for stamp_width in (10, 12):
+        code_width = width - stamp_width
+        if code_width not in STATION_WIDTHS:
+            continue
+        if not all(len(v) == width and _STATION_RX.fullmatch(v[:code_width]) for v in values):
+            continue
+        stamp = compact_instant(sorted({v[code_width:] for v in values}), constant=True)
+        if not stamp or len(stamp) != 1:
+            continue
+        code = Var(VarKind.ALNUM, rf"[A-Z][A-Z0-9]{{{code_width - 1}}}", "string", name="station", rank=2)
+        return [var_part(code, "[A-Z]" + "?" * (code_width - 1))] + stamp
+    return None
+

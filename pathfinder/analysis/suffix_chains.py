@@ -3,6 +3,11 @@
 Pipelines name each output after its input and add one dotted word per step (`ENCFF341MYG.trim.merged.nodup.bam`,
 `SRR1234567.sorted.dedup.bam`, `ENCFF193RRC.subsampled.400.fastq.gz` beside `ENCFF463QCX.fastq.gz`). Read as one
 free name, the id is lost where a chain follows it; read as the id and the chain, both are fields.
+
+A dotted name whose head is a code, not an item's id, is one value that holds the separator (an instance type
+`c6a.4xlarge` or `c8g.metal-48xl`, a host `web01.example`, a GPU `a100.sxm-80g`): beside the head and the chain the whole stem is
+a field too, as written (`dotted_name`). A head that is an item's id (`written_spans.is_item_id`: `ENCFF341MYG`,
+`SRR1234567`) keeps its chain of steps as its history alone.
 """
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import re
 from dataclasses import replace
 
 from pathfinder.analysis.model import Field
+from pathfinder.analysis.written_spans import is_item_id
 
 __all__ = ["id_and_suffix_chain"]
 
@@ -45,4 +51,6 @@ def id_and_suffix_chain(fields: list[Field], stems: list[str]) -> list[Field]:
     named = replace(field, pattern="^([^./]+)(?:\\.[^/]+?)?" + tail, raw=tuple(heads))
     chain = Field(name="suffixes", type="string", source="filename", pattern="^[^./]+\\.([^/]+?)" + tail,
                   default_null=True, raw=tuple(chains), rank=1)
-    return fields[:at] + [named, chain] + fields[at + 1:]
+    whole = [] if any(is_item_id(h) for h in heads) else [
+        replace(field, name="dotted_name", raw=tuple(stems), rank=0)]
+    return fields[:at] + [named, chain] + whole + fields[at + 1:]

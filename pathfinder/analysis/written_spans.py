@@ -12,7 +12,7 @@ from pathfinder.analysis.naming import sanitize
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind
 from pathfinder.analysis.slots import Slot, name_for
 
-__all__ = ["Span", "as_written_slots"]
+__all__ = ["Span", "as_written_slots", "is_item_id"]
 
 
 # values read whole on their own: a run holding one is no compound name (`numpy-1.26.4-py39h…`)
@@ -65,7 +65,7 @@ def as_written_slots(model: SegModel, src: str, values: list[str], seg_order: in
     spans = (_joined_runs(cut, parent) + _lettered_numbers(cut) + _strong_pieces(cut)
              + _label_folder(cut, parent) + _identifier_folder(cut) + _year_month_folder(cut) + _year_month_in_name(cut)
              + _coded_numbers(cut)
-             + _letter_pairs(cut, parent))
+             + _letter_pairs(cut, parent) + _dotted_stem(cut, values))
     return _span_slots(cut.ps, spans, src, values, seg_order)
 
 
@@ -110,6 +110,34 @@ def _joined_runs(cut: _Cut, parent: str | None) -> list[Span]:
                 spans.append((j, k, name, j - 0.5, ""))
         j = k + 1
     return spans
+
+
+def is_item_id(head: str) -> bool:
+    """Whether a dotted name's head is an item's id (`ENCFF341MYG`, `SRR1234567`, `HG00096`: seven characters or more
+    with a run of three digits) rather than a model's, size's or host's code (`c6a`, `a100`, `web01`, `gpt4`)."""
+    return len(head) >= 7 and _ID_DIGITS_RX.search(head) is not None
+
+
+_ID_DIGITS_RX = re.compile(r"[0-9]{3}")
+
+
+def _dotted_stem(cut: _Cut, values: list[str]) -> list[Span]:
+    """A file name whose stem is values joined by dots (`m5.2xlarge`, `web01.eu-west`, `gpt4.turbo`; letters glued to
+    them kept), its head no id: the stem as written, beside its pieces (as `suffix_chains` does for ragged stems).
+    Why: a dot in a name is no extension when its pieces are none: an instance type, a host, a model is one value
+    holding its separator. A head that is an item's id (`is_item_id`) has dotted words that are steps."""
+    ps = cut.ps
+    if cut.is_folder or cut.body < 3 or ps[0].var is None or ps[cut.body - 1].var is None:
+        return []
+    body = ps[:cut.body]
+    run = [q.var for q in body if q.var is not None]
+    lits = [q.text for q in body if q.var is None]
+    if "." not in lits or any(t != "." and not (t.isalnum() and t.isascii()) for t in lits) \
+            or any(v.kind in _WHOLE_KINDS for v in run) or not any(v.kind in FREE_KINDS for v in run):
+        return []
+    if any(is_item_id(v.partition(".")[0]) for v in values):
+        return []
+    return [(0, cut.body - 1, "dotted_name", -0.5, "")]
 
 
 def _lettered_numbers(cut: _Cut) -> list[Span]:
