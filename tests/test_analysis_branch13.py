@@ -23,6 +23,8 @@ BAND_CODES = [
     ("hst/visit_{M}/WFC-{B}/exp_{N}.fits", ("017", "I"), ("103", "I2")),  # a visit's detector, a letter and a digit
     ("lidar/{M}/Scanner-{B}/pts_{N}.laz", ("2021-08-30", "L"), ("2021-09-02", "H")),  # Title-case word
     ("ms/{M}/ION_{B}/scan_{N}.mzML", ("20230412", "P"), ("20230501", "N")),  # a day's ion mode, positive / negative
+    ("idr/DS{M}/(B1)-ZStacks-{B}/z_{N}.tif", ("0001", "ZM"), ("0003", "ZS")),  # a bracketed block tag, then the mode
+    ("jwst/obs_{M}/nircam_long-{B}/cal_{N}.fits", ("0042", "A"), ("0107", "B")),  # a module of a camera, two words
 ]
 
 
@@ -41,6 +43,7 @@ def test_a_band_code_below_a_member_varies_with_it(template, branch, sibling):
 BAND_LOOK_ALIKES = [
     ("hsc/repo/HSC-{B}/frame_{N}.fits", "R", "I"),  # under a fixed folder: the one filter a tree holds
     ("shots/{M}/set-{B}/img_{N}.png", "a", "b"),  # a lower-case letter: a set's name
+    ("scope/(B1)-ZStacks-{B}/z_{N}.tif", "ZM", "ZS"),  # several pieces, under a fixed folder
 ]
 
 

@@ -411,22 +411,25 @@ def grid_code(model: SegModel, folder: str, parent: SegModel) -> bool:
 
 
 
-_BAND_CODE_RX = re.compile(r"^([A-Za-z][A-Za-z0-9]{1,15}[-_])([A-Z][A-Z0-9]?)$")
+# one to three pieces (a word of two letters among them), `-` or `_`, then the code: `HSC-R`, `(B1)-ZStacks-ZM`
+_BAND_CODE_RX = re.compile(r"^((?:\(?[A-Za-z0-9]{1,16}\)?[-_]){1,3})([A-Z][A-Z0-9]?)$")
+_BAND_WORD_RX = re.compile(r"[A-Za-z]{2}")
 _BAND_CODE_GLOB = "{[A-Z],[A-Z][A-Z0-9]}"  # what the regex says: `*` would take words (`HSC-Random`)
 
 
 def band_code(model: SegModel, folder: str, parent: SegModel) -> bool:
-    """A word then `-` or `_` and one capital letter, or a capital and a letter or digit, right below a folder the
-    glob generalises (`01291/HSC-R/`, `night3/CAM_B/`, `2019-05-02/WFC-I2/`): the band, filter or camera one
-    member's samples were taken through; the word (the instrument) stays, the code varies. A code under a fixed
-    folder (`docs/Part-A/`), a lower-case letter (`set-a`), a longer code (`HSC-RED`) stay.
+    """A word (one to three pieces, `(B1)-ZStacks`) then `-` or `_` and one capital letter, or a capital and a letter
+    or digit, right below a folder the glob generalises (`01291/HSC-R/`, `night3/CAM_B/`, `2019-05-02/WFC-I2/`,
+    `DS0001/(B1)-ZStacks-ZM/`): the band, filter, camera or mode one member's samples were taken through; the word
+    (the instrument) stays, the code varies. A code under a fixed folder (`hsc/repo/HSC-R/`), a lower-case letter
+    (`set-a`), a longer code (`HSC-RED`) stay.
 
     Why: one pointing, night or plate is taken through several filters or cameras, each named by its letter.
     """
     if not all_literal(model) or model.entity_glob is not None or not any(p.var is not None for p in parent.parts):
         return False
     m = _BAND_CODE_RX.match(folder)
-    if m is None:
+    if m is None or _BAND_WORD_RX.search(m.group(1)) is None:
         return False
     model.parts = [lit(m.group(1)), var_part(Var(VarKind.ALNUM, r"[A-Z][A-Z0-9]?", "string"), _BAND_CODE_GLOB)]
     return True
