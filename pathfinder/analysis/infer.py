@@ -48,6 +48,7 @@ from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, whole_segment
 from pathfinder.analysis.rotations import log_generation, rotated_extension, rotated_name
+from pathfinder.analysis.safety_net import cover_own_samples
 from pathfinder.analysis.segments import chunk_key, segment_model
 from pathfinder.analysis.slots import (
     Slot,
@@ -119,7 +120,10 @@ def analyse(samples: Sequence[str], *, one_kind: bool = False) -> Analysis:
     main, outliers = (paths, []) if one_kind else split_clusters(paths)
     if total > MAX_ANALYSED:
         notes.append(f"analysed {MAX_ANALYSED} of {total} samples (every {total / MAX_ANALYSED:.1f}th)")
-    return _analyse_group(main, outliers, total, notes)
+    first_notes = list(notes)
+    analysis = _analyse_group(main, outliers, total, notes)
+    return cover_own_samples(analysis, paths, main, outliers,
+                             lambda group, rest: _analyse_group(group, rest, total, list(first_notes)))
 
 
 def _shared_lead(segs: list[list[str]], shortest: int) -> int:
