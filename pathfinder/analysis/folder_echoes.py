@@ -7,7 +7,10 @@ names below it, the copy varies with the folder (asked by `members.one_member_fo
 - `follow_in_name`: a file name that starts with a generalised folder takes the folder's glob there;
 - `echoed_number`: a generalised folder's number the name repeats after its initial (`noaa-goes16/…/…_G16_…`);
 - `echoed_label`: a label or id a generalised folder holds that the file name repeats
-  (`Jan15_…_gpu-box/events.out.tfevents.….gpu-box.…`): it varies with the folder.
+  (`Jan15_…_gpu-box/events.out.tfevents.….gpu-box.…`): it varies with the folder;
+- `name_repeats_varying_folder`: every file name starts with its own sample's value of a folder that varies
+  (`mods/<mod>/locale/<mod>.<lang>.tr`, `<sample>/<sample>_R1.fastq.gz`): the copy is the folder's field again,
+  and the name is read after it.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, var_part, whole_segment
 from pathfinder.analysis.verify import JUNK_LEADS
 
-__all__ = ["echo_regex", "echoed_folder", "echoed_label", "echoed_number", "follow_in_name"]
+__all__ = ["echo_regex", "echoed_folder", "echoed_label", "echoed_number", "follow_in_name", "name_repeats_varying_folder"]
 
 
 _ECHO_PART_RX = r"[^/]+?"
@@ -228,3 +231,64 @@ def echoed_label(models: list[SegModel], t: int, folder: str) -> bool:
             name.parts = name.parts[:j] + pieces + name.parts[j + 1:]
             return True
     return False
+
+
+def name_repeats_varying_folder(models: list[SegModel], segs: list[list[str]], stems: list[str], name_model) -> bool:
+    """Every file name starts with its own sample's value of a folder that varies, then one separator
+    (Minetest's `mods/<mod>/locale/<mod>.<lang>.tr` and `mods/<mod>/sounds/<mod>_<sound>[.<N>].ogg`, a pipeline's
+    `<sample>/<sample>_R1.fastq.gz`, a package's `<name>/<name>.spec`): the copy is read as the folder's value
+    (no field: the folder has it), and the name's own template is built from what follows the copy. Only where
+    the name's template reads the copy inside a value (`{locale}` = `carts.it`); a template that already ends a
+    part where the copy ends (`SRR…_subsamp/SRR…_subsamp.sorted.…`) is kept.
+
+    The copy is no part of the next value: with it cut off the rest aligns (`it`, `pt_BR`; `dig_cracky.2`, `explode`).
+
+    Why: a tool that names a file after its folder writes each sibling's own value there."""
+    name = models[0]
+    if name.entity_glob is not None or not stems:
+        return False
+    for t in range(2, len(models) + 1):
+        values = [s[-t] for s in segs]
+        if len(set(values)) < 2:
+            continue
+        seps = {stem[len(v):len(v) + 1] if len(v) >= 2 and stem.startswith(v) else "" for v, stem in zip(values, stems)}
+        if len(seps) != 1:
+            continue
+        sep = seps.pop()
+        if not sep or sep not in T.SEPARATORS or sep == " ":
+            return False
+        counts = {v.count(sep) for v in values}
+        if len(counts) != 1 or max(counts) > _MAX_COPY_SEPARATORS or any(len(stem) == len(v) + 1 for v, stem in zip(values, stems)):
+            return False  # the copy's own separators vary in count, or nothing follows it: no cut to trust
+        names = [s[-1] for s in segs]
+        if not all(_inside_free_text(name.parts, nm, len(v)) for nm, v in zip(names[:_CHECKED], values)):
+            return False  # the template already cuts the copy off, or reads it inside a typed value (a date)
+        tail = name_model([stem[len(v) + 1:] for v, stem in zip(values, stems)])
+        if tail is None:
+            return False
+        word = f"[^/{T.rx_escape(sep)}]+"
+        copy = Part(glob=f"[!{JUNK_LEADS}]*", regex="(?:" + (word + T.rx_escape(sep)) * counts.pop() + word + ")",
+                    text="*")
+        parts = [copy, lit(sep)] + tail
+        rx = re.compile("^" + "".join(p.regex for p in parts) + "$")
+        if not all(rx.match(nm) for nm in names):
+            return False
+        models[0] = SegModel(parts=parts)
+        return True
+    return False
+
+
+#: the most separators a copied folder value holds (a code or a name, not a sentence: its pattern stays short)
+_MAX_COPY_SEPARATORS = 8
+#: how many samples are asked where the template reads the copy's end
+_CHECKED = 50
+
+
+def _inside_free_text(parts: list[Part], text: str, end: int) -> bool:
+    """Whether the template reads `text` with `end` inside a value of free text (`{locale}` = `carts.it`), not at a
+    part's boundary nor inside a typed value (`2019-03-05` of `meetings/2019/2019-03-05.md`: a date keeps its year)."""
+    m = re.match("^" + "".join(f"({p.regex})" for p in parts) + "$", text)
+    if m is None:
+        return False
+    return any(p.var is not None and p.var.kind in FREE_KINDS and m.start(j + 1) < end < m.end(j + 1)
+               for j, p in enumerate(parts))

@@ -35,6 +35,7 @@ from pathfinder.analysis.bands import numbered_band
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.branch_codes import child_of_one_member, number_beside_ids
 from pathfinder.analysis.folder_copies import copies_of_folders
+from pathfinder.analysis.folder_echoes import name_repeats_varying_folder
 from pathfinder.analysis.numbered_words import COUNTING_WORDS
 from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
@@ -299,6 +300,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     date_folders(models, segs)
     month_folder_day(models, segs)
     one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
+    name_repeats_varying_folder(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
     child_of_one_member(models, segs)
     number_beside_ids(models, segs)
     split_word_in_name(models)

@@ -103,7 +103,7 @@ def aligned_column(col: list[Part], texts: list[str]) -> bool:
 _WORD_RX = re.compile(r"[A-Za-z]+")
 
 
-def optional_column(texts: list[str], n: int, attached: bool) -> list[Part] | None:
+def optional_column(texts: list[str], n: int, attached: bool, after_constant: bool = False) -> list[Part] | None:
     """The piece some names add, read as one typed value, or None when it is free text: a typed column (a
     date, a code of one width), digits even when the samples show one value (`.2` of pytest's
     `10745.improvement.2` beside `11418.improvement`), or words of a vocabulary, one of them seen twice
@@ -112,6 +112,9 @@ def optional_column(texts: list[str], n: int, attached: bool) -> list[Part] | No
     that piece is also seen without it (`improvement`, `clean`). Words that never repeat (`George_HW_Bush`
     beside `Al_Sharpton`) stay free text, and so do words that only come with the piece before them
     (FreeSurfer's `lh_aparc` beside `aseg`) or after a lesser separator (`<id>-alt-quattroshapes_pg`).
+
+    A word added after a piece every name writes the same (a run folder's `…_FC_missing` beside `…_FC`) is a flag
+    of the name even when seen once (`after_constant`): the constant ends the name's own pieces.
 
     Why: a lone number or a repeated word added to a name seen without it is a member of a closed family.
     """
@@ -125,7 +128,7 @@ def optional_column(texts: list[str], n: int, attached: bool) -> list[Part] | No
         return None
     if all(t.isdigit() and t.isascii() for t in texts):
         return [var_part(Var(VarKind.INT, r"\d+", "integer"), "*")]
-    if all(_WORD_RX.fullmatch(t) for t in texts) and len(set(texts)) < len(texts):
+    if all(_WORD_RX.fullmatch(t) for t in texts) and (len(set(texts)) < len(texts) or after_constant):
         return [var_part(Var(VarKind.ENUM, r"[A-Za-z]+", "string"), "*")]
     return None
 
@@ -176,12 +179,16 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
             continue
         before = {shapes[v][0][i - 1] for v in longs}
         attached = i == k1 - 1 and long_seps[i] == long_seps[i - 1] and any(shapes[v][0][i - 1] in before for v in shorts)
-        opt = optional_column([shapes[v][0][i] for v in longs], n, attached)
+        after_constant = attached and len(before | {shapes[v][0][i - 1] for v in shorts}) == 1 and i >= 2 and any(
+            len({shapes[v][0][j] for v in distinct}) > 1 for j in range(i - 1))  # pieces that vary: not one name
+        opt = optional_column([shapes[v][0][i] for v in longs], n, attached, after_constant)
         if opt is None or len(opt) == 2 and any(_counts(opt[0].text, c) for v in shorts for c in shapes[v][0]):
             continue  # a counting word the shorter names hold too (`it025`) is no piece they lack
         parts: list[Part] = [lit(short_seps[0])] if short_seps[0] else []
         fixed = spread = 0
         ok = True
+        columns = {j: column_parts([shapes[v][0][j] for v in longs] + [shapes[v][0][j - (j > i)] for v in shorts], n)
+                   for j in range(k1) if j != i}
         for j in range(k1):
             if j == i:  # the piece, or a counting word and its number (`_half1`)
                 var = replace(opt[-1].var, default_null=True, width=None)
@@ -191,8 +198,8 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
                 parts += [lit(long_seps[i + 1])] if long_seps[i + 1] else []
                 continue
             texts = [shapes[v][0][j] for v in longs] + [shapes[v][0][j - (j > i)] for v in shorts]
-            col = column_parts(texts, n)
-            if not aligned_column(col, texts):
+            col = columns[j]
+            if not aligned_column(col, texts) and not flanked_code(columns, j):
                 ok = False
                 break
             fixed += all("*" not in q.glob for q in col)
@@ -205,6 +212,18 @@ def one_more_piece(distinct: list[str], shapes: dict, n: int, tail: list[Part]) 
         if all(rx.match(v) for v in distinct) and (best is None or (fixed, -spread) > best[0]):
             best = ((fixed, -spread), parts)
     return None if best is None else SegModel(parts=merge_literals(best[1]) + tail)
+
+
+def flanked_code(columns: dict[int, list[Part]], j: int) -> bool:
+    """Whether column `j` is one code of letters and digits (`hiseq2500`, `miseq`, `HS13`) between two columns of
+    typed values in every name (a run folder's `<date>_<instrument>_<run>_FC`): one value, whatever its width.
+
+    Why: free words spread over several pieces; a single piece between a date and a number is that name's code."""
+    col = columns[j]
+    if len(col) != 1 or col[0].var is None or col[0].var.kind != VarKind.ALNUM:
+        return False
+    return all(len(columns.get(x, ())) == 1 and columns[x][0].var is not None and columns[x][0].var.kind not in FREE_KINDS
+               for x in (j - 1, j + 1))
 
 
 def glued_constant(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -> SegModel | None:

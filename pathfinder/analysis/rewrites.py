@@ -254,6 +254,25 @@ def glued_code_number(parts: list[Part], i: int) -> bool:
             and parts[i - 2].var is not None and parts[i - 2].var.kind == VarKind.INT)
 
 
+_COUNTER_LETTER_RX = re.compile(r"(?:^|[^A-Za-z])([A-Za-z])$")
+#: one-letter marks of a release or revision (`v1.1`, `r3.1`): the number after them is a version's
+_VERSION_LETTERS = frozenset("vVrR")
+
+
+def letter_counter(prev: Part | None) -> bool:
+    """Whether the number after `prev` counts after a one-letter code that is no version mark (`C12.1`, `L3.1`:
+    Illumina's cycle folder, a lane, a take): the constant `.1` every sample writes after it is the folder's
+    own suffix, and the number alone is the value (`C{cycle}.1`), not a version `12.1`.
+
+    A release line's number starts at a word or a `v` (`gcc-8.1`, `v2.1`).
+
+    Why: a single letter glued to a number that runs through many values is a counter's mark (`L001`, `C12`)."""
+    if prev is None or prev.var is not None:
+        return False
+    m = _COUNTER_LETTER_RX.search(prev.text)
+    return m is not None and m.group(1) not in _VERSION_LETTERS
+
+
 def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Part]:
     """`release-1.23`, `sf0.5`, `py3.11`: two numbers joined by one dot are one value (a version or a
     decimal), also when the first (`1.`) or the second (`8.0`, `10.0`) is the same in every sample.
@@ -270,7 +289,7 @@ def merge_dotted_pair(parts: list[Part], values: Sequence[str] = ()) -> list[Par
             and not (prev is not None and prev.var is None and prev.text[-1:] in ".0123456789") else None
         if lead is not None:
             start, stop, head = i - 1, i + 1, prev.text[: lead.start(1)]  # type: ignore[union-attr]
-        elif trail is not None and trail.end() == len(after.text):  # type: ignore[union-attr]
+        elif trail is not None and trail.end() == len(after.text) and not letter_counter(prev):  # type: ignore[union-attr]
             start, stop, head = i, i + 2, ""  # `8.0`, `10.0`: the `.0` every sample shows is the version's
         elif (after is not None and after.var is None and after.text == "." and i + 2 < len(parts)
               and parts[i + 2].var is not None and parts[i + 2].var.kind == VarKind.INT  # type: ignore[union-attr]

@@ -334,7 +334,7 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
         if len(seps) != 1:
             break
         col = column_parts([c[L] for c, _ in shapes.values()], n)
-        if not compatible(col):
+        if not compatible(col) and not _code_between_typed(shapes, L, min_k, n, col, left):
             break
         sep = seps.pop()
         if sep:
@@ -391,6 +391,22 @@ def _ragged_model(distinct: list[str], shapes: dict, n: int, tail: list[Part]) -
     if coded:  # the free text before the codes keeps its separators
         return SegModel(parts=loosen_reading(merge_literals(left + middle + right), tail, distinct))
     return SegModel(parts=loosen_free(merge_literals(left + middle + right) + tail))
+
+
+def _code_between_typed(shapes: dict, i: int, limit: int, n: int, col: list[Part], left: list[Part]) -> bool:
+    """Whether chunk column `i` of ragged names is one code of letters and digits (`IL33`, `HS13`, `hiseq2500`)
+    between a typed column already aligned and a typed column every name has next (a run folder's
+    `<date>_<instrument>_<run>` before the pieces only some runs add): the same reading as
+    `optional.flanked_code` where the names take one more piece.
+
+    Why: free words spread over several pieces; a single piece between a date and a number is that name's code."""
+    if len(col) != 1 or col[0].var is None or col[0].var.kind != VarKind.ALNUM or not left or i + 1 >= limit:
+        return False
+    before = left[-1]
+    if before.var is None or before.var.kind in FREE_KINDS or len({s[i + 1] for _, s in shapes.values()}) != 1:
+        return False
+    after = column_parts([c[i + 1] for c, _ in shapes.values()], n)
+    return len(after) == 1 and after[0].var is not None and after[0].var.kind not in FREE_KINDS
 
 
 _CODE_RX = re.compile(r"^[A-Za-z]{1,3}[0-9]{0,2}$")

@@ -63,8 +63,9 @@ SCIENTIFIC_RX = re.compile("^" + SCIENTIFIC + "$")
 # Why: cut at the sign, `-12.0` beside `12.0` had one more chunk than its siblings and the angle was read as
 # free text and two numbers; a range (`0001-0010`), a date (`2019-03-02`) or `utf-8` puts `-` after a digit
 # or a letter, never after a separator, and keeps its reading; so does a text that starts with `-` (the rest
-# of a name cut after its word, `-1.2.3` of `foo-1.2.3`).
-SIGNED = r"(?<=[_ =])[-+](?:" + DECIMAL_WITH_UNIT + "|" + SCIENTIFIC + r"|[0-9][^-_.=+ ]*)"
+# of a name cut after its word, `-1.2.3` of `foo-1.2.3`). A `.` after a word or number sets off a signed number too
+# (Minecraft's region files `r.-1.0.mca`, `chunk.-4.7.dat`: signed coordinates), never a `..` run.
+SIGNED = r"(?:(?<=[_ =])|(?<=[^\W_]\.))[-+](?:" + DECIMAL_WITH_UNIT + "|" + SCIENTIFIC + r"|[0-9][^-_.=+ ]*)"
 SEMVER_RX = re.compile(r"^(v?)(\d{1,5}\.\d{1,5}\.\d{1,5}" + PRE_RELEASE + ")$")
 
 # an astronomical source named by its position (IAU style `J2032+4127`, `PSRJ1823-3021A`, `FGESJ1652.2-4633`)

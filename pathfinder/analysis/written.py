@@ -250,9 +250,14 @@ def _repeated_few(raw: list[str | None]) -> bool:
 def leading_letters(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """Capital letters that start a code glued to digits, a few of them repeated over the names
     (Sleep-EDF's `SC4001E0` beside `ST7022J0`, run accessions `SRR…`/`ERR…`): they say which
-    study, archive or series the code belongs to, so they are a field beside the code."""
-    return free_piece_fields(model, src, values, seg_order, ((r"([A-Z]{2,5})[0-9][^/]*?", "code"),), _repeated_few,
-                             _CAPITALS_DIGIT_RX)
+    study, archive or series the code belongs to, so they are a field beside the code. The digits right after
+    them are the number within that archive (ProteomeXchange's `PXD002137` beside PDC's `PDC000126`, `SRR…` beside
+    `ERR…`): a field too, as written (an accession's zeros are part of it).
+
+    Why: an accession is a repository's code and its own counter; which repository varies, so both are values."""
+    return free_piece_fields(model, src, values, seg_order, ((r"([A-Z]{2,5})[0-9][^/]*?", "code"),
+                                                             (r"[A-Z]{2,5}([0-9]+)(?:[^0-9/][^/]*?)?", "number")),
+                             _repeated_few, _CAPITALS_DIGIT_RX)
 
 
 def trailing_label(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
