@@ -82,6 +82,41 @@ def test_a_quarter_folder_takes_quarters_one_to_four(tree: str, quarter: str, lo
     assert seen is not None and seen[0] == "complete" and seen[1].get("quarter") == int(other[-1]), (a.glob, seen)
 
 
+# --- BIDS's run and split indexes are optional in the fields too (entities.entity_model) ----------------------------
+
+_INDEXED = [  # (datatype folder, suffix and extension, index key): one branch whose every sample writes the index
+    ("func", "bold.nii.gz", "run-{}"), ("func", "bold.nii.gz", "run-{:02d}"), ("meg", "meg.fif", "split-{:02d}"),
+    ("meg", "meg.fif", "run-{}"), ("eeg", "eeg.edf", "run-{}"), ("ieeg", "ieeg.vhdr", "split-{}"),
+    ("beh", "beh.tsv", "run-{}"), ("anat", "T1w.nii.gz", "run-{}"),
+]
+
+
+@pytest.mark.parametrize("with_session", [True, False])
+@pytest.mark.parametrize("folder, tail, key", _INDEXED)
+def test_a_name_without_its_run_or_split_is_complete(folder: str, tail: str, key: str, with_session: bool) -> None:
+    # b188d52 kept `run-`/`split-` out of the glob when every sample writes it, but the field stayed required: a
+    # subject's single recording (`sub-02_task-rest_bold.nii.gz`) was taken as a partial match
+    ses = "_ses-01" if with_session else ""
+    base = "/bids/sub-{s}" + ("/ses-01" if with_session else "") + f"/{folder}/sub-{{s}}{ses}_task-{{t}}_"
+    samples = [base.format(s=s, t=t) + key.format(r) + "_" + tail
+               for s, t, r in [("01", "rest", 1), ("01", "rest", 2), ("02", "nback", 1), ("03", "rest", 3),
+                               ("04", "nback", 2), ("05", "rest", 1), ("06", "nback", 1), ("07", "rest", 2)]]
+    a, rule = rule_of(samples)
+    seen = record(rule, base.format(s="09", t="rest") + tail)
+    assert seen is not None and seen[0] == "complete", (a.glob, seen)
+    seen = record(rule, samples[1])
+    assert seen is not None and seen[0] == "complete" and 2 in seen[1].values(), seen
+
+
+def test_a_key_every_sample_writes_that_is_no_index_stays_required() -> None:
+    # the class kept: `task-` every sample writes is a kind's key; a name without it is read partial, as before
+    samples = [f"/bids/sub-{s:02d}/func/sub-{s:02d}_task-rest_run-{r}_bold.nii.gz" for s, r in
+               [(1, 1), (1, 2), (2, 1), (3, 2), (4, 1), (5, 3)]]
+    a, rule = rule_of(samples)
+    seen = record(rule, "/bids/sub-09/func/sub-09_acq-fast_bold.nii.gz")
+    assert seen is None or seen[0] == "partial", (a.glob, seen)
+
+
 # --- hostile samples over round 13's families: every draft valid on its own samples, no hang ------------------------
 
 _M3 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -12,7 +12,7 @@ BIDS = [f"/home/me/data/ds001/sub-{i:02d}/func/sub-{i:02d}_task-{t}_run-{r}_bold
         for i in range(1, 6) for t in ("rest", "motor") for r in (1, 2)]
 SUBJECT = '  subject: {from: segment(-3), pattern: "^sub-([^/]+)$"}'
 TASK = '  task:    {from: filename, pattern: "(?:^|_)task-([^_./]+)(?:[_.]|$)"}'
-RUN = '  run:     {from: filename, pattern: "(?:^|_)run-([0-9]+)(?:[_.]|$)", type: integer}'
+RUN = '  run:     {from: filename, pattern: "(?:^|_)run-([0-9]+)(?:[_.]|$)", type: integer, default: null}'
 HEAD = "/home/me/data/ds{ds:int}/"
 
 
@@ -21,7 +21,8 @@ def bids():
     a = analyse(BIDS)
     draft = render_draft(a)
     assert SUBJECT in draft and TASK in draft and RUN in draft, draft  # the analyser's own lines
-    assert a.structure == HEAD + "sub-{subject}/func/sub-*_task-{task}_run-{run:int}_bold.nii.gz"
+    # BIDS leaves `run-` out where an acquisition has one run: optional even when every sample writes it
+    assert a.structure == HEAD + "sub-{subject}/func/sub-*_task-{task}[_run-{run:int}]_bold.nii.gz"
     return a, draft
 
 
@@ -39,36 +40,36 @@ def test_the_analysers_own_draft_keeps_its_structure(bids):
 
 def test_a_field_renamed_retyped_and_read_with_another_pattern_keeps_its_place(bids):
     got = line(bids, (SUBJECT, '  participant: {from: segment(-3), pattern: "sub-(\\\\d+)", type: integer}'))
-    assert got == HEAD + "sub-{participant:int}/func/sub-*_task-{task}_run-{run:int}_bold.nii.gz"
+    assert got == HEAD + "sub-{participant:int}/func/sub-*_task-{task}[_run-{run:int}]_bold.nii.gz"
 
 
 def test_a_string_field_where_the_analyser_had_an_int(bids):
     got = line(bids, (RUN, '  task_name: {from: filename, pattern: "run-([0-9]+)"}'))
-    assert got.endswith("_task-{task}_run-{task_name}_bold.nii.gz"), got
+    assert got.endswith("_task-{task}[_run-{task_name}]_bold.nii.gz"), got
 
 
 def test_two_fields_of_one_source_both_rewritten(bids):
     """Name and pattern both changed on two fields of the file name: each still lands on its own part."""
     got = line(bids, (TASK, '  task_name: {from: filename, pattern: "task-([a-z]+)"}'),
                (RUN, '  run_no: {from: filename, pattern: "run-(\\\\d+)"}'))
-    assert got.endswith("sub-*_task-{task_name}_run-{run_no}_bold.nii.gz"), got
+    assert got.endswith("sub-*_task-{task_name}[_run-{run_no}]_bold.nii.gz"), got
 
 
 def test_a_field_moved_to_another_source_shows_where_it_now_reads(bids):
     """`subject` now read from the file name: its folder part is `*`, the file name's `sub-*` is named."""
     got = line(bids, (SUBJECT, '  participant: {from: filename, pattern: "^sub-(\\\\d+)", type: integer}'))
-    assert got == HEAD + "sub-*/func/sub-{participant:int}_task-{task}_run-{run:int}_bold.nii.gz"
+    assert got == HEAD + "sub-*/func/sub-{participant:int}_task-{task}[_run-{run:int}]_bold.nii.gz"
 
 
 def test_swapped_names_follow_what_each_field_reads(bids):
     got = line(bids, ("  task:    {", "  tmp:     {"), ("  run:     {", "  task:    {"), ("  tmp:     {", "  run:     {"))
-    assert got.endswith("sub-*_task-{run}_run-{task:int}_bold.nii.gz"), got
+    assert got.endswith("sub-*_task-{run}[_run-{task:int}]_bold.nii.gz"), got
 
 
 def test_a_field_covering_several_parts_names_none_of_them(bids):
     """A field reading the whole file name is not the subject's, the task's or the run's."""
     got = line(bids, (TASK, "  whole: {from: filename}"))
-    assert got.endswith("sub-*_task-*_run-{run:int}_bold.nii.gz"), got
+    assert got.endswith("sub-*_task-*[_run-{run:int}]_bold.nii.gz"), got
 
 
 def test_the_same_characters_go_to_the_field_named_as_the_placeholder():

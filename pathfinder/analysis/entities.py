@@ -100,7 +100,10 @@ def entity_model(values: list[str], ext: Part | None) -> SegModel:
     for key, vals in keys.items():
         typ = T.entity_type(key, vals)
         # a value runs to the next `_` or extension dot; integers stay digits
-        entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ, present[key] < len(values)))
+        # a repeat's or piece's index (`run-`, `split-`) is optional even when every sample writes it: the glob
+        # takes the names that leave it out, and they are complete without it
+        entities.append(Entity(key, r"\d+" if typ == "integer" else "[^_./]+", typ,
+                               present[key] < len(values) or key in OPTIONAL_INDEXES))
 
     tokens = {p: (m.group(1) + "-*") if m else T.glob_escape(p) for p, m in kv.items()}  # a piece's glob token
 

@@ -375,7 +375,9 @@ def dedupe(slots: list[Slot]) -> list[Slot]:
     Why: a value repeated elsewhere in the path is an echo; two counters of one name are two, however alike."""
     kept: list[Slot] = []
     sigs: dict[tuple, Slot] = {}
-    for s in sorted(slots, key=lambda s: (-s.rank, s.default_null, s.source == "full_path", s.order)):
+    # a field every sample writes goes first, whatever its default (a BIDS `run-` every sample writes is optional)
+    for s in sorted(slots, key=lambda s: (-s.rank, s.default_null and (s.kind != VarKind.ENTITY or None in s.raw),
+                                          s.source == "full_path", s.order)):
         if s.combine or s.kind == VarKind.KEY_ANY or s.kind in (VarKind.TIMESTAMP, VarKind.DATE) and s.fmt:
             kept.append(s)
             continue
