@@ -226,12 +226,11 @@ def test_many_samples_of_a_family_finish(family: str) -> None:
     assert a.glob and a.sample_count == len(set(samples)), (a.glob, a.sample_count)
 
 
-# --- left to strays14: one scheme's names with and without an extension at several depths ---------------------------
+# --- one scheme's names with and without an extension at several depths (found here, fixed by strays14's d043649) ----
 
-@pytest.mark.xfail(reason="clusters.coded_template_groups joins a scheme's names with and without an extension at "
-                          "one depth only; across depths the `.idx` names are set aside, yet the glob `f*` takes "
-                          "them and its fields cannot read them (strays14's safety net)", strict=False)
 def test_one_schemes_names_at_several_depths_give_a_valid_draft() -> None:
+    # clusters.coded_template_groups joins such names at one depth only; across depths the `.idx` names were set
+    # aside, yet the glob `…f*` took them and its fields could not read them
     samples = ["/gefs/gefs.20240101/00/gec00.t00z.pgrb2a.0p50.f000",
                "/gefs/gefs.20240101/00/atmos/gep01.t00z.pgrb2a.0p50.f006.idx",
                "/gefs/gefs.20240102/06/gec00.t06z.pgrb2a.0p50.f012.idx",
