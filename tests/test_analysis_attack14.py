@@ -239,3 +239,25 @@ def test_one_schemes_names_at_several_depths_give_a_valid_draft() -> None:
                "/gefs/gefs.20240103/12/atmos/gep03.t12z.pgrb2a.0p50.f240.idx"]
     result = validate_draft(render_draft(analyse(samples)), samples)
     assert type(result).__name__ == "Success", getattr(result, "message", result)
+
+
+_EVEN_SPLIT = [  # five names with `.idx` and five without, at depths from 3 to 31 (one scheme's files)
+    "/gefs/gefs.20240108/00/three/jp/jp/e/e/jp/jp/three/jp/rtl/gec00.t00z.pgrb2a.0p50.f374",
+    "/gefs/gefs.20240109/18/gep01.t00z.pgrb2a.0p50.f305.idx",
+    "/gefs/gefs.20240109/06/xii/e/three/three/rtl/three/three/rtl/xii/rtl/jp/e/xii/rtl/e/rtl/gep01.t00z.pgrb2a.0p50.f206.idx",
+    "/gefs/gefs.20240107/12/gep01.t06z.pgrb2a.0p50.f065.idx",
+    "/gefs/gefs.20240104/06/gep01.t00z.pgrb2a.0p50.f054",
+    "/gefs/gefs.20240101/00/three/xii/three/xii/three/rtl/xii/xii/e/three/e/xii/three/rtl/jp/xii/three/jp/three/jp/e/jp/jp/e/e/e/rtl/xii/gec00.t00z.pgrb2a.0p50.f317",
+    "/gefs/gefs.20240108/18/gec00.t06z.pgrb2a.0p50.f089",
+    "/gefs/gefs.20240104/00/xii/rtl/xii/jp/xii/e/three/e/three/xii/xii/three/three/xii/jp/three/gec00.t00z.pgrb2a.0p50.f278.idx",
+    "/gefs/gefs.20240104/06/gec00.t00z.pgrb2a.0p50.f205",
+    "/gefs/gefs.20240107/06/gec00.t06z.pgrb2a.0p50.f350.idx",
+]
+
+
+@pytest.mark.xfail(reason="left to strays14: split five and five, the draft reads the names without `.idx` and its "
+                          "glob `…f*` still takes the set-aside `.idx` names as partial matches", strict=False)
+def test_one_schemes_names_split_evenly_at_many_depths_take_no_stray_partially() -> None:
+    a, rule = rule_of(_EVEN_SPLIT)
+    partial = [p for p in a.outliers if (record(rule, p) or ("none",))[0] == "partial"]
+    assert not partial, (a.glob, partial)
