@@ -1,7 +1,7 @@
 """Stage 3, a file name's extension: the ending every sampled name shares (its letter case free where
 cameras write `.JPG` beside `.jpg`), a constant code some names write as one more extension
 (`.c000`), or one kind written in several formats (`{eeg,vhdr,vmrk}`, one name in many formats `.*`).
-Asked by `infer` before the stems are modelled by `segments`.
+Asked by `infer` before the stems are modelled by `segments`, which asks `format_folder` for a folder of formats.
 """
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.entities import ANY_FORMAT, BIDS_NAME_RX, folder_of_recordings
-from pathfinder.analysis.parts import Part, each_read, lit
+from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, var_part
 
-__all__ = ["OPEN_FORMATS", "ext_part", "file_extension", "pseudo_extension"]
+__all__ = ["OPEN_FORMATS", "ext_part", "file_extension", "format_folder", "pseudo_extension"]
 
 
 def ext_part(exts: list[str]) -> Part | None:
@@ -108,3 +108,16 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
         elif len(set(stems)) == 1 and len(exts) >= OPEN_FORMATS:  # one name in many formats: any format
             ext_p = Part(glob=".*", regex=r"\.[^/]+", text=".*")
     return ext, ext_p, stems
+
+
+def format_folder(distinct: list[str]) -> SegModel | None:
+    """A folder whose names are all file formats (`png/` beside `svg/`, `json/` beside `yaml/`): the formats
+    listed (`{png,svg}`), as the extension set lists a kind's formats; None otherwise.
+
+    Why: a tree that sorts one kind by format keeps other kinds beside it (`waved-svg/`, `icons/`); `*` took them."""
+    if len(distinct) < 2 or not all(len(v) >= 2 and v.isalnum() and not v.isdigit() and T.known_extension(v)
+                                    for v in distinct):
+        return None
+    glob = "{" + ",".join(T.glob_escape(v) for v in distinct) + "}"
+    rx = "(?:" + "|".join(re.escape(v) for v in distinct) + ")"
+    return SegModel(parts=[var_part(Var(VarKind.STRING, rx, "string", name="format"), glob)])

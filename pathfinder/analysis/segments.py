@@ -12,6 +12,7 @@ from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.date_forms import dated_model
 from pathfinder.analysis.entities import entity_mode, entity_model, entity_piece
+from pathfinder.analysis.extensions import format_folder
 from pathfinder.analysis.glued_labels import label_then_key
 from pathfinder.analysis.joined import joined_model
 from pathfinder.analysis.ragged_middle import coded_anchors, middle_absorbs
@@ -40,7 +41,8 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     """`segment_model` before a folder's numbers are read together."""
     distinct = sorted(set(values))
     if is_folder:
-        keyed = _hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
+        keyed = (_hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
+                 or format_folder(distinct))
         if keyed is not None:
             return keyed
     if len(distinct) > 1 and entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
