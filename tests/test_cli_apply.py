@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from pathfinder.cli import main
+from stderr_lines import problem_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -457,7 +458,7 @@ def test_apply_exits_1_when_the_sandbox_stops_an_extractor(attack, tmp_path, cap
     records = [json.loads(line) for line in out.splitlines()]
     assert code == 1
     assert [r["status"] for r in records] == ["partial", "unmatched"]  # records still written
-    assert err.count("\n") == 1 and "Traceback" not in err
+    assert len(problem_lines(err)) == 1 and "Traceback" not in err
     assert "sandbox stopped the extractor of rule evil on 1 path" in err and "evil.py" in err
     assert not canary.exists()
 

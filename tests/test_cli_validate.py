@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pathfinder.cli import main
+from stderr_lines import problem_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "rules" / "examples" / "mission_readings.yaml"
@@ -93,7 +94,7 @@ def test_python_glob_mismatch_points_at_the_glob_assignment(tmp_path: Path, caps
     rule.write_text("NAME = 'p'\n\nGLOB = '*.csv'\n\ndef extract(path: str) -> dict:\n    return {'x': 1}\n")
     code, out, err = run(capsys, str(rule), "--samples", "/a.txt", "/b.csv")
     assert code == 1
-    assert err.startswith(f"pathfinder: error: {rule}:3 at glob: tier 3 (semantic) GLOB_MISMATCH:")
+    assert problem_lines(err)[0].startswith(f"pathfinder: error: {rule}:3 at glob: tier 3 (semantic) GLOB_MISMATCH:")
 
 
 def test_failed_tier3_table_keeps_the_rule_field_order(capsys: pytest.CaptureFixture[str]) -> None:
@@ -370,7 +371,7 @@ def test_sandbox_timeout_defaults_to_5_s(tmp_path: Path, monkeypatch: pytest.Mon
                           capture_output=True, text=True, timeout=60)
     elapsed = time.monotonic() - started
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
-    assert "TIMEOUT" in proc.stderr and "5 s" in proc.stderr and len(proc.stderr.splitlines()) == 1
+    assert "TIMEOUT" in proc.stderr and "5 s" in proc.stderr and len(problem_lines(proc.stderr)) == 1
     assert 4.5 < elapsed < 6.0 + 2.0  # the timeout, plus interpreter and bwrap (auto isolation) start-up on a loaded machine
 
 
