@@ -29,3 +29,9 @@ def assert_stays_literal(folder: str, sibling: str) -> None:
     a, rule = rule_of(samples)
     assert record(rule, f"work/{sibling}/a/out_001.dat") is None, a.glob
     assert record(rule, f"work/{folder}/a/out_001.dat") is not None
+
+
+def assert_analyses_every_sample(samples: Sequence[str]) -> None:
+    """A hang guard, not a stopwatch (bench/ measures speed): `samples` analysed, every distinct one counted."""
+    a = analyse(samples)
+    assert a.glob and a.sample_count == len(set(samples)), (a.glob, a.sample_count)

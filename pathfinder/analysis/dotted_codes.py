@@ -14,6 +14,7 @@ import re
 
 from pathfinder.analysis.model import Field
 from pathfinder.analysis.naming import unique_names
+from pathfinder.analysis.suffix_chains import free_stem_field
 
 __all__ = ["dotted_code_places"]
 
@@ -50,9 +51,7 @@ def dotted_code_places(fields: list[Field]) -> list[Field]:
     """Beside a free name (`^([^/]+?)<ext>$`) that is codes at fixed dotted places in every sample, some place
     empty or varying: a field per place (`code`, `code_2`, ...; null where empty) and per piece after `__`
     (`start` and `end` for two compact instants, else `window`, `window_2`)."""
-    at = next((i for i, f in enumerate(fields) if f.source == "filename" and f.pattern is not None
-               and f.pattern.startswith("^" + _FREE_NAME) and f.type == "string" and not f.default_null
-               and re.compile(f.pattern).groups == 1), None)
+    at = free_stem_field(fields)
     if at is None:
         return fields
     field = fields[at]

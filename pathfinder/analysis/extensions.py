@@ -115,9 +115,8 @@ def format_folder(distinct: list[str]) -> SegModel | None:
     listed (`{png,svg}`), as the extension set lists a kind's formats; None otherwise.
 
     Why: a tree that sorts one kind by format keeps other kinds beside it (`waved-svg/`, `icons/`); `*` took them."""
-    if len(distinct) < 2 or not all(len(v) >= 2 and v.isalnum() and not v.isdigit() and T.known_extension(v)
-                                    for v in distinct):
+    if len(distinct) < 2 or not all(len(v) >= 2 and T.known_extension(v) for v in distinct):
         return None
     glob = "{" + ",".join(T.glob_escape(v) for v in distinct) + "}"
-    rx = "(?:" + "|".join(re.escape(v) for v in distinct) + ")"
+    rx = "(?:" + "|".join(T.rx_escape(v) for v in distinct) + ")"
     return SegModel(parts=[var_part(Var(VarKind.STRING, rx, "string", name="format"), glob)])

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, var_part, whole_segment
+from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, Var, VarKind, all_literal, lit, read_template, template_regex, var_part, whole_segment
 from pathfinder.analysis.verify import JUNK_LEADS
 
 __all__ = ["echo_regex", "echoed_folder", "echoed_label", "echoed_number", "follow_in_name", "name_repeats_varying_folder"]
@@ -64,8 +64,13 @@ def echo_regex(echo: str, stems: list[str]) -> str:
     if not sep or sep not in T.SEPARATORS or sep == " " or sep not in echo or " " in echo \
             or not any(c.isdigit() for c in echo):
         return _ECHO_PART_RX
+    return _copy_regex(sep, echo.count(sep))
+
+
+def _copy_regex(sep: str, count: int) -> str:
+    """A copy of a value holding `count` of `sep`: as many words joined by it."""
     word = f"[^/{T.rx_escape(sep)}]+"
-    return (word + T.rx_escape(sep)) * echo.count(sep) + word
+    return (word + T.rx_escape(sep)) * count + word
 
 
 _BOUNDS = T.SEPARATORS + "()[]"
@@ -247,6 +252,8 @@ def name_repeats_varying_folder(models: list[SegModel], segs: list[list[str]], s
     name = models[0]
     if name.entity_glob is not None or not stems:
         return False
+    names = [s[-1] for s in segs]
+    reader = re.compile("^" + "".join(f"({p.regex})" for p in name.parts) + "$")
     for t in range(2, len(models) + 1):
         values = [s[-t] for s in segs]
         if len(set(values)) < 2:
@@ -260,17 +267,14 @@ def name_repeats_varying_folder(models: list[SegModel], segs: list[list[str]], s
         counts = {v.count(sep) for v in values}
         if len(counts) != 1 or max(counts) > _MAX_COPY_SEPARATORS or any(len(stem) == len(v) + 1 for v, stem in zip(values, stems)):
             return False  # the copy's own separators vary in count, or nothing follows it: no cut to trust
-        names = [s[-1] for s in segs]
-        if not all(_inside_free_text(name.parts, nm, len(v)) for nm, v in zip(names[:_CHECKED], values)):
+        if not all(_inside_free_text(reader, name.parts, nm, len(v)) for nm, v in zip(names[:_CHECKED], values)):
             return False  # the template already cuts the copy off, or reads it inside a typed value (a date)
         tail = name_model([stem[len(v) + 1:] for v, stem in zip(values, stems)])
         if tail is None:
             return False
-        word = f"[^/{T.rx_escape(sep)}]+"
-        copy = Part(glob=f"[!{JUNK_LEADS}]*", regex="(?:" + (word + T.rx_escape(sep)) * counts.pop() + word + ")",
-                    text="*")
+        copy = Part(glob=f"[!{JUNK_LEADS}]*", regex="(?:" + _copy_regex(sep, counts.pop()) + ")", text="*")
         parts = [copy, lit(sep)] + tail
-        rx = re.compile("^" + "".join(p.regex for p in parts) + "$")
+        rx = re.compile(template_regex(parts))
         if not all(rx.match(nm) for nm in names):
             return False
         models[0] = SegModel(parts=parts)
@@ -284,10 +288,11 @@ _MAX_COPY_SEPARATORS = 8
 _CHECKED = 50
 
 
-def _inside_free_text(parts: list[Part], text: str, end: int) -> bool:
-    """Whether the template reads `text` with `end` inside a value of free text (`{locale}` = `carts.it`), not at a
-    part's boundary nor inside a typed value (`2019-03-05` of `meetings/2019/2019-03-05.md`: a date keeps its year)."""
-    m = re.match("^" + "".join(f"({p.regex})" for p in parts) + "$", text)
+def _inside_free_text(reader: re.Pattern[str], parts: list[Part], text: str, end: int) -> bool:
+    """Whether the template (`reader`: each of its parts a group) reads `text` with `end` inside a value of free text
+    (`{locale}` = `carts.it`), not at a part's boundary nor inside a typed value (`2019-03-05` of
+    `meetings/2019/2019-03-05.md`: a date keeps its year)."""
+    m = reader.match(text)
     if m is None:
         return False
     return any(p.var is not None and p.var.kind in FREE_KINDS and m.start(j + 1) < end < m.end(j + 1)

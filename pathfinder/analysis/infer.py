@@ -299,8 +299,10 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     models = _tail_models(segs, bare, name_p, fixed, m if fixed else m - start)
     date_folders(models, segs)
     month_folder_day(models, segs)
-    one_member_folders(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
-    name_repeats_varying_folder(models, segs, bare, lambda rests: _name_parts(rests, len(paths), name_p))
+    def name_parts_of(rests: list[str]) -> list[Part] | None:
+        return _name_parts(rests, len(paths), name_p)
+    one_member_folders(models, segs, bare, name_parts_of)
+    name_repeats_varying_folder(models, segs, bare, name_parts_of)
     child_of_one_member(models, segs)
     number_beside_ids(models, segs)
     split_word_in_name(models)

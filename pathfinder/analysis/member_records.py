@@ -20,10 +20,12 @@ import re
 
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, lit, var_part
 
-__all__ = ["record_ids_in_echoing_names"]
+__all__ = ["LONG_CODE", "record_ids_in_echoing_names"]
 
 # a long code of capitals and digits (one digit at least), or a lone number, each between separators
-_RECORD_ID_RX = re.compile(r"(?<=[-_.])(?:(?=[A-Z0-9]*[0-9])([A-Z][A-Z0-9]{6,31})|([0-9]{1,6}))(?=[-_.])")
+#: a flowcell, a plate or a batch: seven capitals and digits or more, one digit at least (`B035CABXX`)
+LONG_CODE = r"(?=[A-Z0-9]*[0-9])[A-Z][A-Z0-9]{6,31}"
+_RECORD_ID_RX = re.compile(r"(?<=[-_.])(?:(" + LONG_CODE + r")|([0-9]{1,6}))(?=[-_.])")
 _ECHO_SEPARATORS = "-_."
 
 
@@ -60,14 +62,14 @@ def record_ids_in_echoing_names(models: list[SegModel], constant: dict[int, str]
     name = models[0]
     if name.entity_glob is not None:
         return False
-    echoed = [folder for t, folder in constant.items()
-              if t - 1 < len(models) and any(p.var is not None for p in models[t - 1].parts) and _echoes(stems, folder)]
-    if not echoed:
+    echoed = next((folder for t, folder in constant.items() if t - 1 < len(models)
+                   and any(p.var is not None for p in models[t - 1].parts) and _echoes(stems, folder)), None)
+    if echoed is None:
         return False
     parts = name.parts
     ids = [j for j, p in enumerate(parts) if p.var is not None]
     # the first id after the copy: the copy is a literal that opens the name, or the name's first value
-    skip = 0 if parts and parts[0].plain and parts[0].text.startswith(echoed[0]) else 1
+    skip = 0 if parts and parts[0].plain and parts[0].text.startswith(echoed) else 1
     if len(ids) <= skip:
         return False
     first = ids[skip]

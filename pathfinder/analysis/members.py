@@ -34,7 +34,7 @@ from pathfinder.analysis.branch_codes import counted_chain, echoed_suffix_code, 
 from pathfinder.analysis.columns import is_family_member
 from pathfinder.analysis.echo_codes import id_not_year, letter_before_id, station_code
 from pathfinder.analysis.member_codes import member_code
-from pathfinder.analysis.member_records import record_ids_in_echoing_names
+from pathfinder.analysis.member_records import LONG_CODE, record_ids_in_echoing_names
 from pathfinder.analysis.session_labels import code_after_date, dated_code, label_after_stamp, tag_after_stamp
 from pathfinder.analysis.folder_echoes import echoed_folder, echoed_label, echoed_number, follow_in_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, codes_as_values, lit, var_part, whole_segment
@@ -229,8 +229,7 @@ _DATE_KINDS = frozenset({VarKind.DATE, VarKind.DATE8, VarKind.DMY, VarKind.TIMES
 
 
 _CODE_RX = re.compile(r"^[A-Z][A-Z0-9]{0,3}$")
-# a flowcell, a plate or a batch: seven capitals and digits or more, one digit at least (`B035CABXX`; branch13)
-_LONG_CODE_RX = re.compile(r"^(?=[A-Z0-9]*[0-9])[A-Z][A-Z0-9]{6,31}$")
+_LONG_CODE_RX = re.compile("^" + LONG_CODE + "$")
 _COMPOSITE_SEPARATORS = re.compile(r"([-_. ])")
 _CODE_ID_KINDS = frozenset({VarKind.INT, VarKind.DATE, VarKind.DATE8, VarKind.TIMESTAMP, VarKind.ALNUM, VarKind.HASH})
 
@@ -426,7 +425,7 @@ def band_code(model: SegModel, folder: str, parent: SegModel) -> bool:
 
     Why: one pointing, night or plate is taken through several filters or cameras, each named by its letter.
     """
-    if not all_literal(model) or model.entity_glob is not None or not any(p.var is not None for p in parent.parts):
+    if not all_literal(model) or not any(p.var is not None for p in parent.parts):
         return False
     m = _BAND_CODE_RX.match(folder)
     if m is None or _BAND_WORD_RX.search(m.group(1)) is None:

@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 
 from pathfinder.analysis.model import Field
+from pathfinder.analysis.optional_pieces import FREE_GROUP_RX
 
 __all__ = ["note_and_octave"]
 
 _NOTE_RX = re.compile(r"([A-Ga-g])([#sb]?)(-?[0-9])((?:[A-Za-z][^/]*)?)")
 _NOTE_PATTERN = "([A-Ga-g](?:#|s|b)?)-?[0-9]"
 _OCTAVE_PATTERN = "[A-Ga-g](?:#|s|b)?(-?[0-9])"
-_FREE_GROUP_RX = re.compile(r"\((\[\^[^\]()]*\])\+(\??)\)")  # one free token: ([^/]+?), ([^_/]+)
 MIN_SAMPLES = 3
 
 
@@ -51,7 +51,7 @@ def note_and_octave(fields: list[Field]) -> list[Field]:
         if (field.type != "string" or field.default_null or field.combine or field.pattern is None
                 or len(field.raw) < MIN_SAMPLES):
             continue
-        group = _FREE_GROUP_RX.search(field.pattern)
+        group = FREE_GROUP_RX.search(field.pattern)
         if group is None or re.compile(field.pattern).groups != 1:
             continue
         read = _reading(field.raw)

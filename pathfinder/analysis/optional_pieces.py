@@ -18,7 +18,7 @@ from pathfinder.analysis.model import Field
 from pathfinder.analysis.naming import unique_names
 from pathfinder.analysis.parts import each_read
 
-__all__ = ["code_and_optional_number", "number_and_part_letter", "trailing_pieces"]
+__all__ = ["FREE_GROUP_RX", "code_and_optional_number", "number_and_part_letter", "trailing_pieces"]
 
 MAX_SLOTS = 4  # shapes of pieces: more is no scheme of variants but free words
 MAX_TAIL = 120  # characters: a longer tail is free text
@@ -124,7 +124,7 @@ def number_and_part_letter(fields: list[Field]) -> list[Field]:
 
 
 _CODE_NUMBER_RX = re.compile(r"([A-Z]{1,4})([0-9]{1,2})?")
-_ANY_GROUP_RX = re.compile(r"\((\[\^[^\]()]*\])\+(\??)\)")  # one free token: ([^/]+?), ([^./]+)
+FREE_GROUP_RX = re.compile(r"\((\[\^[^\]()]*\])\+(\??)\)")  # one free token: ([^/]+?), ([^./]+), ([^_/]+)
 
 
 def code_and_optional_number(fields: list[Field]) -> list[Field]:
@@ -134,7 +134,7 @@ def code_and_optional_number(fields: list[Field]) -> list[Field]:
         if field.type != "string" or field.default_null or field.combine or field.source in ("full_path", "rel_path"):
             continue
         pattern = field.pattern or "^([^/]+)$"  # a whole folder has no pattern of its own
-        group = _ANY_GROUP_RX.search(pattern)
+        group = FREE_GROUP_RX.search(pattern)
         if group is None or re.compile(pattern).groups != 1:
             continue
         hits = each_read(lambda v: _CODE_NUMBER_RX.fullmatch(v) if v is not None else None, field.raw)

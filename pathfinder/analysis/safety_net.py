@@ -20,6 +20,7 @@ from typing import Any, Callable
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind
+from pathfinder.analysis.verify import field_source, same_matches
 from pathfinder.engine.globs import compile_glob
 
 __all__ = ["MAX_ENDINGS", "another_format", "cover_own_samples"]
@@ -61,7 +62,8 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
     no_majority = len(set_aside) >= len(kind)
     sidecars_apart = not no_majority and SIDECAR_FORMAT not in {e.lower() for e in endings} \
         and _free_before_extension(analysis.glob)
-    readers = [_reader(f) for f in analysis.fields]
+    readers = _readers(analysis.fields)
+    any_depth = any(g == "**" for g, _ in segments)  # a glob of any depth widens no folder
     out = []
     for path in set_aside:
         head, _, name = path.rpartition("/")
@@ -75,7 +77,7 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
         if any(matcher.match(w) and _read(readers, w, ()) for w in written):
             out.append(path)
             continue
-        if path.count("/") not in depths or any(g == "**" for g, _ in segments):
+        if path.count("/") not in depths or any_depth:
             continue
         for w in written:
             widened = _widened_folders(segments, w, no_majority)
@@ -88,24 +90,28 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
 _Reader = Callable[[str, list[str]], bool]
 
 
-def _reader(f: Field) -> tuple[int | None, _Reader]:
-    """(the segment a field reads, None for the whole path; whether it reads a path) as `verify` judges it."""
-    k = f.segment_index
-    if f.combine or f.kind == VarKind.KEY_ANY:
-        return k, lambda path, segs: True
-    if f.default_null or not f.pattern:
-        return k, lambda path, segs: _source(path, segs, k) is not None
-    rx = re.compile(f.pattern)
+def _readers(fields: list[Field]) -> list[tuple[int | None, _Reader]]:
+    """(the segment each field reads, None for the whole path; whether it reads a path) as `verify` judges it:
+    one compilation per segment and pattern up to its capturing groups (`verify.same_matches`)."""
+    compiled: dict[tuple[int | None, str], re.Pattern[str]] = {}
+    out: list[tuple[int | None, _Reader]] = []
+    for f in fields:
+        k = f.segment_index
+        if f.combine or f.kind == VarKind.KEY_ANY:
+            out.append((k, lambda path, segs: True))
+        elif f.default_null or not f.pattern:
+            out.append((k, lambda path, segs, k=k: field_source(path, segs, k) is not None))
+        else:
+            key = (k, same_matches(f.pattern))
+            rx = compiled.get(key)
+            if rx is None:
+                rx = compiled[key] = re.compile(key[1])
 
-    def reads(path: str, segs: list[str]) -> bool:
-        src = _source(path, segs, k)
-        return src is not None and rx.search(src) is not None
-    return k, reads
-
-
-def _source(path: str, segs: list[str], k: int | None) -> str | None:
-    """What a field reads: the whole path, or its segment `k` (None when the path has none)."""
-    return path if k is None else (segs[k] if -len(segs) <= k < len(segs) else None)
+            def reads(path: str, segs: list[str], k: int | None = k, rx: re.Pattern[str] = rx) -> bool:
+                src = field_source(path, segs, k)
+                return src is not None and rx.search(src) is not None
+            out.append((k, reads))
+    return out
 
 
 def _read(readers: list[tuple[int | None, _Reader]], path: str, widened: tuple[int, ...]) -> bool:

@@ -173,8 +173,8 @@ def station_then_instant(values: list[str]) -> list[Part] | None:
             continue
         if not all(len(v) == width and _STATION_RX.fullmatch(v[:code_width]) for v in values):
             continue
-        stamp = compact_instant(sorted({v[code_width:] for v in values}), constant=True)
-        if not stamp or len(stamp) != 1:
+        stamp = compact_instant(sorted({v[code_width:] for v in values}), constant=True)  # one timestamp part
+        if not stamp:
             continue
         code = Var(VarKind.ALNUM, rf"[A-Z][A-Z0-9]{{{code_width - 1}}}", "string", name="station", rank=2)
         return [var_part(code, "[A-Z]" + "?" * (code_width - 1))] + stamp

@@ -17,12 +17,20 @@ from dataclasses import replace
 from pathfinder.analysis.model import Field
 from pathfinder.analysis.written_spans import is_item_id
 
-__all__ = ["id_and_suffix_chain"]
+__all__ = ["free_stem_field", "id_and_suffix_chain"]
 
 _FREE_STEM = "^([^/]+?)"
 _HEAD_RX = re.compile(r"[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*")
 _CHAIN_RX = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*")
 MAX_CHAIN = 200  # characters: a longer dotted tail is no chain of step names
+
+
+def free_stem_field(fields: list[Field]) -> int | None:
+    """The place of the string field that reads the whole file name as one free stem (`^([^/]+?)<ext>$`, its one
+    group), None when there is none: the field the rules that read a stem's pieces start from."""
+    return next((i for i, f in enumerate(fields) if f.source == "filename" and f.pattern is not None
+                 and f.pattern.startswith(_FREE_STEM) and f.type == "string" and not f.default_null
+                 and re.compile(f.pattern).groups == 1), None)
 
 
 def id_and_suffix_chain(fields: list[Field], stems: list[str]) -> list[Field]:
@@ -31,9 +39,7 @@ def id_and_suffix_chain(fields: list[Field], stems: list[str]) -> list[Field]:
     `suffixes` reads the chain (null where there is none).
 
     Why: a pipeline adds a dotted word per step after the item's id; the id is the name, the chain its history."""
-    at = next((i for i, f in enumerate(fields) if f.source == "filename" and f.pattern is not None
-               and f.pattern.startswith(_FREE_STEM) and f.type == "string" and not f.default_null
-               and re.compile(f.pattern).groups == 1), None)
+    at = free_stem_field(fields)
     if at is None or not stems or "suffixes" in {f.name for f in fields}:
         return fields
     heads, chains = [], []

@@ -81,7 +81,7 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
             continue
         k = f.segment_index
         if f.default_null:  # a field null where its pattern finds nothing needs only its segment
-            good = all(_source(p, segs, k) is not None for p, segs in split)
+            good = all(field_source(p, segs, k) is not None for p, segs in split)
         else:
             key = (k, same_matches(f.pattern or ""))
             known = reads.get(key)
@@ -95,7 +95,7 @@ def verify(glob: str, fields: list[Field], paths: list[str], ext: str, notes: li
     return glob, kept
 
 
-def _source(path: str, segs: list[str], k: int | None) -> str | None:
+def field_source(path: str, segs: list[str], k: int | None) -> str | None:
     """What a field reads: the whole path, or its segment `k` (None when the path has no such segment)."""
     return path if k is None else (segs[k] if -len(segs) <= k < len(segs) else None)
 
@@ -103,7 +103,7 @@ def _source(path: str, segs: list[str], k: int | None) -> str | None:
 def _reads_every(rx: re.Pattern[str], split: list[tuple[str, list[str]]], k: int | None) -> bool:
     """Whether `rx` finds its text in segment `k` of every sample."""
     for p, segs in split:
-        src = _source(p, segs, k)
+        src = field_source(p, segs, k)
         if src is None or not rx.search(src):
             return False
     return True
