@@ -306,3 +306,11 @@ REVIEW21_LAYOUTS: list[Layout] = _generated("review21", "REVIEW21", "r21_")
 # blogs, Jest's versioned docs, free-programming-books' lists, NewPipe's store metadata and Android strings), written
 # down before scoring, first scored at eb7c223, held out
 REVIEW20_LAYOUTS: list[Layout] = _generated("review20", "REVIEW20", "r20_")
+# a twenty-fifth group of real public layouts gathered for issue 15 beside review22 from operations, business and
+# public-sector data and data-lake fixtures, from sources no one here had used (bench/ground_truth/review23.py:
+# stocknet's tweets and prices by ticker and date, US congressional and state legislative districts, ACS table
+# metadata, Statements of Administration Policy, India's 2014 booth-wise results, the Statutes at Large, German federal
+# laws and gazette images, NYC's COVID-19 tables, NeTEx timetables, UK fares, TAP-TSI messages and schemas, F1DB's
+# seasons and schemas, Arrow's integration gold files and fuzz cases, Parquet's variant fixtures, Great Expectations'
+# taxi samples), written down before scoring, first scored at f81b662, held out
+REVIEW23_LAYOUTS: list[Layout] = _generated("review23", "REVIEW23", "r23_")
