@@ -314,3 +314,13 @@ REVIEW20_LAYOUTS: list[Layout] = _generated("review20", "REVIEW20", "r20_")
 # seasons and schemas, Arrow's integration gold files and fuzz cases, Parquet's variant fixtures, Great Expectations'
 # taxi samples), written down before scoring, first scored at f81b662, held out
 REVIEW23_LAYOUTS: list[Layout] = _generated("review23", "REVIEW23", "r23_")
+# a twenty-fourth group of real public layouts gathered for issue 15 beside review23 from imaging, geospatial, games
+# and media and machine-learning artefacts, from sources no one here had used (bench/ground_truth/review22.py:
+# OpenLayers' XYZ raster and vector tile fixtures and example pages, Exif camera, orientation and regression samples,
+# Zarr v2, Zarr v3 and N5 chunk stores, a sign-language digit dataset by class, BrowserQuest's sprites by scale and
+# sounds, Godot's demo projects and screenshots, OpenRCT2's objects and object images, osu!'s hit sounds, font atlas
+# pages and translated strings, MTEB results by model, revision and task, lm-evaluation-harness task configs and test
+# data, Detectron2 model-zoo and DensePose configs, timm's benchmark CSVs, Weights & Biases run files and tables, some
+# below Hydra sweep folders, PyTorch Lightning checkpoints and TensorBoard event files), written down before scoring,
+# first scored at f81b662, held out
+REVIEW22_LAYOUTS: list[Layout] = _generated("review22", "REVIEW22", "r22_")
