@@ -160,7 +160,7 @@ def pq_shredded_parquet(r: random.Random) -> tuple[Kind, list[str]]:
 def pq_variant(r: random.Random) -> tuple[Kind, list[str]]:
     """apache/parquet-testing @1a2a75127be0: Variant encoding examples variant/<name>.<part>, the example
     (primitive_int8, primitive_timestampntz, array_nested, object_empty, ...) and the part of the encoding (metadata,
-    value; 58); neighbours: variant/regen.py, data.json and the README, the shredded cases and data/ fixtures."""
+    value; 58); neighbours: variant/regen.py, data_dictionary.json and the README, the shredded cases and data/ fixtures."""
     return _layout(N.PQ_VARIANT_KIND, N.PQ_VARIANT_OTHER,
                    r"^variant/([a-z0-9_]+)\.(metadata|value)$",
                    ('name', 'part'))
