@@ -54,7 +54,8 @@ def test_one_format_folder_from_one_branch_is_no_list():
 
 def test_digits_and_odd_names_are_no_formats():
     from pathfinder.analysis.extensions import format_folder
-    assert format_folder(["png", "svg"]) is not None
+    assert format_folder(["png", "svg"], [("png", "a.png"), ("svg", "a.svg")]) is not None
+    assert format_folder(["png", "svg"]) is None  # files below unknown (attack15)
     assert format_folder(["png"]) is None
     assert format_folder(["01", "02"]) is None
     assert format_folder(["png", "waved-svg"]) is None

@@ -110,12 +110,20 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     return ext, ext_p, stems
 
 
-def format_folder(distinct: list[str]) -> SegModel | None:
-    """A folder whose names are all file formats (`png/` beside `svg/`, `json/` beside `yaml/`): the formats
-    listed (`{png,svg}`), as the extension set lists a kind's formats; None otherwise.
+def format_folder(distinct: list[str], below: list[tuple[str, str]] | None = None) -> SegModel | None:
+    """A folder whose names are all file formats (`png/` beside `svg/`, `json/` beside `yaml/`), each the format
+    of a file below it (`below`: (the folder, the sample's file name) pairs; `png/flag.png`,
+    `csv/sales.csv.gz`): the formats listed (`{png,svg}`), as the extension set lists a kind's formats; None
+    otherwise, and None where the files below are not known.
 
-    Why: a tree that sorts one kind by format keeps other kinds beside it (`waved-svg/`, `icons/`); `*` took them."""
-    if len(distinct) < 2 or not all(len(v) >= 2 and T.known_extension(v) for v in distinct):
+    Why: a tree that sorts one kind by format keeps other kinds beside it (`waved-svg/`, `icons/`); `*` took them.
+    A folder of format words whose files are of another format is no format folder: locales (`pt/`, `pl/`,
+    `cs/`, `ml/` beside `.po` files), countries (`md/`, `so/`), a prefix's `bin/` and `lib/`, stages (`raw/`,
+    `out/`), whose siblings (`de/`, `processed/`) are the same kind (attack15)."""
+    if len(distinct) < 2 or not all(len(v) >= 2 and T.known_extension(v) for v in distinct) or below is None:
+        return None
+    echoed = {folder for folder, name in below if folder.lower() in name.lower().split(".")[1:]}
+    if not echoed.issuperset(distinct):
         return None
     glob = "{" + ",".join(T.glob_escape(v) for v in distinct) + "}"
     rx = "(?:" + "|".join(T.rx_escape(v) for v in distinct) + ")"

@@ -139,12 +139,13 @@ def _tail_models(segs: list[list[str]], stems: list[str], ext_p, fixed: bool, co
     """Segment templates from the file name up; with varying depth, up to the first folder
     whose values are of different kinds (there `**` takes over)."""
     n = len(segs)
+    names = [s[-1] for s in segs]  # a folder of formats is read where its files are in them
     models: list[SegModel] = []  # models[0] = filename
     for t in range(1, count + 1):
         if t == 1:
             model = (ext_p is None and chunk_key(sorted(set(stems)), n)) or segment_model(stems, n, is_folder=False, ext=ext_p)
         else:
-            model = segment_model([s[-t] for s in segs], n, is_folder=True)
+            model = segment_model([s[-t] for s in segs], n, is_folder=True, names=names)
         if not fixed and t > 1 and model.heterogeneous:
             break
         models.append(model)

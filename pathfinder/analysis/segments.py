@@ -29,20 +29,23 @@ from pathfinder.analysis.rewrites import (loosen_free, loosen_reading, merge_dot
 MAX_CHUNKS = 64  # a name of more words and numbers than this is read whole (real names hold at most ~40)
 
 
-def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
-    """Template of one aligned position from its distinct values (`ext` cut off file names)."""
-    model = _segment_model(values, n, is_folder, ext)
+def segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None,
+                  names: list[str] | None = None) -> SegModel:
+    """Template of one aligned position from its distinct values (`ext` cut off file names); `names`: a folder's
+    samples' file names, in the order of `values` (a folder of formats is read only where they are known)."""
+    model = _segment_model(values, n, is_folder, ext, names)
     if is_folder:
         model.parts = optional_sub_number(numbers_together(model.parts, values), values)
     return model
 
 
-def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None) -> SegModel:
+def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None = None,
+                   names: list[str] | None = None) -> SegModel:
     """`segment_model` before a folder's numbers are read together."""
     distinct = sorted(set(values))
     if is_folder:
         keyed = (_hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
-                 or format_folder(distinct))
+                 or format_folder(distinct, None if names is None else list(zip(values, names))))
         if keyed is not None:
             return keyed
     if len(distinct) > 1 and entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
