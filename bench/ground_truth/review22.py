@@ -238,7 +238,8 @@ def osu_hitsounds(r: random.Random) -> tuple[Kind, list[str]]:
     the skin (Argon, ArgonPro; absent for the default set), the ruleset prefix (taiko) on a few, and by osu!'s
     sample naming the sample bank (normal, soft, drum; strong for taiko) and the sound (hitnormal, hitclap,
     hitwhistle, hitfinish, sliderslide, slidertick, sliderwhistle, hitflourish; 71); neighbours: the other gameplay
-    samples (failsound, nightcore-kick, spinnerspin), the legacy skin's copies, the other sample folders."""
+    samples (failsound, nightcore-kick, spinnerspin), the other sample folders; the legacy skin's copies
+    (Skins/Legacy/, another tree) are in neither."""
     return _layout(N.OSU_HITSOUNDS_KIND, N.OSU_HITSOUNDS_OTHER,
                    r"^osu\.Game\.Resources/Samples/Gameplay/(?:(Argon|ArgonPro)/)?(?:(taiko)-)?(normal|soft|drum|strong)-(hit[a-z]+|slider[a-z]+)\.wav$",
                    ('skin', 'ruleset', 'bank', 'sound'))
@@ -359,7 +360,9 @@ def wandb_files(r: random.Random) -> tuple[Kind, list[str]]:
     wandb/run-<date>_<time>-<run>/files/<file>, by wandb's run folders the run's start date (YYYYMMDD) and time
     (HHMMSS), its 8-character run id and the file (config.yaml, output.log, requirements.txt, wandb-summary.json,
     conda-environment.yaml, wandb-metadata.json; 192); neighbours: the runs' logs/ and run-<id>.wandb, wandb/'s debug
-    logs, the tables below files/media/, the project's sources and the Hydra outputs."""
+    logs, the tables below files/media/, the project's sources and the Hydra outputs' logs and tables. The Hydra
+    sweeps' own run files outputs/.../wandb/run-<date>_<time>-<run>/files/<file> (the same kind, deeper) are left out
+    of both (two were neighbours until corrected after the first run)."""
     return _layout(N.WANDB_FILES_KIND, N.WANDB_FILES_OTHER,
                    r"^wandb/run-(\d{8})_(\d{6})-([a-z0-9]{8})/files/([a-z-]+\.(?:yaml|log|txt|json))$",
                    ('date', 'time', 'run', 'file'))
