@@ -5275,7 +5275,7 @@ SAP_STATEMENTS_KIND = {
 SAP_STATEMENTS_OTHER = {
     '': (
         '.github/workflows/run_scraper.yaml .gitignore README.md presidents.yaml requirements.txt scraper.py '
-        'test.py ucsb_scraper.py archive/statements/44-Obama/112/2011-10-03_hr2250/hr2681.pdf'
+        'test.py ucsb_scraper.py'
     ),
     'archive': (
         '40-Reagan.yaml 41-Bush.yaml 42-Clinton.yaml 43-Bush.yaml 44-Obama.yaml 45-Trump.yaml 46-Biden.yaml '
