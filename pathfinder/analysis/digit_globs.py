@@ -8,6 +8,9 @@ their siblings of another kind: a word folder beside the numbered ones (`symboli
 `.keep`). A person keeps "a number" in the glob: `[0-9]*`, which every numbered sibling of any width still matches
 (`7/`, `1000/`, `10000_x.py`).
 
+So does a number that ends the name in a dotted piece (WFDB's `rec.d0` … `rec.d11`, split volumes `x.z01`):
+`.d*` there took `100.dat`, `.z??` took `x.zip`; `.d[0-9]*` and `.z[0-9][0-9]` keep them out.
+
 Decided from the samples alone: every sample must write digits there (the part is read as an integer); the
 number's width is not kept (a padded counter outgrows its padding, docs/analyser.md step 5).
 """
@@ -70,3 +73,22 @@ def numbered_name_glob(model: SegModel, stems: list[str]) -> None:
         return
     if all(s[:1] == "0" and s[1:2].isdigit() for s in stems):
         first.glob = DIGIT_LED
+
+
+def numbered_ending_glob(model: SegModel, stems: list[str]) -> None:
+    """A file name that ends in a numbered dotted piece, its letters constant (WFDB's signal files `rec.d0` …
+    `rec.d11`, split volumes `x.z01`, `x.r00`, `x.part3`), reads `[0-9]*` for the number, not `*` (`[0-9][0-9]`
+    for a fixed width, not `??`).
+
+    Why: `.d*` and `.z??` also take the formats that start with the letter beside them (`100.dat`, `x.zip`)."""
+    parts = model.parts
+    if model.entity_glob is not None or len(parts) < 2:
+        return
+    last, before = parts[-1], parts[-2]
+    if last.var is None or last.var.kind != VarKind.INT or before.var is not None \
+            or not (last.glob == "*" or last.glob and set(last.glob) == {"?"}):
+        return
+    dot = before.text.rfind(".")
+    if dot < 0 or not before.text[dot + 1:].isalpha() or not all(s[-1:].isdigit() for s in stems):
+        return
+    last.glob = DIGIT_LED if last.glob == "*" else "[0-9]" * len(last.glob)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.endings import closed_endings, free_places
 from pathfinder.analysis.entities import ANY_FORMAT, BIDS_NAME_RX, folder_of_recordings
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, var_part
 
@@ -63,6 +64,18 @@ def pseudo_extension(ext: Part | None, stems: list[str], ext_lists: list[list[st
     return part, [s[:-cut] for s in stems]
 
 
+def chained_part(places: list[list[str]]) -> Part:
+    """The extension of chained endings whose places combine freely (`endings.free_places`), each place's values
+    listed (`{.jar,.pom}{.md5,.sha1}`), the text naming every chain so the extension field reads each."""
+    places = [sorted(values) for values in places]
+    chains = [""]
+    for values in places:
+        chains = [c + "." + v for c in chains for v in values]
+    return Part(glob="".join("{" + ",".join("." + T.glob_escape(v) for v in values) + "}" for values in places),
+                regex="".join("(?:" + "|".join(T.rx_escape("." + v) for v in values) + ")" for values in places),
+                text=".{" + ",".join(c[1:] for c in chains) + "}")
+
+
 OPEN_FORMATS = 3  # one name seen in this many formats is offered in every format (`country.{csv,xml,…}` -> `country.*`)
 
 
@@ -91,18 +104,26 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
     ext_p, stems = pseudo_extension(ext_p, stems, ext_lists)
     kinds = {tuple(e) for e in ext_lists}
-    # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names
-    if not common and len(kinds) > 1 and all(ext_lists) and (all(T.known_extension(e[-1]) for e in ext_lists)
-                                                              or bids_formats(names)):
+    known = all(ext_lists) and all(T.known_extension(e[-1]) for e in ext_lists)
+    # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names;
+    # endings not all known are listed when one is a known format (the place holds formats, not `lh.pial`'s
+    # surface names) and the samples show the set closed (`.pom` beside `.module`: `endings`); BIDS's stay open
+    closed = (not common and len(kinds) > 1 and not known and all(ext_lists)
+              and any(T.known_extension(e[-1]) for e in ext_lists) and not bids_formats(names)
+              and closed_endings(ext_lists, [T.name_stem(x) for x in names]))
+    if not common and len(kinds) > 1 and all(ext_lists) and (known or closed or bids_formats(names)):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]
         ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
                      regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")",
                      text=".{" + ",".join(e[1:] for e in exts) + "}")
+        places = free_places([tuple(e) for e in ext_lists])
+        if places is not None:  # `{.jar,.pom}{.md5,.sha1}`: a checksum or compression after any artefact
+            ext_p = chained_part(places)
         stems = [x[: len(x) - len("." + ".".join(e))] for x, e in zip(names, ext_lists)]
         if any(not st for st in stems):
             ext, stems, ext_p = "", names, None
-        elif folder_of_recordings(names, set(exts)) or not all(T.known_extension(e[-1]) for e in ext_lists):
+        elif folder_of_recordings(names, set(exts)) or not (known or closed):
             # a BIDS data type folder's files, or a BIDS suffix in formats the analyser cannot name: any format
             ext, ext_p = "", ANY_FORMAT
         elif len(set(stems)) == 1 and len(exts) >= OPEN_FORMATS:  # one name in many formats: any format

@@ -71,7 +71,7 @@ from pathfinder.analysis.note_names import note_and_octave
 from pathfinder.analysis.dotted_codes import dotted_code_places
 from pathfinder.analysis.optional_pieces import code_and_optional_number, number_and_part_letter, trailing_pieces
 from pathfinder.analysis.verify import tighten_name_glob, verify
-from pathfinder.analysis.digit_globs import number_folder_globs, numbered_name_glob
+from pathfinder.analysis.digit_globs import number_folder_globs, numbered_ending_glob, numbered_name_glob
 from pathfinder.analysis.written import (
     clock_runs, coded_accession, hash_pair, id_and_number, leading_code, leading_letters, number_pair,
     slug_code, spaced_title, trailing_label,
@@ -346,6 +346,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
 
     tighten_name_glob(models[0], bare)
     numbered_name_glob(models[0], bare)
+    numbered_ending_glob(models[0], bare)
     number_folder_globs(models, segs)
     tail_globs = [mdl.glob for mdl in reversed(models)]
     tail_struct = [segment_structure(mdl, slots, names_u, t) for t, mdl in reversed(list(enumerate(models, start=1)))]

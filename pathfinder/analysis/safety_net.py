@@ -1,9 +1,10 @@
 """The last stage: the draft covers the user's own samples. A sample set aside as another kind (stage 1,
 `clusters`) that the draft would read once written in the kind's format is that kind in another format: it is
 taken back, and the kind analysed again as one kind (its extensions a set, or any extension where one is no
-known format: `extensions.file_extension`), fields kept only where they read every sample. The ladder: the
-extension set; then a folder the draft already reads as varying (a snapshot `21w07a/` among `1.19.3/`); then,
-when no group holds most of the samples (none is a kind with strays), a name the draft already reads as varying.
+known format and the samples do not show the set closed: `extensions.file_extension`, `endings`), fields kept
+only where they read every sample. The ladder: the extension set; then a folder the draft already reads as
+varying (a snapshot `21w07a/` among `1.19.3/`); then, when no group holds most of the samples (none is a kind
+with strays), a name the draft already reads as varying.
 
 Why: the user's samples are the kind. `data/pc/<version>/proto.yml` beside `<version>/effects.json`, a
 `RunInfo.xml` among a run's `Reports/*.csv`: the draft of the largest extension group failed tier 3 on the very
