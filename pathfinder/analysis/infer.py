@@ -31,6 +31,7 @@ from pathfinder.analysis.entities import ANY_FORMAT, at_dataset_root, datatype_f
 from pathfinder.analysis.copies import conflict_fields, copy_field, kept_by_hand, strip_markers, with_markers
 from pathfinder.analysis.joined import category_in_value
 from pathfinder.analysis.levels import optional_level, with_level, without_level
+from pathfinder.analysis.bundles import entry_bundle, with_bundles, without_bundles
 from pathfinder.analysis.bands import numbered_band
 from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.branch_codes import child_of_one_member, number_beside_ids
@@ -276,6 +277,15 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
             glob, kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)
             if glob == leveled.glob:
                 return replace(leveled, fields=tuple(kept), notes=leveled.notes + tuple(checked))
+    bundle = entry_bundle(segs)
+    if bundle is not None:  # bundles written as flat members, analysed, then put back (bundles.py)
+        bundled = with_bundles(_analyse_group(without_bundles(paths, segs, bundle), outliers, total, notes), paths,
+                               bundle)
+        if bundled is not None:
+            checked = []
+            glob, kept = verify(bundled.glob, list(bundled.fields), paths, "", checked)
+            if glob == bundled.glob:
+                return replace(bundled, fields=tuple(kept), notes=bundled.notes + tuple(checked))
     shard = sharded_id(segs)
     if shard is not None:  # analysed without the shard folders, then `**` put back (shards.py)
         sharded = with_shards(_analyse_group(without_shards(paths, segs, shard), outliers, total, notes), paths, shard)

@@ -85,6 +85,8 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if file_type_folder(model, folder):
             continue
+        if retired_sibling(model, folder, t, min(len(s) for s in segs), models[0]):
+            continue
     for t in sorted(constant, reverse=True):  # from the top: a code below a generalised code is one too
         if t < len(models):
             grid_code(models[t - 1], constant[t], models[t]) or band_code(models[t - 1], constant[t], models[t])
@@ -201,6 +203,34 @@ def file_type_folder(model: SegModel, folder: str) -> bool:
         return False
     model.parts = [Part(glob="".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else c for c in folder),
                         regex=T.any_case(folder), text=folder)]
+    return True
+
+
+#: Words that file a folder as the retired copy of a sibling that holds the same kind now (a closed vocabulary of
+#: lifecycle words, compared in lower case): `old_migrations/` beside `migrate/`, `legacy-docs/` beside `docs/`.
+RETIRED_WORDS = frozenset("old older archive archived legacy deprecated obsolete attic previous former retired "
+                          "outdated superseded".split())
+_WORDS_RX = re.compile(r"[A-Za-z]{3,}(?:[-_ ][A-Za-z]{3,}){0,2}")
+
+
+def retired_sibling(model: SegModel, folder: str, t: int, top: int, name: SegModel) -> bool:
+    """A constant folder that calls itself the retired copy of a sibling: a lifecycle word (`RETIRED_WORDS`) joined
+    to one or two other words that name what it holds (`old_migrations`, `legacy-docs`, `migrations_old`), under a
+    folder every sample has, above file names that vary: the folder is a field (`*`), so the current sibling's
+    files (`migrate/`, `docs/`) are taken too. Samples drawn from the larger of the two never show the other; only
+    the qualifier says it is there. A lifecycle word alone names no sibling: a tool's fixed folder
+    (`letsencrypt/archive/<domain>/`) or a store whose sibling holds something else (`Raw/Archive/` beside
+    `Raw/Latest/`), and stays.
+
+    Why: a tree moves its older members of a kind into a folder named for being older, and adds new ones beside it."""
+    if t >= top or not all_literal(model) or model.entity_glob is not None or all_literal(name):
+        return False
+    if not _WORDS_RX.fullmatch(folder):
+        return False  # digits or other characters: a code or a value, not words
+    words = re.split(r"[-_ ]", folder.lower())
+    if sum(w in RETIRED_WORDS for w in words) != 1 or not 1 < len(words) <= 3:
+        return False
+    model.parts = [whole_segment()]
     return True
 
 
