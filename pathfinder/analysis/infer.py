@@ -37,6 +37,7 @@ from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.branch_codes import child_of_one_member, number_beside_ids
 from pathfinder.analysis.folder_copies import copies_of_folders
 from pathfinder.analysis.folder_echoes import name_repeats_varying_folder
+from pathfinder.analysis.held_out import open_format_set
 from pathfinder.analysis.numbered_words import COUNTING_WORDS
 from pathfinder.analysis.series import one_of_a_series
 from pathfinder.analysis.shards import sharded_id, with_shards, without_shards
@@ -123,7 +124,8 @@ def analyse(samples: Sequence[str], *, one_kind: bool = False) -> Analysis:
     if total > MAX_ANALYSED:
         notes.append(f"analysed {MAX_ANALYSED} of {total} samples (every {total / MAX_ANALYSED:.1f}th)")
     first_notes = list(notes)
-    analysis = _analyse_group(main, outliers, total, notes)
+    # a kind of a whole tree (`one_kind`) holds every file it has: no file is held out, so no set is opened
+    analysis = _analyse_group(main, outliers, total, notes, open_sets=not one_kind)
     return cover_own_samples(analysis, paths, main, outliers,
                              lambda group, rest: _analyse_group(group, rest, total, list(first_notes)))
 
@@ -265,13 +267,16 @@ def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
     return [g for f, g in zip(fields, fixed) if len(g.combine or ()) == len(f.combine or ())], names_u
 
 
-def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: list[str]) -> Analysis:
-    """The analysis of one group of samples of one kind."""
+def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: list[str], *,
+                   open_sets: bool = True) -> Analysis:
+    """The analysis of one group of samples of one kind (`open_sets`: the samples are a draw, so a set of
+    values some of them list may be opened by `held_out`)."""
     absolute = all(p.startswith("/") for p in paths)
     segs = [[s for s in p.split("/") if s] for p in paths]
     level = optional_level(segs)
     if level is not None:  # analysed without the level, then put back (docs/analyser.md, step 3)
-        leveled = with_level(_analyse_group(without_level(paths, segs, level), outliers, total, notes), paths, level)
+        leveled = with_level(_analyse_group(without_level(paths, segs, level), outliers, total, notes,
+                                               open_sets=open_sets), paths, level)
         if leveled is not None:
             checked: list[str] = []
             glob, kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)
@@ -288,7 +293,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
                 return replace(bundled, fields=tuple(kept), notes=bundled.notes + tuple(checked))
     shard = sharded_id(segs)
     if shard is not None:  # analysed without the shard folders, then `**` put back (shards.py)
-        sharded = with_shards(_analyse_group(without_shards(paths, segs, shard), outliers, total, notes), paths, shard)
+        sharded = with_shards(_analyse_group(without_shards(paths, segs, shard), outliers, total, notes,
+                                                open_sets=open_sets), paths, shard)
         if sharded is not None and verify(sharded.glob, list(sharded.fields), paths, "", [])[0] == sharded.glob:
             return sharded
     depths = [len(s) for s in segs]
@@ -297,6 +303,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     names = [s[-1] for s in segs]
     rotated = rotated_extension(names)
     ext, ext_p, stems = rotated or file_extension(names)
+    if open_sets:
+        ext_p = open_format_set(ext_p, names, outliers)
     packed = optional_compression(names) if ext_p is None else None
     if packed is not None:
         ext_p, stems = packed

@@ -194,7 +194,7 @@ def name_stem(filename: str) -> str:
 # file's kind, or when it varies) only when it is one of these; an unknown one is kept literal.
 # Why: a dot does not make an extension (`lh.pial`, `rh.sphere.reg` are names).
 KNOWN_EXTENSIONS = frozenset("""
-csv tsv txt text json jsonl ndjson geojson topojson xml yaml yml toml ini cfg conf config env properties md markdown rst
+csv tsv txt text json jsonl ndjson geojson topojson xml yaml yml toml ini cfg conf config env properties md markdown mdx rst
 tex bib log out err html htm xhtml css js mjs cjs ts tsx jsx map svg pdf ps eps djvu epub mobi doc docx dot odt rtf
 xls xlsx xlsm xlsb ods ppt pptx odp key pages numbers msg eml mbox ics vcf
 parquet parq orc avro arrow feather ipc pq db sqlite sqlite3 duckdb mdb accdb dbf sql dump bak h5 hdf hdf5 he5 h4 nc nc4
