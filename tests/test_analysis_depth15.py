@@ -55,6 +55,12 @@ BUNDLE_TREES = [
         ("handbook/finance/expenses.md", "expenses"),
         ("handbook/people/hiring/README.md", "hiring"),
         None, id="readme-handbook"),
+    pytest.param(
+        ["website/docs/intro.md", "website/docs/guides/index.mdx", "website/docs/setup.mdx", "website/docs/api/index.md",
+         "website/docs/faq.md", "website/docs/plugins/index.mdx", "website/docs/deploy.mdx"],
+        ("website/docs/changelog.md", "changelog"),
+        ("website/docs/theming/index.mdx", "theming"),
+        None, id="docusaurus-md-and-mdx"),
 ]
 
 

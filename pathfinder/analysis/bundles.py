@@ -9,7 +9,7 @@ read one or the other, never both, and `**` took the folders' own entry files be
 
 `entry_bundle` finds the entry word, `without_bundles` writes each bundle as the flat file it stands for
 (`<slug>/index.md` -> `<slug>.md`), the samples are analysed so, and `with_bundles` puts the bundles back: the
-file name's glob takes either form (`{[!._~]*,[!.~]*/index}.md`), and each field read from the file name or from
+file name's glob takes either form (`{[!_.~]*,[!.~]*/index}.md`), and each field read from the file name or from
 a folder counted from the end reads from the end of the full path, the entry file optional there
 (`(?:^|/)([^/]+?)(?:/index)?\\.md$`). The draft is kept only when every field then reads, on every sample, the
 value it read on the flat form (`reads_as_flat`).
@@ -30,25 +30,26 @@ __all__ = ["ENTRY_WORDS", "EntryBundle", "entry_bundle", "with_bundles", "withou
 #: modules (`init`), ASP pages (`default`), Next.js and SvelteKit routes (`page`, `+page`).
 ENTRY_WORDS = frozenset({"index", "_index", "readme", "__init__", "mod", "main", "init", "default", "page", "+page"})
 _SEGMENT_RX = re.compile(r"^segment\((-[0-9]+)\)$")
-# the extension a file-name pattern ends with: `\.md$`, `\.(md|mdx)$`, `\.(?:md|mdx)$`, `\.nii\.gz$`
-_EXT_TAIL_RX = re.compile(r"(?:\\\.(?:[A-Za-z0-9]+|\((?:\?:)?[A-Za-z0-9|]+\)))+\$$")
+# the extension a file-name pattern ends with: `\.md$`, `\.(md|mdx)$`, `\.(?:md|mdx)$`, `\.nii\.gz$`, `(?:\.md|\.mdx)$`
+_EXT_TAIL_RX = re.compile(r"(?:(?:\\\.(?:[A-Za-z0-9]+|\((?:\?:)?[A-Za-z0-9|]+\)))+"
+                          r"|\((?:\?:)?\\\.[A-Za-z0-9]+(?:\|\\\.[A-Za-z0-9]+)*\))\$$")
 #: fields read from the end of the full path over at most this many segments (as levels.MAX_READ_BACK)
 MAX_READ_BACK = 8
 
 
 @dataclass(frozen=True)
 class EntryBundle:
-    """The entry file's stem as the samples write it (`index`) and its extension (`md`, `tar.gz`)."""
+    """The entry file's stem as the samples write it (`index`) and its extensions (`md`, `mdx`, `tar.gz`)."""
 
     stem: str
-    ext: str
+    exts: frozenset[str]
 
 
 def entry_bundle(segs: list[list[str]]) -> EntryBundle | None:
     """The entry file of the bundles among the samples: some samples' file names are one entry word
-    (`ENTRY_WORDS`) with the extension of the others, each a folder deeper than some other sample (the flat
-    members), no other sample's stem is an entry word, and the members' names (the others' stems and the
-    bundles' folders) are not all one.
+    (`ENTRY_WORDS`) in a format of the others (`.md`; `.md`, `.mdx`), each a folder deeper than some other
+    sample (the flat members), no other sample's stem is an entry word, and the members' names (the others' stems
+    and the bundles' folders) are not all one.
 
     Why: a member and a bundle are the same kind; only the folder's entry word says which file holds it."""
     if len(segs) < 3:
@@ -63,28 +64,27 @@ def entry_bundle(segs: list[list[str]]) -> EntryBundle | None:
         (entry if s[-1] in entries else flat).append(s)
     if not entry or not flat:
         return None
-    names = {s[-1] for s in entry}
-    if len(names) != 1:
+    entry_stems = {stems[s[-1]] for s in entry}
+    if len(entry_stems) != 1:
         return None  # `index.md` beside `README.md`: two files of each folder, not one member's
-    name = next(iter(names))
-    stem = T.name_stem(name)
-    ext = name[len(stem) + 1:]
-    if not ext or any(n[len(stems[n]) + 1:] != ext for n in {s[-1] for s in flat}):
-        return None
+    stem = entry_stems.pop()
+    exts = frozenset(s[-1][len(stem) + 1:] for s in entry)
+    if "" in exts or not exts <= {n[len(stems[n]) + 1:] for n in {s[-1] for s in flat}}:
+        return None  # a bundle's entry is written in a format of the flat members (`.md`, `.mdx`)
     flat_depths = {len(s) for s in flat}
     if any(len(s) - 1 not in flat_depths or len(s) < 2 for s in entry):
         return None  # a bundle sits where a flat member would, one folder deeper
     members = {stems[s[-1]] for s in flat} | {s[-2] for s in entry}
     if len(members) < 2 or any(s[-2].lower() in ENTRY_WORDS for s in entry):
         return None
-    return EntryBundle(stem, ext)
+    return EntryBundle(stem, exts)
 
 
 def without_bundles(paths: list[str], segs: list[list[str]], bundle: EntryBundle) -> list[str]:
     """The samples with each bundle written as the flat member it stands for (`a/b/index.md` -> `a/b.md`)."""
-    name = bundle.stem + "." + bundle.ext
-    return [p if s[-1] != name else ("/" if p.startswith("/") else "") + "/".join(s[:-2] + [s[-2] + "." + bundle.ext])
-            for p, s in zip(paths, segs)]
+    names = {bundle.stem + "." + ext: ext for ext in bundle.exts}
+    return [p if s[-1] not in names else ("/" if p.startswith("/") else "")
+            + "/".join(s[:-2] + [s[-2] + "." + names[s[-1]]]) for p, s in zip(paths, segs)]
 
 
 def with_bundles(analysis: Analysis, paths: list[str], bundle: EntryBundle) -> Analysis | None:
@@ -94,7 +94,7 @@ def with_bundles(analysis: Analysis, paths: list[str], bundle: EntryBundle) -> A
     if analysis.needs_python:
         return None
     globs = analysis.glob.split("/")
-    cut = _ext_glob_start(globs[-1], bundle.ext)
+    cut = _ext_glob_start(globs[-1], bundle.exts)
     if cut is None:
         return None
     stem_glob, ext_glob = globs[-1][:cut], globs[-1][cut:]
@@ -113,21 +113,22 @@ def with_bundles(analysis: Analysis, paths: list[str], bundle: EntryBundle) -> A
     if not reads_as_flat(fields, analysis.fields, paths):
         return None
     structure = analysis.structure.split("/")
-    if structure[-1].endswith("." + bundle.ext):  # `{name}.md` -> `{name}[/index].md`, as levels write `[windows/]`
-        structure[-1] = structure[-1][:-len(bundle.ext) - 1] + f"[/{bundle.stem}]." + bundle.ext
+    ext = next((x for x in sorted(bundle.exts) if structure[-1].endswith("." + x)), None)
+    if ext is not None:  # `{name}.md` -> `{name}[/index].md`, as levels write `[windows/]`
+        structure[-1] = structure[-1][:-len(ext) - 1] + f"[/{bundle.stem}]." + ext
     return replace(analysis, glob="/".join(globs), fields=tuple(fields), structure="/".join(structure),
                    samples=tuple(paths))
 
 
-def _ext_glob_start(name_glob: str, ext: str) -> int | None:
-    """Where the extension's glob starts in a file name's glob (`.md`, `{.md,.mdx}`), or None."""
-    literal = T.glob_escape("." + ext)
-    if name_glob.endswith(literal):
-        return len(name_glob) - len(literal)
+def _ext_glob_start(name_glob: str, exts: frozenset[str]) -> int | None:
+    """Where the extensions' glob starts in a file name's glob (`.md`, `{.md,.mdx}`), or None."""
+    literals = {T.glob_escape("." + ext) for ext in exts}
+    if len(literals) == 1 and name_glob.endswith(next(iter(literals))):
+        return len(name_glob) - len(next(iter(literals)))
     if name_glob.endswith("}"):
         at = name_glob.rfind("{")
         options = name_glob[at + 1:-1].split(",") if at >= 0 else []
-        if literal in options and all(o.startswith(".") and "*" not in o for o in options if o):
+        if literals <= set(options) and all(o.startswith(".") and "*" not in o for o in options if o):
             return at
     return None
 
