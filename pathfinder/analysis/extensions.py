@@ -135,12 +135,12 @@ def format_folder(distinct: list[str], below: list[tuple[str, str]] | None = Non
     """A folder whose names are all file formats (`png/` beside `svg/`, `json/` beside `yaml/`), each the format
     of a file below it (`below`: (the folder, the sample's file name) pairs; `png/flag.png`,
     `csv/sales.csv.gz`): the formats listed (`{png,svg}`), as the extension set lists a kind's formats; None
-    otherwise, and None where the files below are not known.
+    otherwise, and None where the files below are not known. A folder of format words whose files are of another
+    format is no format folder: locales (`pt/`, `pl/`, `cs/`, `ml/` beside `.po` files), countries (`md/`, `so/`),
+    a prefix's `bin/` and `lib/`, stages (`raw/`, `out/`), whose siblings (`de/`, `processed/`) are the same kind
+    (attack15).
 
-    Why: a tree that sorts one kind by format keeps other kinds beside it (`waved-svg/`, `icons/`); `*` took them.
-    A folder of format words whose files are of another format is no format folder: locales (`pt/`, `pl/`,
-    `cs/`, `ml/` beside `.po` files), countries (`md/`, `so/`), a prefix's `bin/` and `lib/`, stages (`raw/`,
-    `out/`), whose siblings (`de/`, `processed/`) are the same kind (attack15)."""
+    Why: a tree that sorts one kind by format keeps other kinds beside it (`waved-svg/`, `icons/`); `*` took them."""
     if len(distinct) < 2 or not all(len(v) >= 2 and T.known_extension(v) for v in distinct) or below is None:
         return None
     echoed = {folder for folder, name in below if folder.lower() in name.lower().split(".")[1:]}
