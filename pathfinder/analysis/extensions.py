@@ -104,14 +104,15 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     ext_p = ext_part([x[len(x) - len(ext):] for x in names]) if ext else None
     ext_p, stems = pseudo_extension(ext_p, stems, ext_lists)
     kinds = {tuple(e) for e in ext_lists}
-    known = all(ext_lists) and all(T.known_extension(e[-1]) for e in ext_lists)
+    several = not common and len(kinds) > 1 and all(ext_lists)
+    known = several and all(T.known_extension(e[-1]) for e in ext_lists)
+    bids = several and not known and bids_formats(names)
     # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names;
     # endings not all known are listed when one is a known format (the place holds formats, not `lh.pial`'s
     # surface names) and the samples show the set closed (`.pom` beside `.module`: `endings`); BIDS's stay open
-    closed = (not common and len(kinds) > 1 and not known and all(ext_lists)
-              and any(T.known_extension(e[-1]) for e in ext_lists) and not bids_formats(names)
+    closed = (several and not known and not bids and any(T.known_extension(e[-1]) for e in ext_lists)
               and closed_endings(ext_lists, [T.name_stem(x) for x in names]))
-    if not common and len(kinds) > 1 and all(ext_lists) and (known or closed or bids_formats(names)):
+    if several and (known or closed or bids):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]
         ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
