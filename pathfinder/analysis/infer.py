@@ -52,8 +52,10 @@ from pathfinder.analysis.limits import within_limits
 from pathfinder.analysis.naming import GENERIC, folder_context_name, rule_name, sanitize, unique_names, value_name
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, all_literal, whole_segment
 from pathfinder.analysis.rotations import log_generation, rotated_extension, rotated_name
+from pathfinder.analysis.glued_literals import glued_literals
 from pathfinder.analysis.safety_net import cover_own_samples
 from pathfinder.analysis.segments import chunk_key, segment_model
+from pathfinder.analysis.single_cut import single_cut
 from pathfinder.analysis.slots import (
     Slot,
     combined_date,
@@ -197,6 +199,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(optional_code_id(model, src, full_values, seg_order))
         slots.extend(label_words(model, src, full_values, seg_order) + keyword_value(model, src, full_values, seg_order))
         slots.extend(trailing_number(model, src, full_values, seg_order))
+        slots.extend(single_cut(model, src, full_values, seg_order))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
             slots.extend(slug_code(model, src, full_values, seg_order))
@@ -336,6 +339,8 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     log_generation(models[0])
     for model in models:  # after the member rules: a one-branch well's row is a code too
         well_rows(model)
+    for t, model in enumerate(models, start=1):  # the letters every sample glues to a free value
+        glued_literals(model, names if t == 1 else [s[-t] for s in segs])
     slots = _tail_slots(models, segs, bare, names, name_p, M)
     lead_globs = [T.glob_escape(x) for x in segs[0][:c]]
     lead_slots: list[Slot] = []
