@@ -147,6 +147,13 @@ def kind_form(filename: str) -> tuple[tuple[str, ...], bool]:
     return key or ("",), counter is not None
 
 
+def format_family(filename: str) -> str | None:
+    """The format family a file name is written in (`cat.JPG` -> 'image', `t.csv.gz` -> 'table'), None for a format
+    of no family (`.json`, `.yml`, `.xml`, none)."""
+    key = kind_form(filename)[0]
+    return FORMAT_FAMILIES.get(key[0].lower()) if key else None
+
+
 def _family(key: tuple[str, ...]) -> str:
     """The format family of a kind key without compression (`('csv',)` -> 'table'), else its own extension."""
     return FORMAT_FAMILIES.get(key[0], key[0]) if key else ""

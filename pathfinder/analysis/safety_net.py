@@ -19,6 +19,7 @@ import re
 from typing import Any, Callable
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.clusters import cluster_key, format_family
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind
 from pathfinder.analysis.verify import field_source, same_matches
@@ -43,6 +44,27 @@ def _endings(names: list[str]) -> list[str]:
     return list(out)
 
 
+def _kind_ending(name: str) -> str:
+    """The ending that made a file another kind in stage 1 (`clusters.cluster_key`: `.idx`, `.tar.gz`; `` for a
+    name of no known extension, `gec00.t00z.pgrb2a.0p50.f374`), as written in `name`."""
+    key = cluster_key(name)
+    if key == ("",):
+        return ""
+    n = sum(len(k) + 1 for k in key)
+    return name[len(name) - n:] if len(name) > n and name[len(name) - n:].lower() == "." + ".".join(key).lower() \
+        else ""
+
+
+def _kind_endings(names: list[str]) -> list[str]:
+    """The kind's distinct `_kind_ending`s, first seen first (at most MAX_ENDINGS)."""
+    out: dict[str, None] = {}
+    for name in names[:MAX_NAMES_READ]:
+        out.setdefault(_kind_ending(name), None)
+        if len(out) >= MAX_ENDINGS:
+            break
+    return list(out)
+
+
 def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) -> list[str]:
     """The set-aside samples that are the kind in another format, by the ladder: the draft reads one (its glob
     matches, its fields read it) as it is, or once its ending is one of the kind's (`proto.yml` as `proto.json`:
@@ -58,11 +80,14 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
         segments = [(g, compile_glob(g)) for g in _segments(analysis.glob)]
     except Exception:  # pragma: no cover - a draft glob the engine refuses: nothing is taken back
         return []
-    endings = _endings([p.rsplit("/", 1)[-1] for p in kind])
+    names = [p.rsplit("/", 1)[-1] for p in kind[:MAX_NAMES_READ]]
+    endings = _endings(names)
+    kind_endings = _kind_endings(names)
     depths = {p.count("/") for p in kind}
     no_majority = len(set_aside) >= len(kind)
-    sidecars_apart = not no_majority and SIDECAR_FORMAT not in {e.lower() for e in endings} \
-        and _free_before_extension(analysis.glob)
+    free_name = not no_majority and _free_before_extension(analysis.glob)
+    sidecars_apart = free_name and SIDECAR_FORMAT not in {e.lower() for e in endings}
+    family = _one_family(kind) if free_name else None
     readers = _readers(analysis.fields)
     any_depth = any(g == "**" for g, _ in segments)  # a glob of any depth widens no folder
     out = []
@@ -74,7 +99,11 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
             continue
         if sidecars_apart and name.lower().endswith(SIDECAR_FORMAT):
             continue
+        if family is not None and _content_apart(family, format_family(name)):
+            continue  # a README among pictures, a logo among documents: the name no evidence, the content another
         written = [path] + [lead + stem + e for e in endings]
+        own = _kind_ending(name)  # stems cut alike by the kind's key where `name_stem` cuts them apart (`f305.idx`)
+        written += [w for w in (lead + name[:len(name) - len(own)] + e for e in kind_endings) if w not in written]
         if any(matcher.match(w) and _read(readers, w, ()) for w in written):
             out.append(path)
             continue
@@ -86,6 +115,26 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
                 out.append(path)
                 break
     return out
+
+
+#: what a format family's content is for (`clusters.FORMAT_FAMILIES`): pictures are seen, sounds heard, a clip both;
+#: every other family (tables, arrays, texts, logs) is read
+CONTENT = {"image": frozenset({"seen"}), "video": frozenset({"seen", "heard"}), "audio": frozenset({"heard"})}
+READ = frozenset({"read"})
+
+
+def _content_apart(family: str, other: str | None) -> bool:
+    """Whether a sample of the format family `other` is another kind beside a kind of `family`: their contents
+    share nothing (a README or a `labels.csv` among pictures, a logo among notes, a cover among songs). A text
+    beside a table (`notes.txt` beside `.tsv`: plain text holds rows as often as notes), a clip beside pictures or
+    songs may be one kind in another format, as before."""
+    return other is not None and not CONTENT.get(family, READ) & CONTENT.get(other, READ)
+
+
+def _one_family(kind: list[str]) -> str | None:
+    """The one format family every sample of the kind is written in (`image`, `table`, `text`), else None."""
+    families = {format_family(p.rsplit("/", 1)[-1]) for p in kind[:MAX_NAMES_READ]}
+    return families.pop() if len(families) == 1 else None
 
 
 _Reader = Callable[[str, list[str]], bool]
@@ -142,13 +191,19 @@ def _widened_folders(segments: list[tuple[str, Any]], path: str, free_name: bool
 
 def _free_before_extension(glob: str) -> bool:
     """Whether the draft's file name ends in a free run right before its extension (`[!.~]*.html`,
-    `*{.csv,.xml}`): a metadata file named after the kind's with a word more (`x_example.compare.json`) would fit
+    `*{.csv,.xml}`, `[!.~]*{, (?), - Copy}.jpg`): a metadata file named after the kind's with a word more (`x_example.compare.json`) would fit
     it in that format, so a `.json` sample joins only a name that ends in a literal piece (`*_example.html`)."""
     name = _segments(glob)[-1] if glob else ""
     if name.endswith("}") and "{" in name:
         head = name[:name.rindex("{")]
     else:
         head = name[:name.rfind(".")] if "." in name.lstrip(".") else name
+    while head.endswith("}") and "{" in head:  # an optional suffix set (copy markers `{, (?), - Copy}`) is no end
+        at = head.rindex("{")
+        options = head[at + 1:-1].split(",")
+        if "" not in options:
+            break
+        head = head[:at]
     return head.endswith("*")
 
 
@@ -177,7 +232,8 @@ def cover_own_samples(analysis: Analysis, paths: list[str], kind: list[str], set
                       analyse_kind: Callable[[list[str], list[str]], Analysis]) -> Analysis:
     """The draft, widened to the set-aside samples that are the kind in another format: `analyse_kind(group,
     rest)` analyses `group` as one kind (every extension kept). The widened draft is returned only when its glob
-    matches every sample of its group, else the first draft stands."""
+    matches every sample of its group and takes no more of the samples it leaves apart partially (its glob matching
+    one its fields cannot read) than the first draft did, else the first draft stands."""
     if not set_aside:
         return analysis
     taken = set(another_format(analysis, kind, set_aside))
@@ -192,7 +248,23 @@ def cover_own_samples(analysis: Analysis, paths: list[str], kind: list[str], set
         matcher = compile_glob(widened.glob)
     except Exception:  # pragma: no cover - a draft glob the engine refuses
         return analysis
-    return widened if all(matcher.match(p) for p in group) else analysis
+    if not all(matcher.match(p) for p in group):
+        return analysis
+    rest = [p for p in set_aside if p in apart]
+    if rest and _partial_takes(widened, matcher, rest) > _partial_takes(analysis, None, rest):
+        return analysis  # a sample at another depth the widened glob takes and its fields cannot read (attack15)
+    return widened
+
+
+def _partial_takes(analysis: Analysis, matcher: Any, paths: list[str]) -> int:
+    """How many of `paths` the draft's glob matches and its fields do not all read."""
+    if matcher is None:
+        try:
+            matcher = compile_glob(analysis.glob)
+        except Exception:  # pragma: no cover - a draft glob the engine refuses
+            return 0
+    readers = _readers(analysis.fields)
+    return sum(1 for p in paths if matcher.match(p) and not _read(readers, p, ()))
 
 
 def _any_file(glob: str) -> bool:
