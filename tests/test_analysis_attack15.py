@@ -135,6 +135,34 @@ def test_a_sidecar_extension_after_many_dotted_pieces_is_the_kind(scheme: str, s
             assert seen is not None and seen[0] == "complete", (a.glob, p, seen)
 
 
+# --- a Python draft reads an optional group that matched nothing as no value (render: round 14's optional fields) ---
+
+_PYTHON_OPTIONAL_GROUPS = [  # a date over three folders makes the draft Python; the names hold a field whose group
+    # is optional (`[A-Z]+([0-9]+)?`: code_and_optional_number, `([A-Z0-9]+)?`: dotted_codes' empty place,
+    # `(?:_([0-9]+))?`: trailing pieces)
+    [f"/tiles/{t}/2023/{m}/{d}/{b}.jp2" for t, m, d, b in [(28, 1, 12, "B04"), (31, 2, 4, "TCI"), (23, 11, 7, "B09"),
+                                                          (46, 3, 22, "B04"), (57, 8, 27, "SCL"), (20, 2, 24, "B8")]],
+    [f"/seis/{y}/{m}/{d}/{c}.mseed" for y, m, d, c in [(2021, 1, 5, "CI.CLC..HNN"), (2022, 3, 9, "IU.ANMO.00.BHZ"),
+                                                      (2021, 7, 1, "CI.PASC.10.HHZ"), (2023, 2, 2, "NC.J051..EHZ"),
+                                                      (2022, 6, 6, "CI.CLC..HNE"), (2020, 9, 30, "UW.ALCT.00.HNE")]],
+    [f"/photos/{y}/{m:02d}/{d:02d}/IMG_{i:04d}{t}.jpg" for y, m, d, i, t in [
+        (2021, 1, 5, 42, ""), (2021, 1, 5, 43, "_2"), (2022, 3, 9, 44, "_edit"), (2022, 3, 9, 45, "_2_edit"),
+        (2023, 7, 1, 46, ""), (2023, 7, 2, 47, "_3")]],
+]
+
+
+@pytest.mark.parametrize("samples", _PYTHON_OPTIONAL_GROUPS)
+def test_a_python_draft_reads_an_optional_group_that_matched_nothing(samples: list[str]) -> None:
+    # the draft's `extract` converted `m.group(1)` without asking whether the group matched: `int(None)` raised a
+    # TypeError on `TCI.jp2` (its code has no number), so the draft failed the user's own samples (tier 3)
+    from pathfinder.analysis import analyse, render_draft
+    from pathfinder.validation.pipeline import validate_draft
+    a = analyse(samples)
+    assert a.needs_python, a.glob
+    result = validate_draft(render_draft(a), samples)
+    assert type(result).__name__ == "Success", getattr(result, "message", result)
+
+
 # --- the widened draft takes no more of the samples it leaves apart partially than the first (safety_net) -----------
 
 _UNICODE_FOLDERS = ["\u216b", "\u202e", "\u65e5\u672c", "\u0663", "\xe9"]

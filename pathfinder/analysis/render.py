@@ -153,7 +153,7 @@ def render_python(a: Analysis) -> str:
                 "        text = path if where is None else _segment(parts, where)",
                 "        m = rx.search(text) if text is not None else None",
                 "        value = None",
-                "        if m:",
+                "        if m and m.group(1) is not None:  # an optional group that read nothing: no value",
                 "            try:",
                 ("                value = _convert(unquote(m.group(1)) if decode else m.group(1), type_, fmt)"
                  if needs_unquote else "                value = _convert(m.group(1), type_, fmt)"),
