@@ -188,3 +188,38 @@ def test_a_widened_draft_takes_no_sample_it_leaves_apart_partially() -> None:
     a, rule = rule_of(samples)
     partial = [p for p in a.outliers if (record(rule, p) or ("none",))[0] == "partial"]
     assert not partial, (a.glob, partial)
+
+
+# --- endings15's closed endings against many endings (left to endings15: its active module) -------------------------
+
+@pytest.mark.xfail(reason="left to endings15: endings.closed_endings lists any number of endings, each seen three "
+                          "times; 1,000 of them give a brace glob of 9,011 characters, past the 8,192 limit",
+                   strict=False)
+@pytest.mark.timeout(120)
+def test_a_closed_set_of_many_endings_stays_within_the_glob_limit() -> None:
+    import random
+    from pathfinder.analysis import analyse, render_draft
+    from pathfinder.validation.pipeline import validate_draft
+    r = random.Random(1000)
+    samples = [f"/data/item{r.randint(0, 10**6)}.x{e}" for e in
+               ("".join(r.choice("qwrtzpsdfghjkl") for _ in range(6)) for _ in range(1000)) for _ in range(3)]
+    samples += [f"/data/item{i}.json" for i in range(3)]
+    a = analyse(samples)
+    result = validate_draft(render_draft(a), samples[:50])
+    assert type(result).__name__ == "Success", getattr(result, "message", result)
+
+
+@pytest.mark.xfail(reason="left to endings15: 4,000 GEFS-like names read the numbered pieces `f000`…`f384` as "
+                          "formats once each is seen three times; the brace glob is past the 8,192 limit", strict=False)
+@pytest.mark.timeout(120)
+def test_many_samples_of_one_scheme_give_a_glob_within_the_limit() -> None:
+    import random
+    from pathfinder.analysis import analyse, render_draft
+    from pathfinder.validation.pipeline import validate_draft
+    r = random.Random("gefs")
+    samples = [f"/gefs/gefs.2024010{r.randint(1, 9)}/{r.choice(['00', '06', '12', '18'])}/"
+               f"{r.choice(['geavg', 'gec00', 'gep01'])}.t{r.choice(['00', '06'])}z.pgrb2a.0p50."
+               f"f{r.randint(0, 384):03d}{r.choice(['', '.idx'])}" for _ in range(4000)]
+    a = analyse(samples)
+    result = validate_draft(render_draft(a), samples[:20])
+    assert type(result).__name__ == "Success", getattr(result, "message", result)
