@@ -192,9 +192,6 @@ def test_a_widened_draft_takes_no_sample_it_leaves_apart_partially() -> None:
 
 # --- endings15's closed endings against many endings (left to endings15: its active module) -------------------------
 
-@pytest.mark.xfail(reason="left to endings15: endings.closed_endings lists any number of endings, each seen three "
-                          "times; 1,000 of them give a brace glob of 9,011 characters, past the 8,192 limit",
-                   strict=False)
 @pytest.mark.timeout(120)
 def test_a_closed_set_of_many_endings_stays_within_the_glob_limit() -> None:
     import random
@@ -209,8 +206,6 @@ def test_a_closed_set_of_many_endings_stays_within_the_glob_limit() -> None:
     assert type(result).__name__ == "Success", getattr(result, "message", result)
 
 
-@pytest.mark.xfail(reason="left to endings15: 4,000 GEFS-like names read the numbered pieces `f000`…`f384` as "
-                          "formats once each is seen three times; the brace glob is past the 8,192 limit", strict=False)
 @pytest.mark.timeout(120)
 def test_many_samples_of_one_scheme_give_a_glob_within_the_limit() -> None:
     import random

@@ -10,9 +10,12 @@ ending seen several times, few endings against many samples, says the draw has s
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
-__all__ = ["MAX_PRODUCT", "MAX_UNSEEN_SHARE", "MIN_DRAWS_PER_ENDING", "closed_endings", "format_of_the_name",
+import pathfinder.analysis.tokens as T
+
+__all__ = ["MAX_CLOSED", "MAX_PRODUCT", "MAX_UNSEEN_SHARE", "MIN_DRAWS_PER_ENDING", "closed_endings", "format_of_the_name",
            "free_places"]
 
 #: the samples at least this many times the endings: a draw of ten that shows four formats twice or more each
@@ -21,18 +24,27 @@ MIN_DRAWS_PER_ENDING = 3
 #: the most the next file may be of an ending the samples did not show, by Good and Turing's estimate (the
 #: endings seen once, over the names): one in ten samples, one ending seen once, is a draw that has seen them all
 MAX_UNSEEN_SHARE = 0.1
+#: the most endings a closed set holds: a person lists a handful of formats (Maven's descriptors and checksums
+#: are 4 by 4); hundreds of endings each seen three times (4,000 samples) are pieces of names, and their brace
+#: glob passes the glob length limit (attack15)
+MAX_CLOSED = 16
+_DIGITS = re.compile(r"[0-9]+")
 
 
 def closed_endings(ext_lists: list[list[str]], stems: list[str]) -> bool:
     """Whether the names' endings (each a list of dot-parts, `['jar', 'sha1']`; `stems` the names before them) are
-    the kind's closed set of formats: two or more, the names at least `MIN_DRAWS_PER_ENDING` times the endings,
+    the kind's closed set of formats: two to `MAX_CLOSED`, no two unknown ones the same but for their digits
+    (`f000`, `f003` number a piece; `sha1`, `sha256` are formats), the names at least `MIN_DRAWS_PER_ENDING` times the endings,
     those seen once (Good and Turing's estimate of the share of files in an ending not drawn) at most
     `MAX_UNSEEN_SHARE` of the names, and the format no name's own (`format_of_the_name`).
 
     Why: endings seen once say the draw missed others (any format); each seen often says it has them all."""
     counts = Counter(".".join(e).lower() for e in ext_lists)
     n = len(ext_lists)
-    if len(counts) < 2 or "" in counts or n < MIN_DRAWS_PER_ENDING * len(counts):
+    if len(counts) < 2 or len(counts) > MAX_CLOSED or "" in counts or n < MIN_DRAWS_PER_ENDING * len(counts):
+        return False
+    numbered = [e for e in counts if _DIGITS.search(e) and not T.known_extension(e.rsplit(".", 1)[-1])]
+    if len({_DIGITS.sub("0", e) for e in numbered}) < len(numbered):  # `f000`, `f003`: a numbered piece
         return False
     if sum(1 for c in counts.values() if c == 1) > MAX_UNSEEN_SHARE * n:
         return False
