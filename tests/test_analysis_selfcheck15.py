@@ -137,6 +137,16 @@ def test_a_kind_of_a_whole_tree_is_not_opened():
     assert ".gif" in analyse(samples).glob
 
 
+def test_a_kind_of_a_whole_tree_is_not_opened_where_members_are_bundles():
+    """`one_kind` holds on every path through the analyser: posts written as `<slug>.md` or `<slug>/index.md`
+    (bundles.py analyses them again as flat members) keep their listed formats too (rev15's finding)."""
+    samples = ([f"blog/p{n}.md" for n in range(4)] + [f"blog/q{n}/index.md" for n in range(4)]
+               + ["blog/x.mdx", "blog/z/index.md"])
+    whole = analyse(samples, one_kind=True).glob
+    assert ".markdown" not in whole and "index" in whole, whole
+    assert ".markdown" in analyse(samples).glob
+
+
 def test_hostile_names_and_many_samples():
     long = "x" * 300
     assert_analyses_every_sample([f"a/{long}{n}.png" for n in range(9)] + [f"a/{long}.jpg"])

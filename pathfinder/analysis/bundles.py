@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, replace
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.levels import MAX_READ_BACK, anchored_inner
 from pathfinder.analysis.model import Analysis, Field
 
 __all__ = ["ENTRY_WORDS", "EntryBundle", "entry_bundle", "with_bundles", "without_bundles"]
@@ -33,8 +34,6 @@ _SEGMENT_RX = re.compile(r"^segment\((-[0-9]+)\)$")
 # the extension a file-name pattern ends with: `\.md$`, `\.(md|mdx)$`, `\.(?:md|mdx)$`, `\.nii\.gz$`, `(?:\.md|\.mdx)$`
 _EXT_TAIL_RX = re.compile(r"(?:(?:\\\.(?:[A-Za-z0-9]+|\((?:\?:)?[A-Za-z0-9|]+\)))+"
                           r"|\((?:\?:)?\\\.[A-Za-z0-9]+(?:\|\\\.[A-Za-z0-9]+)*\))\$$")
-#: fields read from the end of the full path over at most this many segments (as levels.MAX_READ_BACK)
-MAX_READ_BACK = 8
 
 
 @dataclass(frozen=True)
@@ -163,13 +162,8 @@ def _read_either(f: Field, entry_rx: str, absorbed: str) -> Field | None:
         back = -int(m.group(1))
         if back > MAX_READ_BACK:
             return None
-        if pattern is None:
-            inner = "([^/]+)"
-        elif pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$"):
-            inner = pattern[1:-1]
-            if re.compile(inner).groups == 0:
-                inner = f"({inner})"
-        else:
+        inner = anchored_inner(pattern)
+        if inner is None:
             return None
         return replace(f, source="full_path", pattern="(?:^|/)" + inner + "/[^/]+" * (back - 1) + absorbed + "$")
     if f.source in ("full_path", "rel_path") and pattern is not None and pattern.endswith("$"):

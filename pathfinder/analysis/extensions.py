@@ -12,7 +12,7 @@ from pathfinder.analysis.endings import closed_endings, free_places
 from pathfinder.analysis.entities import ANY_FORMAT, BIDS_NAME_RX, folder_of_recordings
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, var_part
 
-__all__ = ["OPEN_FORMATS", "ext_part", "file_extension", "format_folder", "pseudo_extension"]
+__all__ = ["OPEN_FORMATS", "ext_part", "file_extension", "format_folder", "listed_part", "pseudo_extension"]
 
 
 def ext_part(exts: list[str]) -> Part | None:
@@ -88,6 +88,15 @@ def bids_formats(names: list[str]) -> bool:
     return all(BIDS_NAME_RX.match(x) for x in names)
 
 
+def listed_part(exts: list[str]) -> Part:
+    """The extension part listing `exts` (each with its dot: `['.jpg', '.png']` → `{.jpg,.png}`).
+
+    Why: a kind's formats are listed in one place, the extension set and the set `held_out` opens alike."""
+    return Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
+                regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")",
+                text=".{" + ",".join(e[1:] for e in exts) + "}")
+
+
 def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     """(extension text, its part, the stems): the extension every file name shares, or one kind
     written with several extensions (`{eeg,vhdr,vmrk}`); names that are all extension stay whole."""
@@ -115,9 +124,7 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     if several and (known or closed or bids):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]
-        ext_p = Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
-                     regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")",
-                     text=".{" + ",".join(e[1:] for e in exts) + "}")
+        ext_p = listed_part(exts)
         places = free_places([tuple(e) for e in ext_lists])
         if places is not None:  # `{.jar,.pom}{.md5,.sha1}`: a checksum or compression after any artefact
             ext_p = chained_part(places)

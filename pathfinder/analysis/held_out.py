@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pathfinder.analysis.tokens as T
+from pathfinder.analysis.extensions import listed_part
 from pathfinder.analysis.parts import Part
 
 __all__ = ["FORMAT_FAMILY", "OPEN_SHARE", "open_format_set", "singleton_share"]
@@ -80,6 +81,4 @@ def open_format_set(ext_p: Part | None, names: list[str], set_aside: list[str]) 
     if len(wide) == len(lower):
         return ext_p
     exts = ["." + (e.upper() if upper else e) for e in wide]
-    return Part(glob="{" + ",".join(T.glob_escape(e) for e in exts) + "}",
-                regex="(?:" + "|".join(T.rx_escape(e) for e in exts) + ")",
-                text=".{" + ",".join(e[1:] for e in exts) + "}")
+    return listed_part(exts)

@@ -271,6 +271,18 @@ def _fields(slots: list[Slot]) -> tuple[list[Field], list[str]]:
     return [g for f, g in zip(fields, fixed) if len(g.combine or ()) == len(f.combine or ())], names_u
 
 
+def _kept_if_verified(put_back: Analysis | None, paths: list[str]) -> Analysis | None:
+    """A draft whose removed level or bundle was put back, kept when `verify` leaves its glob as it is on the
+    samples (its fields those verify keeps); None otherwise, and the caller goes on as if there were none."""
+    if put_back is None:
+        return None
+    checked: list[str] = []
+    glob, kept = verify(put_back.glob, list(put_back.fields), paths, "", checked)
+    if glob != put_back.glob:
+        return None
+    return replace(put_back, fields=tuple(kept), notes=put_back.notes + tuple(checked))
+
+
 def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: list[str], *,
                    open_sets: bool = True) -> Analysis:
     """The analysis of one group of samples of one kind (`open_sets`: the samples are a draw, so a set of
@@ -279,22 +291,17 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     segs = [[s for s in p.split("/") if s] for p in paths]
     level = optional_level(segs)
     if level is not None:  # analysed without the level, then put back (docs/analyser.md, step 3)
-        leveled = with_level(_analyse_group(without_level(paths, segs, level), outliers, total, notes,
-                                               open_sets=open_sets), paths, level)
+        leveled = _kept_if_verified(with_level(_analyse_group(without_level(paths, segs, level), outliers, total,
+                                                              notes, open_sets=open_sets), paths, level), paths)
         if leveled is not None:
-            checked: list[str] = []
-            glob, kept = verify(leveled.glob, list(leveled.fields), paths, "", checked)
-            if glob == leveled.glob:
-                return replace(leveled, fields=tuple(kept), notes=leveled.notes + tuple(checked))
+            return leveled
     bundle = entry_bundle(segs)
     if bundle is not None:  # bundles written as flat members, analysed, then put back (bundles.py)
-        bundled = with_bundles(_analyse_group(without_bundles(paths, segs, bundle), outliers, total, notes), paths,
-                               bundle)
+        bundled = _kept_if_verified(with_bundles(_analyse_group(without_bundles(paths, segs, bundle), outliers,
+                                                                total, notes, open_sets=open_sets), paths, bundle),
+                                    paths)
         if bundled is not None:
-            checked = []
-            glob, kept = verify(bundled.glob, list(bundled.fields), paths, "", checked)
-            if glob == bundled.glob:
-                return replace(bundled, fields=tuple(kept), notes=bundled.notes + tuple(checked))
+            return bundled
     shard = sharded_id(segs)
     if shard is not None:  # analysed without the shard folders, then `**` put back (shards.py)
         sharded = with_shards(_analyse_group(without_shards(paths, segs, shard), outliers, total, notes,

@@ -19,7 +19,7 @@ from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind, template_regex
 from pathfinder.analysis.segments import segment_model
 
-__all__ = ["OptionalLevel", "optional_level", "with_level", "without_level"]
+__all__ = ["MAX_READ_BACK", "OptionalLevel", "anchored_inner", "optional_level", "with_level", "without_level"]
 
 # a level that groups some items apart is named in words (`windows`, `extras`, `old-releases`); an id,
 # a code or a number in that place is a value of a folder that varies
@@ -220,16 +220,23 @@ def _level_code(level: OptionalLevel, paths: list[str]) -> Field:
                  kind=VarKind.WORD, raw=raw, rank=2)
 
 
+def anchored_inner(pattern: str | None) -> str | None:
+    """A whole-segment pattern (`^…$`, or none: any segment) as a group to read from the end of the full path
+    (`([^/]+)`, the inner text grouped if it has no group); None for a pattern not anchored at both ends.
+
+    Why: a field moved from its segment to the full path must read the same text; levels and bundles move them."""
+    if pattern is None:
+        return "([^/]+)"
+    if pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$"):
+        inner = pattern[1:-1]
+        return inner if re.compile(inner).groups else f"({inner})"
+    return None
+
+
 def _read_above(field: Field, back: int, level: OptionalLevel) -> Field | None:
     """A field of `segment(-back)`, above the level, read from the end of the full path instead."""
-    pattern = field.pattern
-    if pattern is None:
-        inner = "([^/]+)"
-    elif pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$"):
-        inner = pattern[1:-1]
-        if re.compile(inner).groups == 0:
-            inner = f"({inner})"
-    else:
+    inner = anchored_inner(field.pattern)
+    if inner is None:
         return None
     after = []
     for pos in range(back - 1, 0, -1):  # the segments between the field's and the end
