@@ -47,15 +47,19 @@ CLOSED = {
 }
 
 
-@pytest.mark.parametrize("family", sorted(CLOSED))
-def test_a_closed_set_of_endings_is_listed(family):
-    samples, neighbours, unseen = CLOSED[family]
+def _reads_kind_and_leaves_neighbours(samples: list[str], neighbours: list[str], unseen: list[str]) -> None:
+    """The draft from `samples` reads them and the kind's `unseen` files completely, and takes no neighbour."""
     a, rule = rule_of(samples)
     for path in samples + unseen:
         got = record(rule, path)
         assert got is not None and got[0] == "complete", (a.glob, path, got)
     for path in neighbours:
         assert record(rule, path) is None, (a.glob, path)
+
+
+@pytest.mark.parametrize("family", sorted(CLOSED))
+def test_a_closed_set_of_endings_is_listed(family):
+    _reads_kind_and_leaves_neighbours(*CLOSED[family])
 
 
 def test_a_draw_with_endings_seen_once_stays_open():
@@ -138,13 +142,7 @@ CHAINED = {
 
 @pytest.mark.parametrize("family", sorted(CHAINED))
 def test_chained_endings_combine_freely(family):
-    samples, neighbours, unseen = CHAINED[family]
-    a, rule = rule_of(samples)
-    for path in samples + unseen:
-        got = record(rule, path)
-        assert got is not None and got[0] == "complete", (a.glob, path, got)
-    for path in neighbours:
-        assert record(rule, path) is None, (a.glob, path)
+    _reads_kind_and_leaves_neighbours(*CHAINED[family])
 
 
 def test_compressed_formats_are_read_so_either_way():

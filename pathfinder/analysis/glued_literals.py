@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from pathfinder.analysis.parts import FREE_KINDS, Part, SegModel, lit, template_reader
 
-__all__ = ["glued_literals", "shared_head", "shared_tail"]
+__all__ = ["free_part", "glued_literals", "shared_head", "shared_tail"]
 
 #: the free field's regexes: a run of any text the chunker left whole
 _FREE_REGEXES = frozenset({r"[^/]+?", r"[^/]+"})
@@ -74,8 +74,10 @@ def shared_tail(values: list[str]) -> str:
     return first[len(first) - n:] if n else ""
 
 
-def _free(p: Part) -> bool:
-    """A field that reads any text and globs as `*` (no letters of its own in the glob, not optional)."""
+def free_part(p: Part) -> bool:
+    """A field that reads any text and globs as `*` (no letters of its own in the glob, not optional).
+
+    Why: the stages that recut a value (glued literals, single cuts) take only a value nothing else has read."""
     return p.var is not None and p.var.kind in FREE_KINDS and p.regex in _FREE_REGEXES and p.glob == "*" \
         and not p.var.default_null
 
@@ -112,7 +114,7 @@ def glued_literals(model: SegModel, values: list[str]) -> None:
     """Each free field of `model` whose values share glued letters at an end keeps them as literals (in place).
 
     Why: the chunker cuts at separators only; a marker or word every sample glues to the value is skeleton."""
-    if model.entity_glob is not None or not any(_free(p) for p in model.parts):
+    if model.entity_glob is not None or not any(free_part(p) for p in model.parts):
         return
     distinct = list(dict.fromkeys(values))
     if len(distinct) > PROBE and _glued_parts(model, distinct[:PROBE]) is None:
@@ -142,7 +144,7 @@ def _glued_parts(model: SegModel, distinct: list[str]) -> list[Part] | None:
             continue
         seen = [row[g] for row in groups]
         g += 1
-        if not _free(p) or any(s is None for s in seen) or len(set(seen)) < MIN_DISTINCT:
+        if not free_part(p) or any(s is None for s in seen) or len(set(seen)) < MIN_DISTINCT:
             out.append(p)
             continue
         found: list[str] = seen  # type: ignore[assignment]

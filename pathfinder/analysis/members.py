@@ -58,6 +58,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
         values = {s[-t] for s in segs}
         if len(values) == 1:
             constant[t] = values.pop()
+    top = min(len(s) for s in segs) if constant else 0  # the shallowest sample's depth
     for t, folder in constant.items():
         model = models[t - 1]
         below = models[t - 2]
@@ -85,7 +86,7 @@ def one_member_folders(models: list[SegModel], segs: list[list[str]], stems: lis
             continue
         if file_type_folder(model, folder):
             continue
-        if retired_sibling(model, folder, t, min(len(s) for s in segs), models[0]):
+        if retired_sibling(model, folder, t, top, models[0]):
             continue
     for t in sorted(constant, reverse=True):  # from the top: a code below a generalised code is one too
         if t < len(models):

@@ -17,12 +17,12 @@ from __future__ import annotations
 import re
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FREE_KINDS, SegModel, Var, VarKind, template_reader
+from pathfinder.analysis.glued_literals import free_part
+from pathfinder.analysis.parts import SegModel, Var, VarKind, template_reader
 from pathfinder.analysis.slots import Slot, group_reads
 
 __all__ = ["single_cut"]
 
-_FREE_REGEXES = frozenset({r"[^/]+?", r"[^/]+"})
 #: the separators a value's pieces are joined by (a `.` opens extensions and decimals, a space joins free text)
 _CUTS = "-_"
 MIN_DISTINCT = 4  # fewer distinct values show no count that varies
@@ -69,8 +69,7 @@ def single_cut(model: SegModel, src: str, values: list[str], seg_order: int) -> 
     Why: the separator every name writes once is where two values meet; the others are the values' own."""
     if model.entity_glob is not None:
         return []
-    free = [i for i, p in enumerate(model.parts) if p.var is not None and p.var.kind in FREE_KINDS
-            and p.regex in _FREE_REGEXES and p.glob == "*" and not p.var.default_null]
+    free = [i for i, p in enumerate(model.parts) if free_part(p)]
     if len(free) != 1:
         return []
     reader = template_reader(model.parts)
