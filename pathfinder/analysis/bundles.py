@@ -53,10 +53,13 @@ def entry_bundle(segs: list[list[str]]) -> EntryBundle | None:
     Why: a member and a bundle are the same kind; only the folder's entry word says which file holds it."""
     if len(segs) < 3:
         return None
-    stems = {name: T.name_stem(name) for name in {s[-1] for s in segs}}  # each distinct name cut once
-    entries = {name for name, stem in stems.items() if stem.lower() in ENTRY_WORDS}
+    names = {s[-1] for s in segs}
+    # an entry word has no dot, so an entry file's name starts with it: only those names are cut before the check
+    entries = {name for name in names if name.split(".", 1)[0].lower() in ENTRY_WORDS
+               and T.name_stem(name).lower() in ENTRY_WORDS}
     if not entries:
         return None
+    stems = {name: T.name_stem(name) for name in names}  # each distinct name cut once
     entry: list[list[str]] = []
     flat: list[list[str]] = []
     for s in segs:

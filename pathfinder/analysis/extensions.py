@@ -6,6 +6,7 @@ Asked by `infer` before the stems are modelled by `segments`, which asks `format
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.endings import closed_endings, free_places
@@ -139,7 +140,7 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     return ext, ext_p, stems
 
 
-def format_folder(distinct: list[str], below: list[tuple[str, str]] | None = None) -> SegModel | None:
+def format_folder(distinct: list[str], below: Iterable[tuple[str, str]] | None = None) -> SegModel | None:
     """A folder whose names are all file formats (`png/` beside `svg/`, `json/` beside `yaml/`), each the format
     of a file below it (`below`: (the folder, the sample's file name) pairs; `png/flag.png`,
     `csv/sales.csv.gz`): the formats listed (`{png,svg}`), as the extension set lists a kind's formats; None

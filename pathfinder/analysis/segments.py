@@ -45,7 +45,7 @@ def _segment_model(values: list[str], n: int, is_folder: bool, ext: Part | None 
     distinct = sorted(set(values))
     if is_folder:
         keyed = (_hive_folder(distinct) or _key_value_folder(distinct) or year_span(distinct) or split_folder(distinct)
-                 or format_folder(distinct, None if names is None else list(zip(values, names))))
+                 or format_folder(distinct, None if names is None else zip(values, names)))
         if keyed is not None:
             return keyed
     if len(distinct) > 1 and entity_mode(distinct) and (not is_folder or T.ENTITY_FOLDER_RX.match(distinct[0])):
