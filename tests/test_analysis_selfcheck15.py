@@ -152,3 +152,14 @@ def test_hostile_names_and_many_samples():
     assert_analyses_every_sample([f"a/{long}{n}.png" for n in range(9)] + [f"a/{long}.jpg"])
     assert_analyses_every_sample([f"ü/ñ_{n}.png" for n in range(8)] + ["ü//ñ.jpg", "ü/a..b.svg"])
     assert_analyses_every_sample([f"d/{n}.png" for n in range(6000)] + [f"d/{n}.jpg" for n in range(3)])
+
+
+def test_format_families_agree_with_the_clusters_families():
+    """held_out's interchangeable formats (`FORMAT_FAMILY`) and clusters' kinds of format (`FORMAT_FAMILIES`) are
+    two tables for two questions; where both name a format, one held_out family never spans two clusters families
+    (a set opened to pictures must not take a table), so the two cannot drift apart unnoticed (rev15)."""
+    from pathfinder.analysis.clusters import FORMAT_FAMILIES
+    from pathfinder.analysis.held_out import FORMAT_FAMILY
+    for ext, family in FORMAT_FAMILY.items():
+        kinds = {FORMAT_FAMILIES[e] for e in family if e in FORMAT_FAMILIES}
+        assert len(kinds) <= 1, (ext, family, kinds)

@@ -30,7 +30,8 @@ __all__ = ["FORMAT_FAMILY", "OPEN_SHARE", "open_format_set", "singleton_share"]
 OPEN_SHARE = 0.05
 #: formats one kind of thing is saved in, interchangeably, by family: a closed vocabulary of file formats (the
 #: raster and vector pictures a site or data set mixes, recordings, fonts and their web forms, Markdown and its
-#: flavours, YAML's two spellings, tables, HDF-style arrays). A format of no family opens nothing.
+#: flavours, YAML's two spellings, tables, HDF-style arrays). A format of no family opens nothing. Narrower than
+#: clusters.FORMAT_FAMILIES (which kinds of file are one kind: `txt` beside `md`); a test keeps the two in agreement.
 _FAMILIES: tuple[tuple[str, ...], ...] = (
     ("avif", "bmp", "gif", "heic", "jpeg", "jpg", "png", "svg", "tif", "tiff", "webp"),
     ("avi", "m4v", "mkv", "mov", "mp4", "mpeg", "mpg", "webm"),
