@@ -177,13 +177,7 @@ NUMBERED = {
 
 @pytest.mark.parametrize("family", sorted(NUMBERED))
 def test_a_numbered_ending_reads_a_number(family):
-    samples, neighbours, unseen = NUMBERED[family]
-    a, rule = rule_of(samples)
-    for path in samples + unseen:
-        got = record(rule, path)
-        assert got is not None and got[0] == "complete", (a.glob, path, got)
-    for path in neighbours:
-        assert record(rule, path) is None, (a.glob, path)
+    _reads_kind_and_leaves_neighbours(*NUMBERED[family])
 
 
 def test_a_numbered_name_without_a_dotted_ending_is_left_as_read():

@@ -22,15 +22,15 @@ from dataclasses import dataclass, replace
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.levels import MAX_READ_BACK, anchored_inner
 from pathfinder.analysis.model import Analysis, Field
+from pathfinder.analysis.verify import probe_step
 
-__all__ = ["ENTRY_WORDS", "EntryBundle", "entry_bundle", "with_bundles", "without_bundles"]
+__all__ = ["ENTRY_WORDS", "EntryBundle", "entry_bundle", "reads_as_flat", "with_bundles", "without_bundles"]
 
 #: The names tools give a folder's own entry file (a closed vocabulary of conventions, compared in lower case):
 #: web servers, Hugo leaf bundles, MkDocs, Node and Deno (`index`), Hugo branch bundles (`_index`), code hosts
 #: and docs trees (`readme`), Python packages (`__init__`), Rust modules (`mod`), Go and C programs (`main`), Lua
 #: modules (`init`), ASP pages (`default`), Next.js and SvelteKit routes (`page`, `+page`).
 ENTRY_WORDS = frozenset({"index", "_index", "readme", "__init__", "mod", "main", "init", "default", "page", "+page"})
-_SEGMENT_RX = re.compile(r"^segment\((-[0-9]+)\)$")
 # the extension a file-name pattern ends with: `\.md$`, `\.(md|mdx)$`, `\.(?:md|mdx)$`, `\.nii\.gz$`, `(?:\.md|\.mdx)$`
 _EXT_TAIL_RX = re.compile(r"(?:(?:\\\.(?:[A-Za-z0-9]+|\((?:\?:)?[A-Za-z0-9|]+\)))+"
                           r"|\((?:\?:)?\\\.[A-Za-z0-9]+(?:\|\\\.[A-Za-z0-9]+)*\))\$$")
@@ -85,8 +85,8 @@ def entry_bundle(segs: list[list[str]]) -> EntryBundle | None:
 def without_bundles(paths: list[str], segs: list[list[str]], bundle: EntryBundle) -> list[str]:
     """The samples with each bundle written as the flat member it stands for (`a/b/index.md` -> `a/b.md`)."""
     names = {bundle.stem + "." + ext: ext for ext in bundle.exts}
-    return [p if s[-1] not in names else ("/" if p.startswith("/") else "")
-            + "/".join(s[:-2] + [s[-2] + "." + names[s[-1]]]) for p, s in zip(paths, segs)]
+    return [p if s[-1] not in names else T.rejoin(p, s[:-2] + [s[-2] + "." + names[s[-1]]])
+            for p, s in zip(paths, segs)]
 
 
 def with_bundles(analysis: Analysis, paths: list[str], bundle: EntryBundle) -> Analysis | None:
@@ -160,9 +160,9 @@ def _read_either(f: Field, entry_rx: str, absorbed: str) -> Field | None:
         head = pattern[:m.start()]
         head = "(?:^|/)" + head[1:] if head.startswith("^") else head
         return replace(f, source="full_path", pattern=head + "(?:" + entry_rx + ")?" + pattern[m.start():])
-    m = _SEGMENT_RX.match(f.source)
-    if m is not None:
-        back = -int(m.group(1))
+    k = f.segment_index
+    if k is not None and k < 0:  # `segment(-N)`; the file name was read above
+        back = -k
         if back > MAX_READ_BACK:
             return None
         inner = anchored_inner(pattern)
@@ -178,7 +178,7 @@ def reads_as_flat(fields: list[Field], flat: tuple[Field, ...], paths: list[str]
     """Whether each field reads, on every sample as written, the text its flat form read (its `raw`).
 
     Why: the patterns are rewritten by their text; the samples say whether the rewrite means the same."""
-    step = 1 if len(paths) <= 2000 else max(1, len(paths) // 2000)  # at most ~2,000 samples, as verify probes
+    step = probe_step(len(paths))  # at most ~2,000 spread samples, as verify probes
     for f, g in zip(fields, flat):
         if f is g or f.source != "full_path" or f.pattern is None or len(g.raw) != len(paths):
             continue

@@ -163,8 +163,7 @@ class _Columns:
 def without_level(paths: list[str], segs: list[list[str]], level: OptionalLevel) -> list[str]:
     """The samples with the level taken out of the deeper ones (in the same order)."""
     deep = max(len(s) for s in segs)
-    return [p if len(s) < deep else ("/" if p.startswith("/") else "") + "/".join(s[:level.index] + s[level.index + 1:])
-            for p, s in zip(paths, segs)]
+    return [p if len(s) < deep else T.rejoin(p, s[:level.index] + s[level.index + 1:]) for p, s in zip(paths, segs)]
 
 
 def with_level(analysis: Analysis, paths: list[str], level: OptionalLevel) -> Analysis | None:

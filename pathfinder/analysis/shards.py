@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+import pathfinder.analysis.tokens as T
 from pathfinder.analysis.model import Analysis
 
 __all__ = ["ShardedId", "sharded_id", "without_shards", "with_shards"]
@@ -54,7 +55,7 @@ def sharded_id(segs: list[list[str]]) -> ShardedId | None:
 
 def without_shards(paths: list[str], segs: list[list[str]], shard: ShardedId) -> list[str]:
     """The samples with their shard folders taken out (in the same order)."""
-    return [("/" if p.startswith("/") else "") + "/".join(s[:shard.start] + s[-1:]) for p, s in zip(paths, segs)]
+    return [T.rejoin(p, s[:shard.start] + s[-1:]) for p, s in zip(paths, segs)]
 
 
 def with_shards(analysis: Analysis, paths: list[str], shard: ShardedId) -> Analysis | None:

@@ -20,13 +20,21 @@ from pathfinder.engine.coercions import MISSING, date_parser, to_date, to_uuid
 ENTITY_FOLDER_RX = re.compile(r"^[a-z]+-[^_/]+_[a-z]+-[^_/]+_")
 SEPARATORS = "-_.= "
 
-# a pre-release tag after a version (`1.2.3-rc1`, `2.0.0-beta.2`, `3.1.0-SNAPSHOT`); only the
-# usual words, so `1.26.4-cp311` stays a version and a tag
+
+def rejoin(path: str, segs: list[str]) -> str:
+    """`segs` joined as a path, absolute when `path` is (`/a/b/x.md`, `['a', 'x.md']` -> `/a/x.md`).
+
+    Why: stages that analyse the samples with a level, shard or bundle taken out rewrite paths the same way."""
+    return ("/" if path.startswith("/") else "") + "/".join(segs)
+
+
 def any_case(word: str) -> str:
     """A word in any letter case, without a case-insensitive flag (which RE2 and Java read apart)."""
     return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() and c.isascii() else re.escape(c) for c in word)
 
 
+# a pre-release tag after a version (`1.2.3-rc1`, `2.0.0-beta.2`, `3.1.0-SNAPSHOT`); only the
+# usual words, so `1.26.4-cp311` stays a version and a tag
 PRE_RELEASE_TAG = r"-(?:" + "|".join(
     any_case(w) for w in "alpha beta rc pre preview dev snapshot nightly m".split()) + r")(?:[.-]?\d+(?:[.-]\d+)*)?"
 # one way to read the digits ((?:[.-]?\d+)* took 3.6 s on 'rc' + 24 digits): no backtracking blow-up
