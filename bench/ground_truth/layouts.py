@@ -324,3 +324,13 @@ REVIEW23_LAYOUTS: list[Layout] = _generated("review23", "REVIEW23", "r23_")
 # below Hydra sweep folders, PyTorch Lightning checkpoints and TensorBoard event files), written down before scoring,
 # first scored at f81b662, held out
 REVIEW22_LAYOUTS: list[Layout] = _generated("review22", "REVIEW22", "r22_")
+# a twenty-sixth group of real public layouts gathered for issue 15 beside review25 from infrastructure, operations
+# logs and monitoring, and localisation, from sources no one here had used (bench/ground_truth/review24.py:
+# ntc-templates' TextFSM templates, raw captures and parsed references by platform and command, NAPALM's mocked
+# device replies and expected results by driver, getter and case, MicroPython's board definitions and configurations
+# by port and board, Ory Kratos' SQL migrations by dialect and direction, migration-test fixtures and courier
+# templates, Zeek logs of the APT29 emulation by day and host, Security Datasets' atomic captures, metadata and
+# notebooks, Prometheus alerting rules by service and exporter, monitoring mixins' rules and dashboards, ShareX's .NET
+# resources, KeePassXC's and qBittorrent's Qt translations, AntennaPod's Android strings, Wagtail's gettext
+# catalogues, KeePassXC's icons and branding bitmaps), written down before scoring, first scored at ad67f2f, held out
+REVIEW24_LAYOUTS: list[Layout] = _generated("review24", "REVIEW24", "r24_")
