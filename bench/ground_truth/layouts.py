@@ -334,3 +334,12 @@ REVIEW22_LAYOUTS: list[Layout] = _generated("review22", "REVIEW22", "r22_")
 # resources, KeePassXC's and qBittorrent's Qt translations, AntennaPod's Android strings, Wagtail's gettext
 # catalogues, KeePassXC's icons and branding bitmaps), written down before scoring, first scored at ad67f2f, held out
 REVIEW24_LAYOUTS: list[Layout] = _generated("review24", "REVIEW24", "r24_")
+# a twenty-seventh group of real public layouts gathered for issue 15 beside review24 from natural and earth sciences
+# other than neuroscience, from sources no one here had used (bench/ground_truth/review25.py: MassBank's
+# mass-spectral records by contributor, Open Tree of Life's sharded phylogenetic studies, xtgeo's well and surface test
+# data, DSSAT's genotype, pest and batch files, CAMELS-US basin forcings, MOM6's parameter docs, run-time parameters and
+# AM2 radiation tables, Nextclade's influenza and SARS-CoV-2 dataset releases, cclib's Gaussian, ORCA, Q-Chem and
+# Molpro regression outputs, ARM's atmospheric data files, CMIP5/CMIP6 files, Quantum ESPRESSO's and Psi4's test-suite
+# references and inputs, Open Force Field's force-field releases), written down before scoring, first scored at
+# ad67f2f, held out
+REVIEW25_LAYOUTS: list[Layout] = _generated("review25", "REVIEW25", "r25_")
