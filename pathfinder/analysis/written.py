@@ -150,24 +150,42 @@ def leading_code(model: SegModel, src: str, values: list[str], seg_order: int) -
                              _differ, _CODE_THEN_DELIMITER_RX)
 
 
-_SLUG_CODE_RX = re.compile(r"^[a-z]{2}[-_][a-z0-9]")  # every name `slug_code` reads starts so
+_SLUG_CODE_RX = re.compile(r"[a-z]{2}[-_][A-Za-z0-9]")  # every slug `slug_code` reads starts so
+_LOCALE_RX = re.compile(r"[a-z]{2}([-_])(?:[a-z]{2}|[A-Z]{2})\1[A-Za-z0-9]")  # `ar_xy_…`, `pt-BR-…`: a locale
 
 
 def slug_code(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """A free-text slug that starts with a two-letter lowercase code in every name (of five or more), the codes
-    differing (`us-new-york-birnie-bus`, `de-aschaffenburg-signal`: an ISO country or language code): a field.
+    differing (`us-new-york-birnie-bus`, `de-aschaffenburg-signal`: an ISO country or language code): a field, and
+    the slug after it (`title`). The slug may follow a prefix every name writes (`mmmlu_ar_xy_abstract_algebra`:
+    a benchmark's name, then its locale). Where every slug starts with two such codes joined by one separator
+    (`ar_xy`, `pt_br`, `en-US`: a language and its region, a country and its subdivision), both are fields.
 
-    Why: a catalogue keyed by country leads each slug with its code; a free first word is not two letters in all."""
+    Why: a catalogue keyed by country or locale leads each slug with its code; a free first word is not two letters
+    in all, and a constant prefix before the slug is the catalogue's, not the slug's."""
     ps = model.parts
-    if model.entity_glob is not None or not ps or ps[0].var is None or ps[0].var.kind not in FREE_KINDS \
-            or len(values) < FEW_SAMPLES or not all(_SLUG_CODE_RX.match(v) for v in values):
+    if model.entity_glob is not None or len(values) < FEW_SAMPLES:
         return []
-    pattern = _pattern_with(ps, 0, r"([a-z]{2})[-_][^/]+?")
-    raw = group_reads(pattern, values)
-    if any(r is None for r in raw) or len(set(raw)) < 2:
+    j = next((i for i, p in enumerate(ps) if p.var is not None), None)
+    if j is None or ps[j].var.kind not in FREE_KINDS:  # type: ignore[union-attr]
         return []
-    return [Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, 0.05), VarKind.STRING, "string",
-                 name="code", rank=1)]
+    start = sum(len(p.text) for p in ps[:j])  # the literal prefix every value writes, ending in a separator
+    if (start and ps[j - 1].text[-1:] not in "-_.") or not all(_SLUG_CODE_RX.match(v, start) for v in values):
+        return []
+    codes = [r"[a-z]{2}", r"[a-z]{2}|[A-Z]{2}"] if all(_LOCALE_RX.match(v, start) for v in values) else [r"[a-z]{2}"]
+    out = []
+    for g, name in enumerate(("code", "region")[:len(codes)] + ("title",)):
+        inner = "".join((f"({c})" if i == g else f"(?:{c})") + "[-_]" for i, c in enumerate(codes)) \
+            + ("([^/]+?)" if g == len(codes) else "[^/]+?")
+        pattern = _pattern_with(ps, j, inner)
+        raw = group_reads(pattern, values)
+        if any(r is None for r in raw) or len(set(raw)) < 2:
+            if g == 0:
+                return []
+            continue
+        out.append(Slot(Var(VarKind.STRING, "", "string"), src, pattern, raw, (seg_order, j + 0.05 * (g + 1)),
+                        VarKind.STRING, "string", name=name, rank=1))
+    return out
 
 
 def number_pair(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
