@@ -46,18 +46,36 @@ def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
         first.glob = "[0-9]*"
 
 
-CAPITALISED_MIN = 5  # distinct names that must all start with a capital before the glob says so
+CAPITALISED_MIN = 5  # distinct names (and leading words) that must all start with a capital before the glob says so
 # identifiers in CamelCase (`IsolationLevel`, `Windows.Builder`): a word of capitals and lowercase, no spaces
 _CAMEL_RX = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*")
+_HUMP_RX = re.compile(r"[a-z][A-Z]")  # a CamelCase hump: a lowercase letter, then a capital (`eF` of `ClimateFEVER`)
+_HEAD_RX = re.compile(r"[A-Z]+[a-z0-9]*")  # the name's leading word (`Cells` of `Cells_Donut_Large`, `Climate`)
 
 
 def capitalised(first: Part, stems: list[str]) -> bool:
-    """Free names that are all CamelCase identifiers, several of them (`Cluster.html`, `Windows.Builder.html`):
-    classes, types; the lowercase pages beside them (`package-summary.html`) are another kind.
+    """Free names that are CamelCase identifiers, several of them: classes and types (`Cluster.html`,
+    `Windows.Builder.html`), or identifiers joined with digits, dashes, dots and underscores most of which write a
+    hump, a lowercase letter then a capital (benchmark tasks `SICK-R.json`, `STS22.v2.json`,
+    `BigPatentClustering.v2.json`; components `Date-Picker.tsx`); the lowercase files beside them
+    (`package-summary.html`, `model_meta.json`, `config.yaml`, `index.ts`) are another kind.
 
-    Why: a class's name starts with a capital by convention, and that keeps the index pages out."""
-    return first.var is not None and first.var.kind in FREE_KINDS and len(set(stems)) >= CAPITALISED_MIN \
-        and all(_CAMEL_RX.fullmatch(s) for s in stems) and len({s[:1] for s in stems}) >= 2
+    Every name starts with a capital, none holds a space, and they start with five words or more (each leading
+    word is one sighting of the convention: ten names on three heads, `Cells_…`, `Nuclei_…`, show three, and a
+    head written otherwise, `preCells_…`, is then no surprise).
+
+    Why: an identifier's case is a convention its family keeps, while the fixed names tools write once in every
+    member folder are lowercase. Capitalised words joined without humps (titles, people's and places' names,
+    `Apache-2.0`) are no such convention: a lowercase member (`van_Gogh`, `bzip2-1.0.6`) is as likely as not."""
+    if first.var is None or first.var.kind not in FREE_KINDS or len(set(stems)) < CAPITALISED_MIN:
+        return False
+    if not all("A" <= s[:1] <= "Z" and " " not in s for s in stems) or len({s[:1] for s in stems}) < 2:
+        return False
+    if all(_CAMEL_RX.fullmatch(s) for s in stems):
+        return True
+    if len({_HEAD_RX.match(s).group() for s in stems}) < CAPITALISED_MIN:
+        return False
+    return 2 * sum(1 for s in stems if _HUMP_RX.search(s)) > len(stems)
 
 
 #: fields are checked on at most about this many samples, spread over them
