@@ -89,3 +89,54 @@ def test_long_and_odd_prefixed_names_do_not_blow_up():
     samples += ["x/pre_é_ü_.txt", "x/pre__.txt", "x/pre_a..b.txt"]
     analyse(samples)  # no hang, no error
 
+
+# --- optional trailing pieces: a number glued to its unit is a piece of its own shape --------------------------
+
+# (samples, an unseen name with its pieces in another combination, the values a person reads there)
+UNIT_TAILS = {
+    "video clips": (
+        ["videos/clip_001.mp4", "videos/clip_002_1080p.mp4", "videos/clip_003_1080p_60fps.mp4",
+         "videos/clip_004_hdr.mp4", "videos/clip_005_720p_hdr.mp4", "videos/clip_006.mp4",
+         "videos/clip_007_720p_30fps.mp4", "videos/clip_008_720p.mp4", "videos/clip_009_1080p_hdr.mp4"],
+        "videos/clip_044_2160p_24fps_hdr.mp4", {"p": 2160, "fps": 24, "label": "hdr"}),
+    "audio takes": (
+        ["audio/take_012.wav", "audio/take_013_48khz_24bit.wav", "audio/take_014_44khz.wav",
+         "audio/take_015_mono.wav", "audio/take_016_48khz_mono.wav", "audio/take_017_96khz_24bit.wav",
+         "audio/take_018.wav", "audio/take_019_16bit_mono.wav"],
+        "audio/take_020_44khz_16bit_mono.wav", {"khz": 44, "bit": 16, "label": "mono"}),
+    "scanned pages": (
+        ["scans/page_001.tif", "scans/page_002_300dpi.tif", "scans/page_003_600dpi_gray.tif",
+         "scans/page_004_gray.tif", "scans/page_005_300dpi_2.tif", "scans/page_006.tif",
+         "scans/page_007_1200dpi.tif", "scans/page_008_600dpi.tif"],
+        "scans/page_099_1200dpi_gray.tif", {"dpi": 1200, "label": "gray"}),
+    "training schedules": (
+        ["configs/detector_0001.yaml", "configs/detector_0002_3x.yaml",
+         "configs/detector_0003_1x_ms.yaml", "configs/detector_0004_ms.yaml", "configs/detector_0005_6x.yaml",
+         "configs/detector_0006_3x_ms.yaml", "configs/detector_0007.yaml", "configs/detector_0008_1x.yaml"],
+        "configs/detector_0012_9x_ms.yaml", {"x": 9, "label": "ms"}),
+}
+
+
+def _record(rule, path: str):
+    got = rule.evaluate(path)
+    return None if got is None else got.fields
+
+
+@pytest.mark.parametrize("family", sorted(UNIT_TAILS))
+def test_a_number_glued_to_its_unit_is_an_optional_piece(family):
+    samples, unseen, want = UNIT_TAILS[family]
+    rule = rule_for(samples)
+    got = _record(rule, unseen)
+    assert got is not None, family
+    for name, value in want.items():
+        assert got.get(name) == value, (family, name, got)
+    bare = _record(rule, samples[0])  # a name with no piece: every piece null, the name still read
+    assert bare is not None and all(bare.get(k) is None for k in want), bare
+
+
+def test_tails_of_many_coded_shapes_are_not_cut_into_pieces():
+    # look-alike: hex-like or mixed codes make more shapes than a scheme of variants has: free text
+    tails = ["a3f_b7c", "d9e", "c4d_e2x", "f0a_b7c", "b2x", "e8f_c3d"]
+    samples = [f"blobs/obj_{i:03d}_{t}.bin" for i, t in enumerate(tails)] + ["blobs/obj_099.bin"]
+    assert not {"index", "label", "a", "b", "c", "e", "f"} & {f.name for f in analyse(samples).fields}
+

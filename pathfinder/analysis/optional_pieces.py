@@ -3,7 +3,8 @@
 Names that grow pieces for their variants (`tutorial001.py`, `tutorial001_an.py`, `tutorial001_02_py310.py`,
 `report_final_v2.docx`, `IMG_0042_2_edit.jpg`) leave the template a free tail (`an_py310`) that reads no piece
 on its own. A person reads each piece by its shape: a number (`02`), letters glued to a number (`py310`: `py` and
-310), a word (`an`), each in its place and absent on some names. So when the tail's pieces fall into a few such
+310) or a number glued to its unit (`1080p`, `30fps`, `3x`: the letters are the key, the number the value), a word
+(`an`), each in its place and absent on some names. So when the tail's pieces fall into a few such
 shapes, always in one order, each shape is a field of its own (null where a name lacks it), beside the tail.
 A capital code that some names follow with a number (`EW2`, `NS1` beside `UD`: a component and the sensor a
 borehole recorder adds) gives its code and its number apart in the same way. A number that carries an optional part letter (`006b` beside `001`, `codes.number_with_part_letter`) gives its
@@ -23,19 +24,20 @@ __all__ = ["FREE_GROUP_RX", "code_and_optional_number", "number_and_part_letter"
 MAX_SLOTS = 4  # shapes of pieces: more is no scheme of variants but free words
 MAX_TAIL = 120  # characters: a longer tail is free text
 _TAIL_GROUP_RX = re.compile(r"\(\?:(\\?[-_])\((\[\^[^\]()]*\])\+\?\)\)\?")  # (?:_([^/]+?))?
-_KEYED_RX = re.compile(r"([A-Za-z]{1,4})([0-9]+)")
+_KEYED_RX = re.compile(r"([A-Za-z]{0,4})([0-9]+)([A-Za-z]{0,4})")  # a number and the letters of its key or unit
 _PART_LETTER = "([0-9]+[a-h]?)"
 _NUMBER_LETTER_RX = re.compile(r"([0-9]+)([a-h]?)")
 
 
 def _slot(piece: str) -> tuple[str, str] | None:
-    """A piece's shape: ('number', ''), ('keyed', its letters) or ('word', ''); None for another shape."""
+    """A piece's shape: ('number', ''), ('word', ''), or ('keyed', its letters with `#` for its number: `py#` of
+    `py310`, `#p` of `1080p`, `#fps` of `30fps`, `s#x` of `s1x`); None for another shape (two numbers, `v1.2`)."""
     if piece.isdigit() and piece.isascii():
         return ("number", "")
     if piece.isalpha() and piece.isascii():
         return ("word", "")
     hit = _KEYED_RX.fullmatch(piece)
-    return ("keyed", hit.group(1)) if hit else None
+    return ("keyed", hit.group(1) + "#" + hit.group(3)) if hit else None
 
 
 def _order(seqs: list[list[tuple[str, str]]]) -> list[tuple[str, str]] | None:
@@ -51,15 +53,23 @@ def _order(seqs: list[list[tuple[str, str]]]) -> list[tuple[str, str]] | None:
 
 
 def _piece_regex(slot: tuple[str, str], capture: bool) -> str:
-    shape, letters = slot
+    shape, key = slot
     value = "[0-9]+" if shape != "word" else "[A-Za-z]+"
-    return re.escape(letters) + (f"({value})" if capture else value)
+    before, _, after = key.partition("#")
+    return re.escape(before) + (f"({value})" if capture else value) + re.escape(after)
+
+
+def _key_name(key: str) -> str:
+    """A keyed piece's field name: the letters before its number (`py`, `v`), else the unit after it (`fps`)."""
+    before, _, after = key.partition("#")
+    return (before or after).lower()
 
 
 def trailing_pieces(fields: list[Field]) -> list[Field]:
     """Beside an optional free tail (`(?:_([^/]+?))?`) whose values are pieces joined by its separator, in two to
-    four shapes (number, letters glued to a number, word) that keep one order and some name holds two of: one field
-    per shape, each optional (`_02` -> 2, `_py310` -> `py` 310, `_an` -> `an`)."""
+    four shapes (number, a number keyed by the letters glued to it, word) that keep one order and some name holds
+    two of: one field per shape, each optional (`_02` -> 2, `_py310` -> `py` 310, `_60fps` -> `fps` 60, `_an` ->
+    `an`)."""
     for at, field in enumerate(fields):
         if field.type != "string" or field.pattern is None or field.combine:
             continue
@@ -89,17 +99,22 @@ def _slot_fields(field: Field, group: re.Match[str], order: list[tuple[str, str]
                  taken: set[str]) -> list[Field]:
     head, end = field.pattern[:group.start()], field.pattern[group.end():]  # type: ignore[index]
     joiner = re.escape(sep)
-    names = unique_names(list(taken) + [letters.lower() if shape == "keyed" else ("index" if shape == "number"
-                                                                                 else "label")
-                                        for shape, letters in order])[len(taken):]
+    names = unique_names(list(taken) + [_key_name(key) if shape == "keyed" else ("index" if shape == "number"
+                                                                             else "label")
+                                        for shape, key in order])[len(taken):]
     out = []
     for slot, name in zip(order, names):
         body = "".join(f"(?:{joiner}{_piece_regex(s, s == slot)})?" for s in order)
-        raw = tuple(next((p[len(slot[1]):] for p in value.split(sep) if _slot(p) == slot), None)
+        raw = tuple(next((_value_of(p, slot) for p in value.split(sep) if _slot(p) == slot), None)
                     if value is not None else None for value in field.raw)
         out.append(Field(name=name, type="string" if slot[0] == "word" else "integer", source=field.source,
                          pattern=head + body + end, default_null=True, raw=raw, rank=2 if slot[0] == "keyed" else 1))
     return out
+
+
+def _value_of(piece: str, slot: tuple[str, str]) -> str:
+    """What a piece of the slot's shape holds: a keyed piece its number, another the piece itself."""
+    return _KEYED_RX.fullmatch(piece).group(2) if slot[0] == "keyed" else piece  # type: ignore[union-attr]
 
 
 def number_and_part_letter(fields: list[Field]) -> list[Field]:
