@@ -161,8 +161,9 @@ def slug_code(model: SegModel, src: str, values: list[str], seg_order: int) -> l
     a benchmark's name, then its locale). Where every slug starts with two such codes joined by one separator
     (`ar_xy`, `pt_br`, `en-US`: a language and its region, a country and its subdivision), both are fields.
 
-    Why: a catalogue keyed by country or locale leads each slug with its code; a free first word is not two letters
-    in all, and a constant prefix before the slug is the catalogue's, not the slug's."""
+    A constant prefix before the slug is the catalogue's, not the slug's; a free first word is not two letters in all.
+
+    Why: a catalogue keyed by country or locale leads each slug with its code."""
     ps = model.parts
     if model.entity_glob is not None or len(values) < FEW_SAMPLES:
         return []
