@@ -140,3 +140,71 @@ def test_tails_of_many_coded_shapes_are_not_cut_into_pieces():
     samples = [f"blobs/obj_{i:03d}_{t}.bin" for i, t in enumerate(tails)] + ["blobs/obj_099.bin"]
     assert not {"index", "label", "a", "b", "c", "e", "f"} & {f.name for f in analyse(samples).fields}
 
+
+# --- a version written inside free text cuts it: product, version, variant --------------------------------------
+
+# (samples, an unseen name, the values a person reads there)
+VERSIONED = {
+    "firmware images": (
+        ["firmware/router-ax-3000-v1.2.7-eu.bin", "firmware/switch-108-v2.0.1-us.bin",
+         "firmware/ap-wax-610-pro-v1.4-eu.bin", "firmware/router-ax-1800-v1.1.9-uk.bin",
+         "firmware/switch-gs-305-v1.0.3-eu.bin", "firmware/ap-104-v3.2-us.bin",
+         "firmware/router-rax-50-v1.0.12-au.bin"],
+        "firmware/ap-wax-620-v2.1.5-jp.bin", {"product": "ap-wax-620", "version": "v2.1.5", "variant": "jp"}),
+    "java runtimes": (
+        ["builds/open-jdk-17.0.2-linux-x64.tar.gz", "builds/graal-vm-ce-22.3.1-macos-aarch64.tar.gz",
+         "builds/temurin-jre-11.0.19-windows-x64.tar.gz", "builds/open-jdk-21.0.1-linux-aarch64.tar.gz",
+         "builds/zulu-jdk-fx-8.0.392-macos-x64.tar.gz", "builds/temurin-jdk-17.0.9-linux-x64.tar.gz",
+         "builds/graal-vm-ce-21.3.3-linux-x64.tar.gz"],
+        "builds/zulu-jre-19.0.2-windows-x64.tar.gz", {"product": "zulu-jre", "version": "19.0.2",
+                                                      "variant": "windows-x64"}),
+    "font files": (
+        ["fonts/noto-sans-mono-2.014-regular.ttf", "fonts/fira-code-6.2-bold.ttf",
+         "fonts/source-serif-pro-3.001-italic.ttf", "fonts/noto-serif-2.012-bold-italic.ttf",
+         "fonts/ibm-plex-sans-6.4.0-light.ttf", "fonts/fira-code-6.2-regular.ttf",
+         "fonts/jet-brains-mono-2.304-thin.ttf"],
+        "fonts/ibm-plex-mono-6.1.1-semi-bold.ttf", {"product": "ibm-plex-mono", "version": "6.1.1",
+                                                     "variant": "semi-bold"}),
+    "quantised models": (
+        ["models/llama-chat-v2-7b-q4_0.gguf", "models/mistral-v0.2-7b-q8_0.gguf",
+         "models/code-llama-instruct-v1.5-34b-q4_0.gguf", "models/llama-chat-v2-13b-q5_1.gguf",
+         "models/phi-v3-mini-4k-q4_0.gguf", "models/mistral-instruct-v0.1-7b-q4_0.gguf",
+         "models/open-hermes-v2.5-7b-q8_0.gguf"],
+        "models/code-llama-v2-13b-q8_0.gguf", {"product": "code-llama", "version": "v2", "variant": "13b"}),
+}
+
+
+@pytest.mark.parametrize("family", sorted(VERSIONED))
+def test_a_version_inside_free_text_gives_product_version_and_variant(family):
+    samples, unseen, want = VERSIONED[family]
+    got = _record(rule_for(samples), unseen)
+    assert got is not None, family
+    for name, value in want.items():
+        assert str(got.get(name)) == value, (family, name, got)
+
+
+VERSION_LOOK_ALIKES = {
+    # two version-like pieces in a name: which one anchors is not read from the names
+    "two versions": ["tc/gcc-arm-10.3-2021.10-x86_64-linux.tar.bz2", "tc/gcc-arm-11.2-2022.02-x86_64-linux.tar.bz2",
+                     "tc/gcc-arm-9.2-2019.12-mingw-w64.tar.bz2", "tc/clang-arm-12.0-2021.04-aarch64-linux.tar.bz2",
+                     "tc/gcc-arm-12.2-2023.01-darwin-x86.tar.bz2"],
+    # a bare number between words is no version; digits glued to a word neither (`R_101`, `madgraph5`)
+    "numbers, not versions": ["runs/mask-rcnn-R_101-2-final.yaml", "runs/retina-net-50-3-draft.yaml",
+                              "runs/fast-rcnn-R_50-1-final.yaml", "runs/madgraph5-run-12-new.yaml",
+                              "runs/yolo-tiny-4-draft.yaml", "runs/detr-base-7-final.yaml"],
+    # a version leading or ending the text has nothing on one side: no product or no variant to read
+    "version at an end": ["pkg/1.2.0-linux-amd64.tar.gz", "pkg/1.3.1-darwin-arm64.tar.gz",
+                          "pkg/2.0.0-linux-arm64.tar.gz", "pkg/2.1.4-windows-amd64.tar.gz",
+                          "pkg/1.0.9-linux-386.tar.gz"],
+}
+
+
+@pytest.mark.parametrize("family", sorted(VERSION_LOOK_ALIKES))
+def test_look_alikes_get_no_product(family):
+    assert "product" not in {f.name for f in analyse(VERSION_LOOK_ALIKES[family]).fields}
+
+
+def test_long_and_odd_versioned_names_do_not_blow_up():
+    samples = [f"x/{'a-' * 200}{i}.{i}-{'b_' * 200}z.bin" for i in range(1, 7)]
+    samples += ["x/--1.2--.bin", "x/é-1.0-ü.bin", "x/a-v1-b.bin", "x/" + "9." * 300 + "bin"]
+    analyse(samples)  # no hang, no error

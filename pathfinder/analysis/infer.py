@@ -56,6 +56,7 @@ from pathfinder.analysis.glued_literals import glued_literals
 from pathfinder.analysis.safety_net import cover_own_samples
 from pathfinder.analysis.segments import chunk_key, segment_model
 from pathfinder.analysis.single_cut import single_cut
+from pathfinder.analysis.version_cut import version_cut
 from pathfinder.analysis.slots import (
     Slot,
     combined_date,
@@ -200,6 +201,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(label_words(model, src, full_values, seg_order) + keyword_value(model, src, full_values, seg_order))
         slots.extend(trailing_number(model, src, full_values, seg_order))
         slots.extend(single_cut(model, src, full_values, seg_order))
+        slots.extend(version_cut(model, src, full_values, seg_order))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
             slots.extend(slug_code(model, src, full_values, seg_order))
