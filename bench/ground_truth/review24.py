@@ -41,10 +41,13 @@ def ntc_templates(r: random.Random) -> tuple[Kind, list[str]]:
     """networktocode/ntc-templates @d0bc5a480fe9: TextFSM templates
     ntc_templates/templates/<platform>_<command>.textfsm, by the project's naming rule (README, docs) the Netmiko
     platform (cisco_ios, cisco_wlc_ssh, hp_comware, paloalto_panos, ...; 45 here, themselves joined by underscores)
-    and the CLI command with its words joined by underscores (show_ip_route, display_interface_brief, bash_df_-h;
-    968, 300 kept); neighbours: the index file, the tests' raw captures and parsed YAML, the docs and build files."""
+    and the CLI command with its words joined by underscores (show_ip_route, display_interface_brief, bash_df_-h,
+    show_802.11a, display_boardItem; 978, 310 kept: a seeded 300 and the ten whose command holds a capital or a dot,
+    first listed as neighbours and moved to the kind after the first run); neighbours: the index file,
+    bogus_for_testing.textfsm (a test fixture of no platform, not in the index), the tests' raw captures and parsed
+    YAML, the docs and build files."""
     return _layout(N.NTC_TEMPLATES_KIND, N.NTC_TEMPLATES_OTHER,
-                   r"^ntc_templates/templates/(allied_telesis_awplus|ubiquiti_edgeswitch|ubiquiti_edgerouter|watchguard_firebox|mikrotik_routeros|dell_powerconnect|juniper_screenos|ipinfusion_ocnos|brocade_fastiron|ruckus_fastiron|oneaccess_oneos|checkpoint_gaia|brocade_netiron|paloalto_panos|huawei_smartax|juniper_junos|extreme_slxos|ericsson_ipos|cisco_wlc_ssh|cisco_viptela|broadcom_icos|aethra_atosnt|extreme_exos|dell_force10|alcatel_sros|vyatta_vyos|vmware_nsxv|hp_procurve|cisco_nvfis|aruba_aoscx|alcatel_aos|huawei_vrp|huawei_ont|hp_comware|cisco_s300|cisco_nxos|cisco_fxos|cisco_apic|ciena_saos|arista_eos|zte_zxros|cisco_ios|cisco_ftd|cisco_asa|avaya_vsp|avaya_ers|zyxel_os|fsas_sir|fortinet|edgecore|dlink_ds|cisco_xr|aruba_os|yamaha|linux|eltex)_([a-z0-9_-]+)\.textfsm$",
+                   r"^ntc_templates/templates/(allied_telesis_awplus|ubiquiti_edgeswitch|ubiquiti_edgerouter|watchguard_firebox|mikrotik_routeros|dell_powerconnect|juniper_screenos|ipinfusion_ocnos|brocade_fastiron|ruckus_fastiron|oneaccess_oneos|checkpoint_gaia|brocade_netiron|paloalto_panos|huawei_smartax|juniper_junos|extreme_slxos|ericsson_ipos|cisco_wlc_ssh|cisco_viptela|broadcom_icos|aethra_atosnt|extreme_exos|dell_force10|alcatel_sros|vyatta_vyos|vmware_nsxv|hp_procurve|cisco_nvfis|aruba_aoscx|alcatel_aos|huawei_vrp|huawei_ont|hp_comware|cisco_s300|cisco_nxos|cisco_fxos|cisco_apic|ciena_saos|arista_eos|zte_zxros|cisco_ios|cisco_ftd|cisco_asa|avaya_vsp|avaya_ers|zyxel_os|fsas_sir|fortinet|edgecore|dlink_ds|cisco_xr|aruba_os|yamaha|linux|eltex)_([A-Za-z0-9_.-]+)\.textfsm$",
                    ('platform', 'command'))
 
 
