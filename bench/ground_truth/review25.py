@@ -134,11 +134,13 @@ def nh_forcing(r: random.Random) -> tuple[Kind, list[str]]:
 def mom_param_docs(r: random.Random) -> tuple[Kind, list[str]]:
     """NOAA-GFDL/MOM6-examples @642364e56d66: parameter documentation <configuration>/<experiment>/<model>_parameter_
     doc.<level>, the configuration (ocean_only, ice_ocean_SIS2, coupled_AM2_LM3_SIS, ...), the experiment
-    (double_gyre, Baltic_OM4_025, ...), the model documented (MOM: ocean, SIS: sea ice) and the level (all, short,
-    layout, debugging; 213); documents a folder deeper (ocean_only/global_ALE/layer/...) are left out of both;
+    (double_gyre, Baltic_OM4_025, ...), the model documented (MOM: ocean, SIS: sea ice, SIS_fast: SIS2's fast-ice
+    step, CIOD: the ice-ocean driver; each file opens "This file was written by the model") and the level (all,
+    short, layout, debugging; 225: the 12 SIS_fast and CIOD docs, first left out, were added after the first run);
+    documents a folder deeper (ocean_only/global_ALE/layer/...) are left out of both;
     neighbours: MOM_input, MOM_override, input.nml, diag_table, the INPUT files."""
     return _layout(N.MOM_PARAM_DOCS_KIND, N.MOM_PARAM_DOCS_OTHER,
-                   r"^([^/]+)/([^/]+)/(MOM|SIS)_parameter_doc\.(all|short|layout|debugging)$",
+                   r"^([^/]+)/([^/]+)/(MOM|SIS|SIS_fast|CIOD)_parameter_doc\.(all|short|layout|debugging)$",
                    ('configuration', 'experiment', 'model', 'level'))
 
 
@@ -169,10 +171,11 @@ def nc_flu_trees(r: random.Random) -> tuple[Kind, list[str]]:
     """nextstrain/nextclade_data @6d13d58336ec: released influenza dataset trees
     data_output/nextstrain/flu/<lineage>/<segment>/[<reference>/]<tag>/tree.json, the lineage or subtype (b, h1n1pdm,
     h3n2, vic, yam, ...), the genome segment (ha, na, mp, pb1, ...), the reference accession where a segment has more
-    than one (CY121680, MW626062) and the release tag (2024-01-16--20-31-02Z; 124); unreleased trees are left out of
+    than one (GenBank's CY121680, MW626062; GISAID's EPI1857216) and the release tag (2024-01-16--20-31-02Z; 149: the
+    25 under h3n2's EPI references, first left out, were added after the first run); unreleased trees are left out of
     both; neighbours: each release's pathogen.json, README, CHANGELOG, sequences, annotation and dataset.zip."""
     return _layout(N.NC_FLU_TREES_KIND, N.NC_FLU_TREES_OTHER,
-                   r"^data_output/nextstrain/flu/([a-z0-9]+)/([a-z0-9]+)/(?:([A-Z]{1,2}\d+)/)?" + TAG + r"/tree\.json$",
+                   r"^data_output/nextstrain/flu/([a-z0-9]+)/([a-z0-9]+)/(?:([A-Z]{1,3}\d+)/)?" + TAG + r"/tree\.json$",
                    ('lineage', 'segment', 'reference', 'tag'))
 
 
@@ -189,10 +192,11 @@ def nc_sc2_datasets(r: random.Random) -> tuple[Kind, list[str]]:
 def nc_flu_refs(r: random.Random) -> tuple[Kind, list[str]]:
     """nextstrain/nextclade_data @6d13d58336ec: influenza dataset sources
     data/nextstrain/flu/<lineage>/<segment>/[<reference>/]reference.fasta, lineage, segment and the reference
-    accession where a segment has several (KX058884, CY073894; 49); neighbours: each dataset's tree, sequences,
+    accession where a segment has several (KX058884, CY073894, EPI1857215; 51: the two under EPI references, first
+    left out, were added after the first run); neighbours: each dataset's tree, sequences,
     annotation, pathogen.json, README and CHANGELOG."""
     return _layout(N.NC_FLU_REFS_KIND, N.NC_FLU_REFS_OTHER,
-                   r"^data/nextstrain/flu/([a-z0-9]+)/([a-z0-9]+)/(?:([A-Z]{1,2}\d+)/)?reference\.fasta$",
+                   r"^data/nextstrain/flu/([a-z0-9]+)/([a-z0-9]+)/(?:([A-Z]{1,3}\d+)/)?reference\.fasta$",
                    ('lineage', 'segment', 'reference'))
 
 
@@ -289,19 +293,21 @@ def qe_benchmarks(r: random.Random) -> tuple[Kind, list[str]]:
 
 def qe_inputs(r: random.Random) -> tuple[Kind, list[str]]:
     """QEF/q-e @ddbec46536cc: the test-suite's inputs test-suite/<program>_<test>/<input>.in, program, test family
-    and input name (scf-1, epw1, lattice-ibrav5-kauto; 616, 300 kept); inputs a folder deeper or outside a
-    <program>_<test> folder are left out of both; neighbours: the benchmarks, .win and .xml files beside them."""
+    and input name (scf-1, epw1, lattice-ibrav5-kauto, lda+U_force, QEHeat's all_currents; 647, 315 kept: a seeded
+    300 and a seeded 15 of the 31 named with '+' or in QEHeat_ folders, first left out, added after the first run);
+    inputs a folder deeper or outside a <program>_<test> folder (noexe/) are left out of both; neighbours: the benchmarks, .win and .xml files beside them."""
     return _layout(N.QE_INPUTS_KIND, N.QE_INPUTS_OTHER,
-                   r"^test-suite/([a-z]+)_([^/]+)/([A-Za-z0-9_.-]+)\.in$",
+                   r"^test-suite/([A-Za-z]+)_([^/]+)/([A-Za-z0-9_.+-]+)\.in$",
                    ('program', 'test', 'input'))
 
 
 def psi_refs(r: random.Random) -> tuple[Kind, list[str]]:
     """psi4/psi4 @886caaabe23d: Psi4's reference outputs tests/<test>/output.ref, the test's name (scf1, cc13a,
-    dfmp2-freq1, casscf-sp, ...; 492, 300 kept); reference outputs of the add-on tests a folder deeper are left out
+    dfmp2-freq1, casscf-sp, linK-1, ...; 495, 303 kept: a seeded 300 and the three linK tests, named with a capital,
+    first left out, added after the first run); reference outputs of the add-on tests a folder deeper are left out
     of both; neighbours: each test's input.dat, CMakeLists.txt and test_input.py."""
     return _layout(N.PSI_REFS_KIND, N.PSI_REFS_OTHER,
-                   r"^tests/([a-z0-9][a-z0-9_+-]*)/output\.ref$",
+                   r"^tests/([A-Za-z0-9][A-Za-z0-9_+-]*)/output\.ref$",
                    ('test',))
 
 

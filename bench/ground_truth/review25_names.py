@@ -1097,11 +1097,18 @@ MOM_PARAM_DOCS_KIND = {
     ),
     'coupled_AM2_LM3_SIS2/Concurrent_ice_1deg': (
         'MOM_parameter_doc.all MOM_parameter_doc.debugging MOM_parameter_doc.layout MOM_parameter_doc.short '
-        'SIS_parameter_doc.all SIS_parameter_doc.debugging SIS_parameter_doc.layout SIS_parameter_doc.short'
+        'SIS_parameter_doc.all SIS_parameter_doc.debugging SIS_parameter_doc.layout SIS_parameter_doc.short '
+        # SIS2's fast-ice and the ice-ocean driver's docs, added after the first run
+        'SIS_fast_parameter_doc.all SIS_fast_parameter_doc.debugging SIS_fast_parameter_doc.layout '
+        'SIS_fast_parameter_doc.short'
     ),
     'coupled_AM2_LM3_SIS2/Intersperse_ice_1deg': (
         'MOM_parameter_doc.all MOM_parameter_doc.debugging MOM_parameter_doc.layout MOM_parameter_doc.short '
-        'SIS_parameter_doc.all SIS_parameter_doc.debugging SIS_parameter_doc.layout SIS_parameter_doc.short'
+        'SIS_parameter_doc.all SIS_parameter_doc.debugging SIS_parameter_doc.layout SIS_parameter_doc.short '
+        # SIS2's fast-ice and the ice-ocean driver's docs, added after the first run
+        'CIOD_parameter_doc.all CIOD_parameter_doc.debugging CIOD_parameter_doc.layout '
+        'CIOD_parameter_doc.short SIS_fast_parameter_doc.all SIS_fast_parameter_doc.debugging '
+        'SIS_fast_parameter_doc.layout SIS_fast_parameter_doc.short'
     ),
     'ice_ocean_SIS/GOLD_SIS': (
         'MOM_parameter_doc.all MOM_parameter_doc.layout MOM_parameter_doc.short'
@@ -1738,7 +1745,33 @@ NC_FLU_TREES_KIND = {
         'data_output/nextstrain/flu/yam/ha/JN993010/2024-01-16--20-31-02Z/tree.json '
         'data_output/nextstrain/flu/yam/ha/JN993010/2024-01-30--16-34-55Z/tree.json '
         'data_output/nextstrain/flu/yam/ha/JN993010/2025-09-09--12-13-13Z/tree.json '
-        'data_output/nextstrain/flu/yam/ha/JN993010/2026-04-14--11-55-23Z/tree.json'
+        'data_output/nextstrain/flu/yam/ha/JN993010/2026-04-14--11-55-23Z/tree.json '
+        # the releases under a GISAID reference (EPI...), added after the first run
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-01-16--20-31-02Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-02-22--16-12-03Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-04-19--07-50-39Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-07-03--08-29-55Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-08-08--05-08-21Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-11-05--09-19-52Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2024-11-27--02-51-00Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2025-01-09--08-17-24Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2025-01-22--09-54-14Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2025-08-07--09-22-32Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2025-09-09--12-13-13Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2025-10-22--18-11-36Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2025-11-04--15-46-13Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2026-01-14--08-53-00Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2026-01-14--19-24-43Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/ha/EPI1857216/2026-04-14--11-55-23Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2024-01-16--20-31-02Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2024-04-19--07-50-39Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2024-11-05--09-19-52Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2025-01-09--08-17-24Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2025-01-22--09-54-14Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2025-08-07--09-22-32Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2025-09-09--12-13-13Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2026-01-14--08-53-00Z/tree.json '
+        'data_output/nextstrain/flu/h3n2/na/EPI1857215/2026-04-14--11-55-23Z/tree.json'
     ),
 }
 
@@ -2265,7 +2298,10 @@ NC_FLU_REFS_KIND = {
         'data/nextstrain/flu/vic/mp/reference.fasta data/nextstrain/flu/vic/na/CY073894/reference.fasta '
         'data/nextstrain/flu/vic/np/reference.fasta data/nextstrain/flu/vic/ns/reference.fasta '
         'data/nextstrain/flu/vic/pa/reference.fasta data/nextstrain/flu/vic/pb1/reference.fasta '
-        'data/nextstrain/flu/vic/pb2/reference.fasta data/nextstrain/flu/yam/ha/JN993010/reference.fasta'
+        'data/nextstrain/flu/vic/pb2/reference.fasta data/nextstrain/flu/yam/ha/JN993010/reference.fasta '
+        # the sources under a GISAID reference (EPI...), added after the first run
+        'data/nextstrain/flu/h3n2/ha/EPI1857216/reference.fasta '
+        'data/nextstrain/flu/h3n2/na/EPI1857215/reference.fasta'
     ),
 }
 
@@ -3601,7 +3637,17 @@ QE_INPUTS_KIND = {
         'test-suite/pw_twochem/vc-relax_twochem.in test-suite/pw_workflow_scf_dos/scf-dos-2.in '
         'test-suite/pw_workflow_vc-relax_dos/vc-relax-dos-1.in test-suite/pw_workflow_vc-relax_dos/vc-relax-dos-2.in '
         'test-suite/pw_workflow_vc-relax_scf/vc-relax-scf-1.in test-suite/tddfpt_eels-si/Si.pw.in '
-        'test-suite/tddfpt_eels-si/Si.tddfpt_pp_eels.in test-suite/tddfpt_magnons_fe/Fe.pw.in'
+        'test-suite/tddfpt_eels-si/Si.tddfpt_pp_eels.in test-suite/tddfpt_magnons_fe/Fe.pw.in '
+        # a seeded 15 of the 31 inputs named with '+' or in QEHeat_ folders, added after the first run
+        'test-suite/QEHeat_h2o/all_currents.in test-suite/QEHeat_h2o/all_currents_2pt.in '
+        'test-suite/QEHeat_rotation/all_currents_2pt.in test-suite/QEHeat_translation/input.in '
+        'test-suite/QEHeat_translation/input_ar.in test-suite/QEHeat_translation/input_ar_2pt.in '
+        'test-suite/pw_lda+U/lda+U+J0.in test-suite/pw_lda+U/lda+U+V-user_ns.in '
+        'test-suite/pw_lda+U/lda+U+V_force_stress_ortho.in '
+        'test-suite/pw_lda+U/lda+U_background_one_channel.in '
+        'test-suite/pw_lda+U/lda+U_background_two_channels.in test-suite/pw_lda+U/lda+U_gamma.in '
+        'test-suite/pw_lda+U/lda+U_kind1_noncollin.in test-suite/pw_lda+U/lda+U_orbital_resolved.in '
+        'test-suite/pw_lda+U/lda+U_pseudo.in'
     ),
     'test-suite/cp_o2': (
         'o2-us-para-pbe-1.in o2-us-para-pbe-2.in o2-us-para-pbe-3.in o2-us-para-pbe-6.in'
@@ -4014,7 +4060,9 @@ PSI_REFS_KIND = {
         'tests/stability2/output.ref tests/stability3/output.ref tests/tdscf-2/output.ref tests/tdscf-3/output.ref '
         'tests/tdscf-4/output.ref tests/tdscf-5/output.ref tests/tdscf-6/output.ref tests/tdscf-7/output.ref '
         'tests/tu1-h2o-energy/output.ref tests/tu6-cp-ne2/output.ref tests/x2c1/output.ref '
-        'tests/zaptn-nh2/output.ref'
+        'tests/zaptn-nh2/output.ref '
+        # the tests named with a capital, added after the first run
+        'tests/linK-1/output.ref tests/linK-2/output.ref tests/linK-3/output.ref'
     ),
 }
 
