@@ -123,11 +123,13 @@ def count_word(model: SegModel) -> bool:
     return False
 
 
-_CATALOGUE_RX = re.compile(r"^([A-Z]{1,2})([0-9]{5,})$")
+_CATALOGUE_RX = re.compile(r"^([A-Z]{1,2}|[a-z])([0-9]{5,})$")
 
 
 def _catalogue_letters(letters: str) -> Part:
     """A catalogue number's letters, whichever collection's (`HG`, `NA`): no field of their own."""
+    if letters.islower():  # one lower-case letter (`p000878` beside `s00001`)
+        return Part(glob="[a-z]*", regex="[a-z]", text=letters)
     return Part(glob="[A-Z]*", regex="[A-Z]{1,2}", text=letters)
 
 
@@ -139,10 +141,12 @@ def _letters_and_number(parts: list[Part], at: int, letters: str) -> bool:
 
 def catalogue_letters(models: list[SegModel], t: int, folder: str) -> bool:
     """A member folder that is a catalogue number (one or two capitals glued to five digits or more:
-    a sample `HG00096`, a cell line `GM12878`) the glob generalised as `HG*`: its letters vary too
-    (`[A-Z]*[0-9]`), in the folder and where the file name starts with its copy.
+    a sample `HG00096`, a cell line `GM12878`; or one lower-case letter: a record `p000878`, round 16) the glob
+    generalised as `HG*`: its letters vary too (`[A-Z]*[0-9]`, `[a-z]*[0-9]`), in the folder and where the file name
+    starts with its copy. A lower-case word before its number (`run00012`) counts and keeps its letters.
 
-    Why: a study draws its members from several collections, each with its own letters (`HG…` beside `NA…`).
+    Why: a study draws its members from several collections, each with its own letters (`HG…` beside `NA…`,
+    `p000878` beside `s00001`).
     """
     model, name = models[t - 1], models[0]
     m = _CATALOGUE_RX.match(folder)

@@ -8,15 +8,16 @@ events, packages and depths carry other words (`scipy-2020`, `mingw-w64-kicad`, 
 words name it (`names_member`) is therefore read whole (`*`, one field holding the folder's name). A word glued to a
 number counts it or is its unit, a word before a value is its key, and one or two words after the values may name a
 kind (`2019-03-12_raw_data`): these stay, as does a folder the rules left literal and a `key=value` folder.
+A member folder not named by words keeps no year glued to its letters (`acs2010_*yr` → `acs????_*yr`, round 16).
 """
 from __future__ import annotations
 
 import re
 
 from pathfinder.analysis.numbered_words import numbered_word
-from pathfinder.analysis.parts import Part, SegModel, VarKind, whole_segment
+from pathfinder.analysis.parts import Part, SegModel, VarKind, splice, whole_segment, year_part
 
-__all__ = ["named_branch_folders"]
+__all__ = ["glued_member_year", "named_branch_folders"]
 
 #: a word; words joined by dots are one qualified name (`com.acme.ingest.worker`, `Ice.ThreadPool.Server`)
 _WORD_RX = re.compile(r"[^\W\d_]+(?:\.[^\W\d_]+)*")
@@ -40,6 +41,8 @@ def named_branch_folders(models: list[SegModel], segs: list[list[str]]) -> None:
             continue
         if names_member(model.parts):
             model.parts = [whole_segment()]
+        else:
+            glued_member_year(model)
 
 
 def names_member(parts: list[Part]) -> bool:
@@ -75,3 +78,20 @@ def names_member(parts: list[Part]) -> bool:
             else:
                 inner += 1
     return inner >= 2 or inner >= 1 and tail >= 1 or tail >= 3
+
+
+#: a year glued after letters (`acs2010`, `cmip2019`), not part of a longer number
+_GLUED_YEAR_RX = re.compile(r"(?<=[^\W\d_])(?:19[5-9][0-9]|20[0-3][0-9])(?![0-9])")
+
+
+def glued_member_year(model: SegModel) -> bool:
+    """A year glued to the letters of a member folder's literal (`acs2010_*yr` → `acs????_*yr`): a field `year`.
+
+    Why: a folder the member rules read as one of a numbered or dated family is one edition of it; a year in its
+    name is that edition's year as much as its other values are (`acs2008_3yr` beside `acs2010_5yr`)."""
+    for j, p in enumerate(model.parts):
+        m = _GLUED_YEAR_RX.search(p.text) if p.plain else None
+        if m is not None:
+            model.parts[j:j + 1] = splice(p.text, m.start(), m.end(), year_part())
+            return True
+    return False

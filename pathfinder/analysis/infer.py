@@ -37,6 +37,7 @@ from pathfinder.analysis.members import one_member_folders
 from pathfinder.analysis.branch_codes import child_of_one_member, number_beside_ids
 from pathfinder.analysis.folder_copies import copies_of_folders
 from pathfinder.analysis.branch_names import named_branch_folders
+from pathfinder.analysis.branch_owners import qualified_owner_folders
 from pathfinder.analysis.folder_echoes import name_repeats_varying_folder
 from pathfinder.analysis.held_out import open_format_set
 from pathfinder.analysis.numbered_words import COUNTING_WORDS
@@ -340,6 +341,7 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     split_word_in_name(models)
     slippy_tiles(models, segs, bare, name_p)
     named_branch_folders(models, segs)
+    qualified_owner_folders(models, segs)
     copies_of_folders(models, segs)
     numbered_band(models[0], bare)
     datatype_folders(models, segs)
