@@ -3,8 +3,10 @@
 taken back, and the kind analysed again as one kind (its extensions a set, or any extension where one is no
 known format and the samples do not show the set closed: `extensions.file_extension`, `endings`), fields kept
 only where they read every sample. The ladder: the extension set; then a folder the draft already reads as
-varying (a snapshot `21w07a/` among `1.19.3/`); then, when no group holds most of the samples (none is a kind
-with strays), a name the draft already reads as varying.
+varying (a snapshot `21w07a/` among `1.19.3/`), or a literal folder that two or more set-aside samples name
+otherwise (`spec/json/` beside `spec/yaml/`: one sample may be a slip, two are the user's choice); then, when no group holds most of the samples (none is a kind with strays), a name the draft already
+reads as varying. A sample the draft's glob takes as it is is taken back whatever its fields read: a draft must
+not take one of the user's samples partially.
 
 Why: the user's samples are the kind. `data/pc/<version>/proto.yml` beside `<version>/effects.json`, a
 `RunInfo.xml` among a run's `Reports/*.csv`: the draft of the largest extension group failed tier 3 on the very
@@ -90,6 +92,7 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
     family = _one_family(kind) if free_name else None
     readers = _readers(analysis.fields)
     any_depth = any(g == "**" for g, _ in segments)  # a glob of any depth widens no folder
+    varied = _literal_folders_varied(set_aside, depths, segments)
     out = []
     for path in set_aside:
         head, _, name = path.rpartition("/")
@@ -104,13 +107,13 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
         written = [path] + [lead + stem + e for e in endings]
         own = _kind_ending(name)  # stems cut alike by the kind's key where `name_stem` cuts them apart (`f305.idx`)
         written += [w for w in (lead + name[:len(name) - len(own)] + e for e in kind_endings) if w not in written]
-        if any(matcher.match(w) and _read(readers, w, ()) for w in written):
-            out.append(path)
+        if matcher.match(path) or any(matcher.match(w) and _read(readers, w, ()) for w in written):
+            out.append(path)  # the draft's glob takes it as it is: a sample its fields cannot read is one they must
             continue
         if path.count("/") not in depths or any_depth:
             continue
         for w in written:
-            widened = _widened_folders(segments, w, no_majority)
+            widened = _widened_folders(segments, w, no_majority, varied)
             if widened is not None and _read(readers, w, widened):
                 out.append(path)
                 break
@@ -170,10 +173,32 @@ def _read(readers: list[tuple[int | None, _Reader]], path: str, widened: tuple[i
     return all(k in widened or read(path, segs) for k, read in readers)
 
 
-def _widened_folders(segments: list[tuple[str, Any]], path: str, free_name: bool) -> tuple[int, ...] | None:
+#: set-aside samples that must hold another name in a literal folder before it is read as varying: one may be a
+#: slip (a clip in `site/video/` among `site/img/` pictures), two are the user's choice
+SHOWN_TWICE = 2
+
+
+def _literal_folders_varied(set_aside: list[str], depths: set[int], segments: list[tuple[str, Any]]) -> set[int]:
+    """The literal folders (indexes from the end) of the draft's glob that at least SHOWN_TWICE set-aside samples at
+    the kind's depth hold another name in (`spec/json/`, `spec/yaml/` beside the kind's `spec/xml/`)."""
+    literal = [k for k in range(2, len(segments) + 1) if not any(c in segments[-k][0] for c in "*?[{")]
+    seen = dict.fromkeys(literal, 0)
+    for path in set_aside:
+        if not literal or path.count("/") not in depths:
+            continue
+        segs = [s for s in path.split("/") if s]
+        for k in literal:
+            if len(segs) >= k and segs[-k] != segments[-k][0]:
+                seen[k] += 1
+    return {-k for k, n in seen.items() if n >= SHOWN_TWICE}
+
+
+def _widened_folders(segments: list[tuple[str, Any]], path: str, free_name: bool,
+                     varied: set[int] = frozenset()) -> tuple[int, ...] | None:
     """The segments (indexes from the end) the draft may widen to take `path`: every folder whose glob varies
-    already (its field may then read another shape), and with `free_name` the file name when its glob varies;
-    None when the file name misses otherwise, or a literal folder does."""
+    already (its field may then read another shape), a literal folder several set-aside samples hold another name
+    in (`varied`: `spec/json/` beside the kind's `spec/yaml/`), and with `free_name` the file name
+    when its glob varies; None when the file name misses otherwise, or a literal folder does."""
     segs = [s for s in path.split("/") if s]
     if len(segs) < len(segments):
         return None
@@ -185,7 +210,9 @@ def _widened_folders(segments: list[tuple[str, Any]], path: str, free_name: bool
         if k > 1 and any(c in glob for c in "*?[{") or free_name and k == 1 and _varying_name(glob):
             widened.append(-k)
         elif not seg_matcher.match(segs[-k]):
-            return None
+            if -k not in varied:
+                return None
+            widened.append(-k)
     return tuple(widened)
 
 
