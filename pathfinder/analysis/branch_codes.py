@@ -142,11 +142,11 @@ def _letters_and_number(parts: list[Part], at: int, letters: str) -> bool:
 def catalogue_letters(models: list[SegModel], t: int, folder: str) -> bool:
     """A member folder that is a catalogue number (one or two capitals glued to five digits or more:
     a sample `HG00096`, a cell line `GM12878`; or one lower-case letter: a record `p000878`, round 16) the glob
-    generalised as `HG*`: its letters vary too (`[A-Z]*[0-9]`, `[a-z]*[0-9]`), in the folder and where the file name
-    starts with its copy. A lower-case word before its number (`run00012`) counts and keeps its letters.
+    generalised as `HG*`: its letters vary too (`[A-Z]*[0-9]`, `[a-z]*[0-9]`: `p000878` beside `s00001`), in the folder
+    and where the file name starts with its copy. A lower-case word before its number (`run00012`) counts and keeps
+    its letters.
 
-    Why: a study draws its members from several collections, each with its own letters (`HG…` beside `NA…`,
-    `p000878` beside `s00001`).
+    Why: a study draws its members from several collections, each with its own letters (`HG…` beside `NA…`).
     """
     model, name = models[t - 1], models[0]
     m = _CATALOGUE_RX.match(folder)

@@ -87,8 +87,10 @@ _GLUED_YEAR_RX = re.compile(r"(?<=[^\W\d_])(?:19[5-9][0-9]|20[0-3][0-9])(?![0-9]
 def glued_member_year(model: SegModel) -> bool:
     """A year glued to the letters of a member folder's literal (`acs2010_*yr` → `acs????_*yr`): a field `year`.
 
-    Why: a folder the member rules read as one of a numbered or dated family is one edition of it; a year in its
-    name is that edition's year as much as its other values are (`acs2008_3yr` beside `acs2010_5yr`)."""
+    A folder the member rules read as one of a numbered or dated family is one edition of it (`acs2008_3yr` beside
+    `acs2010_5yr`).
+
+    Why: a year in an edition's name is that edition's year as much as its other values are."""
     for j, p in enumerate(model.parts):
         m = _GLUED_YEAR_RX.search(p.text) if p.plain else None
         if m is not None:
