@@ -1,14 +1,15 @@
 """Samples from one branch (issue 15, round 16's branch16): a constant folder that is one member of a family.
 
 Ten samples of one model, one repository, one census release or one patient show that member's folder as one
-value. Three signs say it is one of many and not a category a person keeps (`images/`, `raw_data/`):
+value. Four signs say it is one of many and not a category a person keeps (`images/`, `raw_data/`):
 - a qualified name, a namespace and a name joined by a doubled separator (`BAAI__bge-m3`, `django__django-11099`,
   `uciml--iris`), right above the level where the samples vary or a folder the glob generalises, is read whole (`*`);
 - a year glued to the letters of a folder the member rules already read as one of a numbered family
   (`acs2010_*yr`) is that member's year (`acs????_*yr`);
-- a catalogue id of one lower-case letter and five digits or more (`p000878` beside `s00001`) keeps no letter.
-Each family is other than the one that prompted the rule (review22's MTEB results, review23's census metadata,
-review21's WFDB records), beside look-alikes a person keeps."""
+- a catalogue id of one lower-case letter and five digits or more (`p000878` beside `s00001`) keeps no letter;
+- a member folder's number written again after its key word below it (`netex_part_2/part2_fares/`) is a copy.
+Each family is other than the one that prompted the rule (review22's MTEB results, review23's census metadata and NeTEx
+schemas, review21's WFDB records), beside look-alikes a person keeps."""
 from __future__ import annotations
 
 import pytest
@@ -132,3 +133,35 @@ def test_long_qualified_names_analyse():
     folder = "__".join(["wörd-x"] * 80)
     assert_analyses_every_sample([f"r/{folder}/v{n}/f_{n:05d}.json" for n in range(5000)])
 
+
+# (template: {K} the member's number, {N} what varies in the samples; the member's number; a sibling's)
+KEYED_COPIES = [
+    ("spec/netex_part_{K}/part{K}_{N}/schema.xsd", "2", "5"),  # a part's packages name the part again
+    ("course/ml_week-{K}/week{K}-notes/page_{N}.md", "3", "11"),  # one course week's notes folder
+    ("study/trial_site_{K}/SITE{K}-visit_{N}.csv", "4", "12"),  # one trial site's visits, its key in capitals
+    ("render/film_shot_{K}/shot{K}.frame_{N}.exr", "7", "23"),  # one film shot's frames
+    ("music/vinyl_disc_{K}/disc{K}_track{N}.flac", "1", "3"),  # one disc's tracks
+]
+
+
+@pytest.mark.parametrize("template, member, sibling", KEYED_COPIES)
+def test_a_member_number_written_again_after_its_key_word_varies(template, member, sibling):
+    samples = [template.format(K=member, N=n) for n in VARYING]
+    a, rule = rule_of(samples)
+    got = record(rule, template.format(K=sibling, N="0099"))
+    assert got is not None and got[0] == "complete", (a.glob, got)
+    assert record(rule, template.format(K=member, N="0099")) is not None
+
+
+KEYED_LOOK_ALIKES = [
+    ("spec/part_{K}/chapter{K}_{N}/x.md", "2", "spec/part_5/chapter5_0099/x.md"),  # another word: its own number
+    ("spec/part_{K}/part{K}1_{N}/x.md", "2", "spec/part_5/part51_0099/x.md"),  # a longer number: no copy
+]
+
+
+@pytest.mark.parametrize("template, member, other", KEYED_LOOK_ALIKES)
+def test_a_number_after_another_word_stays(template, member, other):
+    samples = [template.format(K=member, N=n) for n in VARYING]
+    a, rule = rule_of(samples)
+    assert record(rule, other) is None, a.glob
+    assert record(rule, template.format(K=member, N="0099")) is not None

@@ -154,13 +154,52 @@ def values_copied_in_names(models: list[SegModel], segs: list[list[str]], column
         if m is None:
             continue
         values = iter(m.groups())  # one group per variable, in order
-        for p in model.parts:
+        for j, p in enumerate(model.parts):
             value = next(values) if p.var is not None else None
-            if value is None or not (_compound_value(value) or _label_value(value, p)):
+            if value is None:
                 continue
             fixed = "*" not in p.glob
+            key = _key_word(model.parts, j, value)
+            if key is not None:
+                for d in range(t - 1, 0, -1):
+                    _copy_keyed(models[d - 1], key, value, fixed)
+            if not (_compound_value(value) or _label_value(value, p)):
+                continue
             for d in range(t - 1, 0, -1):
                 _copy_inside(models[d - 1], value, fixed)
+
+
+#: the word that keys a number at the end of a literal (`netex_part_` → `part`), a separator at most after it
+_KEY_END_RX = re.compile(r"(?:^|[^A-Za-z])([A-Za-z]{2,})[-_. ]?$")
+
+
+def _key_word(parts: list[Part], j: int, value: str) -> str | None:
+    """The word right before a member folder's number (`netex_part_2` → `part`), when the number is a plain count
+    (digits only) and the word a plain literal; None otherwise."""
+    if j == 0 or not value.isdigit() or len(value) > MAX_COPY or parts[j].var.kind is not VarKind.INT \
+            or not parts[j - 1].plain:
+        return None
+    m = _KEY_END_RX.search(parts[j - 1].text)
+    return None if m is None else m.group(1)
+
+
+def _copy_keyed(below: SegModel, key: str, value: str, fixed: bool) -> None:
+    """The member's number written again after its key word in a literal below, glued or with another separator
+    (`netex_part_2/part2_fares/`, `disc_1/disc1_track03.flac`): its digits take the number's shape (no field).
+
+    Why: a key word and its number, copied, are the branch's; the sibling branch writes its own number there."""
+    rx = re.compile(rf"(?<![A-Za-z]){re.escape(key)}[-_. ]?({re.escape(value)})(?![0-9])", re.IGNORECASE)
+
+    def read(text: str) -> tuple[int, int, Part] | None:
+        m = rx.search(text)
+        if m is None:
+            return None
+        digits = Part(glob="?" * len(value) if fixed else "[0-9]*", regex=rf"\d{{{len(value)}}}" if fixed else r"\d+",
+                      text=value)
+        return m.start(1), m.end(1), digits
+
+    if below.entity_glob is None and (out := splice_each(below.parts, read)) is not None:
+        below.parts = out
 
 
 def _compound_value(value: str) -> bool:
