@@ -1,6 +1,6 @@
 """The draft that leaves the analyser reads the user's own samples (issue 15, round 16, cover16).
 
-Two conditions of the safety net (`safety_net.another_format`) kept a sample of the kind set aside, and the draft
+Three conditions of the safety net (`safety_net.another_format`) kept a sample of the kind set aside, and the draft
 then failed tier 3 on the very samples the user gave:
 
 - **A sample the draft's glob already takes.** A recorder writes `REC-<date>_<n>.<ext>` in bespoke extensions and
@@ -12,6 +12,12 @@ then failed tier 3 on the very samples the user gave:
   `fonts/web/*.woff2`: a folder named for the format each holds. One sample in another folder may be a slip (a clip
   in `site/video/` among `site/img/` pictures stays apart, `test_analysis_strays14`); two or more set-aside samples
   at the kind's depth that hold another name there show the folder varies, and it widens as a varying folder does.
+
+- **Names of no format in the kind's shape but a word.** `<task>-v0-res.json` beside `<task>-v0-loglikelihood`:
+  two or more set-aside names of no known format that fit the draft's name with its words free and its separators
+  kept (`*-*-*.json`, once written in the kind's ending) are the kind's files without an extension, and the name
+  widens as a varying name does. A name with a format of its own and a word otherwise stays apart (`VID_` beside
+  `IMG_`, `_scan.pdf` beside `_memo.txt`: the word says what the file is), as do names of another shape.
 
 Each matrix row comes from another domain; look-alikes keep their reading."""
 from __future__ import annotations
@@ -124,6 +130,34 @@ def test_a_literal_folder_several_samples_name_otherwise_varies(domain: str) -> 
     assert not glob.match(neighbour), a.glob
 
 
+# --- names of no format in the kind's shape but a word ---
+
+_CASES = ["parse_empty", "parse_nested", "unicode_keys", "deep_arrays", "big_ints", "escapes", "comments",
+          "trailing_commas", "bom_header", "nan_values"]
+_PROGRAMS = ["hello", "fizzbuzz", "quicksort", "primes", "fib", "matmul", "nbody", "mandel", "spectral", "binary_trees"]
+_WIDGETS = ["button", "navbar", "modal", "tooltip", "avatar", "sidebar", "tabs", "slider", "toast", "stepper"]
+
+# (domain: the samples, a file of the kind no sample shows)
+_NO_FORMAT = {
+    "conformance_cases": ([f"conformance/cases/{c}-v2-expected.json" for c in _CASES[:7]] +
+                          [f"conformance/cases/{c}-v2-stdout" for c in _CASES[7:9]] +
+                          [f"conformance/cases/{_CASES[9]}-v2-stderr"], "conformance/cases/parse_empty-v2-stdout"),
+    "golden_outputs": ([f"golden/outputs/{p}_O2_result.txt" for p in _PROGRAMS[:7]] +
+                       [f"golden/outputs/{p}_O2_trace" for p in _PROGRAMS[7:]], "golden/outputs/hello_O2_trace"),
+    "ui_snapshots": ([f"ui/__snapshots__/{c}-r3-render.svg" for c in _WIDGETS[:7]] +
+                     [f"ui/__snapshots__/{c}-r3-snapshot" for c in _WIDGETS[7:]], "ui/__snapshots__/button-r3-snapshot"),
+}
+
+
+@pytest.mark.parametrize("domain", sorted(_NO_FORMAT))
+def test_names_of_no_format_in_the_kinds_shape_but_a_word_are_the_kind(domain: str) -> None:
+    samples, unseen = _NO_FORMAT[domain]
+    a = analyse(samples)
+    assert a.outliers == (), (a.outliers, a.glob)
+    assert _valid(samples), a.glob
+    assert compile_glob(a.glob).match(unseen), a.glob
+
+
 # --- look-alikes: what stays apart ---
 
 _APART = {
@@ -134,6 +168,13 @@ _APART = {
     "names_of_another_shape": ([f"calls/wav/XC{10023 + 97 * i}_{b}.wav" for i, b in enumerate(
         ["robin", "wren", "jay", "owl", "tit", "finch", "lark", "crow"])],
         ["calls/meta/summary.json", "calls/meta/index.json"]),
+    # two names of no format that lack the shape of the kind's names (`case_<n>_input`): a list and a script
+    "names_of_no_format_without_the_shape": ([f"tests/fixtures/case_{i:03d}_input.json" for i in range(1, 9)],
+                                             ["tests/fixtures/case_list", "tests/fixtures/run_all"]),
+    # a word otherwise in names of a format of their own: the word says what the file is (a scan beside memos)
+    "a_word_otherwise_with_a_format": ([f"audit/reports/{s}-2023-summary.pdf" for s in ("lyon", "oslo", "porto", "gent",
+                                        "graz", "turku", "brno")], ["audit/reports/cork-2023-detail.xlsx",
+                                                                     "audit/reports/bern-2023-detail.xlsx"]),
     # two samples a folder deeper: another depth
     "another_depth": ([f"papers/src/tex/{t}.tex" for t in _TOPICS[:8]],
                       ["papers/src/notes/old/draft1.md", "papers/src/notes/old/draft2.md"]),

@@ -4,7 +4,9 @@ taken back, and the kind analysed again as one kind (its extensions a set, or an
 known format and the samples do not show the set closed: `extensions.file_extension`, `endings`), fields kept
 only where they read every sample. The ladder: the extension set; then a folder the draft already reads as
 varying (a snapshot `21w07a/` among `1.19.3/`), or a literal folder that two or more set-aside samples name
-otherwise (`spec/json/` beside `spec/yaml/`: one sample may be a slip, two are the user's choice); then, when no group holds most of the samples (none is a kind with strays), a name the draft already
+otherwise (`spec/json/` beside `spec/yaml/`: one sample may be a slip, two are the user's choice), or a name
+two or more set-aside names of no format fit but for a word (`<task>-v0-loglikelihood` beside `<task>-v0-res.json`);
+then, when no group holds most of the samples (none is a kind with strays), a name the draft already
 reads as varying. A sample the draft's glob takes as it is is taken back whatever its fields read: a draft must
 not take one of the user's samples partially.
 
@@ -24,7 +26,7 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.clusters import cluster_key, format_family
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind
-from pathfinder.analysis.verify import field_source, same_matches
+from pathfinder.analysis.verify import JUNK_LEADS, field_source, same_matches
 from pathfinder.engine.globs import compile_glob
 
 __all__ = ["MAX_ENDINGS", "another_format", "cover_own_samples"]
@@ -74,7 +76,11 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
     already reads as varying (`21w07a/proto.yml` beside `1.19.3/effects.json`: that folder widens), the other
     fields reading it; or, when the set-aside samples are as many as the kind's (no group holds most of the
     samples: none is a kind with strays), so written it fits the draft but for varying folders and a varying
-    name. Others (another name, another depth, a folder every sample of the kind shares) stay apart, and so does
+    name. A sample the draft's glob takes as it is joins whatever its fields read (they must read what the glob
+    takes: `REC-<date>_<n>_montage.mat` beside `REC-<date>_<n>.wl1`, glob `REC-????-??-??_*.*`). A literal folder
+    two or more set-aside samples name otherwise varies (`spec/json/` beside the kind's `spec/yaml/`; one may be a
+    slip), and so does a name two or more set-aside names of no format fit but for a word (`_loose_name_shown`).
+    Others (another name, another depth, a literal folder only one sample names otherwise) stay apart, and so does
     a `.json` sample beside a kind (most samples) of another format whose name ends in a free run (a sidecar would
     fit it)."""
     try:
@@ -93,6 +99,7 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
     readers = _readers(analysis.fields)
     any_depth = any(g == "**" for g, _ in segments)  # a glob of any depth widens no folder
     varied = _literal_folders_varied(set_aside, depths, segments)
+    loose = _loose_name_shown(segments[-1][0] if segments else "", set_aside, depths, endings, kind_endings)
     out = []
     for path in set_aside:
         head, _, name = path.rpartition("/")
@@ -113,7 +120,8 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
         if path.count("/") not in depths or any_depth:
             continue
         for w in written:
-            widened = _widened_folders(segments, w, no_majority, varied)
+            free = no_majority or loose is not None and not own and loose.match(w.rsplit("/", 1)[-1]) is not None
+            widened = _widened_folders(segments, w, free, varied)
             if widened is not None and _read(readers, w, widened):
                 out.append(path)
                 break
@@ -191,6 +199,68 @@ def _literal_folders_varied(set_aside: list[str], depths: set[int], segments: li
             if len(segs) >= k and segs[-k] != segments[-k][0]:
                 seen[k] += 1
     return {-k for k, n in seen.items() if n >= SHOWN_TWICE}
+
+
+def _words_loosened(name_glob: str) -> str | None:
+    """The draft's file-name glob with each word of its literal text free (a run of letters and digits: `v0`,
+    `res`), its separators and extension kept (`[!.~]*-v0-res.json` -> `[!.~]*-*-*.json`); None when no separator
+    would be left before the extension (`*report.csv` -> `*.csv` says nothing of the name's shape)."""
+    tokens: list[str] = []  # wildcards and classes whole, literal text one character each
+    at = 0
+    while at < len(name_glob):
+        ch = name_glob[at]
+        close = {"[": "]", "{": "}"}.get(ch)
+        end = name_glob.find(close, at + 1) + 1 if close else at + 1
+        if end <= at:  # an unclosed class or set: no shape to loosen
+            return None
+        tokens.append(name_glob[at:end])
+        at = end
+    cut = len(tokens)  # the extension: a closing set of endings, or the literal text from its last dot
+    if tokens and tokens[-1].startswith("{"):
+        cut -= 1
+    else:
+        while cut > 0 and len(tokens[cut - 1]) == 1 and tokens[cut - 1] not in "*?":
+            cut -= 1
+        dots = [i for i in range(cut, len(tokens)) if tokens[i] == "."]
+        cut = dots[-1] if dots else len(tokens)
+    out: list[str] = []
+    separators = False
+    for t in tokens[:cut]:
+        if len(t) == 1 and t not in "*?" and (t.isalnum() and t.isascii()):
+            t = "*"  # a word's character: the word goes free
+        elif len(t) == 1 and t not in "*?":
+            separators = True
+        if not (t == "*" and out and out[-1] == "*"):
+            out.append(t)
+    return "".join(out + tokens[cut:]) if separators else None
+
+
+def _loose_name_shown(name_glob: str, set_aside: list[str], depths: set[int], endings: list[str],
+                      kind_endings: list[str]) -> Any:
+    """The loosened name glob (`_words_loosened`), compiled, when at least SHOWN_TWICE set-aside samples at the
+    kind's depth, names of no known format, fit it once written in one of the kind's endings: the draft's name holds
+    a word they write otherwise (`<task>-v0-res.json` beside `<task>-v0-loglikelihood`), so that word varies; else
+    None. A name with a format of its own is another kind when a word differs (`VID_…mp4` beside `IMG_…jpg`,
+    `_scan.pdf` beside `_memo.txt`): the word says what the file is, and the format agrees."""
+    loosened = _words_loosened(name_glob)
+    if loosened is None or loosened == name_glob:
+        return None
+    try:
+        loose = compile_glob(loosened)
+    except Exception:  # pragma: no cover - a loosened glob the engine refuses
+        return None
+    fits = 0
+    for path in set_aside:
+        if path.count("/") not in depths:
+            continue
+        name = path.rsplit("/", 1)[-1]
+        if _kind_ending(name) or name[:1] in JUNK_LEADS:  # a format of its own, a hidden or lock file
+            continue
+        if any(loose.match(name + e) for e in endings + kind_endings):
+            fits += 1
+            if fits >= SHOWN_TWICE:
+                return loose
+    return None
 
 
 def _widened_folders(segments: list[tuple[str, Any]], path: str, free_name: bool,
