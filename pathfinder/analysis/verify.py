@@ -64,9 +64,10 @@ def capitalised(first: Part, stems: list[str]) -> bool:
     word is one sighting of the convention: ten names on three heads, `Cells_…`, `Nuclei_…`, show three, and a
     head written otherwise, `preCells_…`, is then no surprise).
 
-    Why: an identifier's case is a convention its family keeps, while the fixed names tools write once in every
-    member folder are lowercase. Capitalised words joined without humps (titles, people's and places' names,
-    `Apache-2.0`) are no such convention: a lowercase member (`van_Gogh`, `bzip2-1.0.6`) is as likely as not."""
+    Capitalised words joined without humps (titles, people's and places' names, `Apache-2.0`) are no such
+    convention: a lowercase member (`van_Gogh`, `bzip2-1.0.6`) is as likely as not.
+
+    Why: an identifier's case is a convention its family keeps; fixed names in member folders are lowercase."""
     if first.var is None or first.var.kind not in FREE_KINDS or len(set(stems)) < CAPITALISED_MIN:
         return False
     if not all("A" <= s[:1] <= "Z" and " " not in s for s in stems) or len({s[:1] for s in stems}) < 2:
