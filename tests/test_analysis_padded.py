@@ -53,7 +53,7 @@ def test_a_product_folder_seen_once_is_one_granule_of_many():
     one = [f"s6/S6A_P4_2__LR_STD__NT_031_217_20210826T211108_20210826T220721_F03.SEN6/{f}.nc"
            for f in ("measurement", "quality", "geolocation", "orbit", "waveform", "ancillary")]
     a = analyse(one)
-    assert a.glob.endswith(".SEN6/[!.~]*.nc") and "S6A" not in a.glob and "NT" not in a.glob, a.glob
+    assert a.glob.endswith(".SEN6/[!_.~]*.nc") and "S6A" not in a.glob and "NT" not in a.glob, a.glob
     got = reading(one, "s6/S6B_P4_2__HR_STD__ST_050_002_20220210T195052_20220210T204705_F06.SEN6/quality.nc")
     assert {"S6B", "HR", "ST", "F06"} <= set(got.values()) and got["timestamp"] == "20220210T195052"
 

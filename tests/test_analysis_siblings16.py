@@ -8,10 +8,14 @@ lowercase name in every member folder (`model_meta.json`, `config.yaml`, `summar
   beside them stay out. Round 12 asked every name to be one CamelCase word, so one task with a dash or a dotted
   `v2` in the draw opened the glob to `[!.~]*` and took every `model_meta.json` (MTEB's results, false 0.880).
 - Capitalised words without humps (places, people), names on three heads (`Cells_…`, `Nuclei_…`), names some of
-  whose samples start lowercase (`iPhone_12`) and codes in capitals alone (`KORD`) keep `[!.~]*`: the samples
+  whose samples start lowercase (`iPhone_12`) and codes in capitals alone (`KORD`) keep the open glob: the samples
   show no convention of letter case there.
 
-Found on review22's MTEB results; tested here on other families."""
+- `verify._leads_out`: a name no sample opens with `_` does not open with one (`[!_.~]*`), so a folder's own
+  marker files (`__init__.py`, `_index.md`, `_defaults.yaml`) stay out; random ids, whose alphabet holds `_`,
+  keep it.
+
+Found on review22's MTEB results and the markers the brief lists; tested here on other families."""
 from __future__ import annotations
 
 import pytest
@@ -127,3 +131,62 @@ def test_long_and_odd_capitalised_names_do_not_hang() -> None:
     samples = ["Z" + "a-" * 300 + f"{n}.txt" for n in range(5)] + ["Übersicht.txt", "A..b.txt", "B__c.txt"]
     a, _ = rule_of(samples)
     assert a.glob
+
+
+# `verify._leads_out`: a name no sample opens with `_` does not open with one, so the folder's own marker files
+# (a package's `__init__.py`, Hugo's `_index.md`, a task group's `_group.yaml`, Jekyll's `_config.yml`) stay out
+MARKERS = {
+    "python modules beside each package's __init__": (
+        [f"src/shop/{pkg}/{mod}.py" for pkg, mod in (
+            ("orders", "models"), ("orders", "views"), ("billing", "invoices"), ("billing", "tax_rules"),
+            ("users", "serializers"), ("users", "permissions"), ("search", "indexer"), ("search", "ranking"))],
+        ["src/shop/orders/__init__.py", "src/shop/billing/__init__.py", "src/shop/users/_version.py"],
+        ["src/shop/cart/checkout.py", "src/shop/orders/admin.py"]),
+    "blog posts beside each section's _index": (
+        [f"content/{sec}/{slug}.md" for sec, slug in (
+            ("posts", "hello-world"), ("posts", "why-rust"), ("notes", "vim-tricks"), ("notes", "git-bisect"),
+            ("talks", "pycon-2023"), ("talks", "fosdem-keynote"), ("posts", "on-testing"), ("notes", "zsh"))],
+        ["content/posts/_index.md", "content/notes/_index.md"],
+        ["content/talks/strange-loop.md", "content/posts/a-year-of-nix.md"]),
+    "experiment configs beside each group's defaults": (
+        [f"conf/{grp}/{name}.yaml" for grp, name in (
+            ("model", "ResNet50"), ("model", "vit_base"), ("data", "ImageNet-1k"), ("data", "cifar10"),
+            ("optim", "AdamW"), ("optim", "sgd_nesterov"), ("sched", "cosine"), ("sched", "StepLR"))],
+        ["conf/model/_defaults.yaml", "conf/data/_base_.yaml", "conf/optim/__shared.yaml"],
+        ["conf/model/ConvNeXt_tiny.yaml", "conf/loss/focal.yaml"]),
+    "r sources beside the package's generated files": (
+        [f"pkg/R/{name}.R" for name in (
+            "utils", "Plot_helpers", "read_data", "Model-fit", "summarise", "ggplot_theme", "Zzz-hooks", "io")],
+        ["pkg/R/_generated.R", "pkg/R/__cache.R"],
+        ["pkg/R/Bootstrap.R", "pkg/R/tidy_output.R"]),
+}
+
+
+@pytest.mark.parametrize("family", sorted(MARKERS))
+def test_names_no_sample_opens_with_an_underscore_leave_the_markers_out(family: str) -> None:
+    samples, markers, unseen = MARKERS[family]
+    a, rule = rule_of(samples)
+    for path in samples + unseen:
+        assert record(rule, path) is not None, (a.glob, path)
+    for path in markers:
+        assert record(rule, path) is None, (a.glob, path)
+
+
+def test_samples_that_open_with_an_underscore_keep_the_others_that_do() -> None:
+    """Sass partials: the family itself opens with `_`, so an unseen partial is taken."""
+    samples = [f"styles/{d}/{n}.scss" for d, n in (
+        ("base", "_reset"), ("base", "_typography"), ("components", "_buttons"), ("components", "cards"),
+        ("layout", "_grid"), ("layout", "header"))]
+    a, rule = rule_of(samples)
+    for path in samples + ["styles/components/_modal.scss", "styles/base/fonts.scss"]:
+        assert record(rule, path) is not None, (a.glob, path)
+
+
+
+def test_random_ids_keep_a_leading_underscore() -> None:
+    """A base64url id (YouTube's) opens with `_` one time in 64: the clips' glob still takes such a clip."""
+    samples = [f"clips/{vid}_{s:06d}_{s + 10:06d}.mp4" for vid, s in (
+        ("KRQ6q7I0PWQ", 16), ("DTW7HuqKNok", 75), ("xf9sYZIgoF8", 3), ("Wxdpw87aYC8", 42), ("b3Tq-9LmZx0", 120),
+        ("En7YHSpz_U8", 8), ("yUReYx56Z4A", 11))]
+    a, rule = rule_of(samples)
+    assert record(rule, "clips/_lR3PdrCkVU_000000_000010.mp4") is not None, a.glob

@@ -25,7 +25,7 @@ def _opens_with_number(parts: list[Part]) -> bool:
     """The template opens with an integer read by a bare `*` (or a `*` the name's edges tightened)."""
     first = parts[0] if parts else None
     return first is not None and first.var is not None and first.var.kind == VarKind.INT \
-        and first.glob in ("*", "[!.~]*")
+        and first.glob in ("*", "[!.~]*", "[!_.~]*")
 
 
 def number_folder_globs(models: list[SegModel], segs: list[list[str]]) -> None:

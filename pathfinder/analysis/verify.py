@@ -41,9 +41,32 @@ def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
     if capitalised(first, stems):
         first.glob = "[A-Z]" + first.glob
     elif first.var.kind != VarKind.INT or first.var.width is not None:  # a padded id may hold a letter
-        first.glob = f"[!{JUNK_LEADS}]" + first.glob
+        first.glob = f"[!{_leads_out(stems)}]" + first.glob
     elif not tail_int or last != 0:
         first.glob = "[0-9]*"
+
+
+MARKER_LEAD = "_"  # `__init__.py`, `_index.md`, `_config.yml`, `_belebele.yaml`: a package's or a folder's own file
+# a random id's leading run: a letter right after a digit before any separator (`6f4o3gV4Jvw`, `En7YHSpz_U8`)
+_ID_LEAD_RX = re.compile(r"[^-_. ]*?[0-9][A-Za-z]")
+
+
+def _leads_out(stems: list[str]) -> str:
+    """The first characters a free name's glob refuses: the junk leads, and `_` when no sample starts with one
+    and the names are not random ids.
+
+    A name that opens with `_` marks the folder's own file (a package's `__init__`, Hugo's `_index`, a task group's
+    `_<group>.yaml`, Jekyll's `_config`), written once beside the members and named by no member; a family whose
+    samples show one keeps it. A random id (YouTube's `_lR3PdrCkVU`, base64url) opens with `_` one time in 64, so
+    ids, told by a letter right after a digit in a sample's leading run, keep it too (checked on a spread of at most
+    `PROBE` samples).
+
+    Why: a leading `_` is the marker convention for a folder's own files, not a member's name."""
+    if any(s[:1] == MARKER_LEAD for s in stems):
+        return JUNK_LEADS
+    if any(_ID_LEAD_RX.match(s) for s in stems[::probe_step(len(stems))]):
+        return JUNK_LEADS
+    return MARKER_LEAD + JUNK_LEADS
 
 
 CAPITALISED_MIN = 5  # distinct names (and leading words) that must all start with a capital before the glob says so
