@@ -16,7 +16,7 @@ from collections import Counter
 import pathfinder.analysis.tokens as T
 
 __all__ = ["MAX_CLOSED", "MAX_PRODUCT", "MAX_UNSEEN_SHARE", "MIN_DRAWS_PER_ENDING", "closed_endings", "format_of_the_name",
-           "free_places"]
+           "free_places", "joined_endings"]
 
 #: the samples at least this many times the endings: a draw of ten that shows four formats twice or more each
 #: (CTF's `.hc`, `.res4`, `.infods`, `.hist`) is still a partial draw
@@ -33,7 +33,8 @@ _DIGITS = re.compile(r"[0-9]+")
 
 def closed_endings(ext_lists: list[list[str]], stems: list[str]) -> bool:
     """Whether the names' endings (each a list of dot-parts, `['jar', 'sha1']`; `stems` the names before them) are
-    the kind's closed set of formats: two to `MAX_CLOSED`, no two unknown ones the same but for their digits
+    the kind's closed set of formats: two to `MAX_CLOSED`, the names more than the endings where no ending is a
+    known format (the table only breaks that tie: FreeSurfer's `lh.pial`, `rh.white` name the surface), no two unknown ones the same but for their digits
     (`f000`, `f003` number a piece; `sha1`, `sha256` are formats), the names at least `MIN_DRAWS_PER_ENDING` times the endings,
     those seen once (Good and Turing's estimate of the share of files in an ending not drawn) at most
     `MAX_UNSEEN_SHARE` of the names, and the format no name's own (`format_of_the_name`).
@@ -48,7 +49,33 @@ def closed_endings(ext_lists: list[list[str]], stems: list[str]) -> bool:
         return False
     if sum(1 for c in counts.values() if c == 1) > MAX_UNSEEN_SHARE * n:
         return False
+    if not any(T.known_extension(e.rsplit(".", 1)[-1]) for e in counts) and len(set(stems)) <= len(counts):
+        return False  # `lh.pial`, `rh.white`: as many names as endings, the dotted piece names the thing
     return not format_of_the_name(ext_lists, stems)
+
+
+def joined_endings(names: list[str], ext_lists: list[list[str]]) -> list[list[str]]:
+    """`ext_lists` (the names' `tokens.ext_parts`) with a last dot-piece of words joined by `_` read as an ending
+    (`tokens.joined_piece`: Arrow's `generated_union.arrow_file` beside `generated_union.stream`), where the names
+    without an ending all write one and each such ending is written by two samples or more; `ext_lists` otherwise.
+
+    A dotted value holding `_` varies with the name (`encoder.layer_norm`, `decoder.self_attn`), and a piece seen
+    once (`report.v2_final`) is no evidence.
+
+    Why: an ending recurs across a kind's samples whatever its letters; a value varies."""
+    if all(ext_lists):  # the common case costs one pass, no list
+        return ext_lists
+    pieces: dict[int, str] = {}
+    for i, e in enumerate(ext_lists):
+        if not e:
+            piece = T.joined_piece(names[i])
+            if not piece:  # a name of no ending at all (`README`, `crash-<sha1>`): stop at the first
+                return ext_lists
+            pieces[i] = piece
+    seen = Counter(p.lower() for p in pieces.values())
+    if min(seen.values()) < 2:
+        return ext_lists
+    return [[pieces[i]] if i in pieces else e for i, e in enumerate(ext_lists)]
 
 
 def format_of_the_name(ext_lists: list[list[str]], stems: list[str]) -> bool:

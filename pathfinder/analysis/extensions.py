@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.endings import closed_endings, free_places
+from pathfinder.analysis.endings import closed_endings, free_places, joined_endings
 from pathfinder.analysis.entities import ANY_FORMAT, BIDS_NAME_RX, folder_of_recordings
 from pathfinder.analysis.parts import Part, SegModel, Var, VarKind, each_read, lit, var_part
 
@@ -101,7 +101,7 @@ def listed_part(exts: list[str]) -> Part:
 def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     """(extension text, its part, the stems): the extension every file name shares, or one kind
     written with several extensions (`{eeg,vhdr,vmrk}`); names that are all extension stay whole."""
-    ext_lists = [T.ext_parts(x) for x in names]
+    ext_lists = joined_endings(names, [T.ext_parts(x) for x in names])
     common: list[str] = []
     k = 1
     while all(len(e) >= k for e in ext_lists) and len({e[-k].lower() for e in ext_lists}) == 1:
@@ -118,10 +118,10 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     known = several and all(T.known_extension(e[-1]) for e in ext_lists)
     bids = several and not known and bids_formats(names)
     # several extensions only when each is one (`.eeg`, `.vhdr`): `lh.pial` beside `rh.sphere.reg` are names;
-    # endings not all known are listed when one is a known format (the place holds formats, not `lh.pial`'s
-    # surface names) and the samples show the set closed (`.pom` beside `.module`: `endings`); BIDS's stay open
-    closed = (several and not known and not bids and any(T.known_extension(e[-1]) for e in ext_lists)
-              and closed_endings(ext_lists, [T.name_stem(x) for x in names]))
+    # endings not all known are listed when the samples show the set closed, known formats or not (`.pom` beside
+    # `.module`, `.arrow_file` beside `.stream`: `endings`); BIDS's stay open
+    closed = (several and not known and not bids
+              and closed_endings(ext_lists, [x[: len(x) - len(".".join(e)) - 1] for x, e in zip(names, ext_lists)]))
     if several and (known or closed or bids):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]

@@ -82,7 +82,7 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
     slip), and so does a name two or more set-aside names of no format fit but for a word (`_loose_name_shown`).
     Others (another name, another depth, a literal folder only one sample names otherwise) stay apart, and so does
     a `.json` sample beside a kind (most samples) of another format whose name ends in a free run (a sidecar would
-    fit it)."""
+    fit it) and names the kind's items (`_items_named`; not fixed names each member folder repeats)."""
     try:
         matcher = compile_glob(analysis.glob)
         segments = [(g, compile_glob(g)) for g in _segments(analysis.glob)]
@@ -94,7 +94,7 @@ def another_format(analysis: Analysis, kind: list[str], set_aside: list[str]) ->
     depths = {p.count("/") for p in kind}
     no_majority = len(set_aside) >= len(kind)
     free_name = not no_majority and _free_before_extension(analysis.glob)
-    sidecars_apart = free_name and SIDECAR_FORMAT not in {e.lower() for e in endings}
+    sidecars_apart = free_name and SIDECAR_FORMAT not in {e.lower() for e in endings} and _items_named(names)
     family = _one_family(kind) if free_name else None
     readers = _readers(analysis.fields)
     any_depth = any(g == "**" for g, _ in segments)  # a glob of any depth widens no folder
@@ -284,6 +284,18 @@ def _widened_folders(segments: list[tuple[str, Any]], path: str, free_name: bool
                 return None
             widened.append(-k)
     return tuple(widened)
+
+
+def _items_named(names: list[str]) -> bool:
+    """Whether the kind's file names name its items: most samples' names are their own (`ca1_example.html`,
+    `sub-01_T1w.nii.gz`), where a metadata sidecar named after each item (`ca1_example.compare.json`) may sit
+    beside it. Names the samples repeat across folders (wandb's `config.yaml`, `output.log` in every run folder)
+    are a folder's fixed files: the folder is the item, and a `.json` among them is one more of its files.
+
+    Kept apart from `config.yaml`, wandb's `wandb-metadata.json` left a draft invalid on its own samples.
+
+    Why: the sidecar guard protects items of free names; a folder's fixed files have no item to describe."""
+    return len(set(names)) * 2 > len(names)
 
 
 def _free_before_extension(glob: str) -> bool:

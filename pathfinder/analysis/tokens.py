@@ -190,6 +190,22 @@ def ext_parts(filename: str) -> list[str]:
     return out
 
 
+#: a dotted piece of words joined by `_`, each starting with a letter (Arrow's `arrow_file`): `ext_parts` refuses it,
+#: as a dotted value may hold `_` (`lh.white_matter`); `endings.joined_endings` reads it as an ending only where the
+#: kind's samples write it again (an ending recurs, a value varies). Bounded: no run is tried past its length cap.
+_JOINED_PIECE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z][A-Za-z0-9]*)+")
+MAX_JOINED_PIECE = 16
+
+
+def joined_piece(filename: str) -> str:
+    """The last dot-piece of `filename` when it is words joined by `_` after a stem (`generated_union.arrow_file` ->
+    `arrow_file`), else `` (`x_10.5_abc`, `report.v2_final.txt`: the last piece is `txt`, `.bash_profile`: no stem)."""
+    head, dot, last = filename.rpartition(".")
+    if not dot or not head.strip(".") or len(last) > MAX_JOINED_PIECE or "_" not in last:
+        return ""
+    return last if _JOINED_PIECE.fullmatch(last) else ""
+
+
 def name_stem(filename: str) -> str:
     """A file name without its extension parts (`x.fastq.gz.md5` -> `x`, `homework.md` -> `homework`).
 
