@@ -11,6 +11,8 @@ import pathfinder.analysis.tokens as T
 from pathfinder.analysis.columns import column_parts, hive_var
 from pathfinder.analysis.dashed import dashed_names
 from pathfinder.analysis.date_forms import dated_model
+from pathfinder.analysis.dotted_tags import dotted_tag_cut
+from pathfinder.analysis.optional_words import END, START, fixed_end_word, optional_word_parts
 from pathfinder.analysis.entities import entity_mode, entity_model, entity_piece
 from pathfinder.analysis.extensions import format_folder
 from pathfinder.analysis.glued_labels import label_then_key
@@ -274,11 +276,16 @@ def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None =
         k = min(counts) + 1
         if k < 2:
             continue
+        flagged: dict[int, str] = {}
         if len(set(counts)) == 1:
             variants = [(-1, [v.split(d) for v in distinct])]
         else:  # the first (or last) piece absorbs the extra delimiters, or one piece between them
             variants = [(0, [v.rsplit(d, k - 1) for v in distinct]), (k - 1, [v.split(d, k - 1) for v in distinct])]
             variants.extend(middle_absorbs(distinct, d, k) if middle else [])
+            for where, word, pieces in fixed_end_word(distinct, d, counts):  # a fixed word at an end: optional
+                flagged[where] = word
+                variants.append((where, pieces))
+        tagged = dotted_tag_cut(distinct, d, counts)  # a stem and dotted tags keep their cut untyped
         for absorb, pieces in variants:
             if only is not None and absorb != only[1]:
                 continue
@@ -304,9 +311,13 @@ def _delimited_parts(distinct: list[str], n: int, only: tuple[str, int] | None =
                 if i:  # a field delimiter: marks the pieces (a piece is also offered whole)
                     parts.append(Part(glob=T.glob_escape(d), regex=T.rx_escape(d), text=d, strong=True))
                 parts.extend(sub.parts)
-            if not ok or not anchored:
+            if not ok or not (anchored or tagged):
                 continue
-            parts = loosen_free(merge_word_runs(merge_literals(parts), distinct, names_only=True))
+            if absorb in flagged:
+                parts = (parts + optional_word_parts(END, flagged[END], d) if absorb == END
+                         else optional_word_parts(START, flagged[START], d) + parts)
+            parts = merge_literals(parts)  # untyped dotted pieces are a name and its tags, no given name's words
+            parts = loosen_free(parts if tagged and not anchored else merge_word_runs(parts, distinct, names_only=True))
             rx = re.compile(template_regex(parts))
             if not all(rx.match(v) for v in distinct):
                 continue
