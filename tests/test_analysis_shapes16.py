@@ -208,3 +208,59 @@ def test_long_and_odd_versioned_names_do_not_blow_up():
     samples = [f"x/{'a-' * 200}{i}.{i}-{'b_' * 200}z.bin" for i in range(1, 7)]
     samples += ["x/--1.2--.bin", "x/é-1.0-ü.bin", "x/a-v1-b.bin", "x/" + "9." * 300 + "bin"]
     analyse(samples)  # no hang, no error
+
+
+# --- a number some names set off by a separator and others glue to the word before it ---------------------------
+
+# (samples, an unseen name, the values a person reads there)
+OPTIONAL_SEPARATOR = {
+    "bug fixtures": (
+        ["fixtures/bug-1234.xml", "fixtures/bug1198.xml", "fixtures/bug-1301b.xml", "fixtures/bug987-crash.xml",
+         "fixtures/bug-1302.xml", "fixtures/bug1001a.xml", "fixtures/bug-1402-timeout.xml", "fixtures/bug955.xml"],
+        "fixtures/bug-2001c-encoding.xml", {"number": 2001, "part": "c", "note": "encoding"}),
+    "ticket scripts": (
+        ["repro/ticket_88.py", "repro/ticket91.py", "repro/ticket_102a.py", "repro/ticket77-regression.py",
+         "repro/ticket_120.py", "repro/ticket64.py", "repro/ticket_131_windows.py", "repro/ticket102b.py"],
+        "repro/ticket_140.py", {"number": 140, "part": None, "note": None}),
+    "issue notebooks": (
+        ["notebooks/gh-412.ipynb", "notebooks/gh398.ipynb", "notebooks/gh-415-followup.ipynb",
+         "notebooks/gh-377b.ipynb", "notebooks/gh401.ipynb", "notebooks/gh-420.ipynb", "notebooks/gh377a.ipynb"],
+        "notebooks/gh350-slow.ipynb", {"number": 350, "note": "slow"}),
+    "podcast episodes": (
+        ["podcast/ep-101.mp3", "podcast/ep99.mp3", "podcast/ep-102-bonus.mp3", "podcast/ep97.mp3",
+         "podcast/ep-103.mp3", "podcast/ep98-live.mp3", "podcast/ep-104.mp3"],
+        "podcast/ep-105-live.mp3", {"number": 105, "note": "live"}),
+}
+
+
+@pytest.mark.parametrize("family", sorted(OPTIONAL_SEPARATOR))
+def test_a_number_after_an_optional_separator_is_read(family):
+    samples, unseen, want = OPTIONAL_SEPARATOR[family]
+    rule = rule_for(samples)
+    for path in samples:  # every sample is read, its number whatever the spelling
+        assert _record(rule, path) is not None, path
+    got = _record(rule, unseen)
+    assert got is not None, family
+    for name, value in want.items():
+        assert got.get(name) == value, (family, name, got)
+
+
+OPTIONAL_SEPARATOR_LOOK_ALIKES = {
+    # words, not numbers, after the shared word: free text
+    "words": ["notes/issue-new.md", "notes/issueOld.md", "notes/issue-triage.md", "notes/issueTracker.md",
+              "notes/issue-labels.md", "notes/issueForms.md"],
+    # the free value follows a number, not a word: no separator a word sets off
+    "after digits": ["logs/2024-01.txt", "logs/202402.txt", "logs/2024-03b.txt", "logs/202404-x.txt",
+                     "logs/2024-05.txt", "logs/202406.txt"],
+}
+
+
+@pytest.mark.parametrize("family", sorted(OPTIONAL_SEPARATOR_LOOK_ALIKES))
+def test_look_alikes_get_no_optional_separator_number(family):
+    assert "note" not in {f.name for f in analyse(OPTIONAL_SEPARATOR_LOOK_ALIKES[family]).fields}
+
+
+def test_long_and_odd_optionally_separated_names_do_not_blow_up():
+    samples = [f"x/item{'-' if i % 2 else ''}{i}{'-' + 'n' * 400 if i % 3 else ''}.txt" for i in range(1, 9)]
+    samples += ["x/item-.txt", "x/item--1.txt", "x/item-é.txt", "x/item" + "9" * 500 + ".txt"]
+    analyse(samples)  # no hang, no error

@@ -58,6 +58,7 @@ from pathfinder.analysis.safety_net import cover_own_samples
 from pathfinder.analysis.segments import chunk_key, segment_model
 from pathfinder.analysis.single_cut import single_cut
 from pathfinder.analysis.version_cut import version_cut
+from pathfinder.analysis.optional_separator import number_after_optional_separator
 from pathfinder.analysis.slots import (
     Slot,
     combined_date,
@@ -203,6 +204,7 @@ def _tail_slots(models: list[SegModel], segs: list[list[str]], stems: list[str],
         slots.extend(trailing_number(model, src, full_values, seg_order))
         slots.extend(single_cut(model, src, full_values, seg_order))
         slots.extend(version_cut(model, src, full_values, seg_order))
+        slots.extend(number_after_optional_separator(model, src, full_values, seg_order))
         if t == 1:
             slots.extend(leading_code(model, src, full_values, seg_order))
             slots.extend(slug_code(model, src, full_values, seg_order))

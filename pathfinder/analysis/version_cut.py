@@ -52,6 +52,8 @@ def version_cut(model: SegModel, src: str, values: list[str], seg_order: int) ->
     Why: a release is named by what is released, its version and what of it."""
     if model.entity_glob is not None:
         return []
+    if not all(_PIECE_RX.search(v) for v in values[:PROBE]):
+        return []  # a name without a version piece anywhere: no template need be read
     free = [i for i, p in enumerate(model.parts) if free_part(p)]
     if len(free) != 1:
         return []
