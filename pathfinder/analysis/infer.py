@@ -382,7 +382,9 @@ def _analyse_group(paths: list[str], outliers: list[str], total: int, notes: lis
     fields = note_and_octave(id_and_suffix_chain(dotted_code_places(fields), bare))
     fields = code_and_optional_number(trailing_pieces(number_and_part_letter(fields)))
 
-    tighten_name_glob(models[0], bare)
+    # member folders: the glob generalises a folder above the name (not one flat folder of names)
+    members = any(not all_literal(mdl) for mdl in models[1:]) or any(len(s) != c + 1 for s in segs)
+    tighten_name_glob(models[0], bare, members)
     numbered_name_glob(models[0], bare)
     numbered_ending_glob(models[0], bare)
     number_folder_globs(models, segs)

@@ -17,8 +17,9 @@ _PRE_RELEASE_RX = re.compile(r"\d" + T.PRE_RELEASE_TAG)  # a pre-release tag rig
 JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office lock files)
 
 
-def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
-    """The file name's free edges say what every sample shows (`*[0-9]`, `[!.~]*`), so neighbours stay out."""
+def tighten_name_glob(model: SegModel, stems: list[str], members: bool = True) -> None:
+    """The file name's free edges say what every sample shows (`*[0-9]`, `[!.~]*`), so neighbours stay out.
+    `members`: a folder above the name varies (member folders, each of which may repeat a fixed name)."""
     if model.entity_glob is not None or not model.parts:
         return
     parts = model.parts
@@ -38,7 +39,7 @@ def tighten_name_glob(model: SegModel, stems: list[str]) -> None:
     first = parts[0]
     if first.var is None or not first.glob.startswith("*") or any(s[:1] in JUNK_LEADS for s in stems if s):
         return
-    if capitalised(first, stems):
+    if capitalised(first, stems, members):
         first.glob = "[A-Z]" + first.glob
     elif first.var.kind != VarKind.INT or first.var.width is not None:  # a padded id may hold a letter
         first.glob = f"[!{_leads_out(stems)}]" + first.glob
@@ -76,7 +77,7 @@ _HUMP_RX = re.compile(r"[a-z][A-Z]")  # a CamelCase hump: a lowercase letter, th
 _HEAD_RX = re.compile(r"[A-Z]+[a-z0-9]*")  # the name's leading word (`Cells` of `Cells_Donut_Large`, `Climate`)
 
 
-def capitalised(first: Part, stems: list[str]) -> bool:
+def capitalised(first: Part, stems: list[str], members: bool = True) -> bool:
     """Free names that are CamelCase identifiers, several of them: classes and types (`Cluster.html`,
     `Windows.Builder.html`), or identifiers joined with digits, dashes, dots and underscores most of which write a
     hump, a lowercase letter then a capital (benchmark tasks `SICK-R.json`, `STS22.v2.json`,
@@ -88,7 +89,10 @@ def capitalised(first: Part, stems: list[str]) -> bool:
     head written otherwise, `preCells_…`, is then no surprise).
 
     Capitalised words joined without humps (titles, people's and places' names, `Apache-2.0`) are no such
-    convention: a lowercase member (`van_Gogh`, `bzip2-1.0.6`) is as likely as not.
+    convention: a lowercase member (`van_Gogh`, `bzip2-1.0.6`) is as likely as not. Joined identifiers are read so
+    only over member folders (`members`: a folder the glob generalises, or samples in several folders); one flat
+    folder of capitalised names (fonts `OpenSans-Bold.ttf`, manuals `UserGuide-v2.pdf`) holds lowercase members of
+    its kind as well (`fa-solid-900.ttf`, `license.pdf`; attack16).
 
     Why: an identifier's case is a convention its family keeps; fixed names in member folders are lowercase."""
     if first.var is None or first.var.kind not in FREE_KINDS or len(set(stems)) < CAPITALISED_MIN:
@@ -97,7 +101,7 @@ def capitalised(first: Part, stems: list[str]) -> bool:
         return False
     if all(_CAMEL_RX.fullmatch(s) for s in stems):
         return True
-    if len({_HEAD_RX.match(s).group() for s in stems}) < CAPITALISED_MIN:
+    if not members or len({_HEAD_RX.match(s).group() for s in stems}) < CAPITALISED_MIN:
         return False
     return 2 * sum(1 for s in stems if _HUMP_RX.search(s)) > len(stems)
 
