@@ -101,3 +101,35 @@ def test_hostile_samples_give_a_valid_draft(family: str) -> None:
     assert len(a.glob) <= MAX_GLOB_CHARS
     kept = [p for p in samples[:200] if p not in a.outliers and len(p) <= 4096]
     assert all(rule.evaluate(p) is not None for p in kept), a.glob
+
+
+# --- an ordinal (`1st`, `2nd`, `3rd`, `4th`) is one optional trailing piece, whatever its suffix -------------------
+
+# shapes16 read a number glued to its unit as a keyed piece named by the unit (`60fps` -> `fps` 60); an ordinal's
+# suffix changes with its number, so `2nd`, `3rd` and `1st` became three fields (`nd`, `rd`, `st`), each holding
+# one edition, and with `4th` beside a word the tail passed MAX_SLOTS and no piece was read at all.
+_ORDINAL_TAILS = [  # (samples, (an unseen name, the ordinal a person reads there), ...)
+    (["thesis/chapter01.docx", "thesis/chapter01_2nd.docx", "thesis/chapter02_3rd_edit.docx",
+      "thesis/chapter03_1st.docx", "thesis/chapter04_2nd_edit.docx", "thesis/chapter05.docx",
+      "thesis/chapter06_3rd.docx", "thesis/chapter07_1st_edit.docx"],
+     (("thesis/chapter08_2nd.docx", 2), ("thesis/chapter08_1st_edit.docx", 1))),
+    (["podium/race07.jpg", "podium/race07_1st.jpg", "podium/race07_2nd_photo.jpg", "podium/race08_3rd.jpg",
+      "podium/race08_4th_photo.jpg", "podium/race09_1st_photo.jpg", "podium/race09_2nd.jpg"],
+     (("podium/race10_3rd.jpg", 3), ("podium/race10_5th.jpg", 5), ("podium/race10_2nd_photo.jpg", 2))),
+    (["minutes/board-2023-1st-draft.txt", "minutes/board-2023-2nd.txt", "minutes/board-2024-3rd-final.txt",
+      "minutes/board-2024-1st.txt", "minutes/board-2022-4th-draft.txt", "minutes/board-2022.txt",
+      "minutes/board-2021-2nd-final.txt"],
+     (("minutes/board-2025-3rd.txt", 3), ("minutes/board-2025-11th-draft.txt", 11))),
+]
+
+
+@pytest.mark.parametrize("samples, unseen", _ORDINAL_TAILS)
+def test_an_ordinal_is_one_trailing_piece_whatever_its_suffix(samples, unseen) -> None:
+    a, rule = rule_of(samples)
+    holders = None  # the fields that read the ordinal on every unseen name
+    for path, number in unseen:
+        seen = record(rule, path)
+        assert seen is not None, (a.glob, path)
+        names = {k for k, v in seen[1].items() if v == number}
+        holders = names if holders is None else holders & names
+    assert holders, [(f.name, f.pattern) for f in a.fields]

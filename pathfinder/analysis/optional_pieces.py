@@ -25,6 +25,9 @@ MAX_SLOTS = 4  # shapes of pieces: more is no scheme of variants but free words
 MAX_TAIL = 120  # characters: a longer tail is free text
 _TAIL_GROUP_RX = re.compile(r"\(\?:(\\?[-_])\((\[\^[^\]()]*\])\+\?\)\)\?")  # (?:_([^/]+?))?
 _KEYED_RX = re.compile(r"([A-Za-z]{0,4})([0-9]+)([A-Za-z]{0,4})")  # a number and the letters of its key or unit
+#: an ordinal (`1st`, `2nd`, `3rd`, `11th`): English's closed set of ordinal suffixes, which change with the number
+_ORDINAL = "(?:st|nd|rd|th)"
+_ORDINAL_RX = re.compile("([0-9]+)" + _ORDINAL)
 _PART_LETTER = "([0-9]+[a-h]?)"
 _NUMBER_LETTER_RX = re.compile(r"([0-9]+)([a-h]?)")
 
@@ -36,6 +39,8 @@ def _slot(piece: str) -> tuple[str, str] | None:
         return ("number", "")
     if piece.isalpha() and piece.isascii():
         return ("word", "")
+    if _ORDINAL_RX.fullmatch(piece):  # one slot whatever its suffix: `2nd` beside `3rd` is no other key (attack16)
+        return ("ordinal", "")
     hit = _KEYED_RX.fullmatch(piece)
     return ("keyed", hit.group(1) + "#" + hit.group(3)) if hit else None
 
@@ -54,6 +59,8 @@ def _order(seqs: list[list[tuple[str, str]]]) -> list[tuple[str, str]] | None:
 
 def _piece_regex(slot: tuple[str, str], capture: bool) -> str:
     shape, key = slot
+    if shape == "ordinal":
+        return ("([0-9]+)" if capture else "[0-9]+") + _ORDINAL
     value = "[0-9]+" if shape != "word" else "[A-Za-z]+"
     before, _, after = key.partition("#")
     return re.escape(before) + (f"({value})" if capture else value) + re.escape(after)
@@ -99,8 +106,8 @@ def _slot_fields(field: Field, group: re.Match[str], order: list[tuple[str, str]
                  taken: set[str]) -> list[Field]:
     head, end = field.pattern[:group.start()], field.pattern[group.end():]  # type: ignore[index]
     joiner = re.escape(sep)
-    names = unique_names(list(taken) + [_key_name(key) if shape == "keyed" else ("index" if shape == "number"
-                                                                             else "label")
+    plain = {"number": "index", "word": "label", "ordinal": "ordinal"}
+    names = unique_names(list(taken) + [_key_name(key) if shape == "keyed" else plain[shape]
                                         for shape, key in order])[len(taken):]
     out = []
     for slot, name in zip(order, names):
@@ -108,12 +115,15 @@ def _slot_fields(field: Field, group: re.Match[str], order: list[tuple[str, str]
         raw = tuple(next((_value_of(p, slot) for p in value.split(sep) if _slot(p) == slot), None)
                     if value is not None else None for value in field.raw)
         out.append(Field(name=name, type="string" if slot[0] == "word" else "integer", source=field.source,
-                         pattern=head + body + end, default_null=True, raw=raw, rank=2 if slot[0] == "keyed" else 1))
+                         pattern=head + body + end, default_null=True, raw=raw,
+                         rank=2 if slot[0] in ("keyed", "ordinal") else 1))
     return out
 
 
 def _value_of(piece: str, slot: tuple[str, str]) -> str:
-    """What a piece of the slot's shape holds: a keyed piece its number, another the piece itself."""
+    """What a piece of the slot's shape holds: a keyed piece or an ordinal its number, another the piece itself."""
+    if slot[0] == "ordinal":
+        return _ORDINAL_RX.fullmatch(piece).group(1)  # type: ignore[union-attr]
     return _KEYED_RX.fullmatch(piece).group(2) if slot[0] == "keyed" else piece  # type: ignore[union-attr]
 
 
