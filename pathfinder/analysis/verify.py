@@ -19,7 +19,7 @@ JUNK_LEADS = ".~"  # `._x.jpg` (macOS AppleDouble), `.~lock`, `~$x.xlsx` (Office
 
 def tighten_name_glob(model: SegModel, stems: list[str], members: bool = True) -> None:
     """The file name's free edges say what every sample shows (`*[0-9]`, `[!.~]*`), so neighbours stay out.
-    `members`: a folder above the name varies (member folders, each of which may repeat a fixed name)."""
+    `members`: the glob generalises a folder above the name (member folders, each may repeat a fixed name)."""
     if model.entity_glob is not None or not model.parts:
         return
     parts = model.parts
