@@ -1,15 +1,16 @@
 """Samples from one branch (issue 15, round 16's branch16): a constant folder that is one member of a family.
 
 Ten samples of one model, one repository, one census release or one patient show that member's folder as one
-value. Four signs say it is one of many and not a category a person keeps (`images/`, `raw_data/`):
+value. Five signs say it is one of many and not a category a person keeps (`images/`, `raw_data/`):
 - a qualified name, a namespace and a name joined by a doubled separator (`BAAI__bge-m3`, `django__django-11099`,
   `uciml--iris`), right above the level where the samples vary or a folder the glob generalises, is read whole (`*`);
 - a year glued to the letters of a folder the member rules already read as one of a numbered family
   (`acs2010_*yr`) is that member's year (`acs????_*yr`);
 - a catalogue id of one lower-case letter and five digits or more (`p000878` beside `s00001`) keeps no letter;
-- a member folder's number written again after its key word below it (`netex_part_2/part2_fares/`) is a copy.
-Each family is other than the one that prompted the rule (review22's MTEB results, review23's census metadata and NeTEx
-schemas, review21's WFDB records), beside look-alikes a person keeps."""
+- a member folder's number written again after its key word below it (`netex_part_2/part2_fares/`) is a copy;
+- a run id of lower-case letters and digits after a run's date-time stamp (`run-20220424_223240-2titymxl`) varies.
+Each family is other than the one that prompted the rule (review22's MTEB results and W&B runs, review23's census
+metadata and NeTEx schemas, review21's WFDB records), beside look-alikes a person keeps."""
 from __future__ import annotations
 
 import pytest
@@ -165,3 +166,20 @@ def test_a_number_after_another_word_stays(template, member, other):
     a, rule = rule_of(samples)
     assert record(rule, other) is None, a.glob
     assert record(rule, template.format(K=member, N="0099")) is not None
+
+
+# (template: {M} one run's folder, {N} what varies; the run, its id led by a digit as `3dmodels` is; a sibling run)
+RUN_ID_TAGS = [
+    ("jobs/{M}/log_{N}.txt", "20240301-101500-5kqbzrtw", "20240302-091000-zz81kq0p"),  # a batch job's id
+    ("outputs/{M}/metrics/step_{N}.json", "2024-03-01_10-15-00_8mxvplqa", "2024-03-05_08-00-00_p0q9w8e7"),  # a sweep
+    ("pods/{M}/step_{N}.log", "train-20240301-101500-1zzkwtpe", "train-20240307-230000-m2n3b4hh"),  # a pipeline pod
+]
+
+
+@pytest.mark.parametrize("template, member, sibling", RUN_ID_TAGS)
+def test_a_run_id_after_a_stamp_varies_with_it(template, member, sibling):
+    samples = [template.format(M=member, N=n) for n in VARYING]
+    a, rule = rule_of(samples)
+    got = record(rule, template.format(M=sibling, N="0099"))
+    assert got is not None and got[0] == "complete", (a.glob, got)
+

@@ -112,20 +112,23 @@ def _numbered_label(parts: list[Part], folder: str) -> bool:
 
 
 _TAG_RX = re.compile(r"^[_\-.](?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{3,12}$")
+#: a run id of lower-case letters and digits, both, six to twelve long (W&B's `2titymxl`): a tag of any base
+_RUN_ID_RX = re.compile(r"^[_\-.](?=[0-9a-z]*[a-z])(?=[0-9a-z]*[0-9])[0-9a-z]{6,12}$")
 
 
 def tag_after_stamp(model: SegModel, folder: str) -> bool:
     """A date-time stamp, then a short tag of hex digits and letters (ReproMan's `20230824-194824-4ba1`, a job
-    runner's `2024-03-01_101500_7f3a`): the tag is made with the job, so it varies with the stamp (`????????-*-*`).
+    runner's `2024-03-01_101500_7f3a`) or a run id of lower-case letters and digits, six to twelve (W&B's
+    `run-20220424_223240-2titymxl`, round 16): the tag is made with the job, so it varies with the stamp (`????????-*-*`).
 
     Why: a runner tags each job's stamp so that two jobs started in one second do not collide.
     """
     parts = model.parts
-    tail = _plain_tail(model, _TAG_RX, 3)
+    tail = _plain_tail(model, _TAG_RX, 3) or _plain_tail(model, _RUN_ID_RX, 3)
     if tail is None or _ids(parts[:-1]) < 2:
         return False
     if not any(p.var is not None and p.var.kind in _DATE_KINDS for p in parts[:-1]) and not _holds_date8(folder):
         return False
-    tag = Var(VarKind.ALNUM, r"[0-9a-f]+", "string", name="tag", rank=2)
+    tag = Var(VarKind.ALNUM, r"[0-9a-f]+" if _TAG_RX.match(tail) else r"[0-9a-z]+", "string", name="tag", rank=2)
     model.parts = parts[:-1] + [lit(tail[0]), var_part(tag, "*")]
     return True
