@@ -34,7 +34,7 @@ def qualified_owner_folders(models: list[SegModel], segs: list[list[str]]) -> No
                 or any(p.var is not None and p.var.kind not in FREE_KINDS for p in model.parts):
             continue  # an entity folder, one read whole already, or one whose typed values the rules read (a product)
         if t > 2 and child.entity_glob is None and all(p.var is None for p in child.parts):
-            continue  # a fixed folder between it and what varies: it names more than the branch
+            continue  # a fixed folder (not a fixed file name) between it and what varies: it names more than the branch
         first = segs[0][-t]
         if "=" in first or not qualified_name(first) or any(s[-t] != first for s in segs):
             continue

@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Callable
 
 import pathfinder.analysis.tokens as T
-from pathfinder.analysis.parts import FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind, merge_literals, var_part
+from pathfinder.analysis.parts import FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind, merge_literals, pattern_with, var_part
 from pathfinder.analysis.rewrites import loosen_free
 from pathfinder.analysis.slots import Slot
 
@@ -267,12 +267,6 @@ def _optional_inner(inner: list[str], n: int, joiner: str, before: bool, after: 
             Part(glob="", regex=close, text="")]
 
 
-def _group_at(parts: list[Part], j: int, inner: str) -> str:
-    """The anchored pattern of a template with part j written as `inner` (holding group 1)."""
-    return "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                         for i, q in enumerate(parts)) + "$"
-
-
 def category_in_value(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """A free value of a `__`-joined name whose words always hold exactly one of two words, each seen twice or
     more, beside other words (`primary_runoff`, `special__general`, `primary__president`): that word is a field
@@ -304,7 +298,7 @@ def category_in_value(model: SegModel, src: str, values: list[str], seg_order: i
         if pair is None:
             continue
         alts = "|".join(T.rx_escape(w) for w in pair)
-        pattern = _group_at(ps, j, f"(?:[^/]*?[-_])?({alts})(?:[-_][^/]*?)?")
+        pattern = pattern_with(ps, j, f"(?:[^/]*?[-_])?({alts})(?:[-_][^/]*?)?")
         got = [m.group(1) if (m := re.match(pattern, v)) else None for v in values]
         if any(g is None for g in got):
             continue

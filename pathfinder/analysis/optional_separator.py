@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from pathfinder.analysis.glued_literals import free_part
-from pathfinder.analysis.parts import SegModel, Var, VarKind
+from pathfinder.analysis.parts import SegModel, Var, VarKind, pattern_with
 from pathfinder.analysis.slots import Slot, group_reads
 
 __all__ = ["number_after_optional_separator"]
@@ -59,8 +59,7 @@ def number_after_optional_separator(model: SegModel, src: str, values: list[str]
              (r"[-_]?[0-9]{1,9}[a-h]?(?:[-_]([A-Za-z0-9][A-Za-z0-9_-]{0,63}))?", "note", VarKind.STRING, "string"))
     out: list[Slot] = []
     for g, (inner, name, kind, typ) in enumerate(reads):
-        pattern = "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                                for i, q in enumerate(ps)) + "$"
+        pattern = pattern_with(ps, j, inner)
         raw = group_reads(pattern, values)
         if g == 0 and any(r is None for r in raw):
             return []

@@ -28,7 +28,9 @@ MAX_WORD = 24  # characters: a longer piece is a value, not a flag
 def fixed_end_word(distinct: list[str], d: str, counts: list[int]) -> list[tuple[int, str, list[list[str]]]]:
     """The cuts of `distinct` at `d` where the names with one piece more share its word at one end: a list of
     (END or START, the word, each name's pieces without it). Empty when the counts are not two, one apart, or
-    no end qualifies."""
+    no end qualifies.
+
+    Why: a word that only some names add, always at the same end, is a flag on the name, not a part of its value."""
     low, high = min(counts), max(counts)
     if high != low + 1 or low < 1 or len(set(counts)) != 2:
         return []
@@ -59,7 +61,9 @@ def fixed_end_word(distinct: list[str], d: str, counts: list[int]) -> list[tuple
 
 def optional_word_parts(where: int, word: str, d: str) -> list[Part]:
     """The optional word as parts: `(?:-(dynamo))?` after the pieces (END) or `(?:(taiko)-)?` before them (START),
-    its field null where a name lacks it; the glob takes either (the pieces' own glob ends or starts with `*`)."""
+    its field null where a name lacks it; the glob takes either (the pieces' own glob ends or starts with `*`).
+
+    Why: a name without the word is still a member, so the word is optional in the pattern and its field null."""
     var = Var(VarKind.ENUM, T.rx_escape(word), "string", default_null=True)
     if where == END:
         return [Part(glob="*", regex="(?:" + T.rx_escape(d), text=d), var_part(var, ""),

@@ -222,6 +222,13 @@ def read_template(parts: list[Part], text: str) -> re.Match[str] | None:
     return None if rx is None else rx.match(text)
 
 
+def pattern_with(parts: list[Part], j: int, inner: str) -> str:
+    """The anchored pattern of a template with part j written as `inner` (which holds group 1): how every stage
+    that reads one free part a new way (a cut, a version, a code) writes the whole name's pattern."""
+    return "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
+                         for i, q in enumerate(parts)) + "$"
+
+
 def template_reader(parts: list[Part]) -> re.Pattern[str] | None:
     """`read_template`'s pattern, compiled once to read many values (None where it makes no regex)."""
     try:

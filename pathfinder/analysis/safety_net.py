@@ -27,7 +27,7 @@ from pathfinder.analysis.clusters import cluster_key, format_family
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind
 from pathfinder.analysis.verify import JUNK_LEADS, field_source, same_matches
-from pathfinder.engine.globs import compile_glob
+from pathfinder.engine.globs import CompiledGlob, compile_glob
 
 __all__ = ["MAX_ENDINGS", "another_format", "cover_own_samples"]
 
@@ -236,7 +236,7 @@ def _words_loosened(name_glob: str) -> str | None:
 
 
 def _loose_name_shown(name_glob: str, set_aside: list[str], depths: set[int], endings: list[str],
-                      kind_endings: list[str]) -> Any:
+                      kind_endings: list[str]) -> CompiledGlob | None:
     """The loosened name glob (`_words_loosened`), compiled, when at least SHOWN_TWICE set-aside samples at the
     kind's depth, names of no known format, fit it once written in one of the kind's endings: the draft's name holds
     a word they write otherwise (`<task>-v0-res.json` beside `<task>-v0-loglikelihood`), so that word varies; else

@@ -18,7 +18,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.glued_literals import free_part
-from pathfinder.analysis.parts import SegModel, Var, VarKind, template_reader
+from pathfinder.analysis.parts import SegModel, Var, VarKind, pattern_with, template_reader
 from pathfinder.analysis.slots import Slot, group_reads
 
 __all__ = ["single_cut"]
@@ -89,8 +89,7 @@ def single_cut(model: SegModel, src: str, values: list[str], seg_order: int) -> 
     out: list[Slot] = []
     reads = ((f"([^/{c}]+?)(?:{c}[^/]+?)?", "base"), (f"[^/{c}]+?(?:{c}([^/]+?))?", "variant"))
     for g, (inner, name) in enumerate(reads):
-        pattern = "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                                for i, q in enumerate(model.parts)) + "$"
+        pattern = pattern_with(model.parts, j, inner)
         raw = group_reads(pattern, values)
         if g == 0 and any(r is None for r in raw):
             return []  # (the second read matches where the first does: its None is a name without the cut)

@@ -199,7 +199,9 @@ MAX_JOINED_PIECE = 16
 
 def joined_piece(filename: str) -> str:
     """The last dot-piece of `filename` when it is words joined by `_` after a stem (`generated_union.arrow_file` ->
-    `arrow_file`), else `` (`x_10.5_abc`, `report.v2_final.txt`: the last piece is `txt`, `.bash_profile`: no stem)."""
+    `arrow_file`), else `` (`x_10.5_abc`, `report.v2_final.txt`: the last piece is `txt`, `.bash_profile`: no stem).
+
+    Why: some tools write their format as joined words (`kicad_pcb`), which the extension reader refuses alone."""
     head, dot, last = filename.rpartition(".")
     if not dot or not head.strip(".") or len(last) > MAX_JOINED_PIECE or "_" not in last:
         return ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from pathfinder.analysis.glued_literals import free_part
-from pathfinder.analysis.parts import SegModel, Var, VarKind, template_reader
+from pathfinder.analysis.parts import SegModel, Var, VarKind, pattern_with, template_reader
 from pathfinder.analysis.slots import Slot, group_reads
 
 __all__ = ["version_cut"]
@@ -78,8 +78,7 @@ def version_cut(model: SegModel, src: str, values: list[str], seg_order: int) ->
              (rf"[^/]+?[-_](?:{_VERSION})[-_]([^/]+?)", "variant", VarKind.STRING))
     out: list[Slot] = []
     for g, (inner, name, kind) in enumerate(reads):
-        pattern = "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                                for i, q in enumerate(model.parts)) + "$"
+        pattern = pattern_with(model.parts, j, inner)
         raw = group_reads(pattern, values)
         if any(r is None for r in raw):
             return []

@@ -8,7 +8,7 @@ import re
 
 import pathfinder.analysis.tokens as T
 from pathfinder.analysis.naming import prefix_name, sanitize
-from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind
+from pathfinder.analysis.parts import ENUM_MAX, FEW_SAMPLES, FREE_KINDS, Part, SegModel, Var, VarKind, pattern_with
 from pathfinder.analysis.slots import Slot, group_reads, span_pattern
 
 def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, is_folder: bool) -> list[Slot]:
@@ -41,12 +41,6 @@ def id_and_number(model: SegModel, src: str, values: list[str], seg_order: int, 
     return [Slot(Var(kind, "", typ), src, pattern, raw, (seg_order, 900), kind, typ, name=name, rank=2)]
 
 
-def _pattern_with(parts: list[Part], j: int, inner: str) -> str:
-    """The anchored pattern of the parts with part j written as `inner` (which holds group 1)."""
-    return "^" + "".join(inner if i == j else (f"(?:{q.regex})" if "|" in q.regex else q.regex)
-                         for i, q in enumerate(parts)) + "$"
-
-
 _IDENT_RX = re.compile(r"^\[A-Za-z\]\+((?:\\d|\[0-9\])(?:\+|\{\d+\}))$")
 
 
@@ -58,7 +52,7 @@ def _ident_numbers(parts: list[Part], src: str, values: list[str], seg_order: in
         m = _IDENT_RX.match(p.regex) if p.var is not None and p.var.kind == VarKind.IDENT else None
         if not m:
             continue
-        pattern = _pattern_with(parts, j, "[A-Za-z]+(" + m.group(1) + ")")
+        pattern = pattern_with(parts, j, "[A-Za-z]+(" + m.group(1) + ")")
         raw = group_reads(pattern, values)
         letters = re.match(r"[A-Za-z]+", p.glob)
         if any(r is None for r in raw) or not letters:
@@ -127,7 +121,7 @@ def hash_pair(model: SegModel, src: str, values: list[str], seg_order: int) -> l
         for g, name in ((1, "hash_head"), (4, "hash_tail")):
             head, tail = (f"({m.group(1)})", m.group(4)) if g == 1 else (m.group(1), f"({m.group(4)})")
             grouped = head + T.rx_escape(m.group(3)) + tail
-            pattern = _pattern_with(model.parts, j, grouped)
+            pattern = pattern_with(model.parts, j, grouped)
             raw = group_reads(pattern, values)
             if all(r is not None for r in raw):
                 out.append(Slot(Var(VarKind.HASH, "", "string"), src, pattern, raw, (seg_order, j + 0.1 * g),
@@ -178,7 +172,7 @@ def slug_code(model: SegModel, src: str, values: list[str], seg_order: int) -> l
     for g, name in enumerate(("code", "region")[:len(codes)] + ("title",)):
         inner = "".join((f"({c})" if i == g else f"(?:{c})") + "[-_]" for i, c in enumerate(codes)) \
             + ("([^/]+?)" if g == len(codes) else "[^/]+?")
-        pattern = _pattern_with(ps, j, inner)
+        pattern = pattern_with(ps, j, inner)
         raw = group_reads(pattern, values)
         if any(r is None for r in raw) or len(set(raw)) < 2:
             if g == 0:
@@ -231,7 +225,7 @@ def free_piece_fields(model: SegModel, src: str, values: list[str], seg_order: i
         if p.var is None or p.var.kind not in kinds or not _inside_part(model.parts, j, reads[0][0], values):
             continue
         for g, (inner, name) in enumerate(reads):
-            pattern = _pattern_with(model.parts, j, inner)
+            pattern = pattern_with(model.parts, j, inner)
             raw = group_reads(pattern, values)
             if any(r is None for r in raw) or (g == 0 and not keep(raw)):
                 break
@@ -246,7 +240,7 @@ def _inside_part(parts: list[Part], j: int, inner: str, values: list[str]) -> bo
 
     Why: read in place of a part that cannot hold a delimiter, a lazy neighbour lends it the next part's text.
     """
-    own = group_reads(_pattern_with(parts, j, f"({parts[j].regex})"), values)
+    own = group_reads(pattern_with(parts, j, f"({parts[j].regex})"), values)
     rx = re.compile(inner)
     return all(o is not None and rx.fullmatch(o) for o in own)
 
