@@ -62,20 +62,31 @@ def _cut_of(values: list[str], share: float = 0.5) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def lone_free_part(model: SegModel) -> tuple[int, re.Pattern[str], int] | None:
+    """The one free part of a segment's template, the template's reader and that part's variable number (0-based),
+    or None when the segment is an entity, holds no free part or several, or its template reads no groups cleanly.
+
+    Why: the stages that read one free value anew (a cut, a version) all start from it."""
+    if model.entity_glob is not None:
+        return None
+    free = [i for i, p in enumerate(model.parts) if free_part(p)]
+    if len(free) != 1:
+        return None
+    reader = template_reader(model.parts)
+    if reader is None or reader.groups != sum(1 for p in model.parts if p.var is not None):
+        return None
+    return free[0], reader, sum(1 for p in model.parts[:free[0]] if p.var is not None)
+
+
 def single_cut(model: SegModel, src: str, values: list[str], seg_order: int) -> list[Slot]:
     """The text before and after a separator each value of a free field writes at most once, two fields beside
     the value read whole (the second null where a name lacks it).
 
     Why: the separator every name writes once is where two values meet; the others are the values' own."""
-    if model.entity_glob is not None:
+    lone = lone_free_part(model)
+    if lone is None:
         return []
-    free = [i for i, p in enumerate(model.parts) if free_part(p)]
-    if len(free) != 1:
-        return []
-    reader = template_reader(model.parts)
-    if reader is None or reader.groups != sum(1 for p in model.parts if p.var is not None):
-        return []
-    at = sum(1 for p in model.parts[:free[0]] if p.var is not None)
+    j, reader, at = lone
     distinct = list(dict.fromkeys(values))
     if len(distinct) > PROBE and _cut_of(_field_values(reader, at, distinct[:PROBE]) or [], 0) is None:
         return []  # no separator a few hundred values write at most once: all of them write none
@@ -85,7 +96,7 @@ def single_cut(model: SegModel, src: str, values: list[str], seg_order: int) -> 
     cut = _cut_of(sorted(set(seen)))
     if cut is None:
         return []
-    c, j = T.rx_escape(cut), free[0]
+    c = T.rx_escape(cut)
     out: list[Slot] = []
     reads = ((f"([^/{c}]+?)(?:{c}[^/]+?)?", "base"), (f"[^/{c}]+?(?:{c}([^/]+?))?", "variant"))
     for g, (inner, name) in enumerate(reads):

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from pathfinder.analysis.glued_literals import free_part
-from pathfinder.analysis.parts import SegModel, Var, VarKind, pattern_with, template_reader
+from pathfinder.analysis.parts import SegModel, Var, VarKind, pattern_with
+from pathfinder.analysis.single_cut import lone_free_part
 from pathfinder.analysis.slots import Slot, group_reads
 
 __all__ = ["version_cut"]
@@ -54,13 +54,10 @@ def version_cut(model: SegModel, src: str, values: list[str], seg_order: int) ->
         return []
     if not all(_PIECE_RX.search(v) for v in values[:PROBE]):
         return []  # a name without a version piece anywhere: no template need be read
-    free = [i for i, p in enumerate(model.parts) if free_part(p)]
-    if len(free) != 1:
+    lone = lone_free_part(model)
+    if lone is None:
         return []
-    reader = template_reader(model.parts)
-    if reader is None or reader.groups != sum(1 for p in model.parts if p.var is not None):
-        return []
-    at = sum(1 for p in model.parts[:free[0]] if p.var is not None) + 1
+    j, reader, at = lone[0], lone[1], lone[2] + 1
     distinct = list(dict.fromkeys(values))
     own: list[str] = []
     for k, v in enumerate(distinct):
@@ -72,7 +69,6 @@ def version_cut(model: SegModel, src: str, values: list[str], seg_order: int) ->
         own.append(m.group(at))
     if len(set(own)) < MIN_DISTINCT or not _anchored(own):
         return []
-    j = free[0]
     reads = ((rf"([^/]+?)[-_](?:{_VERSION})[-_][^/]+?", "product", VarKind.STRING),
              (rf"[^/]+?[-_]({_VERSION})[-_][^/]+?", "version", VarKind.VERSION),
              (rf"[^/]+?[-_](?:{_VERSION})[-_]([^/]+?)", "variant", VarKind.STRING))
