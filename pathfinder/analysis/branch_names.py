@@ -16,6 +16,7 @@ import re
 
 from pathfinder.analysis.numbered_words import numbered_word
 from pathfinder.analysis.parts import Part, SegModel, VarKind, splice, whole_segment, year_part
+from pathfinder.analysis.series import EDITION_YEAR
 
 __all__ = ["glued_member_year", "named_branch_folders"]
 
@@ -81,7 +82,7 @@ def names_member(parts: list[Part]) -> bool:
 
 
 #: a year glued after letters (`acs2010`, `cmip2019`), not part of a longer number
-_GLUED_YEAR_RX = re.compile(r"(?<=[^\W\d_])(?:19[5-9][0-9]|20[0-3][0-9])(?![0-9])")
+_GLUED_YEAR_RX = re.compile(rf"(?<=[^\W\d_])(?:{EDITION_YEAR})(?![0-9])")
 
 
 def glued_member_year(model: SegModel) -> bool:

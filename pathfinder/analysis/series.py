@@ -163,8 +163,9 @@ def split_of_a_year(model: SegModel, folder: str) -> bool:
     return True
 
 
-# an edition's year is past or near (1950-2039): `model2048`, `ps1990`… beyond that are sizes or models
-_YEAR_EDITION_RX = re.compile(r"^([A-Za-z]{2,})(19[5-9][0-9]|20[0-3][0-9])$")
+#: an edition's year is past or near (1950-2039): `model2048`, `ps1990`… beyond that are sizes or models
+EDITION_YEAR = r"19[5-9][0-9]|20[0-3][0-9]"
+_YEAR_EDITION_RX = re.compile(rf"^([A-Za-z]{{2,}})({EDITION_YEAR})$")
 
 
 def year_edition(model: SegModel, folder: str) -> bool:
