@@ -31,6 +31,17 @@ def assert_stays_literal(folder: str, sibling: str) -> None:
     assert record(rule, f"work/{folder}/a/out_001.dat") is not None
 
 
+def assert_reads_kind_and_leaves_neighbours(samples: Sequence[str], neighbours: Sequence[str],
+                                            unseen: Sequence[str]) -> None:
+    """The draft from `samples` reads them and the kind's `unseen` files completely, and takes no neighbour."""
+    a, rule = rule_of(samples)
+    for path in [*samples, *unseen]:
+        got = record(rule, path)
+        assert got is not None and got[0] == "complete", (a.glob, path, got)
+    for path in neighbours:
+        assert record(rule, path) is None, (a.glob, path)
+
+
 def assert_analyses_every_sample(samples: Sequence[str]) -> None:
     """A hang guard, not a stopwatch (bench/ measures speed): `samples` analysed, every distinct one counted."""
     a = analyse(samples)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from draft_helpers import record, rule_of
+from draft_helpers import assert_reads_kind_and_leaves_neighbours, record, rule_of
 from pathfinder.analysis.endings import closed_endings, format_of_the_name, free_places
 
 # (samples; neighbours that must stay out; files of the kind the samples did not show, that must be taken)
@@ -47,19 +47,9 @@ CLOSED = {
 }
 
 
-def _reads_kind_and_leaves_neighbours(samples: list[str], neighbours: list[str], unseen: list[str]) -> None:
-    """The draft from `samples` reads them and the kind's `unseen` files completely, and takes no neighbour."""
-    a, rule = rule_of(samples)
-    for path in samples + unseen:
-        got = record(rule, path)
-        assert got is not None and got[0] == "complete", (a.glob, path, got)
-    for path in neighbours:
-        assert record(rule, path) is None, (a.glob, path)
-
-
 @pytest.mark.parametrize("family", sorted(CLOSED))
 def test_a_closed_set_of_endings_is_listed(family):
-    _reads_kind_and_leaves_neighbours(*CLOSED[family])
+    assert_reads_kind_and_leaves_neighbours(*CLOSED[family])
 
 
 def test_a_draw_with_endings_seen_once_stays_open():
@@ -142,7 +132,7 @@ CHAINED = {
 
 @pytest.mark.parametrize("family", sorted(CHAINED))
 def test_chained_endings_combine_freely(family):
-    _reads_kind_and_leaves_neighbours(*CHAINED[family])
+    assert_reads_kind_and_leaves_neighbours(*CHAINED[family])
 
 
 def test_compressed_formats_are_read_so_either_way():
@@ -177,7 +167,7 @@ NUMBERED = {
 
 @pytest.mark.parametrize("family", sorted(NUMBERED))
 def test_a_numbered_ending_reads_a_number(family):
-    _reads_kind_and_leaves_neighbours(*NUMBERED[family])
+    assert_reads_kind_and_leaves_neighbours(*NUMBERED[family])
 
 
 def test_a_numbered_name_without_a_dotted_ending_is_left_as_read():

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from draft_helpers import record, rule_of
+from draft_helpers import assert_reads_kind_and_leaves_neighbours, record, rule_of
 from pathfinder.analysis import analyse
 from pathfinder.analysis.endings import closed_endings, joined_endings
 from pathfinder.analysis.tokens import ext_parts, joined_piece
@@ -70,24 +70,14 @@ JOINED = {
 }
 
 
-def _reads_kind_and_leaves_neighbours(samples: list[str], neighbours: list[str], unseen: list[str]) -> None:
-    """The draft from `samples` reads them and the kind's `unseen` files completely, and takes no neighbour."""
-    a, rule = rule_of(samples)
-    for path in samples + unseen:
-        got = record(rule, path)
-        assert got is not None and got[0] == "complete", (a.glob, path, got)
-    for path in neighbours:
-        assert record(rule, path) is None, (a.glob, path)
-
-
 @pytest.mark.parametrize("family", sorted(UNKNOWN_FORMATS))
 def test_a_closed_set_of_formats_the_table_does_not_name_is_listed(family):
-    _reads_kind_and_leaves_neighbours(*UNKNOWN_FORMATS[family])
+    assert_reads_kind_and_leaves_neighbours(*UNKNOWN_FORMATS[family])
 
 
 @pytest.mark.parametrize("family", sorted(JOINED))
 def test_an_ending_of_joined_words_is_read_as_an_ending(family):
-    _reads_kind_and_leaves_neighbours(*JOINED[family])
+    assert_reads_kind_and_leaves_neighbours(*JOINED[family])
 
 
 def test_closed_endings_without_a_known_format():

@@ -34,8 +34,9 @@ _DIGITS = re.compile(r"[0-9]+")
 def closed_endings(ext_lists: list[list[str]], stems: list[str]) -> bool:
     """Whether the names' endings (each a list of dot-parts, `['jar', 'sha1']`; `stems` the names before them) are
     the kind's closed set of formats: two to `MAX_CLOSED`, the names more than the endings where no ending is a
-    known format (the table only breaks that tie: FreeSurfer's `lh.pial`, `rh.white` name the surface), no two unknown ones the same but for their digits
-    (`f000`, `f003` number a piece; `sha1`, `sha256` are formats), the names at least `MIN_DRAWS_PER_ENDING` times the endings,
+    known format (the table only breaks that tie: FreeSurfer's `lh.pial`, `rh.white` name the surface), no two
+    unknown ones the same but for their digits (`f000`, `f003` number a piece; `sha1`, `sha256` are formats), the
+    names at least `MIN_DRAWS_PER_ENDING` times the endings,
     those seen once (Good and Turing's estimate of the share of files in an ending not drawn) at most
     `MAX_UNSEEN_SHARE` of the names, and the format no name's own (`format_of_the_name`).
 

@@ -121,7 +121,7 @@ def file_extension(names: list[str]) -> tuple[str, Part | None, list[str]]:
     # endings not all known are listed when the samples show the set closed, known formats or not (`.pom` beside
     # `.module`, `.arrow_file` beside `.stream`: `endings`); BIDS's stay open
     closed = (several and not known and not bids
-              and closed_endings(ext_lists, [x[: len(x) - len(".".join(e)) - 1] for x, e in zip(names, ext_lists)]))
+              and closed_endings(ext_lists, [T.stem_before(x, e) for x, e in zip(names, ext_lists)]))
     if several and (known or closed or bids):
         exts = sorted({"." + ".".join(e) for e in ext_lists})
         ext = exts[0]

@@ -25,6 +25,16 @@ MIN_FLAGGED = 3  # names that must write the word: one or two names may share a 
 MAX_WORD = 24  # characters: a longer piece is a value, not a flag
 
 
+def _edge(name: str, d: str, where: int) -> str:
+    """The piece of `name` at its END or START (the whole name where it holds no `d`)."""
+    return name.rsplit(d, 1)[-1] if where == END else name.split(d, 1)[0]
+
+
+def _rest(name: str, d: str, where: int) -> str:
+    """`name` without its piece at END or START (a name holding `d`)."""
+    return name.rsplit(d, 1)[0] if where == END else name.split(d, 1)[1]
+
+
 def fixed_end_word(distinct: list[str], d: str, counts: list[int]) -> list[tuple[int, str, list[list[str]]]]:
     """The cuts of `distinct` at `d` where the names with one piece more share its word at one end: a list of
     (END or START, the word, each name's pieces without it). Empty when the counts are not two, one apart, or
@@ -40,19 +50,17 @@ def fixed_end_word(distinct: list[str], d: str, counts: list[int]) -> list[tuple
         return []
     out = []
     for where in (END, START):
-        words = {v.rsplit(d, 1)[1] if where == END else v.split(d, 1)[0] for v in longs}
+        words = {_edge(v, d, where) for v in longs}
         if len(words) != 1:
             continue
         word = words.pop()
         if not (word.isalpha() and word.isascii() and len(word) <= MAX_WORD):
             continue
-        if any((v.rsplit(d, 1)[-1] if where == END else v.split(d, 1)[0]) == word for v in shorts):
+        if any(_edge(v, d, where) == word for v in shorts):
             continue  # the short names write it too: it is a value of that piece, not a piece they lack
-        cut = [(v.rsplit(d, 1)[0] if where == END else v.split(d, 1)[1]) if c == high else v
-               for v, c in zip(distinct, counts)]
-        beside = [x.rsplit(d, 1)[-1] if where == END else x.split(d, 1)[0] for x, c in zip(cut, counts) if c == high]
-        alone = any((x.rsplit(d, 1)[-1] if where == END else x.split(d, 1)[0]) in beside
-                    for x, c in zip(cut, counts) if c == low)
+        cut = [_rest(v, d, where) if c == high else v for v, c in zip(distinct, counts)]
+        beside = [_edge(x, d, where) for x, c in zip(cut, counts) if c == high]
+        alone = any(_edge(x, d, where) in beside for x, c in zip(cut, counts) if c == low)
         if not alone and (len(set(beside)) < MIN_FLAGGED or 2 * len(set(beside)) <= len(beside)):
             continue  # few pieces beside it, repeated with it and never alone: compounds (`upper-air`)
         out.append((where, word, [x.split(d) for x in cut]))

@@ -27,7 +27,8 @@ from pathfinder.analysis.clusters import cluster_key, format_family
 from pathfinder.analysis.model import Analysis, Field
 from pathfinder.analysis.parts import VarKind
 from pathfinder.analysis.verify import JUNK_LEADS, field_source, same_matches
-from pathfinder.engine.globs import CompiledGlob, compile_glob
+from pathfinder.engine.globs import CompiledGlob, class_end, compile_glob
+from pathfinder.errors import RuleError
 
 __all__ = ["MAX_ENDINGS", "another_format", "cover_own_samples"]
 
@@ -209,10 +210,16 @@ def _words_loosened(name_glob: str) -> str | None:
     at = 0
     while at < len(name_glob):
         ch = name_glob[at]
-        close = {"[": "]", "{": "}"}.get(ch)
-        end = name_glob.find(close, at + 1) + 1 if close else at + 1
-        if end <= at:  # an unclosed class or set: no shape to loosen
-            return None
+        end = at + 1
+        if ch == "[":
+            try:
+                end = class_end(name_glob, at) + 1  # where the engine closes the class
+            except RuleError:
+                return None  # an unclosed class: no shape to loosen
+        elif ch == "{":
+            end = name_glob.find("}", at + 1) + 1
+            if end == 0:
+                return None  # an unclosed set: no shape to loosen
         tokens.append(name_glob[at:end])
         at = end
     cut = len(tokens)  # the extension: a closing set of endings, or the literal text from its last dot

@@ -212,7 +212,11 @@ def name_stem(filename: str) -> str:
     """A file name without its extension parts (`x.fastq.gz.md5` -> `x`, `homework.md` -> `homework`).
 
     Why one helper: the stages that compare names across extensions must cut them the same way."""
-    parts = ext_parts(filename)
+    return stem_before(filename, ext_parts(filename))
+
+
+def stem_before(filename: str, parts: list[str]) -> str:
+    """`filename` without the extension `parts` it ends in (`ext_parts`, or an ending read as `joined_piece`)."""
     return filename[: len(filename) - sum(len(x) + 1 for x in parts)] if parts else filename
 
 

@@ -45,7 +45,7 @@ def _error(message: str, glob: str) -> RuleError:
     )
 
 
-def _class_end(glob: str, start: int) -> int:
+def class_end(glob: str, start: int) -> int:
     """Index of the `]` closing the class opened at `start`; raises when unclosed."""
     i = start + 1
     if i < len(glob) and glob[i] in "!^":
@@ -88,7 +88,7 @@ def expand_braces(glob: str) -> list[str]:
         while pos < n:
             c = glob[pos]
             if c == "[":
-                end = _class_end(glob, pos)
+                end = class_end(glob, pos)
                 results = grow(results, [glob[pos : end + 1]])
                 pos = end + 1
             elif c == "{":
@@ -188,7 +188,7 @@ def _segment_literals(seg: str) -> int:
     while i < len(seg):
         c = seg[i]
         if c == "[":
-            i = _class_end(seg, i) + 1
+            i = class_end(seg, i) + 1
             continue
         if c not in "*?":
             count += 1
@@ -276,7 +276,7 @@ def segment_regex(seg: str, glob: str = "") -> str:
         elif c == "?":
             parts[-1].append(_SEG)
         elif c == "[":
-            end = _class_end(seg, i)
+            end = class_end(seg, i)
             parts[-1].append(_class_regex(seg[i + 1 : end], glob or seg))
             i = end
         else:

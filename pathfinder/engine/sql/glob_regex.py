@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pathfinder.engine.globs import GLOBSTAR, _class_end, class_ranges
+from pathfinder.engine.globs import GLOBSTAR, class_end, class_ranges
 from pathfinder.engine.sql.regex import _char, _complement, class_text
 
 NOT_SLASH = "[^/]"
@@ -33,7 +33,7 @@ def segment_regex(seg: str) -> str:
         elif c == "?":
             out.append(NOT_SLASH)
         elif c == "[":
-            end = _class_end(seg, i)
+            end = class_end(seg, i)
             out.append(_glob_class(seg[i + 1 : end]))
             i = end
         else:
@@ -99,7 +99,7 @@ def _literal_runs(seg: str) -> list[str]:
             runs.append(run)
             run = ""
             if c == "[":
-                i = _class_end(seg, i)
+                i = class_end(seg, i)
         else:
             run += c
         i += 1
